@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { PlanType } from './plans.ts';
+
+export type Role = 'user' | 'admin';
+
+export type ProfileDto = {
+  id: string;
+  fullName: string | null;
+  email: string;
+  planType: PlanType;
+  subscriptionPlan: string | null;
+  subscriptionStatus: 'active' | 'inactive';
+  subscriptionExpiresAt: string | null;
+  createdAt: string;
+};
+
+/** GET /api/me: who the session belongs to. */
+export type MeDto = { profile: ProfileDto; role: Role; isAdmin: boolean };
+
+export const NO_USER = 'No user logged in';
+
+export const updateProfileSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full Name is required').max(100, 'Full Name must be at most 100 characters'),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** GET /api/config: public settings the web app needs. */
+export type PublicConfigDto = {
+  brand: string;
+  googleEnabled: boolean;
+  supportEmail: string;
+};

@@ -1,0 +1,93 @@
+// Builds the Hono app: security headers, CSRF, the declared API routes with their access
+// checks, JSON errors, and the built web app for every other path. Tests call app.request().
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv, Deps } from './http/context.ts';
+import { requireAccess } from './http/access.ts';
+import { HttpError } from './http/errors.ts';
+import type { RouteDef } from './http/route.ts';
+import { mountAuth } from './features/auth/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+
+/** Every API route of the product, with who may call it. */
+export function apiRoutes(deps: Deps): RouteDef[] {
+  return [...systemRoutes(deps), ...profileRoutes(deps)];
+}
+
+export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { log } = deps;
+
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    if (c.res.status >= 500) log.error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    else log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+    }),
+  );
+
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large'); } }));
+  // Cookie-authenticated writes must come from our own origin (better-auth checks its own).
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    return csrf({ origin: deps.env.PUBLIC_URL })(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  mountAuth(app, deps);
+  for (const r of apiRoutes(deps)) {
+    app.on(r.method, `/api${r.path}`, requireAccess(deps, r.access), r.handler);
+  }
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
+
+  if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body(), err.status);
+    if ('getResponse' in err && typeof err.getResponse === 'function') return err.getResponse() as Response; // hono's own
+    log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  });
+  return app;
+}
+
+/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+function mountWeb(app: Hono<AppEnv>, webDir: string): void {
+  const root = path.relative(process.cwd(), webDir) || '.';
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  app.use('/assets/*', compress(), async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', compress(), (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+}

@@ -1,0 +1,33 @@
+import type { MailMessage } from '../mail/mailer.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    link: url,
+    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n`,
+    html: `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p><p>${escape(outro)}</p>`,
+  };
+}
+
+export const verifyEmailMail = (brand: string, to: string, url: string) =>
+  linkMail(
+    to,
+    `Confirm your email for ${brand}`,
+    `Welcome to ${brand}! Please confirm your email address to activate your account.`,
+    'Confirm my email',
+    url,
+    'If you did not sign up, you can ignore this message.',
+  );
+
+export const resetPasswordMail = (brand: string, to: string, url: string) =>
+  linkMail(
+    to,
+    `Reset your ${brand} password`,
+    'We received a request to reset your password. The link below is valid for one hour.',
+    'Choose a new password',
+    url,
+    'If you did not ask for this, you can ignore this message: your password stays as it is.',
+  );

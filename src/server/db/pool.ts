@@ -1,0 +1,18 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.ts';
+import type { Logger } from '../logger.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Database = { pool: pg.Pool; db: Db };
+
+// numeric and bigint stay exact: numeric as string, int8 counts as JS numbers (they stay far
+// below 2^53 for streams).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createDatabase(url: string, max: number, log: Logger): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (err) => log.error({ err }, 'database pool error'));
+  return { pool, db: drizzle(pool, { schema }) };
+}

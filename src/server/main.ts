@@ -1,0 +1,52 @@
+// Start-up: boot, listen, and shut down gracefully on SIGTERM/SIGINT (stop taking requests,
+// finish in-flight ones, close the database).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { readEnv, EnvError } from './env.ts';
+import { createLogger } from './logger.ts';
+import { boot } from './boot.ts';
+import { createApp } from './app.ts';
+
+const started = performance.now();
+let env;
+try {
+  env = readEnv();
+} catch (err) {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const log = createLogger(env.LOG_LEVEL);
+const { deps, shutdown } = await boot(env, log).catch((err: unknown) => {
+  log.fatal({ err }, 'start-up failed');
+  process.exit(1);
+});
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const app = createApp(deps, { webDir });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info({ port: info.port, url: env.PUBLIC_URL, ms: Math.round(performance.now() - started) }, 'listening');
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 25_000);
+  force.unref();
+  server.close(async () => {
+    await shutdown().catch((err: unknown) => log.error({ err }, 'shutdown error'));
+    log.info('stopped');
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

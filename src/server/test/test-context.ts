@@ -1,0 +1,67 @@
+// A test file's world: its own database (a copy of the migrated template), the app built on
+// it, and the mail it sends kept in memory.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { readEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { createDatabase } from '../db/pool.ts';
+import { createAuth } from '../auth/auth.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { Deps } from '../http/context.ts';
+import { createApp } from '../app.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export async function createTestContext(opts: { rateLimit?: boolean; env?: Record<string, string> } = {}) {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE tunelane_template`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+
+  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'fatal', ...opts.env });
+  const log = createLogger(env.LOG_LEVEL);
+  const database = createDatabase(url.toString(), 5, log);
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const auth = createAuth({ db: database.db, mailer, publicUrl: env.PUBLIC_URL, secret: env.AUTH_SECRET!, brand: env.BRAND_NAME, rateLimit: opts.rateLimit ?? false });
+  const deps: Deps = { ...database, auth, mailer, env, log };
+  const app = createApp(deps);
+
+  /** A request as the browser sends it: our Origin, JSON, and the cookie when given. */
+  async function request(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { Origin: ORIGIN, ...init.headers };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.cookie) headers.Cookie = init.cookie;
+    return app.request(path, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  }
+
+  return {
+    app,
+    deps,
+    mails,
+    request,
+    async close() {
+      await database.pool.end();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** The session cookie from a sign-in answer, ready to send back. */
+export function sessionCookie(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+}
