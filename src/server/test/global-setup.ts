@@ -29,9 +29,11 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dir = path.resolve('.data-test/pg');
+    // A folder of this run's own, so that runs side by side do not collide.
+    const dir = path.resolve(`.data-test/run-${process.pid}/pg`);
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+    fs.chmodSync(path.resolve('.data-test'), 0o755);
     embedded = await startEmbeddedPostgres({ dir, port: 55000 + Math.floor(Math.random() * 5000), log });
     adminUrl = embedded.url;
   }
@@ -52,5 +54,6 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', adminUrl);
   return async () => {
     await embedded?.stop();
+    if (embedded) fs.rmSync(path.resolve(`.data-test/run-${process.pid}`), { recursive: true, force: true });
   };
 }

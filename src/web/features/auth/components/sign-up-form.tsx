@@ -1,0 +1,41 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGN_UP_ALERT, signUpSchema, UNEXPECTED_ERROR, type SignUpInput } from '../../../../domain/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { PasswordInput } from './password-input.tsx';
+
+export function SignUpForm({ onError, onSignedUp }: { onError: (m: string | null) => void; onSignedUp: (email: string) => void }) {
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const onSubmit = handleSubmit(async (values) => {
+    onError(null);
+    try {
+      const { error } = await authClient.signUp.email({ ...values, callbackURL: '/dashboard' });
+      if (error) return onError(error.message || UNEXPECTED_ERROR);
+      window.alert(SIGN_UP_ALERT);
+      onSignedUp(values.email);
+    } catch {
+      onError(UNEXPECTED_ERROR);
+    }
+  });
+  const { errors, isSubmitting } = formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Full Name" error={errors.name?.message} required>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} description="At least 8 characters." required>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <Spinner size="sm" label="Creating account" />} Create Account
+      </Button>
+    </form>
+  );
+}

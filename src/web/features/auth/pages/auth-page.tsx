@@ -1,0 +1,106 @@
+// /auth and /login: sign in and sign up on one screen with a toggle (SPEC section 2).
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.dashboard;
+}
+
+export function AuthPage() {
+  const { loading, user, refetchSession, signOut } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const target = safeRedirect(params.get('redirect'));
+
+  if (loading) return <FullPageSpinner />;
+  if (user && params.get('reason') === 'admin') {
+    return (
+      <AuthCard title="Admin access required" description={`You are signed in as ${user.email}, which does not have admin access.`}>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild className="flex-1">
+            <Link to={paths.dashboard}>Go to Dashboard</Link>
+          </Button>
+          <Button variant="outline" className="flex-1" onClick={() => void signOut()}>
+            Sign in with another account
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (user) return <Navigate to={target} replace />;
+
+  const toggle = () => {
+    setMode((m) => (m === 'signin' ? 'signup' : 'signin'));
+    setError(null);
+  };
+
+  return (
+    <AuthCard
+      title={mode === 'signin' ? 'Welcome back' : 'Create your account'}
+      description={mode === 'signin' ? 'Sign in to manage your releases and earnings.' : 'Start distributing your music for free.'}
+    >
+      <div className="space-y-4">
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        {params.get('reset') === 'done' && !error && (
+          <Alert>
+            <AlertDescription>Your password has been changed. Sign in with the new one.</AlertDescription>
+          </Alert>
+        )}
+        {sentTo && mode === 'signin' && (
+          <Alert>
+            <MailCheck />
+            <AlertTitle>Check your inbox</AlertTitle>
+            <AlertDescription>We sent a confirmation link to {sentTo}. Open it to activate your account.</AlertDescription>
+          </Alert>
+        )}
+        {mode === 'signin' ? (
+          <SignInForm
+            redirectTo={target}
+            onError={setError}
+            onSignedIn={async () => {
+              await refetchSession();
+              navigate(target, { replace: true });
+            }}
+          />
+        ) : (
+          <SignUpForm
+            onError={setError}
+            onSignedUp={(email) => {
+              setSentTo(email);
+              setMode('signin');
+            }}
+          />
+        )}
+        <div className="relative py-2 text-center text-xs uppercase text-muted-foreground">
+          <span className="relative z-10 bg-card px-2">or</span>
+          <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
+        </div>
+        <GoogleButton onError={setError} />
+        <p className="pt-2 text-center text-sm text-muted-foreground">
+          {mode === 'signin' ? "Don't have an account?" : 'Already have an account?'}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={toggle}>
+            {mode === 'signin' ? 'Sign up' : 'Sign in'}
+          </Button>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { resetPasswordSchema, UNEXPECTED_ERROR } from '../../../../domain/auth.ts';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [error, setError] = useState<string | null>(params.get('error') ? 'This reset link is invalid or has expired. Please ask for a new one.' : null);
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof resetPasswordSchema>>({ resolver: zodResolver(resetPasswordSchema) });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setError(null);
+    const { error: err } = await authClient.resetPassword({ newPassword: password, token });
+    if (err) return setError(err.message || UNEXPECTED_ERROR);
+    navigate(`${paths.auth}?reset=done`, { replace: true });
+  });
+  return (
+    <AuthCard title="Choose a new password">
+      {error && (
+        <Alert variant="destructive" className="mb-4">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      {token ? (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="New password" error={formState.errors.password?.message} description="At least 8 characters." required>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+            Save new password
+          </Button>
+        </form>
+      ) : (
+        <Button asChild className="w-full">
+          <Link to={paths.forgotPassword}>Ask for a new link</Link>
+        </Button>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+// The one way the web app calls its API: JSON in and out, cookies sent, errors as ApiError
+// carrying the server's message (the spec's text where it gives one).
+import type { ApiErrorBody } from '../../domain/api-error.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  constructor(status: number, code: string, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(`/api${path}`, {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await res.json()) as ApiErrorBody;
+  } catch {
+    // not JSON: keep the generic message below
+  }
+  throw new ApiError(res.status, body.error?.code ?? 'HTTP_ERROR', body.error?.message ?? 'Please try again later.', body.error?.field);
+}

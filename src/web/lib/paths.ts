@@ -1,0 +1,33 @@
+// Every route of the product (SPEC section 2). Links use these, never string literals.
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  signout: '/signout',
+  stores: '/stores',
+  free: '/free',
+  privacy: '/privacy',
+  terms: '/terms',
+  about: '/about',
+  successStories: '/success-stories',
+  artistServices: '/artist-services',
+  pricing: '/pricing',
+  revenueSplit: '/revenue-split',
+  contactSupport: '/contact-support',
+  helpCentre: '/help-centre',
+  features: '/features',
+  careers: '/careers',
+  dashboard: '/dashboard',
+  createRelease: '/dashboard/create-release',
+  myReleases: '/dashboard/my-releases',
+  analytics: '/dashboard/analytics',
+  revenue: '/dashboard/revenue',
+  claimRequest: '/dashboard/claim-request',
+  support: '/dashboard/support',
+  dashboardPricing: '/dashboard/pricing',
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

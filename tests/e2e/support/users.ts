@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { linkFromMail } from './mail.ts';
+
+export const PASSWORD = 'e2e-password-123';
+let n = 0;
+export const uniqueEmail = (prefix = 'artist') => `${prefix}${Date.now()}${++n}@e2e.test`;
+
+/** A confirmed artist, made through the API and the emailed link, then signed in. */
+export async function signedInArtist(page: Page, name = 'E2E Artist'): Promise<string> {
+  const email = uniqueEmail();
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD, callbackURL: '/dashboard' } });
+  expect(res.ok()).toBe(true);
+  await page.goto(await linkFromMail(email, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/dashboard/);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password: string, opts: { here?: boolean } = {}) {
+  if (!opts.here) await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
