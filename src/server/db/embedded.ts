@@ -52,7 +52,7 @@ async function stopOrphan(dataDir: string, log: Logger): Promise<void> {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!pid || !isAlive(pid)) return; // stale file: PostgreSQL itself recovers from it
-  let cmdline = '';
+  let cmdline: string;
   try {
     cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {

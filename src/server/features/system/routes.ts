@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { PublicConfigDto } from '../../../domain/profile.ts';
 import type { Deps } from '../../http/context.ts';
 import { route, type RouteDef } from '../../http/route.ts';
+import { checkHealth } from './check-health.ts';
 
 export const systemRoutes = (deps: Deps): RouteDef[] => [
   route('GET', '/health', 'public', async (c) => {
-    await deps.db.execute(sql`select 1`);
+    await checkHealth(deps.db);
     return c.json({ status: 'ok' });
   }),
   route('GET', '/config', 'public', (c) => {
