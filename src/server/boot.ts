@@ -32,6 +32,7 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
       publicUrl: env.PUBLIC_URL,
       secret: authSecret(env.AUTH_SECRET, dataDir),
       brand: env.BRAND_NAME,
+      rateLimit: env.AUTH_RATE_LIMIT === 'on',
       google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
     });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

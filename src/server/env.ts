@@ -41,10 +41,27 @@ const schema = z
     BRAND_NAME: z.string().min(1).default('Tunelane'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
+    // Rate limits on sign-in, sign-up and reset; only browser test runs turn them off.
+    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    RAZORPAY_KEY_ID: optional,
+    RAZORPAY_KEY_SECRET: optional,
+    RAZORPAY_WEBHOOK_SECRET: optional,
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    SANDBOX_PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    GEOLOCATION_URL: z
+      .string()
+      .regex(/^https?:\/\/.*\{ip\}/, 'must be an http(s) URL containing {ip}')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((e) => !e.RAZORPAY_KEY_ID === !e.RAZORPAY_KEY_SECRET && !e.RAZORPAY_KEY_ID === !e.RAZORPAY_WEBHOOK_SECRET, {
+    message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be given together',
+    path: ['RAZORPAY_KEY_ID'],
   })
   .refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET, {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be given together',

@@ -1,0 +1,85 @@
+// Kill -9 of the app during sign-ups, then start again: it comes up (stopping the database
+// server the killed process left behind), and every sign-up that was answered with success is there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+
+const dataDir = path.resolve(`.data-test/crash-${process.pid}`);
+const port = 3900 + (process.pid % 50);
+const pgPort = 56000 + (process.pid % 500);
+let child: ChildProcess | undefined;
+
+function start(): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    proc.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('"msg":"listening"')) {
+        clearTimeout(timer);
+        resolve(proc);
+      }
+    });
+    proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${out}`));
+    });
+  });
+}
+
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child!.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('keeps every answered sign-up across a kill -9 and restarts cleanly', async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  child = await start();
+  const answered: string[] = [];
+  const signUp = async (i: number) => {
+    const email = `crash${i}@example.com`;
+    try {
+      const res = await fetch(`http://localhost:${port}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${port}` },
+        body: JSON.stringify({ name: `Crash ${i}`, email, password: 'crash-test-password' }),
+      });
+      if (res.status === 200) answered.push(email);
+    } catch {
+      // the connection died with the process: not answered
+    }
+  };
+  const inflight = Array.from({ length: 40 }, (_, i) => new Promise((r) => setTimeout(r, i * 25)).then(() => signUp(i)));
+  // Kill while sign-ups are still arriving, once a few have been answered.
+  for (let i = 0; i < 200 && answered.length < 3; i++) await new Promise((r) => setTimeout(r, 25));
+  child.kill('SIGKILL');
+  await Promise.all(inflight);
+  expect(answered.length).toBeGreaterThan(0);
+
+  child = await start(); // finds the orphaned database server, stops it, starts its own
+  const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
+  await client.connect();
+  const { rows } = await client.query<{ email: string; has_profile: boolean }>(
+    'select u.email, p.id is not null as has_profile from users u left join profiles p on p.id = u.id',
+  );
+  await client.end();
+  const stored = new Map(rows.map((r) => [r.email, r.has_profile]));
+  for (const email of answered) {
+    expect(stored.has(email), email).toBe(true);
+    expect(stored.get(email), `${email} profile`).toBe(true);
+  }
+  const health = await fetch(`http://localhost:${port}/api/health`);
+  expect(health.status).toBe(200);
+}, 90_000);
