@@ -82,4 +82,10 @@ it('keeps every answered sign-up across a kill -9 and restarts cleanly', async (
   }
   const health = await fetch(`http://localhost:${port}/api/health`);
   expect(health.status).toBe(200);
+
+  // SIGTERM: a clean stop that takes the database server down with it.
+  const exited = new Promise<number | null>((r) => child!.once('exit', (code) => r(code)));
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(fs.existsSync(`${dataDir}/pg/postmaster.pid`)).toBe(false);
 }, 90_000);
