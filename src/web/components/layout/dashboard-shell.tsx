@@ -1,7 +1,7 @@
 // The dashboard's frame: a sidebar on desktop (collapsible with Ctrl/Cmd+B, remembered for 7
 // days in a cookie) and a slide-over menu under 768 px (SPEC sections 2 and 9).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { BarChart3, DollarSign, FolderOpen, HandCoins, LayoutDashboard, LifeBuoy, LogOut, Menu, PanelLeft, PlusCircle } from 'lucide-react';
 import { planBadge } from '../../../domain/plans.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -135,9 +135,7 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
           <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl+B)">
             {isMobile ? <Menu className="size-5" /> : <PanelLeft className="size-5" />}
           </Button>
-          <Link to={paths.home} className="text-sm text-muted-foreground hover:text-foreground md:hidden">
-            Tunelane
-          </Link>
+          <Logo className="md:hidden" />
         </header>
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children ?? <Outlet />}</main>
       </div>
