@@ -29,4 +29,14 @@ export type PublicConfigDto = {
   brand: string;
   googleEnabled: boolean;
   supportEmail: string;
+  supportPhone: string;
+  /** The phone number as a tel: link target ("+911140001234"). */
+  supportPhoneHref: string;
+  careersEmail: string;
+  /** Where "Start Distributing Today" goes (opens in a new tab). */
+  signupUrl: string;
+  /** The third-party live-chat widget, when one is configured. */
+  chat: ChatWidgetConfig | null;
 };
+
+export type ChatWidgetConfig = { src: string; widgetId: string | null };

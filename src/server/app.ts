@@ -1,13 +1,10 @@
 // Builds the Hono app: security headers, CSRF, the declared API routes with their access
 // checks, JSON errors, and the built web app for every other path. Tests call app.request().
 import fs from 'node:fs';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv, Deps } from './http/context.ts';
 import { requireAccess } from './http/access.ts';
 import { HttpError } from './http/errors.ts';
@@ -15,15 +12,19 @@ import type { RouteDef } from './http/route.ts';
 import { mountAuth } from './features/auth/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { chatWidgetCsp } from './features/system/public-config.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { mountWeb } from './web/mount-web.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
-  return [...systemRoutes(deps), ...profileRoutes(deps)];
+  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps)];
 }
 
 export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { log } = deps;
+  const chat = chatWidgetCsp(deps.env);
 
   app.use(async (c, next) => {
     const start = performance.now();
@@ -36,10 +37,11 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chat.scriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
+        connectSrc: ["'self'", ...chat.connectSrc],
+        ...(chat.frameSrc.length ? { frameSrc: ["'self'", ...chat.frameSrc] } : {}),
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -69,7 +71,7 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
   }
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
 
-  if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir);
+  if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir, deps.env);
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body(), err.status);
@@ -78,16 +80,4 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
   return app;
-}
-
-/** The built React app: hashed assets cached for a year, every other path gets index.html. */
-function mountWeb(app: Hono<AppEnv>, webDir: string): void {
-  const root = path.relative(process.cwd(), webDir) || '.';
-  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  app.use('/assets/*', compress(), async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', compress(), (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
 }

@@ -35,6 +35,16 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Tunelane <no-reply@tunelane.local>'),
     SUPPORT_EMAIL: z.email().default('support@tunelane.local'),
+    SUPPORT_PHONE: z.string().trim().min(3).max(40).default('+91 11 4000 1234'),
+    CAREERS_EMAIL: z.email().default('careers@tunelane.local'),
+    // Where "Start Distributing Today" sends visitors (an external sign-up page, or our own).
+    SIGNUP_URL: z
+      .string()
+      .regex(/^(https?:\/\/|\/(?!\/))/, 'must be an http(s) URL or a path starting with /')
+      .default('/auth?mode=signup'),
+    // The third-party live-chat widget: its script URL (https) and, when it needs one, its id.
+    CHAT_WIDGET_SRC: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional().or(z.literal('').transform(() => undefined)),
+    CHAT_WIDGET_ID: optional,
     ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
     SEED_DEMO: bool,

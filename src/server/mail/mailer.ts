@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; replyTo?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
@@ -14,7 +14,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
     };
@@ -22,7 +22,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);

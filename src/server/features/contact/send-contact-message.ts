@@ -1,0 +1,54 @@
+// A visitor's message from /contact-support: stored first, then mailed to support with the
+// sender as Reply-To. Each address may send a few messages per window.
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { contactCategoryLabel, contactReference, type ContactMessageDto, type ContactMessageInput } from '../../../domain/contact.ts';
+import { contactMessages } from '../../db/schema-contact.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Deps } from '../../http/context.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+export const CONTACT_LIMIT = { messages: 5, windowMinutes: 10 } as const;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const oneLine = (s: string) => s.replace(/\s+/g, ' ');
+
+export function supportMail(to: string, brand: string, m: ContactMessageInput, reference: string): MailMessage {
+  const name = oneLine(`${m.firstName} ${m.lastName}`);
+  const category = contactCategoryLabel(m.category);
+  const intro = `${name} <${m.email}> wrote through the ${brand} contact form.`;
+  return {
+    to,
+    replyTo: m.email,
+    subject: `[${reference}] ${category}: message from ${name}`,
+    text: `${intro}\n\nCategory: ${category}\nReference: ${reference}\n\n${m.message}\n`,
+    html: `<p>${escape(intro)}</p><p>Category: ${escape(category)}<br>Reference: ${escape(reference)}</p><p style="white-space:pre-wrap">${escape(m.message)}</p>`,
+  };
+}
+
+export async function sendContactMessage(
+  deps: Pick<Deps, 'db' | 'mailer' | 'env' | 'log'>,
+  input: ContactMessageInput,
+  from: { ip: string; userId: string | null },
+): Promise<ContactMessageDto> {
+  const [recent] = await deps.db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.ip, from.ip), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_LIMIT.windowMinutes})`)));
+  if ((recent?.n ?? 0) >= CONTACT_LIMIT.messages) {
+    throw new HttpError(429, 'RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.');
+  }
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ ...input, ip: from.ip, userId: from.userId })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!row) throw new Error('contact message insert returned no row');
+  const reference = contactReference(row.id);
+  try {
+    await deps.mailer.send(supportMail(deps.env.SUPPORT_EMAIL, deps.env.BRAND_NAME, input, reference));
+    await deps.db.update(contactMessages).set({ mailedAt: sql`now()` }).where(eq(contactMessages.id, row.id));
+  } catch (err) {
+    // The message is stored; mailed_at stays null so it can be found and sent again.
+    deps.log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed');
+  }
+  return { id: row.id, reference, createdAt: row.createdAt.toISOString() };
+}

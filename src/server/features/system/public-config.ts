@@ -1,0 +1,25 @@
+import type { PublicConfigDto } from '../../../domain/profile.ts';
+import { telHref } from '../../../domain/public-config.ts';
+import type { Env } from '../../env.ts';
+
+/** The settings the web app may know: GET /api/config, and embedded in every served page. */
+export function publicConfig(env: Env): PublicConfigDto {
+  return {
+    brand: env.BRAND_NAME,
+    googleEnabled: !!env.GOOGLE_CLIENT_ID,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    supportPhoneHref: telHref(env.SUPPORT_PHONE),
+    careersEmail: env.CAREERS_EMAIL,
+    signupUrl: env.SIGNUP_URL,
+    chat: env.CHAT_WIDGET_SRC ? { src: env.CHAT_WIDGET_SRC, widgetId: env.CHAT_WIDGET_ID ?? null } : null,
+  };
+}
+
+/** What the Content-Security-Policy must allow for the configured chat widget: its origin only. */
+export function chatWidgetCsp(env: Env): { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[]; styleSrc: string[] } {
+  if (!env.CHAT_WIDGET_SRC) return { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [], styleSrc: [] };
+  const origin = new URL(env.CHAT_WIDGET_SRC).origin;
+  const socket = origin.replace(/^https:/, 'wss:');
+  return { scriptSrc: [origin], connectSrc: [origin, socket], frameSrc: [origin], imgSrc: [origin], styleSrc: [origin] };
+}

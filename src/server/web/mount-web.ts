@@ -1,0 +1,81 @@
+// Serves the built web app: hashed assets cached for a year; the public pages as the HTML the
+// build pre-rendered, with the configured contact values, PUBLIC_URL and the public settings
+// filled in; robots.txt and sitemap.xml from PUBLIC_URL; and the app shell for every other path.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { PublicConfigDto } from '../../domain/profile.ts';
+import {
+  APP_SHELL_FILE,
+  PRERENDERED_ATTRIBUTE,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  PUBLIC_CONFIG_TEXT_FIELDS,
+  PUBLIC_URL_PLACEHOLDER,
+  configPlaceholder,
+} from '../../domain/public-config.ts';
+import { PUBLIC_PAGES } from '../../domain/public-pages.ts';
+import type { Env } from '../env.ts';
+import type { AppEnv } from '../http/context.ts';
+import { publicConfig } from '../features/system/public-config.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page with its placeholders replaced and the public settings embedded for the client. */
+export function fillPage(html: string, config: PublicConfigDto, publicUrl: string): string {
+  let out = html.replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(publicUrl));
+  for (const field of PUBLIC_CONFIG_TEXT_FIELDS) out = out.replaceAll(configPlaceholder(field), escapeHtml(config[field]));
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return out.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /admin', 'Disallow: /signout', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.filter((p) => p.indexed)
+    .map((p) => `  <url><loc>${escapeHtml(publicUrl + p.path)}</loc><changefreq>weekly</changefreq><priority>${p.path === '/' ? '1.0' : '0.7'}</priority></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The pre-rendered file of a public path, when the build made one. */
+function prerenderedFile(webDir: string, pagePath: string): string | undefined {
+  const file = pagePath === '/' ? path.join(webDir, 'index.html') : path.join(webDir, pagePath.slice(1), 'index.html');
+  if (!fs.existsSync(file)) return undefined;
+  const html = fs.readFileSync(file, 'utf8');
+  return html.includes(PRERENDERED_ATTRIBUTE) ? html : undefined;
+}
+
+export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env): void {
+  const root = path.relative(process.cwd(), webDir) || '.';
+  const config = publicConfig(env);
+  const shellFile = fs.existsSync(path.join(webDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
+  const shell = fillPage(fs.readFileSync(path.join(webDir, shellFile), 'utf8'), config, env.PUBLIC_URL);
+  const pages = new Map<string, string>();
+  for (const page of PUBLIC_PAGES) {
+    const html = prerenderedFile(webDir, page.path);
+    if (html) pages.set(page.path, fillPage(html, config, env.PUBLIC_URL));
+  }
+  const html = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' };
+
+  app.get('/robots.txt', (c) => c.text(robotsTxt(env.PUBLIC_URL), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', (c) => c.body(sitemapXml(env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.use('/assets/*', compress(), async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.get('*', compress(), async (c, next) => {
+    const p = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const page = pages.get(p);
+    if (page) return c.body(page, 200, html);
+    // Screens of the app get the shell; the HTML files themselves hold placeholders, so they
+    // are never served raw. Only other files (favicon, assets) go on to the folder.
+    if (!/\.[a-z0-9]+$/i.test(p) || p.endsWith('.html')) return c.body(shell, 200, html);
+    return next();
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', (c) => c.text('Not found', 404));
+}
