@@ -15,16 +15,22 @@ import { systemRoutes } from './features/system/routes.ts';
 import { chatWidgetCsp } from './features/system/public-config.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { mountWeb } from './web/mount-web.ts';
+import { releaseRoutes } from './features/releases/routes.ts';
+import { UPLOAD_PATH_PREFIX, uploadRoutes } from './features/uploads/routes.ts';
+import { WEBHOOK_PATH, paymentRoutes } from './features/payments/routes.ts';
+import { checkoutCsp } from './features/payments/checkout-csp.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
-  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps)];
+  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps)];
 }
 
 export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { log } = deps;
+  const pay = checkoutCsp(deps.env);
   const chat = chatWidgetCsp(deps.env);
+  const frameSrc = [...pay.frameSrc, ...chat.frameSrc];
 
   app.use(async (c, next) => {
     const start = performance.now();
@@ -37,11 +43,11 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...chat.scriptSrc],
+        scriptSrc: ["'self'", ...pay.scriptSrc, ...chat.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...chat.styleSrc],
-        imgSrc: ["'self'", 'data:', 'blob:', ...chat.imgSrc],
-        connectSrc: ["'self'", ...chat.connectSrc],
-        ...(chat.frameSrc.length ? { frameSrc: ["'self'", ...chat.frameSrc] } : {}),
+        imgSrc: ["'self'", 'data:', 'blob:', ...pay.imgSrc, ...chat.imgSrc],
+        connectSrc: ["'self'", ...pay.connectSrc, ...chat.connectSrc],
+        ...(frameSrc.length ? { frameSrc: ["'self'", ...frameSrc] } : {}),
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -54,10 +60,13 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     }),
   );
 
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large'); } }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large'); } });
+  // Uploads stream to storage under their own cap (features/uploads).
+  app.use('/api/*', (c, next) => (c.req.path.startsWith(UPLOAD_PATH_PREFIX) ? next() : jsonLimit(c, next)));
   // Cookie-authenticated writes must come from our own origin (better-auth checks its own).
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/auth/')) return next();
+    if (c.req.path === `/api${WEBHOOK_PATH}`) return next(); // server-to-server, signed instead
     return csrf({ origin: deps.env.PUBLIC_URL })(c, next);
   });
   app.use('/api/*', async (c, next) => {

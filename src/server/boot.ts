@@ -10,7 +10,9 @@ import { createAuth } from './auth/auth.ts';
 import { authSecret } from './auth/secret.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import type { Deps } from './http/context.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export type Booted = { deps: Deps; shutdown: () => Promise<void> };
 
@@ -43,10 +45,12 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
       const { seedDemo } = await import('./db/seed-demo.ts');
       await seedDemo(database.db, log);
     }
-    const deps: Deps = { ...database, auth, mailer, env, log };
+    const deps: Deps = { ...database, auth, mailer, env, log, storage: createStorage(env) };
+    const jobs = await startJobQueue(deps);
     return {
       deps,
       shutdown: async () => {
+        await jobs.stop().catch((err: unknown) => log.error({ err }, 'job queue stop failed'));
         await database.pool.end();
         await embedded?.stop();
       },

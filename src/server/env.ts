@@ -51,6 +51,15 @@ const schema = z
     BRAND_NAME: z.string().min(1).default('Tunelane'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
+    // Files: DATA_DIR/files on disk unless an S3-compatible bucket is configured.
+    S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: optional,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: bool,
+    UPLOAD_MAX_AUDIO_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 ** 3),
+    UPLOAD_MAX_COVER_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 ** 2),
     // Rate limits on sign-in, sign-up and reset; only browser test runs turn them off.
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     RAZORPAY_KEY_ID: optional,
@@ -73,6 +82,11 @@ const schema = z
     message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be given together',
     path: ['RAZORPAY_KEY_ID'],
   })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((e) => !e.S3_ENDPOINT || !!e.S3_BUCKET, { message: 'S3_BUCKET is required with S3_ENDPOINT', path: ['S3_BUCKET'] })
   .refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET, {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be given together',
     path: ['GOOGLE_CLIENT_SECRET'],

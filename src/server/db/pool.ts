@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
+import * as paymentsSchema from './schema-payments.ts';
+import * as releasesSchema from './schema-releases.ts';
 import type { Logger } from '../logger.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -14,5 +16,5 @@ export function createDatabase(url: string, max: number, log: Logger): Database 
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => log.error({ err }, 'database pool error'));
-  return { pool, db: drizzle(pool, { schema }) };
+  return { pool, db: drizzle(pool, { schema: { ...schema, ...paymentsSchema, ...releasesSchema } }) };
 }

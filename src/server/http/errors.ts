@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '../../domain/api-error.ts';
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** A failure the client is told about: status, code and a message meant for people. */
 export class HttpError extends Error {

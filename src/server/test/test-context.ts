@@ -1,6 +1,9 @@
 // A test file's world: its own database (a copy of the migrated template), the app built on
 // it, and the mail it sends kept in memory.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { readEnv } from '../env.ts';
@@ -10,12 +13,14 @@ import { createAuth } from '../auth/auth.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { Deps } from '../http/context.ts';
 import { createApp } from '../app.ts';
+import { createDiskStorage } from '../storage/disk-storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-export async function createTestContext(opts: { rateLimit?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestContext(opts: { rateLimit?: boolean; env?: Record<string, string>; storage?: Storage } = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -25,13 +30,14 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'fatal', ...opts.env });
+  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'fatal', SANDBOX_PAYMENT_SECRET: 'test-sandbox-payment-secret-0123456789abcdef', ...opts.env });
   const log = createLogger(env.LOG_LEVEL);
   const database = createDatabase(url.toString(), 5, log);
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const auth = createAuth({ db: database.db, mailer, publicUrl: env.PUBLIC_URL, secret: env.AUTH_SECRET!, brand: env.BRAND_NAME, rateLimit: opts.rateLimit ?? false });
-  const deps: Deps = { ...database, auth, mailer, env, log };
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-files-'));
+  const deps: Deps = { ...database, auth, mailer, env, log, storage: opts.storage ?? createDiskStorage(filesDir) };
   const app = createApp(deps);
 
   /** A request as the browser sends it: our Origin, JSON, and the cookie when given. */
@@ -49,6 +55,7 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
     request,
     async close() {
       await database.pool.end();
+      fs.rmSync(filesDir, { recursive: true, force: true });
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,14 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { queryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import { useEffect } from 'react';
+import { useChatWidget } from '../lib/chat-widget.ts';
+import { AppRoutes } from './router.tsx';
 
+/** The whole app below the router (BrowserRouter in main.tsx, StaticRouter in prerender.tsx). */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  );
+  useChatWidget();
+  useEffect(() => {
+    // Interactive from here on (tests and benchmarks wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <AppRoutes />;
 }

@@ -1,38 +1,123 @@
-// The route table. Pages load lazily so each screen ships only its own code.
-import { createBrowserRouter } from 'react-router';
-import { NotFound } from '../components/layout/not-found.tsx';
-import { DashboardShell } from '../components/layout/dashboard-shell.tsx';
+// The route table. Every screen loads lazily (lazyPage) so each one ships only its own code:
+// this file is in the first chunk of every page, so it imports screens only through lazyPage.
+// Declarative routes (useRoutes) rather than a data router keep that first chunk small, and the
+// same table renders in the browser (BrowserRouter) and at build time (StaticRouter, prerender.tsx).
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { lazyPage, type LazyPage } from '../lib/lazy-page.tsx';
+import { paths } from '../lib/paths.ts';
 import { PublicLayout } from './public-layout.tsx';
-import { ProtectedRoute } from './protected-route.tsx';
-import { AdminRoute } from './admin-route.tsx';
 
-const authPage = () => import('../features/auth/pages/auth-page.tsx').then((m) => ({ Component: m.AuthPage }));
+// The providers of the signed-in app (TanStack Query, toasts): only routes that need them load them.
+const AppProviders = lazyPage(() => import('./app-providers.tsx').then((m) => m.AppProviders));
+const ProtectedRoute = lazyPage(() => import('./protected-route.tsx').then((m) => m.ProtectedRoute));
+const NotFound = lazyPage(() => import('../components/layout/not-found.tsx').then((m) => m.NotFound));
+const AdminRoute = lazyPage(() => import('./admin-route.tsx').then((m) => m.AdminRoute));
+const DashboardShell = lazyPage(() => import('../components/layout/dashboard-shell.tsx').then((m) => m.DashboardShell));
 
-export const router = createBrowserRouter([
+const LandingPage = lazyPage(() => import('../features/marketing/pages/landing-page.tsx').then((m) => m.LandingPage));
+const StoresPage = lazyPage(() => import('../features/marketing/pages/stores-page.tsx').then((m) => m.StoresPage));
+const FreePage = lazyPage(() => import('../features/marketing/pages/free-page.tsx').then((m) => m.FreePage));
+const FeaturesPage = lazyPage(() => import('../features/marketing/pages/features-page.tsx').then((m) => m.FeaturesPage));
+const RevenueSplitPage = lazyPage(() => import('../features/marketing/pages/revenue-split-page.tsx').then((m) => m.RevenueSplitPage));
+const ContactSupportPage = lazyPage(() => import('../features/marketing/pages/contact-support-page.tsx').then((m) => m.ContactSupportPage));
+const HelpCentrePage = lazyPage(() => import('../features/marketing/pages/help-centre-page.tsx').then((m) => m.HelpCentrePage));
+const CareersPage = lazyPage(() => import('../features/marketing/pages/careers-page.tsx').then((m) => m.CareersPage));
+const AboutPage = lazyPage(() => import('../features/marketing/pages/about-page.tsx').then((m) => m.AboutPage));
+const SuccessStoriesPage = lazyPage(() => import('../features/marketing/pages/success-stories-page.tsx').then((m) => m.SuccessStoriesPage));
+const ArtistServicesPage = lazyPage(() => import('../features/marketing/pages/artist-services-page.tsx').then((m) => m.ArtistServicesPage));
+const PrivacyPage = lazyPage(() => import('../features/marketing/pages/privacy-page.tsx').then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => import('../features/marketing/pages/terms-page.tsx').then((m) => m.TermsPage));
+const PricingPage = lazyPage(() => import('./pricing-route.tsx').then((m) => m.PricingRoute));
+
+const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx').then((m) => m.AuthPage));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
+const SignoutPage = lazyPage(() => import('../features/auth/pages/signout-page.tsx').then((m) => m.SignoutPage));
+
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage));
+const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
+const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
+const ReleasePage = lazyPage(() => import('../features/releases/pages/release-page.tsx').then((m) => m.ReleasePage));
+const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
+const DashboardPricingPage = lazyPage(() => import('../features/payments/pages/dashboard-pricing-page.tsx').then((m) => m.DashboardPricingPage));
+const BillingPage = lazyPage(() => import('../features/payments/pages/billing-page.tsx').then((m) => m.BillingPage));
+
+export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
+    element: <PublicLayout />,
     children: [
-      { path: '/auth', lazy: authPage },
-      { path: '/login', lazy: authPage },
-      { path: '/forgot-password', lazy: () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: '/reset-password', lazy: () => import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
-      { path: '/signout', lazy: () => import('../features/auth/pages/signout-page.tsx').then((m) => ({ Component: m.SignoutPage })) },
-      { path: '*', Component: NotFound },
+      { index: true, element: <LandingPage /> },
+      { path: paths.stores, element: <StoresPage /> },
+      { path: paths.free, element: <FreePage /> },
+      { path: paths.features, element: <FeaturesPage /> },
+      { path: paths.revenueSplit, element: <RevenueSplitPage /> },
+      { path: paths.contactSupport, element: <ContactSupportPage /> },
+      { path: paths.helpCentre, element: <HelpCentrePage /> },
+      { path: paths.careers, element: <CareersPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.successStories, element: <SuccessStoriesPage /> },
+      { path: paths.artistServices, element: <ArtistServicesPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.signout, element: <SignoutPage /> },
+      { path: paths.signup, element: <Navigate to={`${paths.auth}?mode=signup`} replace /> },
+      {
+        element: <AppProviders />,
+        children: [
+          // pricing-route.tsx gives each paid plan card the payments feature's action.
+          { path: paths.pricing, element: <PricingPage /> },
+          { path: paths.auth, element: <AuthPage /> },
+          { path: paths.login, element: <AuthPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
     ],
   },
   {
-    Component: ProtectedRoute,
+    element: <AppProviders />,
     children: [
       {
-        path: '/dashboard',
-        Component: DashboardShell,
-        children: [{ path: '*', Component: NotFound }, { index: true, Component: NotFound }],
-      },
-      {
-        path: '/admin',
-        Component: AdminRoute,
-        children: [{ Component: PublicLayout, children: [{ index: true, Component: NotFound }, { path: '*', Component: NotFound }] }],
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: paths.dashboard,
+            element: <DashboardShell />,
+            children: [
+              { path: '*', element: <NotFound /> },
+              { index: true, element: <DashboardPage /> },
+              { path: 'create-release', element: <CreateReleasePage /> },
+              { path: 'my-releases', element: <MyReleasesPage /> },
+              { path: 'releases/:id', element: <ReleasePage /> },
+              { path: 'releases/:id/edit', element: <EditReleasePage /> },
+              { path: 'pricing', element: <DashboardPricingPage /> },
+              { path: 'billing', element: <BillingPage /> },
+            ],
+          },
+          {
+            path: paths.admin,
+            element: <AdminRoute />,
+            children: [{ element: <PublicLayout />, children: [{ index: true, element: <NotFound /> }, { path: '*', element: <NotFound /> }] }],
+          },
+        ],
       },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the lazy screens that `pathname` shows, so a pre-rendered page hydrates in one pass. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((m) => {
+      const type = (m.route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
+      return type?.preload?.();
+    }),
+  );
+}

@@ -1,38 +1,106 @@
 // Auth state for every screen: loading, signed in or signed out, plus the profile and the role
-// (with its own loading flag) read from the server.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import type { MeDto, PublicConfigDto } from '../../domain/profile.ts';
+// (with its own loading flag) read from the server. Public pages load this too, so it is a small
+// store over fetch rather than the better-auth client and TanStack Query (the landing-page
+// JavaScript budget); app-providers.tsx bridges `meQueryKey` so invalidating it refreshes `me`.
+import { useCallback, useSyncExternalStore } from 'react';
+import type { MeDto } from '../../domain/profile.ts';
 import { api } from './api-client.ts';
-import { authClient } from './auth-client.ts';
+
+export { usePublicConfig } from './public-config.ts';
 
 export const meQueryKey = ['me'] as const;
 
-export function useAuth() {
-  const session = authClient.useSession();
-  const user = session.data?.user ?? null;
-  const me = useQuery({
-    queryKey: [...meQueryKey, user?.id],
-    queryFn: () => api<MeDto>('/me'),
-    enabled: !!user,
-    staleTime: 60_000,
-  });
-  const queryClient = useQueryClient();
-  const signOut = useCallback(async () => {
-    await authClient.signOut();
-    queryClient.clear();
-  }, [queryClient]);
-  return {
-    loading: session.isPending,
-    user: user ? { id: user.id, email: user.email, name: user.name } : null,
-    profile: me.data?.profile ?? null,
-    isAdmin: me.data?.isAdmin ?? false,
-    roleLoading: !!user && me.isPending,
-    refetchSession: session.refetch,
-    signOut,
-  };
+export type AuthUser = { id: string; email: string; name: string };
+
+type AuthState = { loading: boolean; user: AuthUser | null; me: MeDto | null; meLoading: boolean };
+
+const INITIAL: AuthState = { loading: true, user: null, me: null, meLoading: false };
+let state: AuthState = INITIAL;
+let started = false;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<AuthState>): void {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
 }
 
-export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => api<PublicConfigDto>('/config'), staleTime: 5 * 60_000 });
+let meRequest: { userId: string; promise: Promise<MeDto | null> } | undefined;
+
+/** Reads /api/me for the signed-in user (one request at a time); a failure is logged only (SPEC section 8). */
+export function reloadMe(): Promise<MeDto | null> {
+  const userId = state.user?.id;
+  if (!userId) return Promise.resolve(null);
+  if (meRequest?.userId === userId) return meRequest.promise;
+  update({ meLoading: !state.me });
+  const promise = api<MeDto>('/me')
+    .then((me) => {
+      if (state.user?.id === userId) update({ me, meLoading: false });
+      return me;
+    })
+    .catch((err: unknown) => {
+      console.error('Error fetching profile:', err);
+      update({ meLoading: false });
+      return state.me;
+    })
+    .finally(() => {
+      if (meRequest?.promise === promise) meRequest = undefined;
+    });
+  meRequest = { userId, promise };
+  return promise;
+}
+
+async function loadSession(): Promise<void> {
+  let user: AuthUser | null = null;
+  try {
+    const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const body = res.ok ? ((await res.json()) as { user?: AuthUser } | null) : null;
+    if (body?.user) user = { id: body.user.id, email: body.user.email, name: body.user.name };
+  } catch (err) {
+    console.error('Error fetching session:', err);
+  }
+  const same = user && state.user?.id === user.id;
+  update({ loading: false, user, me: same ? state.me : null, meLoading: !!user && !same });
+  if (user) await reloadMe();
+}
+
+/** Reads the session again (after sign-in); resolves when the profile is known too. */
+export function refreshAuth(): Promise<void> {
+  return loadSession();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!started) {
+    started = true;
+    void refreshAuth();
+  }
+  return () => void listeners.delete(listener);
+}
+
+const snapshot = () => state;
+const serverSnapshot = () => INITIAL;
+
+export async function signOut(): Promise<void> {
+  const res = await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (!res.ok) throw new Error('Sign-out failed. Please try again.');
+  update({ loading: false, user: null, me: null, meLoading: false });
+}
+
+export function useAuth() {
+  const s = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const refetchSession = useCallback(() => refreshAuth(), []);
+  return {
+    loading: s.loading,
+    user: s.user,
+    profile: s.me?.profile ?? null,
+    isAdmin: s.me?.isAdmin ?? false,
+    roleLoading: !!s.user && s.meLoading,
+    refetchSession,
+    signOut,
+  };
 }

@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   signout: '/signout',
+  signup: '/signup',
   stores: '/stores',
   free: '/free',
   privacy: '/privacy',
@@ -27,6 +28,7 @@ export const paths = {
   claimRequest: '/dashboard/claim-request',
   support: '/dashboard/support',
   dashboardPricing: '/dashboard/pricing',
+  billing: '/dashboard/billing',
   admin: '/admin',
 } as const;
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { cn } from '../../lib/utils.ts';
+import { clsx } from 'clsx';
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to={paths.home} className={cn('flex items-center gap-2 font-semibold tracking-tight', className)} aria-label="Tunelane home">
+    <Link to={paths.home} className={clsx('flex items-center gap-2 font-semibold tracking-tight', className)} aria-label="Tunelane home">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" className="fill-primary" />
         <path d="M12 22.5a3.5 3.5 0 1 1-2-3.16V9l12-2.5v12a3.5 3.5 0 1 1-2-3.16V10.1L12 11.8z" fill="#fff" />

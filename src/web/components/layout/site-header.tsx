@@ -1,13 +1,16 @@
-// The fixed header of every public page (SPEC section 2).
-import { useState } from 'react';
+// The fixed header of every public page (SPEC section 2). It is in the first chunk of every public
+// page, so it styles its links with buttonVariants and clsx rather than <Button> and cn (which
+// bring tailwind-merge), and loads the phone menu only when it is first opened.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { clsx } from 'clsx';
 import { LayoutDashboard, LogOut, Menu, Shield } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../ui/sheet.tsx';
+import { buttonVariants } from '../ui/button-variants.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
-import { cn } from '../../lib/utils.ts';
 import { Logo } from './logo.tsx';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const links = [
   { to: paths.features, label: 'Features' },
@@ -20,6 +23,8 @@ export function SiteHeader() {
   const { user, isAdmin, loading, signOut } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false); // load the menu's code on first use
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const onSignOut = async () => {
     setOpen(false);
@@ -27,34 +32,30 @@ export function SiteHeader() {
     navigate(paths.signout);
   };
 
-  const actions = (vertical: boolean) =>
-    loading ? (
+  const actions = (vertical: boolean) => {
+    const align = vertical ? 'justify-start' : undefined;
+    return loading ? (
       <div className="h-9 w-28" aria-hidden="true" />
     ) : user ? (
       <>
         {isAdmin && (
-          <Button asChild variant="ghost" className={cn(vertical && 'justify-start')}>
-            <Link to={paths.admin} onClick={() => setOpen(false)}>
-              <Shield /> Admin
-            </Link>
-          </Button>
-        )}
-        <Button asChild className={cn(vertical && 'justify-start')}>
-          <Link to={paths.dashboard} onClick={() => setOpen(false)}>
-            <LayoutDashboard /> Dashboard
+          <Link to={paths.admin} onClick={() => setOpen(false)} className={clsx(buttonVariants({ variant: 'ghost' }), align)}>
+            <Shield aria-hidden="true" /> Admin
           </Link>
-        </Button>
-        <Button variant="outline" onClick={onSignOut} className={cn(vertical && 'justify-start')}>
-          <LogOut /> Sign Out
-        </Button>
+        )}
+        <Link to={paths.dashboard} onClick={() => setOpen(false)} className={clsx(buttonVariants(), align)}>
+          <LayoutDashboard aria-hidden="true" /> Dashboard
+        </Link>
+        <button type="button" onClick={onSignOut} className={clsx(buttonVariants({ variant: 'outline' }), align)}>
+          <LogOut aria-hidden="true" /> Sign Out
+        </button>
       </>
     ) : (
-      <Button asChild>
-        <Link to={paths.auth} onClick={() => setOpen(false)}>
-          Get Started
-        </Link>
-      </Button>
+      <Link to={paths.auth} onClick={() => setOpen(false)} className={buttonVariants()}>
+        Get Started
+      </Link>
     );
+  };
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -66,7 +67,7 @@ export function SiteHeader() {
               key={l.to}
               to={l.to}
               className={({ isActive }) =>
-                cn('rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground', isActive && 'text-foreground')
+                clsx('rounded-md px-3 py-2 text-sm font-medium hover:text-foreground', isActive ? 'text-foreground' : 'text-muted-foreground')
               }
             >
               {l.label}
@@ -74,24 +75,26 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">{actions(false)}</div>
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu className="size-5" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" className="w-72">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <nav aria-label="Mobile" className="mt-8 flex flex-col gap-1 px-4">
-              {links.map((l) => (
-                <Link key={l.to} to={l.to} onClick={() => setOpen(false)} className="rounded-md px-3 py-2 font-medium hover:bg-accent">
-                  {l.label}
-                </Link>
-              ))}
-            </nav>
-            <div className="mt-4 flex flex-col gap-2 border-t px-4 pt-4">{actions(true)}</div>
-          </SheetContent>
-        </Sheet>
+        <button
+          ref={menuButton}
+          type="button"
+          className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => setMenuWanted(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen} links={links} actions={actions(true)} returnFocusTo={menuButton} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -1,0 +1,94 @@
+// Writes every public page (domain/public-pages.ts) as static HTML: dist/web/<path>/index.html
+// with its own title, description, canonical link and Open Graph tags, and the page's words in
+// #root for crawlers without JavaScript; the browser then hydrates it. PUBLIC_URL and the contact
+// values stay placeholders that the server fills in (server/web/mount-web.ts). The app shell that
+// other paths get is kept as app-shell.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { APP_SHELL_FILE, PRERENDERED_ATTRIBUTE, PUBLIC_URL_PLACEHOLDER } from '../src/domain/public-config.ts';
+import { PUBLIC_PAGES, type PublicPage } from '../src/domain/public-pages.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function head(page: PublicPage): string {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
+  return [
+    `<title>${escape(page.title)}</title>`,
+    `<meta name="description" content="${escape(page.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    page.indexed ? '' : '<meta name="robots" content="noindex" />',
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Tunelane" />',
+    `<meta property="og:title" content="${escape(page.title)}" />`,
+    `<meta property="og:description" content="${escape(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The source of the screen each public page opens with (vite's manifest keys, relative to src/web). */
+function screenModules(pagePath: string): string[] {
+  if (pagePath === '/') return ['features/marketing/pages/landing-page.tsx'];
+  if (pagePath === '/signout') return ['features/auth/pages/signout-page.tsx'];
+  if (pagePath === '/pricing') return ['app/app-providers.tsx', 'app/pricing-route.tsx'];
+  return [`features/marketing/pages/${pagePath.slice(1)}-page.tsx`];
+}
+
+/** <link rel="modulepreload"> for the page's screen and what it imports, so hydration need not wait for a chain of requests. */
+function screenPreloads(manifest: Manifest, shell: string, pagePath: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`vite's manifest has no ${key}: update screenModules() in scripts/prerender.ts`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  screenModules(pagePath).forEach(visit);
+  return [...files]
+    .filter((f) => !shell.includes(`/${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
+}
+
+/** The shell with one page's head and body in it. */
+export function pageHtml(shell: string, page: PublicPage, body: string, preloads = ''): string {
+  const withHead = shell
+    .replace('<html lang="en">', `<html lang="en" ${PRERENDERED_ATTRIBUTE}>`)
+    .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page))
+    .replace('</head>', `  ${preloads}\n  </head>`);
+  const html = withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (html === withHead || !html.includes(PRERENDERED_ATTRIBUTE) || !html.includes('rel="canonical"')) {
+    throw new Error('index.html no longer has the <html lang="en">, <title>, description and <div id="root"></div> the pre-render fills in');
+  }
+  return html;
+}
+
+export async function prerenderPages(webDir: string, serverEntry: string): Promise<string[]> {
+  const { renderPath } = (await import(pathToFileURL(serverEntry).href)) as { renderPath: (p: string) => Promise<string> };
+  const shellPath = path.join(webDir, APP_SHELL_FILE);
+  // index.html is Vite's shell on a fresh build; keep it before the landing page takes its name.
+  if (!fs.existsSync(shellPath) || !fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').includes(PRERENDERED_ATTRIBUTE)) {
+    fs.copyFileSync(path.join(webDir, 'index.html'), shellPath);
+  }
+  const shell = fs.readFileSync(shellPath, 'utf8');
+  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const written: string[] = [];
+  for (const page of PUBLIC_PAGES) {
+    const body = await renderPath(page.path);
+    if (/<script|<!--\$[?!]-->/.test(body)) throw new Error(`${page.path} rendered with suspended content or inline scripts: preload its screens`);
+    const file = page.path === '/' ? path.join(webDir, 'index.html') : path.join(webDir, page.path.slice(1), 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(shell, page, body, screenPreloads(manifest, shell, page.path)));
+    written.push(path.relative(process.cwd(), file));
+  }
+  fs.rmSync(path.dirname(manifestPath), { recursive: true, force: true }); // not for the public
+  return written;
+}

@@ -1,0 +1,109 @@
+// Payment orders, checkout results, billing and the subscription rules (SPEC sections 3, 4, 7
+// and 9). The server computes every amount; what a client sends is only checked against it.
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from './currency.ts';
+import { planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
+
+export const PAID_PLAN_TYPES = ['individual_artist', 'small_label', 'enterprise_label'] as const satisfies readonly PaidPlanType[];
+
+export function isPaidPlanType(value: unknown): value is PaidPlanType {
+  return typeof value === 'string' && (PAID_PLAN_TYPES as readonly string[]).includes(value);
+}
+
+export function paidPlan(type: string): Plan | undefined {
+  return isPaidPlanType(type) ? planByType(type) : undefined;
+}
+
+export const UNKNOWN_PLAN = 'Unknown plan';
+export const AMOUNT_MISMATCH = 'The amount does not match the price of this plan';
+export const UNSUPPORTED_CURRENCY = 'Currency must be INR or USD';
+
+/** Body of POST /api/payments/orders: the spec's {plan_type, amount} plus the detected currency. */
+export const createOrderSchema = z.object({
+  plan_type: z.string({ error: UNKNOWN_PLAN }).refine(isPaidPlanType, UNKNOWN_PLAN),
+  amount: z.number({ error: AMOUNT_MISMATCH }).nonnegative(AMOUNT_MISMATCH).optional(),
+  currency: z.enum(CURRENCIES, { error: UNSUPPORTED_CURRENCY }).default('USD'),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** A payment order as the checkout needs it: amount in minor units (paise, cents). */
+export type PaymentOrderDto = {
+  key_id: string;
+  amount: number;
+  currency: Currency;
+  order_id: string;
+  plan_type: PaidPlanType;
+  plan_name: string;
+  sandbox: boolean;
+};
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+/** The checkout result the client hands back for verification. */
+export const checkoutResultSchema = z.object({
+  razorpay_order_id: id('razorpay_order_id is required'),
+  razorpay_payment_id: id('razorpay_payment_id is required'),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).regex(/^[0-9a-f]{64}$/i, 'razorpay_signature is invalid'),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export type SubscriptionDto = {
+  planType: PlanType;
+  planName: string;
+  status: 'active' | 'inactive';
+  expiresAt: string | null;
+};
+
+/** POST /api/payments/verify answers with the subscription the payment bought. */
+export type VerifyResultDto = { data: { paymentId: string; subscription: SubscriptionDto } };
+
+export type PaymentDto = {
+  id: string;
+  receiptNumber: string;
+  razorpayPaymentId: string;
+  orderId: string;
+  planType: PaidPlanType;
+  planName: string;
+  amount: number; // minor units
+  currency: Currency;
+  paidAt: string;
+  periodEnd: string;
+};
+
+export type BillingDto = { subscription: SubscriptionDto; payments: PaymentDto[] };
+
+/** A paid year starts at the later of now and the current expiry. */
+export function extendedExpiry(now: Date, currentExpiry: Date | null): Date {
+  const from = currentExpiry && currentExpiry.getTime() > now.getTime() ? currentExpiry : now;
+  const next = new Date(from.getTime());
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+/** The plan whose features apply now: a lapsed paid plan counts as free. */
+export function effectivePlan(p: { planType: string; subscriptionStatus: string; subscriptionExpiresAt: Date | string | null }, now: Date): PlanType {
+  if (p.planType === 'free' || !isPaidPlanType(p.planType)) return 'free';
+  if (p.subscriptionStatus !== 'active' || !p.subscriptionExpiresAt) return 'free';
+  return new Date(p.subscriptionExpiresAt).getTime() > now.getTime() ? p.planType : 'free';
+}
+
+export const RECEIPT_PREFIX = 'TL-';
+export const receiptNumber = (n: number): string => `${RECEIPT_PREFIX}${String(n).padStart(6, '0')}`;
+
+/** Days before expiry on which a reminder is mailed. */
+export const REMINDER_DAYS = [14, 1] as const;
+export type ReminderDays = (typeof REMINDER_DAYS)[number];
+
+export const PAYMENT_TEXTS = {
+  authTitle: 'Authentication Required',
+  authBody: 'Please login to continue with payment',
+  gatewayLoad: 'Failed to load payment gateway',
+  verifyTitle: 'Payment Verification Failed',
+  verifyBody: 'Please contact support if your payment was deducted.',
+  failedTitle: 'Payment Failed',
+  failedFallback: 'Something went wrong',
+  successTitle: 'Payment Successful!',
+  successBody: (planName: string) => `Welcome to ${planName} plan. Your subscription is now active.`,
+  processing: 'Processing...',
+  loginToSubscribe: 'Login to Subscribe',
+} as const;

@@ -1,0 +1,89 @@
+// What the releases API answers with. Money is a decimal string, never a float.
+import type { PriceTier, ReleaseStatus, ReleaseType } from './releases-options.ts';
+import type { UploadedFileDto } from './uploads.ts';
+
+export type ReleaseStatsDto = {
+  total: number;
+  distributed: number;
+  totalStreams: number;
+  totalRevenue: string;
+};
+
+export type ReleaseSummaryDto = {
+  id: string;
+  title: string;
+  artistName: string;
+  genre: string | null;
+  releaseType: ReleaseType;
+  status: ReleaseStatus;
+  coverUrl: string | null;
+  streamsCount: number;
+  revenueEarned: string;
+  createdAt: string;
+};
+
+export type ReleaseListDto = {
+  items: ReleaseSummaryDto[];
+  nextCursor: string | null;
+  stats: ReleaseStatsDto;
+};
+
+export type TrackDto = {
+  id: string;
+  position: number;
+  title: string;
+  audioUrl: string | null;
+  audioFile: UploadedFileDto | null;
+  explicit: boolean;
+  writerComposer: string | null;
+  producer: string | null;
+  featuringArtists: string[];
+};
+
+export type StatusChangeDto = {
+  id: string;
+  fromStatus: ReleaseStatus | null;
+  toStatus: ReleaseStatus;
+  note: string | null;
+  actorName: string | null;
+  createdAt: string;
+};
+
+export type ReleaseDto = {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  title: string;
+  artistName: string;
+  genre: string | null;
+  subgenre: string | null;
+  mood: string | null;
+  language: string;
+  releaseType: ReleaseType;
+  releaseDate: string | null;
+  audioUrl: string | null;
+  coverArtUrl: string | null;
+  coverFile: UploadedFileDto | null;
+  lyrics: string | null;
+  description: string | null;
+  explicitContent: boolean;
+  copyrightHolder: string | null;
+  publisher: string | null;
+  writerComposer: string | null;
+  producer: string | null;
+  featuringArtists: string[];
+  territories: string[];
+  priceTier: PriceTier;
+  preOrderDate: string | null;
+  submissionNotes: string | null;
+  status: ReleaseStatus;
+  adminNotes: string | null;
+  streamsCount: number;
+  revenueEarned: string;
+  tracks: TrackDto[];
+  history: StatusChangeDto[];
+  /** What must still be filled in before the release can be submitted for review. */
+  missing: string[];
+  editable: boolean;
+};

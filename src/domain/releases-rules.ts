@@ -1,0 +1,67 @@
+// Rules of the release lifecycle that both sides show and the server enforces.
+import type { ReleaseType } from './releases-options.ts';
+
+export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
+export function planLimitMessage(planName: string, limit: number): string {
+  return `You have reached the ${planName} plan's limit of ${limit} new releases this month. Upgrade your plan for unlimited releases.`;
+}
+
+/** Track counts stores expect for each release type. */
+export const TRACK_COUNT: Record<ReleaseType, { min: number; max: number }> = {
+  single: { min: 1, max: 1 },
+  ep: { min: 2, max: 7 },
+  album: { min: 3, max: 50 },
+};
+
+export type CompletenessInput = {
+  title: string;
+  artistName: string;
+  genre: string | null;
+  releaseType: ReleaseType;
+  releaseDate: string | null;
+  coverArtUrl: string | null;
+  hasCoverFile: boolean;
+  copyrightHolder: string | null;
+  tracks: { title: string; hasAudio: boolean }[];
+};
+
+/** Everything a release still lacks before review, in words the artist can act on. */
+export function missingForReview(r: CompletenessInput): string[] {
+  const missing: string[] = [];
+  if (!r.title) missing.push('Title');
+  if (!r.artistName) missing.push('Artist name');
+  if (!r.genre) missing.push('Genre');
+  if (!r.releaseDate) missing.push('Release date');
+  if (!r.coverArtUrl && !r.hasCoverFile) missing.push('Cover art');
+  if (!r.copyrightHolder) missing.push('Copyright holder');
+  const { min, max } = TRACK_COUNT[r.releaseType];
+  const label = r.releaseType === 'ep' ? 'An EP' : r.releaseType === 'album' ? 'An album' : 'A single';
+  if (r.tracks.length < min || r.tracks.length > max) {
+    missing.push(min === max ? `${label} has exactly ${min} track` : `${label} needs ${min} to ${max} tracks`);
+  }
+  r.tracks.forEach((t, i) => {
+    if (!t.title) missing.push(`Title of track ${i + 1}`);
+    if (!t.hasAudio) missing.push(`Audio of track ${i + 1}`);
+  });
+  return missing;
+}
+
+export function notReadyMessage(missing: string[]): string {
+  return `This release is not ready for review. Missing: ${missing.join(', ')}.`;
+}
+
+/** A decimal string shown as money with 2 decimals, rounded half up, without floating point. */
+export function formatMoney(value: string | null | undefined, symbol = '$'): string {
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec((value ?? '0').trim());
+  if (!m) return `${symbol}0.00`;
+  const [, sign, intRaw, fracRaw = ''] = m;
+  let cents = BigInt((intRaw || '0') + (fracRaw + '00').slice(0, 2));
+  if ((fracRaw[2] ?? '0') >= '5') cents += 1n;
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = (cents % 100n).toString().padStart(2, '0');
+  return `${sign && cents > 0n ? '-' : ''}${symbol}${whole}.${frac}`;
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}

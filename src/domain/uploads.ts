@@ -1,0 +1,126 @@
+// Uploaded audio and cover art: accepted types (recognised from the first bytes, never from the
+// name alone) and the checks stores apply (DESIGN.md section 8).
+export type UploadKind = 'audio' | 'cover';
+export type SniffedType = 'wav' | 'flac' | 'mp3' | 'jpg' | 'png';
+
+export const UPLOAD_TYPES: Record<UploadKind, { types: SniffedType[]; accept: string; label: string }> = {
+  audio: { types: ['wav', 'flac', 'mp3'], accept: '.wav,.flac,.mp3,audio/wav,audio/flac,audio/mpeg', label: 'WAV, FLAC or MP3' },
+  cover: { types: ['jpg', 'png'], accept: '.jpg,.jpeg,.png,image/jpeg,image/png', label: 'JPG or PNG' },
+};
+
+export const MIME_OF: Record<SniffedType, string> = {
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  mp3: 'audio/mpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+const EXTENSIONS: Record<SniffedType, string[]> = {
+  wav: ['wav', 'wave'],
+  flac: ['flac'],
+  mp3: ['mp3'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+};
+
+/** How many leading bytes sniffType needs. */
+export const SNIFF_BYTES = 12;
+
+/** The type a file really is, from its first bytes; undefined when it is none we accept. */
+export function sniffType(b: Uint8Array): SniffedType | undefined {
+  const at = (i: number, ...bytes: number[]) => bytes.every((x, j) => b[i + j] === x);
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x41, 0x56, 0x45)) return 'wav'; // RIFF....WAVE
+  if (at(0, 0x66, 0x4c, 0x61, 0x43)) return 'flac'; // fLaC
+  if (at(0, 0x49, 0x44, 0x33)) return 'mp3'; // ID3 tag
+  if (b[0] === 0xff && b[1] !== undefined && (b[1] & 0xe0) === 0xe0 && (b[1] & 0x06) !== 0) return 'mp3'; // MPEG frame sync, layer set
+  if (at(0, 0xff, 0xd8, 0xff)) return 'jpg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  return undefined;
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** A file whose name claims another type than its content is refused. */
+export function nameMatchesType(name: string, type: SniffedType): boolean {
+  return EXTENSIONS[type].includes(extensionOf(name));
+}
+
+export function notAcceptedMessage(kind: UploadKind): string {
+  return `This file is not a ${UPLOAD_TYPES[kind].label} file. Please choose a ${UPLOAD_TYPES[kind].label} file.`;
+}
+export const NAME_MISMATCH = 'The file name does not match its content. Please upload the original file.';
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `The file is too large. The limit is ${formatBytes(maxBytes)}.`;
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1).replace(/\.0$/, '')} GB`;
+  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (n >= 1024) return `${Math.round(n / 1024)} KB`;
+  return `${n} bytes`;
+}
+
+export type AudioInfo = {
+  container: string;
+  codec: string | null;
+  durationSeconds: number | null;
+  sampleRate: number | null;
+  bitDepth: number | null;
+  channels: number | null;
+  lossless: boolean;
+};
+
+export type ImageInfo = {
+  width: number;
+  height: number;
+  format: string;
+  colourMode: string;
+};
+
+export type UploadedFileDto = {
+  id: string;
+  kind: UploadKind;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  url: string;
+  thumbnailUrl: string | null;
+  audio: AudioInfo | null;
+  image: ImageInfo | null;
+  /** What stores would refuse, in words the artist can act on; empty when all is well. */
+  warnings: string[];
+  createdAt: string;
+};
+
+/** Store rules for audio: WAV or FLAC, 16 or 24-bit, 44.1 kHz or more, stereo. */
+export function audioWarnings(a: AudioInfo): string[] {
+  const w: string[] = [];
+  if (!a.lossless) w.push('Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.');
+  if (a.sampleRate !== null && a.sampleRate < 44_100) w.push(`The sample rate is ${a.sampleRate / 1000} kHz; stores need 44.1 kHz or more.`);
+  if (a.lossless && a.bitDepth !== null && a.bitDepth !== 16 && a.bitDepth !== 24) w.push(`The bit depth is ${a.bitDepth}-bit; stores need 16 or 24-bit.`);
+  if (a.channels !== null && a.channels !== 2) w.push(`The audio has ${a.channels} channel${a.channels === 1 ? '' : 's'}; stores need stereo (2 channels).`);
+  if (a.durationSeconds !== null && a.durationSeconds < 1) w.push('The audio is shorter than one second.');
+  return w;
+}
+
+export const MIN_COVER_SIZE = 3000;
+
+/** Store rules for cover art: square, at least 3000 x 3000, RGB. */
+export function imageWarnings(i: ImageInfo): string[] {
+  const w: string[] = [];
+  if (i.width !== i.height) w.push(`The image is ${i.width} x ${i.height}; cover art must be square.`);
+  if (Math.min(i.width, i.height) < MIN_COVER_SIZE) w.push(`The image is ${i.width} x ${i.height}; stores need at least ${MIN_COVER_SIZE} x ${MIN_COVER_SIZE}.`);
+  if (i.colourMode !== 'rgb') w.push(`The image uses the ${i.colourMode.toUpperCase()} colour mode; stores need RGB.`);
+  return w;
+}
+
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return 'unknown';
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

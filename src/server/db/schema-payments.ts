@@ -1,0 +1,75 @@
+// Payment tables: the orders we create (amount fixed by the server, in minor units), the
+// payments that activated a subscription (one per gateway payment id), and the expiry
+// reminders already mailed.
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(), // the gateway's order id (order_... or order_sbx_...)
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    amount: integer('amount').notNull(), // minor units
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('created'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('payment_orders_plan_check', sql`${t.planType} in ('individual_artist','small_label','enterprise_label')`),
+    check('payment_orders_currency_check', sql`${t.currency} in ('INR','USD')`),
+    check('payment_orders_amount_check', sql`${t.amount} > 0`),
+    check('payment_orders_provider_check', sql`${t.provider} in ('razorpay','sandbox')`),
+    check('payment_orders_status_check', sql`${t.status} in ('created','paid')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiptNo: bigserial('receipt_no', { mode: 'number' }).notNull(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    source: text('source').notNull(), // which path activated it first: verify or webhook
+    periodStart: ts('period_start').notNull(),
+    periodEnd: ts('period_end').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_razorpay_payment_id_key').on(t.razorpayPaymentId),
+    uniqueIndex('payments_order_id_key').on(t.orderId),
+    uniqueIndex('payments_receipt_no_key').on(t.receiptNo),
+    index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+    check('payments_source_check', sql`${t.source} in ('verify','webhook')`),
+  ],
+);
+
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(), // the expiry the reminder was about
+    daysBefore: integer('days_before').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expiresAt, t.daysBefore] })],
+);

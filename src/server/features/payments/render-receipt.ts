@@ -1,0 +1,52 @@
+// A payment receipt as a small self-contained HTML page (served to its owner and mailed), plus
+// its plain-text twin for the mail body.
+import { formatMinor } from '../../../domain/currency.ts';
+import type { PaymentDto } from '../../../domain/payments.ts';
+
+export type ReceiptParty = { brand: string; supportEmail: string; customerName: string | null; customerEmail: string };
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
+  return [
+    ['Receipt number', p.receiptNumber],
+    ['Date', day(p.paidAt)],
+    ['Billed to', who.customerName ? `${who.customerName} <${who.customerEmail}>` : who.customerEmail],
+    ['Plan', `${p.planName} (yearly)`],
+    ['Subscription active until', day(p.periodEnd)],
+    ['Payment ID', p.razorpayPaymentId],
+    ['Order ID', p.orderId],
+    ['Amount paid', formatMinor(p.amount, p.currency)],
+  ];
+}
+
+export function receiptText(p: PaymentDto, who: ReceiptParty): string {
+  const body = lines(p, who).map(([k, v]) => `${k}: ${v}`).join('\n');
+  return `${who.brand} payment receipt\n\n${body}\n\nThank you for your payment. Questions? Write to ${who.supportEmail}.\n`;
+}
+
+export function receiptHtml(p: PaymentDto, who: ReceiptParty): string {
+  const rows = lines(p, who)
+    .map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Receipt ${escape(p.receiptNumber)} · ${escape(who.brand)}</title>
+<style>
+body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b;background:#f4f4f5;margin:0;padding:24px 12px}
+main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px}
+h1{font-size:20px;margin:0 0 4px}p{color:#52525b;margin:0 0 16px;font-size:14px}
+table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:10px 0;border-top:1px solid #e4e4e7;vertical-align:top}
+th{font-weight:500;color:#52525b;width:45%;padding-right:12px}td{word-break:break-all}
+tr:last-child th,tr:last-child td{font-weight:700;color:#18181b;font-size:16px}
+footer{margin-top:16px;font-size:12px;color:#71717a}
+@media print{body{background:#fff;padding:0}main{border:0}}
+</style></head>
+<body><main>
+<h1>${escape(who.brand)} payment receipt</h1>
+<p>Thank you for your payment.</p>
+<table>${rows}</table>
+<footer>Questions about this receipt? Write to ${escape(who.supportEmail)}.</footer>
+</main></body></html>`;
+}

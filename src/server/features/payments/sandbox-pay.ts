@@ -1,0 +1,24 @@
+// The sandbox checkout's "Pay": for the owner of an unpaid sandbox order, and only while no
+// gateway is configured, produce the checkout result a real gateway would hand the browser,
+// signed with the sandbox key secret. The browser then verifies it like any other payment.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CheckoutResult } from '../../../domain/payments.ts';
+import { paymentOrders } from '../../db/schema-payments.ts';
+import type { Deps } from '../../http/context.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { paymentGateway } from './gateway.ts';
+import { checkoutSignature } from './signatures.ts';
+
+export async function sandboxPay(deps: Deps, userId: string, orderId: string): Promise<CheckoutResult> {
+  const gateway = paymentGateway(deps.env);
+  if (gateway.mode !== 'sandbox') throw notFound('The sandbox checkout is off');
+  const [order] = await deps.db
+    .select({ id: paymentOrders.id, status: paymentOrders.status, provider: paymentOrders.provider })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
+  if (!order || order.provider !== 'sandbox') throw notFound('Payment order not found');
+  if (order.status !== 'created') throw new HttpError(409, 'CONFLICT', 'This order is already paid');
+  const paymentId = `pay_sbx_${randomBytes(10).toString('hex')}`;
+  return { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(order.id, paymentId, gateway.keySecret) };
+}

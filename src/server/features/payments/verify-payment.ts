@@ -1,0 +1,29 @@
+// Checks the checkout signature (HMAC-SHA256 of "order_id|payment_id" with the key secret) and
+// activates the subscription for the session user's own order. A bad signature activates nothing.
+import { eq } from 'drizzle-orm';
+import type { CheckoutResult, VerifyResultDto } from '../../../domain/payments.ts';
+import { profiles } from '../../db/schema.ts';
+import type { Deps } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { activateSubscription } from './activate-subscription.ts';
+import { paymentGateway } from './gateway.ts';
+import { isValidCheckoutSignature } from './signatures.ts';
+import { toSubscriptionDto } from './to-payment-dto.ts';
+
+export const VERIFICATION_FAILED = 'Payment verification failed';
+
+export async function verifyPayment(deps: Deps, userId: string, input: CheckoutResult): Promise<VerifyResultDto> {
+  const { keySecret } = paymentGateway(deps.env);
+  if (!isValidCheckoutSignature(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature, keySecret)) {
+    deps.log.warn({ userId, orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id }, 'payment refused: bad checkout signature');
+    throw new HttpError(400, 'SIGNATURE_INVALID', VERIFICATION_FAILED);
+  }
+  const { payment } = await activateSubscription(deps, {
+    orderId: input.razorpay_order_id,
+    paymentId: input.razorpay_payment_id,
+    source: 'verify',
+    userId,
+  });
+  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, userId));
+  return { data: { paymentId: payment.id, subscription: toSubscriptionDto(profile!) } };
+}

@@ -1,0 +1,46 @@
+// One of the artist's releases with its tracks, files and status history; another artist's id
+// is not found.
+import { and, asc, eq } from 'drizzle-orm';
+import type { ReleaseDto, StatusChangeDto } from '../../../domain/releases-dto.ts';
+import type { ReleaseStatus } from '../../../domain/releases-options.ts';
+import type { Db } from '../../db/pool.ts';
+import { musicReleases, users } from '../../db/schema.ts';
+import { releaseStatusHistory, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
+import { notFound } from '../../http/errors.ts';
+import { fileIdFromUrl } from '../uploads/to-file-dto.ts';
+import { toReleaseDto, toTrackDto } from './to-release-dto.ts';
+
+export async function getRelease(db: Db, userId: string, id: string): Promise<ReleaseDto> {
+  const [release] = await db
+    .select()
+    .from(musicReleases)
+    .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
+  if (!release) throw notFound('Release not found');
+  const coverId = fileIdFromUrl(release.coverArtUrl);
+  const [tracks, history, cover] = await Promise.all([
+    db
+      .select({ track: releaseTracks, file: uploadedFiles })
+      .from(releaseTracks)
+      .leftJoin(uploadedFiles, eq(uploadedFiles.id, releaseTracks.audioFileId))
+      .where(eq(releaseTracks.releaseId, id))
+      .orderBy(asc(releaseTracks.position)),
+    db
+      .select({ h: releaseStatusHistory, actorName: users.name })
+      .from(releaseStatusHistory)
+      .leftJoin(users, eq(users.id, releaseStatusHistory.actorId))
+      .where(eq(releaseStatusHistory.releaseId, id))
+      .orderBy(asc(releaseStatusHistory.createdAt)),
+    coverId
+      ? db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, coverId), eq(uploadedFiles.userId, userId)))
+      : Promise.resolve([]),
+  ]);
+  const historyDtos: StatusChangeDto[] = history.map(({ h, actorName }) => ({
+    id: h.id,
+    fromStatus: h.fromStatus as ReleaseStatus | null,
+    toStatus: h.toStatus as ReleaseStatus,
+    note: h.note,
+    actorName,
+    createdAt: h.createdAt.toISOString(),
+  }));
+  return toReleaseDto(release, tracks.map((t) => toTrackDto(t.track, t.file)), historyDtos, cover[0] ?? null);
+}

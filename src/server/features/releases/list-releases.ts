@@ -1,0 +1,65 @@
+// The artist's releases, newest first, a page at a time (keyset on created_at, id: it walks the
+// (user_id, created_at desc) index), with search, a status filter, and totals over all of them.
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ReleaseListDto, ReleaseStatsDto } from '../../../domain/releases-dto.ts';
+import type { releaseListQuerySchema } from '../../../domain/releases.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/pool.ts';
+import { musicReleases as r } from '../../db/schema.ts';
+import { toSummaryDto } from './to-release-dto.ts';
+
+type Query = z.output<typeof releaseListQuerySchema>;
+
+// The cursor is the id of the last release on the page; the next page starts after it.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listReleases(db: Db, userId: string, q: Query): Promise<ReleaseListDto> {
+  const where: SQL[] = [eq(r.userId, userId)];
+  if (q.status !== 'all') where.push(eq(r.status, q.status));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    where.push(or(ilike(r.title, like), ilike(r.artistName, like))!);
+  }
+  if (q.cursor && UUID.test(q.cursor)) {
+    where.push(sql`(${r.createdAt}, ${r.id}) < (SELECT c.created_at, c.id FROM music_releases c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`);
+  }
+  const [rows, stats] = await Promise.all([
+    db
+      .select({
+        id: r.id,
+        title: r.title,
+        artistName: r.artistName,
+        genre: r.genre,
+        releaseType: r.releaseType,
+        status: r.status,
+        coverArtUrl: r.coverArtUrl,
+        streamsCount: r.streamsCount,
+        revenueEarned: r.revenueEarned,
+        createdAt: r.createdAt,
+      })
+      .from(r)
+      .where(and(...where))
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(q.limit + 1),
+    releaseStats(db, userId),
+  ]);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toSummaryDto),
+    nextCursor: rows.length > q.limit && last ? last.id : null,
+    stats,
+  };
+}
+
+export async function releaseStats(db: Db, userId: string): Promise<ReleaseStatsDto> {
+  const res = await db.execute<{ total: number; distributed: number; streams: string; revenue: string }>(sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE status = 'distributed')::int AS distributed,
+           coalesce(sum(streams_count), 0)::text AS streams,
+           coalesce(sum(revenue_earned), 0)::text AS revenue
+    FROM music_releases WHERE user_id = ${userId}`);
+  const row = res.rows[0]!;
+  return { total: row.total, distributed: row.distributed, totalStreams: Number(row.streams), totalRevenue: row.revenue };
+}

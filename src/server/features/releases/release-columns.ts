@@ -1,0 +1,97 @@
+// Turns checked form values into the release's columns and its track rows, after making sure
+// every referenced file belongs to the artist and is of the right kind.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ReleaseValues } from '../../../domain/releases.ts';
+import type { Db } from '../../db/pool.ts';
+import { uploadedFiles } from '../../db/schema-releases.ts';
+import { HttpError } from '../../http/errors.ts';
+import { fileUrl } from '../uploads/to-file-dto.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type TrackValues = {
+  position: number;
+  title: string;
+  audioUrl: string | null;
+  audioFileId: string | null;
+  explicit: boolean;
+  writerComposer: string | null;
+  producer: string | null;
+  featuringArtists: string[];
+};
+
+const orNull = (v: string) => (v === '' ? null : v);
+
+export function trackValues(v: ReleaseValues): TrackValues[] {
+  if (v.releaseType === 'single') {
+    return [
+      {
+        position: 1,
+        title: v.title,
+        audioUrl: v.audioFileId ? null : orNull(v.audioUrl),
+        audioFileId: orNull(v.audioFileId),
+        explicit: v.explicitContent,
+        writerComposer: orNull(v.writerComposer),
+        producer: orNull(v.producer),
+        featuringArtists: v.featuringArtists,
+      },
+    ];
+  }
+  return v.tracks.map((t, i) => ({
+    position: i + 1,
+    title: t.title,
+    audioUrl: t.audioFileId ? null : orNull(t.audioUrl),
+    audioFileId: orNull(t.audioFileId),
+    explicit: t.explicit,
+    writerComposer: orNull(t.writerComposer),
+    producer: orNull(t.producer),
+    featuringArtists: t.featuringArtists,
+  }));
+}
+
+/** The music_releases columns the artist sets; audio_url is the first track's audio. */
+export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
+  const first = tracks[0];
+  return {
+    title: v.title,
+    artistName: v.artistName,
+    genre: orNull(v.genre),
+    subgenre: orNull(v.subgenre),
+    mood: orNull(v.mood),
+    language: v.language,
+    releaseType: v.releaseType,
+    releaseDate: orNull(v.releaseDate),
+    audioUrl: first ? (first.audioFileId ? fileUrl(first.audioFileId) : first.audioUrl) : null,
+    coverArtUrl: v.coverFileId ? fileUrl(v.coverFileId) : orNull(v.coverArtUrl),
+    lyrics: orNull(v.lyrics),
+    description: orNull(v.description),
+    explicitContent: v.explicitContent,
+    copyrightHolder: orNull(v.copyrightHolder),
+    publisher: orNull(v.publisher),
+    writerComposer: orNull(v.writerComposer),
+    producer: orNull(v.producer),
+    featuringArtists: v.featuringArtists,
+    territories: v.territories,
+    priceTier: v.priceTier,
+    preOrderDate: orNull(v.preOrderDate),
+    submissionNotes: orNull(v.submissionNotes),
+  };
+}
+
+/** Refuses a file id that is not the artist's own audio (tracks) or cover art (cover). */
+export async function checkFiles(tx: Tx | Db, userId: string, v: ReleaseValues, tracks: TrackValues[]): Promise<void> {
+  const wanted = new Map<string, { kind: 'audio' | 'cover'; field: string }>();
+  if (v.coverFileId) wanted.set(v.coverFileId, { kind: 'cover', field: 'coverFileId' });
+  tracks.forEach((t, i) => {
+    if (t.audioFileId) wanted.set(t.audioFileId, { kind: 'audio', field: v.releaseType === 'single' ? 'audioFileId' : `tracks.${i}.audioFileId` });
+  });
+  if (wanted.size === 0) return;
+  const rows = await tx
+    .select({ id: uploadedFiles.id, kind: uploadedFiles.kind })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, [...wanted.keys()])));
+  const found = new Map(rows.map((r) => [r.id, r.kind]));
+  for (const [id, want] of wanted) {
+    if (found.get(id) !== want.kind) throw new HttpError(400, 'VALIDATION', 'That file was not found. Please upload it again.', want.field);
+  }
+}

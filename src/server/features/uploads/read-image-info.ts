@@ -1,0 +1,34 @@
+// Dimensions and colour mode of stored cover art (sharp), and a small thumbnail for lists.
+import sharp from 'sharp';
+import type { ImageInfo } from '../../../domain/uploads.ts';
+import type { Storage } from '../../storage/storage.ts';
+
+const MAX_PIXELS = 12_000 * 12_000;
+export const THUMBNAIL_SIZE = 400;
+
+function colourMode(space: string | undefined): string {
+  if (space === 'srgb' || space === 'rgb' || space === 'rgb16' || space === 'scrgb') return 'rgb';
+  if (space === 'b-w' || space === 'grey16') return 'grayscale';
+  return space ?? 'unknown';
+}
+
+export async function readImageInfo(storage: Storage, key: string): Promise<ImageInfo> {
+  const stream = await storage.get(key);
+  const image = sharp({ limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  stream.pipe(image);
+  try {
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    return { width: meta.width, height: meta.height, format: meta.format ?? 'unknown', colourMode: colourMode(meta.space) };
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** Writes a square JPEG thumbnail of the stored image under thumbKey. */
+export async function makeThumbnail(storage: Storage, key: string, thumbKey: string): Promise<void> {
+  const stream = await storage.get(key);
+  const resize = sharp({ limitInputPixels: MAX_PIXELS }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).toColourspace('srgb').jpeg({ quality: 80 });
+  stream.on('error', (err) => resize.destroy(err));
+  await storage.put(thumbKey, stream.pipe(resize), 'image/jpeg');
+}

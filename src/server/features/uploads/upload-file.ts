@@ -1,0 +1,122 @@
+// One upload: the request body streams straight to storage through a guard that sniffs the type
+// from the first bytes and counts against the size cap. Only a complete, readable file gets a
+// row; anything cut off, oversized, mistyped or unreadable is removed again.
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  MIME_OF,
+  NAME_MISMATCH,
+  SNIFF_BYTES,
+  UPLOAD_TYPES,
+  nameMatchesType,
+  notAcceptedMessage,
+  sniffType,
+  tooLargeMessage,
+  type SniffedType,
+  type UploadKind,
+  type UploadedFileDto,
+} from '../../../domain/uploads.ts';
+import { uploadedFiles } from '../../db/schema-releases.ts';
+import type { Deps } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readAudioInfo } from './read-audio-info.ts';
+import { makeThumbnail, readImageInfo } from './read-image-info.ts';
+import { toFileDto, type FileMetadata } from './to-file-dto.ts';
+
+export const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
+
+export type UploadRequest = {
+  kind: UploadKind;
+  name: string;
+  contentLength: number | undefined;
+  body: ReadableStream<Uint8Array> | null;
+};
+
+/** Passes bytes through, failing the stream when the type is wrong or the cap is passed. */
+function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: SniffedType) => void): Transform {
+  let head = Buffer.alloc(0);
+  let sniffed = false;
+  let total = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      total += chunk.length;
+      if (total > maxBytes) return done(new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes)));
+      if (!sniffed) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < SNIFF_BYTES) return done();
+        sniffed = true;
+        const type = sniffType(head);
+        if (!type || !UPLOAD_TYPES[kind].types.includes(type)) return done(new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
+        if (!nameMatchesType(name, type)) return done(new HttpError(400, 'NAME_MISMATCH', NAME_MISMATCH));
+        found(type);
+        const all = head;
+        head = Buffer.alloc(0);
+        return done(null, all);
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      if (!sniffed) return done(new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
+      done();
+    },
+  });
+}
+
+export async function uploadFile(deps: Deps, userId: string, req: UploadRequest): Promise<UploadedFileDto> {
+  const { storage, env, db, log } = deps;
+  const maxBytes = req.kind === 'audio' ? env.UPLOAD_MAX_AUDIO_BYTES : env.UPLOAD_MAX_COVER_BYTES;
+  if (req.contentLength !== undefined && req.contentLength > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+  if (!req.body) throw new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
+
+  let type: SniffedType | undefined;
+  const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
+  const checked = guard(req.kind, req.name, maxBytes, (t) => (type = t));
+  // pipeline keeps error listeners on both for their whole life and destroys both on failure.
+  pipeline(source, checked, () => undefined);
+
+  const id = randomUUID();
+  const key = `${req.kind}/${userId}/${id}`;
+  const thumbKey = req.kind === 'cover' ? `${key}-thumb.jpg` : null;
+  let size: number;
+  try {
+    size = await storage.put(key, checked, 'application/octet-stream');
+  } catch (err) {
+    source.destroy();
+    if (err instanceof HttpError) throw err;
+    log.warn({ err: String(err) }, 'upload interrupted');
+    throw new HttpError(400, 'UPLOAD_INCOMPLETE', INTERRUPTED);
+  }
+  const cleanup = async () => {
+    await storage.delete(key).catch(() => undefined);
+    if (thumbKey) await storage.delete(thumbKey).catch(() => undefined);
+  };
+  if (req.contentLength !== undefined && size !== req.contentLength) {
+    await cleanup();
+    throw new HttpError(400, 'UPLOAD_INCOMPLETE', INTERRUPTED);
+  }
+  const mimeType = MIME_OF[type!];
+  let metadata: FileMetadata;
+  try {
+    if (req.kind === 'audio') {
+      metadata = { audio: await readAudioInfo(storage, key, size, mimeType) };
+    } else {
+      metadata = { image: await readImageInfo(storage, key) };
+      await makeThumbnail(storage, key, thumbKey!);
+    }
+  } catch (err) {
+    await cleanup();
+    log.info({ err: String(err) }, 'unreadable upload');
+    throw new HttpError(400, 'UNREADABLE', req.kind === 'audio' ? 'We could not read this audio file. Please check that it plays and upload it again.' : 'We could not read this image. Please upload a valid JPG or PNG file.');
+  }
+  try {
+    const [row] = await db
+      .insert(uploadedFiles)
+      .values({ id, userId, kind: req.kind, storageKey: key, thumbnailKey: thumbKey, originalName: req.name, mimeType, sizeBytes: size, metadata })
+      .returning();
+    return toFileDto(row!);
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}

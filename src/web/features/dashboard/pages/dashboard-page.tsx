@@ -1,0 +1,133 @@
+// The artist's home: welcome with the plan, subscription, plan features, four figures, quick
+// links and the 3 most recent releases (SPEC section 2).
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, Sparkles } from 'lucide-react';
+import { planBadge, planByType, type PlanType } from '../../../../domain/plans.ts';
+import type { ReleaseListDto } from '../../../../domain/releases-dto.ts';
+import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PlanFeatures } from '../components/plan-features.tsx';
+import { QuickLinks } from '../components/quick-links.tsx';
+import { RecentReleases } from '../components/recent-releases.tsx';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function Figure({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Disc3; loading: boolean }) {
+  return (
+    <Card className="py-4">
+      <CardContent className="flex items-center gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          {loading ? <Skeleton className="mt-1 h-6 w-16" /> : <p className="truncate text-xl font-semibold tabular-nums">{value}</p>}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpgradeButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.dashboardPricing}>
+        <Sparkles /> Upgrade
+      </Link>
+    </Button>
+  );
+}
+
+export function DashboardPage() {
+  const { user, profile, roleLoading } = useAuth();
+  // The figures and the 3 most recent releases come in one call.
+  const releases = useQuery({ queryKey: ['releases', 'list', { q: '', status: 'all', limit: 3 }], queryFn: ({ signal }) => api<ReleaseListDto>('/releases?limit=3', { signal }) });
+  const planType: PlanType = profile?.planType ?? 'free';
+  const plan = planByType(planType);
+  const free = planType === 'free';
+  const active = profile?.subscriptionStatus === 'active';
+  const stats = releases.data?.stats;
+  const name = profile?.fullName || user?.name || 'Artist';
+
+  return (
+    <div className="space-y-6">
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          {roleLoading ? <Skeleton className="h-9 w-64" /> : <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>}
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
+            {active && profile?.subscriptionExpiresAt && (
+              <span className="inline-flex items-center gap-1">
+                <CalendarClock className="size-4" aria-hidden="true" /> Expires on {longDate(profile.subscriptionExpiresAt)}
+              </span>
+            )}
+          </div>
+        </div>
+        {free && <UpgradeButton />}
+      </section>
+
+      {!free && profile && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Crown className="size-5 text-primary" aria-hidden="true" /> Subscription
+            </CardTitle>
+            <CardDescription>Your {plan?.name ?? planBadge(planType)} plan</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <p className="text-muted-foreground">Plan</p>
+              <p className="font-medium">{plan?.name ?? planBadge(planType)}</p>
+            </div>
+            <div>
+              <p className="text-muted-foreground">Status</p>
+              <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>
+            </div>
+            <div>
+              <p className="text-muted-foreground">{active ? 'Expires' : 'Expired'}</p>
+              <p className="font-medium">{profile.subscriptionExpiresAt ? longDate(profile.subscriptionExpiresAt) : '—'}</p>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+
+      <section aria-label="Your figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={releases.isPending} />
+        <Figure label="Total Earnings" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={releases.isPending} />
+        <Figure label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={releases.isPending} />
+        <Figure label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
+      </section>
+
+      <section aria-labelledby="quick-links-title" className="space-y-3">
+        <h2 id="quick-links-title" className="text-lg font-semibold">
+          Quick Links
+        </h2>
+        <QuickLinks />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentReleases items={releases.data?.items} loading={releases.isPending} />
+        <Card>
+          <CardHeader className="flex flex-row items-center justify-between gap-2">
+            <div className="space-y-1.5">
+              <CardTitle>Plan Features</CardTitle>
+              <CardDescription>What your {plan?.name ?? 'current'} plan includes</CardDescription>
+            </div>
+            {free && <UpgradeButton />}
+          </CardHeader>
+          <CardContent>
+            <PlanFeatures plan={planType} />
+          </CardContent>
+        </Card>
+      </div>
+      {releases.isError && <p className="sr-only">Your figures could not be loaded.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The four plan cards of /pricing: yearly price in USD with the rupee amount, who the plan is
+// for, what it includes and its action. The Free card links to /free; a paid card shows what
+// `planAction` renders (the payments feature's pay button), or "Login to Subscribe".
+import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { formatInr, formatUsd } from '../../../../domain/money.ts';
+import { inrPrice, PLANS, type Plan } from '../../../../domain/plans.ts';
+import { paths } from '../../../lib/paths.ts';
+import { LinkButton } from './link-button.tsx';
+
+export type PlanAction = (plan: Plan) => ReactNode;
+
+const POPULAR = 'small_label';
+
+export function PlanCard({ plan, planAction }: { plan: Plan; planAction?: PlanAction }) {
+  const popular = plan.type === POPULAR;
+  const titleId = `plan-${plan.type}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm ${popular ? 'border-primary ring-1 ring-primary' : ''}`}
+    >
+      {popular && <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">Most popular</p>}
+      <h3 id={titleId} className="text-lg font-semibold">
+        {plan.name}
+      </h3>
+      <p className="text-sm text-muted-foreground">{plan.artists}</p>
+      <p className="mt-4">
+        <span className="text-4xl font-bold tracking-tight">{formatUsd(plan.usdPrice, { whole: true })}</span>
+        <span className="text-sm text-muted-foreground"> /year</span>
+      </p>
+      <p className="text-sm text-muted-foreground">{plan.usdPrice === 0 ? 'Free forever' : `${formatInr(inrPrice(plan.usdPrice), { whole: true })} per year in India`}</p>
+      <ul className="mt-6 flex-1 space-y-2 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">
+        {plan.type === 'free' ? (
+          <LinkButton to={paths.free} variant="outline" className="w-full">
+            {plan.cta}
+          </LinkButton>
+        ) : planAction ? (
+          planAction(plan)
+        ) : (
+          <LinkButton to={`${paths.auth}?redirect=${encodeURIComponent(paths.pricing)}`} className="w-full">
+            Login to Subscribe
+          </LinkButton>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function PlanCards({ planAction, plans = PLANS }: { planAction?: PlanAction; plans?: readonly Plan[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {plans.map((plan) => (
+        <PlanCard key={plan.type} plan={plan} planAction={planAction} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// One paid plan on /dashboard/pricing: name, yearly price in the detected currency, what it
+// includes, and its pay action.
+import { Check } from 'lucide-react';
+import { formatMajor, planPrice } from '../../../../domain/currency.ts';
+import type { Plan } from '../../../../domain/plans.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useCurrency } from '../api/use-currency.ts';
+import { PlanPayAction } from './plan-pay-action.tsx';
+
+export function PaidPlanCard({ plan, current, highlighted }: { plan: Plan; current: boolean; highlighted?: boolean }) {
+  const currency = useCurrency();
+  return (
+    <Card className={cn('relative h-full', highlighted && 'border-primary shadow-md ring-1 ring-primary')} aria-labelledby={`plan-${plan.type}`}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={`plan-${plan.type}`} as="h2">
+            {plan.name}
+          </CardTitle>
+          {current ? <Badge variant="success">Current plan</Badge> : highlighted ? <Badge>Most popular</Badge> : null}
+        </div>
+        <CardDescription>{plan.artists}</CardDescription>
+        <div className="mt-3 flex items-baseline gap-1" data-testid={`price-${plan.type}`}>
+          {currency.data ? (
+            <>
+              <span className="text-4xl font-bold tracking-tight">{formatMajor(planPrice(plan, currency.data.currency), currency.data.currency)}</span>
+              <span className="text-sm text-muted-foreground">/year</span>
+            </>
+          ) : (
+            <Skeleton className="h-10 w-28" />
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="space-y-2 text-sm">
+          {plan.features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <PlanPayAction plan={plan} />
+      </CardFooter>
+    </Card>
+  );
+}

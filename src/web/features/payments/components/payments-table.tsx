@@ -1,0 +1,43 @@
+// Payments made, newest first, each with its receipt (SPEC: billing for the user).
+import { ExternalLink } from 'lucide-react';
+import { formatMinor } from '../../../../domain/currency.ts';
+import type { PaymentDto } from '../../../../domain/payments.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { receiptUrl } from '../api/payments-api.ts';
+import { formatDate } from '../lib/format-date.ts';
+
+export function PaymentsTable({ payments }: { payments: PaymentDto[] }) {
+  return (
+    <Table scrollLabel="Payments">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead className="hidden sm:table-cell">Plan</TableHead>
+          <TableHead>Amount</TableHead>
+          <TableHead className="hidden lg:table-cell">Receipt no.</TableHead>
+          <TableHead className="hidden md:table-cell">Covers until</TableHead>
+          <TableHead className="text-right">Receipt</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {payments.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell className="whitespace-nowrap">{formatDate(p.paidAt, 'short')}</TableCell>
+            <TableCell className="hidden sm:table-cell">{p.planName}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap tabular-nums">{formatMinor(p.amount, p.currency)}</TableCell>
+            <TableCell className="hidden font-mono text-xs lg:table-cell">{p.receiptNumber}</TableCell>
+            <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(p.periodEnd, 'short')}</TableCell>
+            <TableCell className="text-right">
+              <Button asChild variant="ghost" size="sm">
+                <a href={receiptUrl(p.id)} target="_blank" rel="noopener" aria-label={`View receipt ${p.receiptNumber}`}>
+                  View <ExternalLink aria-hidden="true" />
+                </a>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

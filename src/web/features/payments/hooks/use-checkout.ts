@@ -1,0 +1,104 @@
+// One plan's payment attempt: idle, then "Processing..." while the order is created and while
+// the checkout is open, then idle again on dismissal, error or the end of the attempt
+// (SPEC sections 4 and 8). Razorpay's checkout or the sandbox one; the server path is the same.
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { planPrice, type Currency } from '../../../../domain/currency.ts';
+import { PAYMENT_TEXTS, type CheckoutResult, type PaymentOrderDto } from '../../../../domain/payments.ts';
+import { planTypeFromName, type Plan } from '../../../../domain/plans.ts';
+import { meQueryKey, useAuth, usePublicConfig } from '../../../lib/auth.ts';
+import { billingQueryKey, completeSandboxPayment, createPaymentOrder, verifyPayment } from '../api/payments-api.ts';
+import { loadRazorpay } from '../lib/load-razorpay.ts';
+
+const THEME_COLOR = '#7c3aed';
+const message = (err: unknown) => (err instanceof Error && err.message) || PAYMENT_TEXTS.failedFallback;
+
+export function useCheckout(plan: Plan, currency: Currency, onSuccess?: () => void) {
+  const { user } = useAuth();
+  const config = usePublicConfig();
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderDto | null>(null);
+
+  const finish = useCallback(
+    async (result: CheckoutResult) => {
+      try {
+        await verifyPayment(result);
+      } catch {
+        toast.error(PAYMENT_TEXTS.verifyTitle, { description: PAYMENT_TEXTS.verifyBody });
+        setProcessing(false);
+        return;
+      }
+      toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successBody(plan.name) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: meQueryKey }), queryClient.invalidateQueries({ queryKey: billingQueryKey })]);
+      setProcessing(false);
+      onSuccess?.();
+    },
+    [plan.name, queryClient, onSuccess],
+  );
+
+  const fail = useCallback((err: unknown) => {
+    toast.error(PAYMENT_TEXTS.failedTitle, { description: message(err) });
+    setProcessing(false);
+  }, []);
+
+  const start = useCallback(async () => {
+    if (!user) {
+      toast.error(PAYMENT_TEXTS.authTitle, { description: PAYMENT_TEXTS.authBody });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const order = await createPaymentOrder({ plan_type: planTypeFromName(plan.name), amount: planPrice(plan, currency), currency });
+      if (order.sandbox) {
+        setSandboxOrder(order);
+        return;
+      }
+      const Razorpay = await loadRazorpay();
+      const checkout = new Razorpay({
+        key: order.key_id,
+        amount: order.amount,
+        currency: order.currency,
+        name: config.data?.brand ?? 'Tunelane',
+        description: `${plan.name} Plan Subscription`,
+        order_id: order.order_id,
+        handler: (response) => void finish(response),
+        prefill: { email: user.email ?? '' },
+        theme: { color: THEME_COLOR },
+        modal: { ondismiss: () => setProcessing(false) },
+      });
+      checkout.on('payment.failed', (r) => toast.error(PAYMENT_TEXTS.failedTitle, { description: r.error?.description || PAYMENT_TEXTS.failedFallback }));
+      checkout.open();
+    } catch (err) {
+      fail(err);
+    }
+  }, [user, plan, currency, config.data?.brand, finish, fail]);
+
+  const sandbox = {
+    order: sandboxOrder,
+    email: user?.email ?? '',
+    brand: config.data?.brand ?? 'Tunelane',
+    async pay() {
+      const order = sandboxOrder!;
+      try {
+        const result = await completeSandboxPayment(order.order_id);
+        setSandboxOrder(null);
+        await finish(result);
+      } catch (err) {
+        setSandboxOrder(null);
+        fail(err);
+      }
+    },
+    decline() {
+      setSandboxOrder(null);
+      fail(new Error('Your card was declined by the bank.'));
+    },
+    dismiss() {
+      setSandboxOrder(null);
+      setProcessing(false);
+    },
+  };
+
+  return { processing, start, sandbox };
+}

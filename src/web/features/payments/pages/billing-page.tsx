@@ -1,0 +1,71 @@
+// /dashboard/billing: plan, renewal date, payments made and a receipt for each.
+import { Link } from 'react-router';
+import { CreditCard } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useBilling } from '../api/use-billing.ts';
+import { PaymentsTable } from '../components/payments-table.tsx';
+import { SubscriptionCard } from '../components/subscription-card.tsx';
+
+export function BillingPage() {
+  const billing = useBilling();
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Billing" description="Your plan, its renewal date and the payments you have made." />
+      {billing.isPending ? (
+        <BillingSkeleton />
+      ) : billing.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load billing</AlertTitle>
+          <AlertDescription>
+            <p>{billing.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void billing.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <SubscriptionCard subscription={billing.data.subscription} />
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Payments</CardTitle>
+              <CardDescription>A receipt for every payment, also sent to your email.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {billing.data.payments.length === 0 ? (
+                <EmptyState
+                  icon={CreditCard}
+                  titleAs="h3"
+                  title="No payments yet"
+                  description="When you buy a plan, the payment and its receipt appear here."
+                  action={
+                    <Button asChild>
+                      <Link to={paths.dashboardPricing}>See plans</Link>
+                    </Button>
+                  }
+                />
+              ) : (
+                <PaymentsTable payments={billing.data.payments} />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BillingSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading billing">
+      <Skeleton className="h-40 w-full rounded-xl" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}

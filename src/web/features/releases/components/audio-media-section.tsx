@@ -1,0 +1,62 @@
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FileUpload } from './file-upload.tsx';
+import type { FilesState, FormValues } from './form-values.ts';
+import { FormSection } from './form-section.tsx';
+import { TrackList } from './track-list.tsx';
+
+export function AudioMediaSection({ files, addFile }: FilesState) {
+  const { register, watch, setValue, formState } = useFormContext<FormValues>();
+  const e = formState.errors;
+  const type = watch('releaseType');
+  const audioFileId = watch('audioFileId');
+  const coverFileId = watch('coverFileId');
+  const audioFile = audioFileId ? (files[audioFileId] ?? null) : null;
+  const coverFile = coverFileId ? (files[coverFileId] ?? null) : null;
+  const set = (name: 'audioFileId' | 'audioUrl' | 'coverFileId' | 'coverArtUrl', value: string) => setValue(name, value, { shouldDirty: true });
+  return (
+    <FormSection title="Audio & Media" description="A Google Drive link or an upload for the audio, and the cover art.">
+      {type === 'single' ? (
+        <div className="grid gap-3 sm:col-span-2">
+          {!audioFile && (
+            <FormField label="Audio URL" error={e.audioUrl?.message} required description="A Google Drive link to the audio file, or upload it below.">
+              <Input type="url" inputMode="url" placeholder="https://drive.google.com/…" {...register('audioUrl')} />
+            </FormField>
+          )}
+          <FileUpload
+            kind="audio"
+            label="Upload audio"
+            file={audioFile}
+            onUploaded={(f) => {
+              addFile(f);
+              set('audioFileId', f.id);
+              set('audioUrl', '');
+            }}
+            onRemove={() => set('audioFileId', '')}
+          />
+        </div>
+      ) : (
+        <TrackList files={files} addFile={addFile} />
+      )}
+      <div className="grid gap-3 sm:col-span-2">
+        {!coverFile && (
+          <FormField label="Cover Art URL" error={e.coverArtUrl?.message} description="Square JPG or PNG, at least 3000 x 3000. Or upload it below.">
+            <Input type="url" inputMode="url" placeholder="https://…" {...register('coverArtUrl')} />
+          </FormField>
+        )}
+        <FileUpload
+          kind="cover"
+          label="Upload cover art"
+          file={coverFile}
+          onUploaded={(f) => {
+            addFile(f);
+            set('coverFileId', f.id);
+            set('coverArtUrl', '');
+          }}
+          onRemove={() => set('coverFileId', '')}
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { GENRES, LANGUAGES, MOODS, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '../../../../domain/releases-options.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { FormValues } from './form-values.ts';
+import { FormSection } from './form-section.tsx';
+import { asOptions, OptionSelect } from './option-select.tsx';
+
+export function BasicInfoSection() {
+  const { register, control, formState } = useFormContext<FormValues>();
+  const e = formState.errors;
+  return (
+    <FormSection title="Basic Information" description="The title, artist and type of your release.">
+      <FormField label="Title" error={e.title?.message} required>
+        <Input maxLength={200} {...register('title')} />
+      </FormField>
+      <FormField label="Artist Name" error={e.artistName?.message} required>
+        <Input maxLength={200} autoComplete="name" {...register('artistName')} />
+      </FormField>
+      <FormField label="Release Type" error={e.releaseType?.message}>
+        {(p) => (
+          <Controller control={control} name="releaseType" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(RELEASE_TYPES, RELEASE_TYPE_LABELS)} />} />
+        )}
+      </FormField>
+      <FormField label="Genre" error={e.genre?.message}>
+        {(p) => <Controller control={control} name="genre" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(GENRES)} placeholder="Select a genre" />} />}
+      </FormField>
+      <FormField label="Subgenre" error={e.subgenre?.message}>
+        <Input maxLength={100} {...register('subgenre')} />
+      </FormField>
+      <FormField label="Mood" error={e.mood?.message}>
+        {(p) => <Controller control={control} name="mood" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(MOODS)} placeholder="Select a mood" />} />}
+      </FormField>
+      <FormField label="Language" error={e.language?.message}>
+        {(p) => <Controller control={control} name="language" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(LANGUAGES)} />} />}
+      </FormField>
+      <FormField label="Release Date" error={e.releaseDate?.message}>
+        <Input type="date" {...register('releaseDate')} />
+      </FormField>
+      <FormField label="Description" error={e.description?.message} className="sm:col-span-2">
+        <Textarea rows={3} maxLength={5000} {...register('description')} />
+      </FormField>
+    </FormSection>
+  );
+}

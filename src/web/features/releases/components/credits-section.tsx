@@ -1,0 +1,35 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import type { FormValues } from './form-values.ts';
+import { FormSection } from './form-section.tsx';
+
+export function CreditsSection() {
+  const { register, control, formState } = useFormContext<FormValues>();
+  const e = formState.errors;
+  return (
+    <FormSection title="Credits & Rights" description="Who made it and who owns it.">
+      <FormField label="Featuring Artists" error={e.featuringArtists?.message} description="Separate names with commas.">
+        <Input {...register('featuringArtists')} />
+      </FormField>
+      <FormField label="Writer/Composer" error={e.writerComposer?.message}>
+        <Input maxLength={300} {...register('writerComposer')} />
+      </FormField>
+      <FormField label="Producer" error={e.producer?.message}>
+        <Input maxLength={300} {...register('producer')} />
+      </FormField>
+      <FormField label="Copyright Holder" error={e.copyrightHolder?.message}>
+        <Input maxLength={300} {...register('copyrightHolder')} />
+      </FormField>
+      <FormField label="Publisher" error={e.publisher?.message}>
+        <Input maxLength={300} {...register('publisher')} />
+      </FormField>
+      <FormField label="Explicit Content" layout="inline" className="self-end pb-2">
+        {(p) => (
+          <Controller control={control} name="explicitContent" render={({ field }) => <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />} />
+        )}
+      </FormField>
+    </FormSection>
+  );
+}

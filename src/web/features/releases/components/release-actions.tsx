@@ -1,0 +1,90 @@
+// Edit, Submit for review (after the completeness check) and Delete (drafts, confirmed) of one release.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Send, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
+import { DELETE_RELEASE_CONFIRM } from '../../../../domain/releases-options.ts';
+import { splitMessage } from '../../../../domain/releases.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { deleteRelease, editReleasePath, releasesKey, submitRelease } from '../api/releases-api.ts';
+
+export function ReleaseActions({ release: r, onMissing }: { release: ReleaseDto; onMissing: (missing: string[]) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const submit = useMutation({
+    mutationFn: () => submitRelease(r.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: releasesKey });
+      toast.success('Submitted for review', { description: 'We will check your release and let you know.' });
+    },
+    onError: (err) => {
+      const { title, description } = splitMessage(err.message);
+      toast.error(title, { description });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteRelease(r.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: releasesKey });
+      toast.success('Release deleted');
+      navigate(paths.myReleases);
+    },
+    onError: (err) => toast.error('Error deleting release', { description: err.message }),
+  });
+  if (!r.editable) return null;
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link to={editReleasePath(r.id)}>
+          <Pencil /> Edit
+        </Link>
+      </Button>
+      <Button
+        disabled={submit.isPending}
+        onClick={() => {
+          if (r.missing.length) return onMissing(r.missing);
+          onMissing([]);
+          submit.mutate();
+        }}
+      >
+        <Send /> Submit for review
+      </Button>
+      {r.status === 'draft' && (
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" className="text-destructive">
+              <Trash2 /> Delete
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete release</AlertDialogTitle>
+              <AlertDialogDescription>{DELETE_RELEASE_CONFIRM}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// Every field of a release, as a description list.
+import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
+import { PRICE_TIER_LABELS, RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
+import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { formatDate } from './release-card.tsx';
+
+export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
+  const rows: [string, string][] = [
+    ['Release Type', RELEASE_TYPE_LABELS[r.releaseType]],
+    ['Genre', r.genre ?? '—'],
+    ['Subgenre', r.subgenre ?? '—'],
+    ['Mood', r.mood ?? '—'],
+    ['Language', r.language],
+    ['Release Date', r.releaseDate ?? '—'],
+    ['Pre-order Date', r.preOrderDate ?? '—'],
+    ['Explicit Content', r.explicitContent ? 'Yes' : 'No'],
+    ['Featuring Artists', r.featuringArtists.join(', ') || '—'],
+    ['Writer/Composer', r.writerComposer ?? '—'],
+    ['Producer', r.producer ?? '—'],
+    ['Copyright Holder', r.copyrightHolder ?? '—'],
+    ['Publisher', r.publisher ?? '—'],
+    ['Territories', r.territories.map((t) => (t === 'worldwide' ? 'Worldwide' : t)).join(', ')],
+    ['Price Tier', PRICE_TIER_LABELS[r.priceTier]],
+    ['Streams', formatCount(r.streamsCount)],
+    ['Revenue', formatMoney(r.revenueEarned)],
+    ['Created', formatDate(r.createdAt)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex justify-between gap-4 border-b pb-2 sm:block sm:border-0 sm:pb-0">
+          <dt className="text-muted-foreground">{k}</dt>
+          <dd className="text-right font-medium break-words sm:text-left">{v}</dd>
+        </div>
+      ))}
+      {[
+        ['Description', r.description],
+        ['Lyrics', r.lyrics],
+        ['Submission Notes', r.submissionNotes],
+      ].map(([k, v]) =>
+        v ? (
+          <div key={k} className="sm:col-span-2">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="mt-1 whitespace-pre-wrap">{v}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}

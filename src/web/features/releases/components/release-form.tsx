@@ -1,0 +1,83 @@
+// The release form of SPEC section 2, in four sections; the same domain schema checks it here and
+// on the server. Used to create and to edit.
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { releaseInputSchema, splitMessage, type ReleaseValues } from '../../../../domain/releases.ts';
+import type { UploadedFileDto } from '../../../../domain/uploads.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AdditionalSection } from './additional-section.tsx';
+import { AudioMediaSection } from './audio-media-section.tsx';
+import { BasicInfoSection } from './basic-info-section.tsx';
+import { CreditsSection } from './credits-section.tsx';
+import { emptyRelease, emptyTrack, type FormValues } from './form-values.ts';
+
+export type ServerFieldError = { field: string; message: string };
+
+type Props = {
+  initial?: FormValues;
+  initialFiles?: Record<string, UploadedFileDto>;
+  submitLabel: string;
+  onSubmit: (values: ReleaseValues) => Promise<ServerFieldError | void>;
+  onCancel: () => void;
+};
+
+/** The first message among the form's errors, depth first. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const value of Object.values(errors)) {
+    if (!value) continue;
+    if (typeof value.message === 'string' && value.message) return value.message;
+    const nested = firstMessage(value as FieldErrors);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCancel }: Props) {
+  const form = useForm<FormValues, unknown, ReleaseValues>({ resolver: zodResolver(releaseInputSchema), defaultValues: initial ?? emptyRelease() });
+  const [files, setFiles] = useState<Record<string, UploadedFileDto>>(initialFiles ?? {});
+  const addFile = (f: UploadedFileDto) => setFiles((all) => ({ ...all, [f.id]: f }));
+  const { watch, getValues, setValue, setError, handleSubmit, formState } = form;
+  const type = watch('releaseType');
+
+  // An EP or album starts its track list with what was entered for the single.
+  useEffect(() => {
+    if (type === 'single' || getValues('tracks')?.length) return;
+    const v = getValues();
+    setValue('tracks', [{ ...emptyTrack(), title: v.title ?? '', audioUrl: v.audioUrl ?? '', audioFileId: v.audioFileId ?? '' }]);
+  }, [type, getValues, setValue]);
+
+  const submit = handleSubmit(
+    async (values) => {
+      const failed = await onSubmit(values);
+      if (failed) setError(failed.field as Path<FormValues>, { message: failed.message }, { shouldFocus: true });
+    },
+    (errors) => {
+      const message = firstMessage(errors);
+      if (!message) return;
+      const { title, description } = splitMessage(message);
+      toast.error(title, { description });
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <BasicInfoSection />
+        <AudioMediaSection files={files} addFile={addFile} />
+        <CreditsSection />
+        <AdditionalSection />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting && <Spinner size="sm" label="Saving" />} {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+export function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: LucideIcon; loading?: boolean }) {
+  return (
+    <Card className="py-4">
+      <CardContent className="flex items-center gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          {loading ? <Skeleton className="mt-1 h-6 w-16" /> : <p className="truncate text-xl font-semibold tabular-nums">{value}</p>}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+// The ordered tracks of an EP or album: title, audio (Drive link or upload), explicit flag and
+// credits per track.
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { MAX_TRACKS } from '../../../../domain/releases-options.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FileUpload } from './file-upload.tsx';
+import { emptyTrack, type FilesState, type FormValues } from './form-values.ts';
+
+export function TrackList({ files, addFile }: FilesState) {
+  const { control, register, watch, setValue, formState } = useFormContext<FormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'tracks' });
+  const errors = formState.errors.tracks;
+  return (
+    <div className="space-y-4 sm:col-span-2">
+      <h3 className="text-base font-semibold">Tracks</h3>
+      {errors?.message && <p className="text-sm font-medium text-destructive">{errors.message}</p>}
+      <ol className="space-y-4">
+        {fields.map((f, i) => {
+          const fileId = watch(`tracks.${i}.audioFileId`);
+          const file = fileId ? (files[fileId] ?? null) : null;
+          const e = errors?.[i];
+          return (
+            <li key={f.id} className="rounded-lg border p-4" aria-label={`Track ${i + 1}`}>
+              <div className="mb-3 flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold">Track {i + 1}</span>
+                <div className="flex gap-1">
+                  <Button type="button" variant="ghost" size="icon" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move track ${i + 1} up`}>
+                    <ArrowUp />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move track ${i + 1} down`}>
+                    <ArrowDown />
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" disabled={fields.length === 1} onClick={() => remove(i)} aria-label={`Remove track ${i + 1}`}>
+                    <Trash2 />
+                  </Button>
+                </div>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label={`Track ${i + 1} title`} error={e?.title?.message} required>
+                  <Input maxLength={200} {...register(`tracks.${i}.title`)} />
+                </FormField>
+                {!file && (
+                  <FormField label={`Track ${i + 1} audio URL`} error={e?.audioUrl?.message} required={i === 0}>
+                    <Input type="url" inputMode="url" placeholder="https://drive.google.com/…" {...register(`tracks.${i}.audioUrl`)} />
+                  </FormField>
+                )}
+                <div className="sm:col-span-2">
+                  <FileUpload
+                    kind="audio"
+                    label={`Upload audio for track ${i + 1}`}
+                    file={file}
+                    onUploaded={(up) => {
+                      addFile(up);
+                      setValue(`tracks.${i}.audioFileId`, up.id, { shouldDirty: true });
+                      setValue(`tracks.${i}.audioUrl`, '', { shouldDirty: true });
+                    }}
+                    onRemove={() => setValue(`tracks.${i}.audioFileId`, '', { shouldDirty: true })}
+                  />
+                </div>
+                <FormField label={`Track ${i + 1} writer/composer`} error={e?.writerComposer?.message}>
+                  <Input maxLength={300} {...register(`tracks.${i}.writerComposer`)} />
+                </FormField>
+                <FormField label={`Track ${i + 1} producer`} error={e?.producer?.message}>
+                  <Input maxLength={300} {...register(`tracks.${i}.producer`)} />
+                </FormField>
+                <FormField label={`Track ${i + 1} featuring artists`} error={e?.featuringArtists?.message} description="Separate names with commas.">
+                  <Input {...register(`tracks.${i}.featuringArtists`)} />
+                </FormField>
+                <FormField label={`Track ${i + 1} is explicit`} layout="inline" className="self-end pb-2">
+                  {(p) => (
+                    <Controller control={control} name={`tracks.${i}.explicit`} render={({ field }) => <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />} />
+                  )}
+                </FormField>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button type="button" variant="outline" onClick={() => append(emptyTrack())} disabled={fields.length >= MAX_TRACKS}>
+        <Plus /> Add Track
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DollarSign, Disc3, Music, PlayCircle, Plus, Search, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { LOAD_FAILED, TRY_LATER } from '../../../../domain/releases.ts';
+import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, type ReleaseStatus } from '../../../../domain/releases-options.ts';
+import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { releaseListOptions } from '../api/releases-api.ts';
+import { OptionSelect } from '../components/option-select.tsx';
+import { ReleaseCard } from '../components/release-card.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+
+const statusOptions = [{ value: 'all', label: 'All statuses' }, ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] }))];
+
+export function MyReleasesPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'all' | ReleaseStatus>('all');
+  const q = useDeferredValue(search.trim());
+  const list = useInfiniteQuery(releaseListOptions({ q, status }));
+  useEffect(() => {
+    if (list.isError) toast.error(LOAD_FAILED, { description: TRY_LATER });
+  }, [list.isError]);
+  const stats = list.data?.pages[0]?.stats;
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = q !== '' || status !== 'all';
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My Releases"
+        description="Every release you have created, newest first."
+        actions={
+          <Button asChild>
+            <Link to={paths.createRelease}>
+              <Plus /> Create Release
+            </Link>
+          </Button>
+        }
+      />
+      <section aria-label="Release statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={!stats && list.isPending} />
+        <StatCard label="Distributed" value={formatCount(stats?.distributed ?? 0)} icon={Send} loading={!stats && list.isPending} />
+        <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={!stats && list.isPending} />
+        <StatCard label="Total Revenue" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={!stats && list.isPending} />
+      </section>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" placeholder="Search by title or artist" aria-label="Search releases" className="pl-9" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="sm:w-48">
+          <OptionSelect id="status-filter" aria-label="Filter by status" value={status} onChange={(v) => setStatus(v as 'all' | ReleaseStatus)} options={statusOptions} />
+        </div>
+      </div>
+      {list.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading releases">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[3/4] w-full rounded-xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{LOAD_FAILED}</AlertTitle>
+          <AlertDescription>
+            {TRY_LATER}
+            <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : items.length === 0 ? (
+        filtered ? (
+          <EmptyState icon={Search} title="No releases match" description="Try another search or status." action={<Button variant="outline" onClick={() => { setSearch(''); setStatus('all'); }}>Clear filters</Button>} />
+        ) : (
+          <EmptyState
+            icon={Music}
+            title="No releases yet"
+            description="Create your first release and send your music to 150+ stores."
+            action={
+              <Button asChild>
+                <Link to={paths.createRelease}>
+                  <Plus /> Create Release
+                </Link>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Releases">
+            {items.map((r) => (
+              <li key={r.id}>
+                <ReleaseCard release={r} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

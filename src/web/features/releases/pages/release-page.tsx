@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Disc3, ListChecks, MessageSquareWarning } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { NotFound } from '../../../components/layout/not-found.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { releaseOptions } from '../api/releases-api.ts';
+import { ReleaseActions } from '../components/release-actions.tsx';
+import { ReleaseDetails } from '../components/release-details.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { StatusHistory } from '../components/status-history.tsx';
+import { TrackListView } from '../components/track-list-view.tsx';
+
+export function ReleasePage() {
+  const { id = '' } = useParams();
+  const release = useQuery(releaseOptions(id));
+  const [missing, setMissing] = useState<string[]>([]);
+  if (release.error instanceof ApiError && release.error.status === 404) return <NotFound />;
+  const back = (
+    <Button asChild variant="link" className="px-0">
+      <Link to={paths.myReleases}>
+        <ArrowLeft /> Back to My Releases
+      </Link>
+    </Button>
+  );
+  if (release.isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true">
+        {back}
+        <div className="flex gap-4">
+          <Skeleton className="size-32 rounded-xl sm:size-40" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (release.isError) {
+    return (
+      <div className="space-y-6">
+        {back}
+        <Alert variant="destructive">
+          <AlertTitle>Could not load this release</AlertTitle>
+          <AlertDescription>Please try again later.</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  const r = release.data;
+  const cover = r.coverFile?.thumbnailUrl ?? null;
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="size-32 shrink-0 overflow-hidden rounded-xl bg-muted sm:size-40">
+          {cover ? <img src={cover} alt={`Cover of ${r.title}`} className="size-full object-cover" /> : <Disc3 className="m-auto size-full p-8 text-muted-foreground" aria-hidden="true" />}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <StatusBadge status={r.status} />
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{r.title}</h1>
+          <p className="text-muted-foreground">{r.artistName}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ReleaseActions release={r} onMissing={setMissing} />
+        </div>
+      </div>
+      {missing.length > 0 && (
+        <Alert variant="warning">
+          <ListChecks aria-hidden="true" />
+          <AlertTitle>Before you submit, please add:</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4" aria-label="Missing for review">
+              {missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+      {r.adminNotes && (
+        <Alert variant={r.status === 'rejected' ? 'destructive' : 'default'}>
+          <MessageSquareWarning aria-hidden="true" />
+          <AlertTitle>Notes from our review team</AlertTitle>
+          <AlertDescription className="whitespace-pre-wrap">{r.adminNotes}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Tracks</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TrackListView tracks={r.tracks} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ReleaseDetails release={r} />
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle>Status History</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StatusHistory history={r.history} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

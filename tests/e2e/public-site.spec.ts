@@ -1,0 +1,264 @@
+// The public site (issue 3): every public page renders its words (also without JavaScript),
+// hydrates without errors, links only to pages that exist, passes axe, fits a 360 px phone; the
+// calculator, the contact form and the help search work.
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { signedInArtist } from './support/users.ts';
+
+const PAGES: { path: string; texts: string[] }[] = [
+  { path: '/', texts: ['Sell Your Music Online', 'Start Distributing Free', '150+', 'Digital Stores', '10K+', 'Artists Trust Us', '100%', 'Rights Retained', 'How it works', 'Upload your music', 'We send it to stores', 'You get paid', 'Real-time analytics', 'Revenue splits', 'Fast distribution', '24/7 support', 'Start Distributing Today'] },
+  { path: '/stores', texts: ['Spotify', 'Apple Music', 'JioSaavn', 'Pandora', 'Hungama', '+130 more'] },
+  { path: '/free', texts: ['Distribute your music for free', 'Create Free Account', 'See all stores'] },
+  { path: '/features', texts: ['Core features', 'Real-time analytics', 'Automatic revenue splits', 'Playlist pitching'] },
+  { path: '/pricing', texts: ['Free', 'Individual Artist', 'Small Label', 'Enterprise Label', '$0', '$5', '$15', '$30', '₹415', '₹1,245', '₹2,490', 'Compare plans', 'Login to Subscribe', 'Contact Sales'] },
+  { path: '/revenue-split', texts: ['80%', '90%', '92%', '95%', 'Royalty calculator', 'How we compare', 'Typical free distributor'] },
+  { path: '/contact-support', texts: ['Live chat', 'Email', 'Phone', 'What we can help with', 'Royalties and payouts', 'Send us a message'] },
+  { path: '/help-centre', texts: ['How can we help?', 'Browse by topic', 'Popular articles', 'Video tutorials', 'Frequently asked questions'] },
+  { path: '/careers', texts: ['There are no open positions right now', 'Send your CV'] },
+  { path: '/about', texts: ['Our story', 'What we stand for', 'Delhi, India'] },
+  { path: '/success-stories', texts: ['Aanya Kapoor', 'Midnight Tide Records', 'DJ Kairo'] },
+  { path: '/artist-services', texts: ['Music distribution', 'Royalty collection', 'Playlist pitching', 'YouTube Content ID', 'Marketing and promotion', 'Mixing and mastering', 'Premium services'] },
+  { path: '/privacy', texts: ['Privacy Policy', 'Cookies'] },
+  { path: '/terms', texts: ['Terms of Service', 'Your music and your rights'] },
+  { path: '/signout', texts: ['Thanks for using Tunelane', 'Back to Home'] },
+];
+const FOOTER_TEXTS = ['About Us', 'How It Works', 'Success Stories', 'Careers', 'Terms of Service', 'Sign Up', 'Distribute Music', 'Artist Services', 'Pricing', 'Revenue Split', 'Privacy Policy', 'Cookie Policy', 'Instagram', 'support@tunelane.local', '+91 11 4000 1234', 'Delhi, India', 'YouTube Music', 'Amazon Music', 'TikTok'];
+
+/** Collects console errors (a hydration mismatch is one) and failed page requests. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('every public page renders its words, its own title and canonical link, and hydrates without errors', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  const titles = new Set<string>();
+  for (const p of PAGES) {
+    await page.goto(p.path);
+    const main = page.locator('main');
+    for (const text of p.texts) await expect(main.getByText(text, { exact: false }).first(), `${p.path}: ${text}`).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const text of FOOTER_TEXTS) await expect(footer.getByText(text, { exact: true }).first(), `${p.path} footer: ${text}`).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${p.path}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    titles.add(await page.title());
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  expect(titles.size).toBe(PAGES.length);
+  expect(errors).toEqual([]);
+});
+
+test('a crawler without JavaScript gets each page with its words, real contact values and absolute links', async ({ request, baseURL }) => {
+  for (const p of PAGES) {
+    const res = await request.get(p.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    for (const t of p.texts) expect(text, `${p.path}: ${t}`).toContain(t);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${p.path}"`);
+    expect(html).toContain('mailto:support@tunelane.local');
+    expect(html).not.toContain('__TUNELANE_');
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const p of PAGES.filter((x) => x.path !== '/signout')) expect(sitemap).toContain(`<loc>${baseURL}${p.path}</loc>`);
+});
+
+test('every internal link on every public page leads to a page that exists, and every #anchor to its section', async ({ page }) => {
+  test.setTimeout(180_000);
+  const links = new Map<string, string>(); // target -> where it was found
+  for (const p of PAGES) {
+    await page.goto(p.path);
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin) continue;
+      if (!links.has(url.pathname + url.search + url.hash)) links.set(url.pathname + url.search + url.hash, p.path);
+    }
+  }
+  expect(links.size).toBeGreaterThan(20);
+  for (const [target, from] of links) {
+    await page.goto(target);
+    await expect(page.locator('#content'), `${target} (linked from ${from})`).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' }), `${target} (linked from ${from})`).toHaveCount(0);
+    const hash = new URL(target, 'http://x').hash;
+    if (hash) await expect(page.locator(hash), `${target} (linked from ${from})`).toHaveCount(1);
+  }
+});
+
+test('footer anchors and header links work as a visitor clicks them', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL('/#how-it-works');
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
+  await expect(page).toHaveTitle('Tunelane: Sell Your Music Online');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL('/privacy#cookies');
+  await expect(page.getByRole('heading', { name: '4. Cookies' })).toBeInViewport();
+  await expect(page).toHaveTitle('Privacy Policy | Tunelane');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/auth?mode=signup');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stores' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your music, everywhere people listen');
+});
+
+test('"Start Distributing Today" opens the sign-up page in a new tab', async ({ page, context }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: /Start Distributing Today/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(tab).toHaveURL(/\/auth\?mode=signup$/);
+});
+
+test('pricing: the Free card links to /free, paid cards ask visitors to log in, Contact Sales opens the form on Sales', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await page.getByRole('article', { name: 'Free' }).getByRole('link', { name: 'Start Free' }).click();
+  await expect(page).toHaveURL('/free');
+  await page.goBack();
+  const login = page.getByRole('article', { name: 'Small Label' }).getByRole('link', { name: 'Login to Subscribe' });
+  await expect(login).toHaveAttribute('href', '/auth?redirect=%2Fpricing');
+  await expect(page.getByRole('region', { name: 'Plan comparison' }).getByRole('row', { name: /API Access/ })).toContainText('Not included');
+  await page.getByRole('link', { name: 'Contact Sales' }).click();
+  await expect(page).toHaveURL('/contact-support?category=sales');
+  await expect(page.getByLabel('Category')).toHaveValue('sales');
+});
+
+test('the revenue-split calculator computes the spec examples and any amount typed', async ({ page }) => {
+  await page.goto('/revenue-split');
+  const table = page.getByRole('region', { name: 'What you keep on each plan' });
+  const row = (amount: number) => table.locator(`tr[data-amount="${amount}"]`).first();
+  const expected: Record<number, string[]> = {
+    100: ['$80.00', '$90.00', '$92.00', '$95.00'],
+    500: ['$400.00', '$450.00', '$460.00', '$475.00'],
+    1000: ['$800.00', '$900.00', '$920.00', '$950.00'],
+    5000: ['$4,000.00', '$4,500.00', '$4,600.00', '$4,750.00'],
+  };
+  for (const [amount, keeps] of Object.entries(expected)) {
+    const cells = row(Number(amount)).locator('td');
+    for (let i = 0; i < 4; i++) await expect(cells.nth(i)).toContainText(keeps[i]!);
+  }
+  const input = page.getByLabel('Your monthly earnings from stores (USD)');
+  await input.fill('2,500');
+  await expect(row(2500)).toContainText('Your amount');
+  await expect(row(2500).locator('td')).toHaveText([/\$2,000\.00/, /\$2,250\.00/, /\$2,300\.00/, /\$2,375\.00/]);
+  await input.fill('12.345');
+  await expect(page.getByText('Enter an amount in dollars')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the contact form checks its fields, stores the message and mails support, and confirms with a reference', async ({ page }) => {
+  await page.goto('/contact-support');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+
+  const body = `My royalties for March are missing ${Date.now()}`;
+  await page.getByLabel('First name').fill('Ravi');
+  await page.getByLabel('Last name').fill('Menon');
+  await page.getByLabel('Email').fill('ravi.menon@example.com');
+  await page.getByLabel('Category').selectOption({ label: 'Royalties and payouts' });
+  await page.getByLabel('Message').fill(body);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your message has been sent' });
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.locator('strong').textContent())!;
+  expect(reference).toMatch(/^[0-9A-F]{8}$/);
+
+  // Mailed to support (the outbox holds the .eml files when no SMTP server is set).
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  await expect
+    .poll(() =>
+      fs
+        .readdirSync(outbox)
+        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        .find((m) => m.includes(`[${reference}]`)),
+    )
+    .toBeTruthy();
+  const mail = fs
+    .readdirSync(outbox)
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .find((m) => m.includes(`[${reference}]`))!;
+  expect(mail).toContain('To: support@tunelane.local');
+  expect(mail).toContain('Reply-To: ravi.menon@example.com');
+  expect(mail).toContain(body);
+});
+
+test('help search finds articles and says when nothing matches', async ({ page }) => {
+  await page.goto('/help-centre');
+  const search = page.getByRole('searchbox', { name: 'Search help articles' });
+  await search.fill('payout');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByText('When do I get paid?')).toBeVisible();
+  await results.getByText('When do I get paid?').click();
+  await expect(results.getByText('Request a payout from the Claim Request page')).toBeVisible();
+  await search.fill('cover art size');
+  await expect(results.getByText('Cover art guidelines')).toBeVisible();
+  await search.fill('zebra crossing');
+  await expect(page.getByText('No articles match “zebra crossing”')).toBeVisible();
+});
+
+test('phones: no sideways scrolling at 360 px, and the header links are in a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const p of PAGES) {
+    await page.goto(p.path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, p.path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(menu).toBeHidden();
+});
+
+test('axe finds no serious or critical accessibility problems on any public page', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const p of PAGES) {
+    await page.goto(p.path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${p.path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+});
+
+test('a signed-in visitor sees the dashboard link on public pages, and the chat widget gets their details', async ({ page }) => {
+  const email = await signedInArtist(page, 'Chat Person');
+  // Pretend a chat provider is configured: add it to the settings the server embedded.
+  await page.route('**/pricing', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/"chat":null/, '"chat":{"src":"https://chat.example.test/widget.js","widgetId":"w-1"}');
+    const headers = { ...res.headers() };
+    delete headers['content-security-policy']; // the fake origin is not in the server's policy
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: res.status(), headers, body: html });
+  });
+  await page.route('https://chat.example.test/widget.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoadedWith = JSON.stringify(window.TunelaneChat);' }),
+  );
+  await page.goto('/pricing');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoadedWith?: string }).__chatLoadedWith)).toBeTruthy();
+  const chat = JSON.parse((await page.evaluate(() => (window as unknown as { __chatLoadedWith: string }).__chatLoadedWith)) as string);
+  expect(chat).toMatchObject({ widgetId: 'w-1', user: { email, name: 'Chat Person', planType: 'free' } });
+  expect(chat.user.id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.locator('#tunelane-chat-widget')).toHaveAttribute('data-user-email', email);
+});
+
+test('without a configured chat provider no chat script is added', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#tunelane-chat-widget')).toHaveCount(0);
+});

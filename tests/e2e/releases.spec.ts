@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInArtist } from './support/users.ts';
+
+const DRIVE = 'https://drive.google.com/file/d/e2e-audio/view';
+
+/** A WAV of silence made here: 44.1 kHz, 16-bit, stereo. */
+function wav(seconds: number): Buffer {
+  const data = Math.round(seconds * 44_100) * 4;
+  const b = Buffer.alloc(44 + data);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + data, 4);
+  b.write('WAVE', 8);
+  b.write('fmt ', 12);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(2, 22);
+  b.writeUInt32LE(44_100, 24);
+  b.writeUInt32LE(176_400, 28);
+  b.writeUInt16LE(4, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(data, 40);
+  return b;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function createViaApi(page: Page, title: string, extra: Record<string, unknown> = {}) {
+  const res = await page.request.post('/api/releases', { data: { title, artistName: 'Mira K', audioUrl: DRIVE, ...extra } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('dashboard home: welcome, plan, figures, quick links, empty recent releases, upgrade', async ({ page }) => {
+  await signedInArtist(page, 'Nila Sen');
+  await page.goto('/dashboard');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Welcome back, Nila Sen!' })).toBeVisible();
+  await expect(main.getByText('FREE', { exact: true })).toBeVisible();
+  for (const label of ['Total Releases', 'Total Earnings', 'Total Streams', 'Plan']) await expect(main.getByText(label, { exact: true })).toBeVisible();
+  await expect(main.getByText('$0.00')).toBeVisible();
+  const quick = main.getByRole('list', { name: 'Quick links' });
+  for (const name of ['Create Release', 'My Releases', 'Analytics', 'Revenue', 'Claim Request', 'Support']) await expect(quick.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect(main.getByText('No releases yet')).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Plan features' }).getByText('API Access')).toBeVisible();
+  const upgrade = main.getByRole('link', { name: 'Upgrade' }).first();
+  await expect(upgrade).toHaveAttribute('href', '/dashboard/pricing');
+
+  await createViaApi(page, 'First');
+  await createViaApi(page, 'Second');
+  await createViaApi(page, 'Third');
+  await createViaApi(page, 'Fourth');
+  await page.reload();
+  const recent = main.getByRole('list', { name: 'Recent releases' });
+  await expect(recent.getByRole('link')).toHaveCount(3);
+  await expect(recent.getByText('Fourth')).toBeVisible();
+  await expect(recent.getByText('First')).toHaveCount(0);
+  await main.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+});
+
+test('create a release: each validation message, then a draft in My Releases', async ({ page }) => {
+  await signedInArtist(page);
+  await page.goto('/dashboard/create-release');
+  for (const section of ['Basic Information', 'Audio & Media', 'Credits & Rights', 'Additional Information']) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(page.getByText('Missing required fields', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please fill in title, artist name, and audio URL.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Missing required fields: Please fill in title, artist name, and audio URL.').first()).toBeVisible();
+
+  await page.getByLabel('Title').fill('Monsoon Tapes');
+  await page.getByLabel('Artist Name').fill('Nila Sen');
+  await page.getByLabel('Audio URL').fill('https://example.com/song.wav');
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(page.getByText('Invalid audio URL: Please provide a valid Google Drive link.')).toBeVisible();
+
+  await page.getByLabel('Audio URL').fill(DRIVE);
+  await choose(page, 'Genre', 'Electronic');
+  await choose(page, 'Mood', 'Calm');
+  await page.getByLabel('Featuring Artists').fill(' Ana ,  Bo ');
+  await expect(page.getByLabel('Territories')).toHaveValue('worldwide');
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(page.getByText('Release created successfully! Your release has been saved as a draft')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+
+  const card = page.getByTestId('release-card').filter({ hasText: 'Monsoon Tapes' });
+  await expect(card.getByText('Draft')).toBeVisible();
+  await expect(card.getByText('Electronic')).toBeVisible();
+  await expect(card.getByText('Single')).toBeVisible();
+  await card.getByRole('link', { name: 'View Monsoon Tapes' }).click();
+  await expect(page.getByRole('heading', { name: 'Monsoon Tapes' })).toBeVisible();
+  await expect(page.getByText('Ana, Bo', { exact: true })).toBeVisible();
+  await expect(page.getByText('English', { exact: true })).toBeVisible();
+  await expect(page.getByText('Worldwide', { exact: true })).toBeVisible();
+  await expect(page.getByText('Standard', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status history' }).getByText('Draft')).toBeVisible();
+
+  // Submit for review lists what is missing.
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const missing = page.getByRole('list', { name: 'Missing for review' });
+  await expect(missing).toContainText('Release date');
+  await expect(missing).toContainText('Cover art');
+  await expect(missing).toContainText('Copyright holder');
+
+  // Edit, then delete with the spec's confirmation.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Monsoon Tapes');
+  await page.getByLabel('Title').fill('Monsoon Tapes II');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Monsoon Tapes II' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this release? This action cannot be undone.')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+  await expect(page.getByText('No releases yet')).toBeVisible();
+});
+
+test('upload audio with a progress bar, see its format, play it back with ranges', async ({ page }) => {
+  await signedInArtist(page);
+  await page.goto('/dashboard/create-release');
+  await page.getByLabel('Title').fill('Uploaded Song');
+  await page.getByLabel('Artist Name').fill('Mira K');
+
+  // Slow the upload down so the progress bar can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_000_000 });
+  await page.getByLabel('Upload audio', { exact: true }).setInputFiles({ name: 'take.wav', mimeType: 'audio/wav', buffer: wav(20) });
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByText('Uploading take.wav')).toBeVisible();
+  await expect(page.getByTestId('file-facts')).toContainText('Duration 0:20 · 44.1 kHz · 16-bit · Stereo', { timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByLabel('Audio URL')).toHaveCount(0);
+
+  // A file that is not what its name says is refused.
+  await page.getByLabel('Upload cover art').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(page.getByText('This file is not a JPG or PNG file. Please choose a JPG or PNG file.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+  await page.getByRole('link', { name: 'View Uploaded Song' }).click();
+  const player = page.getByLabel('Play Uploaded Song');
+  await expect(player).toBeVisible();
+  const src = await player.getAttribute('src');
+  const ranged = await page.request.get(src!, { headers: { Range: 'bytes=0-3' } });
+  expect(ranged.status()).toBe(206);
+  expect((await ranged.body()).toString('latin1')).toBe('RIFF');
+});
+
+test('an album with three tracks, submitted for review; search and filter', async ({ page }) => {
+  await signedInArtist(page);
+  await page.goto('/dashboard/create-release');
+  await page.getByLabel('Title').fill('Long Player');
+  await page.getByLabel('Artist Name').fill('Mira K');
+  await choose(page, 'Release Type', 'Album');
+  await choose(page, 'Genre', 'Jazz');
+  await page.getByLabel('Release Date').fill('2027-05-01');
+  await page.getByLabel('Cover Art URL').fill('https://example.com/cover.jpg');
+  await page.getByLabel('Copyright Holder').fill('Mira K');
+  for (let i = 1; i <= 3; i++) {
+    if (i > 1) await page.getByRole('button', { name: 'Add Track' }).click();
+    await page.getByLabel(`Track ${i} title`).fill(`Side ${i}`);
+    await page.getByLabel(`Track ${i} audio URL`).fill(`${DRIVE}?track=${i}`);
+  }
+  await page.getByLabel('Track 2 is explicit').check();
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+
+  await createViaApi(page, 'Loose Single');
+  await page.reload();
+  await expect(page.getByTestId('release-card')).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'View Long Player' }).click();
+  const tracks = page.getByRole('list', { name: 'Tracks' });
+  await expect(tracks.getByRole('listitem')).toHaveCount(3);
+  await expect(tracks.getByRole('listitem').nth(1)).toContainText('Side 2');
+  await expect(tracks.getByRole('listitem').nth(1)).toContainText('Explicit');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('We will check your release and let you know.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Pending').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Draft → Pending');
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to My Releases' }).click();
+  await page.getByLabel('Search releases').fill('long');
+  await expect(page.getByTestId('release-card')).toHaveCount(1);
+  await expect(page.getByTestId('release-card')).toContainText('Long Player');
+  await page.getByLabel('Search releases').fill('nothing like this');
+  await expect(page.getByText('No releases match')).toBeVisible();
+  await page.getByLabel('Search releases').fill('');
+  await choose(page, 'Filter by status', 'Pending');
+  await expect(page.getByTestId('release-card')).toHaveCount(1);
+  await expect(page.getByTestId('release-card')).toContainText('Long Player');
+  await choose(page, 'Filter by status', 'Draft');
+  await expect(page.getByTestId('release-card')).toHaveCount(1);
+  await expect(page.getByTestId('release-card')).toContainText('Loose Single');
+  // A pending release has no Edit button.
+  await choose(page, 'Filter by status', 'All statuses');
+  await expect(page.getByRole('link', { name: 'Edit Long Player' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit Loose Single' })).toBeVisible();
+});
+
+test('the free plan stops at 5 new releases a month, with an upgrade link', async ({ page }) => {
+  await signedInArtist(page);
+  for (let i = 1; i <= 5; i++) await createViaApi(page, `Song ${i}`);
+  await page.goto('/dashboard/create-release');
+  await page.getByLabel('Title').fill('Sixth');
+  await page.getByLabel('Artist Name').fill('Mira K');
+  await page.getByLabel('Audio URL').fill(DRIVE);
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  const limit = page.getByRole('alert').filter({ hasText: 'Monthly release limit reached' });
+  await expect(limit).toContainText("You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.");
+  await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard/pricing');
+  await expect(page).toHaveURL(/\/dashboard\/create-release$/);
+});
