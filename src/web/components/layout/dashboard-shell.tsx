@@ -2,7 +2,7 @@
 // days in a cookie) and a slide-over menu under 768 px (SPEC sections 2 and 9).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { BarChart3, DollarSign, FolderOpen, HandCoins, LayoutDashboard, LifeBuoy, LogOut, Menu, PanelLeft, PlusCircle } from 'lucide-react';
+import { BarChart3, DollarSign, FolderOpen, HandCoins, LayoutDashboard, LifeBuoy, LogOut, Menu, PanelLeft, PlusCircle, Receipt } from 'lucide-react';
 import { planBadge } from '../../../domain/plans.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -26,6 +26,7 @@ const nav = [
   { to: paths.revenue, label: 'Revenue', icon: DollarSign },
   { to: paths.claimRequest, label: 'Claim Request', icon: HandCoins },
   { to: paths.support, label: 'Support', icon: LifeBuoy },
+  { to: paths.billing, label: 'Billing', icon: Receipt },
 ];
 
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
