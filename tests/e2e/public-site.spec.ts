@@ -13,7 +13,7 @@ const PAGES: { path: string; texts: string[] }[] = [
   { path: '/stores', texts: ['Spotify', 'Apple Music', 'JioSaavn', 'Pandora', 'Hungama', '+130 more'] },
   { path: '/free', texts: ['Distribute your music for free', 'Create Free Account', 'See all stores'] },
   { path: '/features', texts: ['Core features', 'Real-time analytics', 'Automatic revenue splits', 'Playlist pitching'] },
-  { path: '/pricing', texts: ['Free', 'Individual Artist', 'Small Label', 'Enterprise Label', '$0', '$5', '$15', '$30', '₹415', '₹1,245', '₹2,490', 'Compare plans', 'Login to Subscribe', 'Contact Sales'] },
+  { path: '/pricing', texts: ['Free', 'Individual Artist', 'Small Label', 'Enterprise Label', '$0', '$5', '$15', '$30', '₹415', '₹1,245', '₹2,490', 'Compare plans', 'Contact Sales'] },
   { path: '/revenue-split', texts: ['80%', '90%', '92%', '95%', 'Royalty calculator', 'How we compare', 'Typical free distributor'] },
   { path: '/contact-support', texts: ['Live chat', 'Email', 'Phone', 'What we can help with', 'Royalties and payouts', 'Send us a message'] },
   { path: '/help-centre', texts: ['How can we help?', 'Browse by topic', 'Popular articles', 'Video tutorials', 'Frequently asked questions'] },
@@ -43,7 +43,7 @@ test('every public page renders its words, its own title and canonical link, and
     const main = page.locator('main');
     for (const text of p.texts) await expect(main.getByText(text, { exact: false }).first(), `${p.path}: ${text}`).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    for (const text of FOOTER_TEXTS) await expect(footer.getByText(text, { exact: true }).first(), `${p.path} footer: ${text}`).toBeVisible();
+    for (const text of FOOTER_TEXTS) await expect(footer.getByText(text).first(), `${p.path} footer: ${text}`).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${p.path}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
     titles.add(await page.title());
@@ -58,7 +58,7 @@ test('a crawler without JavaScript gets each page with its words, real contact v
     const res = await request.get(p.path);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    const text = html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
     for (const t of p.texts) expect(text, `${p.path}: ${t}`).toContain(t);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${p.path}"`);
     expect(html).toContain('mailto:support@tunelane.local');
@@ -163,9 +163,9 @@ test('the contact form checks its fields, stores the message and mails support, 
   const body = `My royalties for March are missing ${Date.now()}`;
   await page.getByLabel('First name').fill('Ravi');
   await page.getByLabel('Last name').fill('Menon');
-  await page.getByLabel('Email').fill('ravi.menon@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('ravi.menon@example.com');
   await page.getByLabel('Category').selectOption({ label: 'Royalties and payouts' });
-  await page.getByLabel('Message').fill(body);
+  await page.getByLabel('Message', { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Send Message' }).click();
   const confirmation = page.getByRole('status').filter({ hasText: 'Your message has been sent' });
   await expect(confirmation).toBeVisible();

@@ -45,7 +45,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <div id="content" className="flex flex-1 flex-col pt-16">
+      <div id="content" className="flex min-w-0 flex-1 flex-col pt-16 [&>*]:min-w-0">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
           <NavigationEffects />

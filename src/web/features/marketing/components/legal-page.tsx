@@ -14,7 +14,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((s) => (
             <li key={s.id}>
-              <a className="text-primary underline-offset-4 hover:underline" href={`#${s.id}`}>
+              <a className="text-primary underline underline-offset-4 hover:no-underline" href={`#${s.id}`}>
                 {s.title}
               </a>
             </li>

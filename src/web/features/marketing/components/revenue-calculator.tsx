@@ -39,7 +39,7 @@ export function RevenueCalculator() {
           {invalid ? 'Enter an amount in dollars, for example 2500 or 1250.50.' : 'Type any amount to add it to the table.'}
         </p>
       </div>
-      <div className="overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="calc-caption" tabIndex={0}>
+      <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="calc-caption" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption id="calc-caption" className="sr-only">
             What you keep on each plan

@@ -24,7 +24,7 @@ export function CareersPage() {
           </a>
           <p className="mt-4 text-sm text-muted-foreground">
             Or write to{' '}
-            <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${careersEmail}`}>
+            <a className="font-medium text-primary underline underline-offset-4 hover:no-underline" href={`mailto:${careersEmail}`}>
               {careersEmail}
             </a>
           </p>

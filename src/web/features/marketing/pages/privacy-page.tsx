@@ -5,7 +5,7 @@ import { LegalPage } from '../components/legal-page.tsx';
 export function PrivacyPage() {
   const { supportEmail } = usePublicConfig().data;
   const email = (
-    <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${supportEmail}`}>
+    <a className="text-primary underline underline-offset-4 hover:no-underline" href={`mailto:${supportEmail}`}>
       {supportEmail}
     </a>
   );

@@ -36,7 +36,7 @@ export function RevenueSplitPage() {
         <RevenueCalculator />
       </Section>
       <Section id="compare" title="How we compare" lead="Typical models in the market, so you can choose with open eyes.">
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="compare-title" tabIndex={0}>
+        <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="compare-title" tabIndex={0}>
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption id="compare-title" className="sr-only">
               Tunelane compared with other ways to release music

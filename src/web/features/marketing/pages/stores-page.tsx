@@ -37,7 +37,7 @@ export function StoresPage() {
               {name}
             </li>
           ))}
-          <li className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">+{MORE_STORES_COUNT} more</li>
+          <li className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">{`+${MORE_STORES_COUNT} more`}</li>
         </ul>
       </Section>
       <CtaBanner title="Get your music into every store" lead="Choose the stores for each release, or send it everywhere with one click.">

@@ -4,7 +4,7 @@ import { usePublicConfig } from '../../../lib/public-config.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LegalPage } from '../components/legal-page.tsx';
 
-const link = 'text-primary underline-offset-4 hover:underline';
+const link = 'text-primary underline underline-offset-4 hover:no-underline';
 
 export function TermsPage() {
   const { supportEmail } = usePublicConfig().data;
