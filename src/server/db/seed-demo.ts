@@ -1,7 +1,149 @@
+// SEED_DEMO=1: a few demo artists who can sign in, with releases in every status, their tracks
+// and status history, and 60 days of sales data in release_analytics. Idempotent: an artist who
+// already exists is left as is.
+import { sql } from 'drizzle-orm';
 import type { Db } from './pool.ts';
 import type { Logger } from '../logger.ts';
+import { accounts, musicReleases, profiles, releaseAnalytics, users } from './schema.ts';
+import { releaseStatusHistory, releaseTracks } from './schema-releases.ts';
+import { hashPassword } from '../auth/password.ts';
 
-// Filled in with releases and sales data by the releases capability.
-export async function seedDemo(_db: Db, log: Logger): Promise<void> {
-  log.info('demo data: nothing to seed yet');
+export const DEMO_PASSWORD = 'demo-password-2026';
+const DAYS = 60;
+const PLATFORMS = [
+  { name: 'Spotify', share: 45, microPerStream: 3_800 },
+  { name: 'Apple Music', share: 25, microPerStream: 7_000 },
+  { name: 'YouTube Music', share: 15, microPerStream: 2_000 },
+  { name: 'Amazon Music', share: 8, microPerStream: 4_500 },
+  { name: 'Deezer', share: 7, microPerStream: 5_000 },
+];
+const COUNTRIES = ['IN', 'US', 'GB', 'DE', 'BR', 'CA'];
+
+type DemoRelease = { title: string; type: 'single' | 'ep' | 'album'; genre: string; status: string; tracks: string[]; dailyStreams?: number; notes?: string };
+const ARTISTS: { name: string; email: string; plan: string; releases: DemoRelease[] }[] = [
+  {
+    name: 'Asha Rao',
+    email: 'asha@demo.tunelane.local',
+    plan: 'individual_artist',
+    releases: [
+      { title: 'Monsoon Letters', type: 'album', genre: 'Indie', status: 'distributed', tracks: ['First Rain', 'Paper Boats', 'Petrichor', 'Old Terrace'], dailyStreams: 900 },
+      { title: 'City of Lights', type: 'single', genre: 'Pop', status: 'distributed', tracks: ['City of Lights'], dailyStreams: 2_400 },
+      { title: 'Night Bus', type: 'single', genre: 'Electronic', status: 'approved', tracks: ['Night Bus'] },
+      { title: 'Saffron Skies', type: 'ep', genre: 'World', status: 'pending', tracks: ['Dawn', 'Noon', 'Dusk'] },
+      { title: 'Untitled Sketch', type: 'single', genre: 'Folk', status: 'draft', tracks: ['Untitled Sketch'] },
+    ],
+  },
+  {
+    name: 'The Lowland Echo',
+    email: 'lowland@demo.tunelane.local',
+    plan: 'free',
+    releases: [
+      { title: 'Static Hearts', type: 'ep', genre: 'Rock', status: 'distributed', tracks: ['Static Hearts', 'Wires', 'Afterglow'], dailyStreams: 600 },
+      { title: 'Fault Lines', type: 'single', genre: 'Alternative', status: 'rejected', tracks: ['Fault Lines'], notes: 'The cover art contains a website address. Please upload artwork without URLs.' },
+      { title: 'B-Sides Vol. 1', type: 'single', genre: 'Rock', status: 'draft', tracks: ['B-Side'] },
+    ],
+  },
+  {
+    name: 'Kabir Beats',
+    email: 'kabir@demo.tunelane.local',
+    plan: 'small_label',
+    releases: [
+      { title: 'Tabla Sessions', type: 'album', genre: 'Hip-Hop', status: 'distributed', tracks: ['Intro', 'Dhin', 'Taal', 'Bol', 'Outro'], dailyStreams: 1_500 },
+      { title: 'Late Checkout', type: 'single', genre: 'R&B', status: 'distributed', tracks: ['Late Checkout'], dailyStreams: 700 },
+      { title: 'Basement Tapes', type: 'ep', genre: 'Hip-Hop', status: 'pending', tracks: ['One', 'Two'] },
+    ],
+  },
+];
+
+/** A small deterministic generator, so every seeded database looks the same. */
+function random(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+}
+const micros = (n: bigint) => `${n / 1_000_000n}.${(n % 1_000_000n).toString().padStart(6, '0')}`;
+
+export async function seedDemo(db: Db, log: Logger): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  let seeded = 0;
+  for (const [a, artist] of ARTISTS.entries()) {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: artist.name, email: artist.email, emailVerified: true })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) return; // seeded before
+      seeded++;
+      await tx.insert(accounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
+      const active = artist.plan !== 'free';
+      await tx
+        .update(profiles)
+        .set({
+          planType: artist.plan,
+          subscriptionPlan: active ? artist.plan : null,
+          subscriptionStatus: active ? 'active' : 'inactive',
+          subscriptionExpiresAt: active ? sql`now() + interval '300 days'` : null,
+        })
+        .where(sql`${profiles.id} = ${user.id}`);
+      for (const [r, rel] of artist.releases.entries()) {
+        const daysAgo = 80 - r * 12;
+        const [row] = await tx
+          .insert(musicReleases)
+          .values({
+            userId: user.id,
+            createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+            title: rel.title,
+            artistName: artist.name,
+            genre: rel.genre,
+            releaseType: rel.type,
+            releaseDate: sql`(now() - make_interval(days => ${daysAgo - 14}))::date`,
+            audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-1/view`,
+            copyrightHolder: artist.name,
+            status: rel.status,
+            adminNotes: rel.notes ?? null,
+          })
+          .returning({ id: musicReleases.id });
+        const releaseId = row!.id;
+        await tx.insert(releaseTracks).values(
+          rel.tracks.map((title, i) => ({ releaseId, position: i + 1, title, audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-${i + 1}/view` })),
+        );
+        const path = ['draft', 'pending', 'approved', 'distributed'];
+        const steps = rel.status === 'rejected' ? ['draft', 'pending', 'rejected'] : path.slice(0, path.indexOf(rel.status) + 1);
+        await tx.insert(releaseStatusHistory).values(
+          steps.map((to, i) => ({
+            releaseId,
+            actorId: i <= 1 ? user.id : null,
+            fromStatus: i === 0 ? null : steps[i - 1]!,
+            toStatus: to,
+            note: i === 0 ? 'Created' : to === 'rejected' ? (rel.notes ?? null) : null,
+            createdAt: sql`now() - make_interval(days => ${daysAgo}) + make_interval(days => ${i * 2})`,
+          })),
+        );
+        if (!rel.dailyStreams) continue;
+        const rand = random(a * 100 + r + 1);
+        const rows: (typeof releaseAnalytics.$inferInsert)[] = [];
+        for (let d = 1; d <= DAYS; d++) {
+          for (const p of PLATFORMS) {
+            const country = COUNTRIES[Math.floor(rand() * COUNTRIES.length)]!;
+            const streams = Math.round(((rel.dailyStreams * p.share) / 100) * (0.6 + rand() * 0.8));
+            rows.push({
+              releaseId,
+              userId: user.id,
+              platform: p.name,
+              country,
+              streamsCount: streams,
+              revenue: micros(BigInt(streams) * BigInt(p.microPerStream)),
+              date: sql`(now() - make_interval(days => ${d}))::date` as unknown as string,
+            });
+          }
+        }
+        await tx.insert(releaseAnalytics).values(rows);
+        await tx.execute(sql`
+          UPDATE music_releases m SET streams_count = s.streams, revenue_earned = s.revenue
+          FROM (SELECT sum(streams_count) AS streams, sum(revenue) AS revenue FROM release_analytics WHERE release_id = ${releaseId}) s
+          WHERE m.id = ${releaseId}`);
+      }
+    });
+  }
+  log.info({ artists: seeded, emails: ARTISTS.map((x) => x.email), password: seeded ? DEMO_PASSWORD : undefined }, seeded ? 'demo data seeded' : 'demo data already present');
 }

@@ -1,5 +1,7 @@
 // Uploads of audio and cover art (raw request bodies streamed to storage, capped here rather than
 // by the 1 MiB JSON limit) and the files themselves, served only to their owner and admins.
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { UploadKind } from '../../../domain/uploads.ts';
 import type { AppEnv, Deps } from '../../http/context.ts';
@@ -24,7 +26,10 @@ function upload(deps: Deps, kind: UploadKind) {
     if (!name || name.length > 255 || /[\\/\0]/.test(name)) throw new HttpError(400, 'VALIDATION', 'Please give the file name (at most 255 characters)', 'name');
     const length = c.req.header('Content-Length');
     const contentLength = length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
-    return c.json(await uploadFile(deps, c.get('user').id, { kind, name, contentLength, body: c.req.raw.body }), 201);
+    // Served by Node, read the request itself: no web-stream layer in between.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const body = incoming instanceof Readable ? incoming : c.req.raw.body;
+    return c.json(await uploadFile(deps, c.get('user').id, { kind, name, contentLength, body }), 201);
   };
 }
 

@@ -30,7 +30,8 @@ export type UploadRequest = {
   kind: UploadKind;
   name: string;
   contentLength: number | undefined;
-  body: ReadableStream<Uint8Array> | null;
+  /** The request body: Node's own stream when served by Node, else the web stream. */
+  body: Readable | ReadableStream<Uint8Array> | null;
 };
 
 /** Passes bytes through, failing the stream when the type is wrong or the cap is passed. */
@@ -70,7 +71,7 @@ export async function uploadFile(deps: Deps, userId: string, req: UploadRequest)
   if (!req.body) throw new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
 
   let type: SniffedType | undefined;
-  const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
+  const source = req.body instanceof Readable ? req.body : Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
   const checked = guard(req.kind, req.name, maxBytes, (t) => (type = t));
   // pipeline keeps error listeners on both for their whole life and destroys both on failure.
   pipeline(source, checked, () => undefined);

@@ -5,6 +5,7 @@ import { isEditable, RELEASE_TYPE_LABELS } from '../../../../domain/releases-opt
 import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/utils.ts';
 import { editReleasePath, releasePath } from '../api/releases-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -13,7 +14,7 @@ export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-
 export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
   return (
     <Card className="gap-0 overflow-hidden py-0" data-testid="release-card">
-      <div className="relative aspect-square bg-muted">
+      <div className={cn('relative bg-muted', r.coverUrl ? 'aspect-square' : 'h-28 sm:aspect-square sm:h-auto')}>
         {r.coverUrl ? (
           <img src={r.coverUrl} alt={`Cover of ${r.title}`} loading="lazy" className="size-full object-cover" />
         ) : (

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-context.ts';
+import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const counts = async () =>
+  (
+    await ctx.deps.db.execute(sql`SELECT
+      (SELECT count(*)::int FROM users) AS users,
+      (SELECT count(*)::int FROM music_releases) AS releases,
+      (SELECT count(*)::int FROM release_tracks) AS tracks,
+      (SELECT count(*)::int FROM release_analytics) AS analytics`)
+  ).rows[0];
+
+it('seeds demo artists with releases and sales data, once', async () => {
+  await seedDemo(ctx.deps.db, ctx.deps.log);
+  const first = await counts();
+  expect(first).toMatchObject({ users: 3, releases: 11 });
+  expect((first as { analytics: number }).analytics).toBeGreaterThan(1000);
+  await seedDemo(ctx.deps.db, ctx.deps.log);
+  expect(await counts()).toEqual(first);
+
+  // Release totals equal their sales data; a demo artist can sign in and sees them.
+  const mismatch = await ctx.deps.db.execute(sql`
+    SELECT m.id FROM music_releases m LEFT JOIN release_analytics a ON a.release_id = m.id
+    GROUP BY m.id HAVING m.streams_count <> coalesce(sum(a.streams_count), 0) OR m.revenue_earned <> coalesce(sum(a.revenue), 0)`);
+  expect(mismatch.rows).toEqual([]);
+  const res = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const list = await (await ctx.request('GET', '/api/releases', { cookie })).json();
+  expect(list.stats.total).toBe(5);
+  expect(list.stats.distributed).toBe(2);
+  expect(Number(list.stats.totalRevenue)).toBeGreaterThan(0);
+});
