@@ -7,6 +7,9 @@ import type { Logger } from '../logger.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { pool: pg.Pool; db: Db };
+/** A transaction, or the database itself: operations that may run inside a caller's transaction take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 // numeric and bigint stay exact: numeric as string, int8 counts as JS numbers (they stay far
 // below 2^53 for streams).

@@ -159,7 +159,7 @@ export const musicReleases = pgTable(
     revenueEarned: numeric('revenue_earned', { precision: 18, scale: 6 }).notNull().default('0'),
   },
   (t) => [
-    index('music_releases_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('music_releases_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('music_releases_created_idx').on(t.createdAt.desc()),
     index('music_releases_status_idx').on(t.status),
     check('music_releases_status_check', sql`${t.status} in ('draft','pending','approved','distributed','rejected')`),

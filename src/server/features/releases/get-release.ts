@@ -3,14 +3,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ReleaseDto, StatusChangeDto } from '../../../domain/releases-dto.ts';
 import type { ReleaseStatus } from '../../../domain/releases-options.ts';
-import type { Db } from '../../db/pool.ts';
+import type { DbOrTx } from '../../db/pool.ts';
 import { musicReleases, users } from '../../db/schema.ts';
 import { releaseStatusHistory, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
 import { notFound } from '../../http/errors.ts';
 import { fileIdFromUrl } from '../uploads/to-file-dto.ts';
 import { toReleaseDto, toTrackDto } from './to-release-dto.ts';
 
-export async function getRelease(db: Db, userId: string, id: string): Promise<ReleaseDto> {
+export async function getRelease(db: DbOrTx, userId: string, id: string): Promise<ReleaseDto> {
   const [release] = await db
     .select()
     .from(musicReleases)

@@ -2,12 +2,11 @@
 // every referenced file belongs to the artist and is of the right kind.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
-import type { Db } from '../../db/pool.ts';
+import type { DbOrTx, Tx } from '../../db/pool.ts';
 import { uploadedFiles } from '../../db/schema-releases.ts';
 import { HttpError } from '../../http/errors.ts';
 import { fileUrl } from '../uploads/to-file-dto.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type TrackValues = {
   position: number;
@@ -79,7 +78,7 @@ export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
 }
 
 /** Refuses a file id that is not the artist's own audio (tracks) or cover art (cover). */
-export async function checkFiles(tx: Tx | Db, userId: string, v: ReleaseValues, tracks: TrackValues[]): Promise<void> {
+export async function checkFiles(tx: DbOrTx, userId: string, v: ReleaseValues, tracks: TrackValues[]): Promise<void> {
   const wanted = new Map<string, { kind: 'audio' | 'cover'; field: string }>();
   if (v.coverFileId) wanted.set(v.coverFileId, { kind: 'cover', field: 'coverFileId' });
   tracks.forEach((t, i) => {

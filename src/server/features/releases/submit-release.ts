@@ -1,5 +1,6 @@
-// Draft or rejected -> pending, after the completeness check. The status changes with one
-// conditional UPDATE, so concurrent submits of the same release move it once.
+// Draft or rejected -> pending, after the completeness check. The release row is locked first
+// (edits take the same lock), so the check sees exactly what is submitted; the status changes
+// with one conditional UPDATE, so concurrent submits of the same release move it once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notReadyMessage } from '../../../domain/releases-rules.ts';
 import { EDITABLE_STATUSES } from '../../../domain/releases-options.ts';
@@ -10,10 +11,15 @@ import { getRelease } from './get-release.ts';
 import { recordStatusChange } from './record-status-change.ts';
 
 export async function submitRelease(db: Db, userId: string, id: string, note: string): Promise<void> {
-  const release = await getRelease(db, userId, id);
-  if (!release.editable) throw new HttpError(409, 'ALREADY_SUBMITTED', `This release is already ${release.status}.`);
-  if (release.missing.length) throw new HttpError(422, 'INCOMPLETE', notReadyMessage(release.missing));
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: musicReleases.id })
+      .from(musicReleases)
+      .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)))
+      .for('update');
+    const release = await getRelease(tx, userId, id);
+    if (!release.editable) throw new HttpError(409, 'ALREADY_SUBMITTED', `This release is already ${release.status}.`);
+    if (release.missing.length) throw new HttpError(422, 'INCOMPLETE', notReadyMessage(release.missing));
     const moved = await tx
       .update(musicReleases)
       .set({ status: 'pending', updatedAt: sql`now()` })

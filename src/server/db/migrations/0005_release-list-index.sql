@@ -1,0 +1,2 @@
+DROP INDEX "music_releases_user_created_idx";--> statement-breakpoint
+CREATE INDEX "music_releases_user_created_idx" ON "music_releases" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
