@@ -2,7 +2,7 @@
 // every referenced file belongs to the artist and is of the right kind.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
-import type { DbOrTx, Tx } from '../../db/pool.ts';
+import type { DbOrTx } from '../../db/pool.ts';
 import { uploadedFiles } from '../../db/schema-releases.ts';
 import { HttpError } from '../../http/errors.ts';
 import { fileUrl } from '../uploads/to-file-dto.ts';
