@@ -12,28 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PlanFeatures } from '../components/plan-features.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 import { RecentReleases } from '../components/recent-releases.tsx';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-function Figure({ label, value, icon: Icon, loading }: { label: string; value: string; icon: typeof Disc3; loading: boolean }) {
-  return (
-    <Card className="py-4">
-      <CardContent className="flex items-center gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden="true" />
-        </div>
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          {loading ? <Skeleton className="mt-1 h-6 w-16" /> : <p className="truncate text-xl font-semibold tabular-nums">{value}</p>}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
 
 function UpgradeButton() {
   return (
@@ -99,10 +84,10 @@ export function DashboardPage() {
       )}
 
       <section aria-label="Your figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={releases.isPending} />
-        <Figure label="Total Earnings" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={releases.isPending} />
-        <Figure label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={releases.isPending} />
-        <Figure label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
+        <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={releases.isPending} />
+        <StatCard label="Total Earnings" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={releases.isPending} />
+        <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={releases.isPending} />
+        <StatCard label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
       </section>
 
       <section aria-labelledby="quick-links-title" className="space-y-3">

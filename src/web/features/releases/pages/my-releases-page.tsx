@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { releaseListOptions } from '../api/releases-api.ts';
 import { OptionSelect } from '../components/option-select.tsx';
 import { ReleaseCard } from '../components/release-card.tsx';
-import { StatCard } from '../components/stat-card.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
 
 const statusOptions = [{ value: 'all', label: 'All statuses' }, ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] }))];
 

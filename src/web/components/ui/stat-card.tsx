@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Card, CardContent } from './card.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 export function StatCard({ label, value, icon: Icon, loading }: { label: string; value: string; icon: LucideIcon; loading?: boolean }) {
   return (
