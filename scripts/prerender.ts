@@ -30,39 +30,11 @@ function head(page: PublicPage): string {
     .join('\n    ');
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The source of the screen each public page opens with (vite's manifest keys, relative to src/web). */
-function screenModules(pagePath: string): string[] {
-  if (pagePath === '/') return ['features/marketing/pages/landing-page.tsx'];
-  if (pagePath === '/signout') return ['features/auth/pages/signout-page.tsx'];
-  if (pagePath === '/pricing') return ['app/app-providers.tsx', 'app/pricing-route.tsx'];
-  return [`features/marketing/pages/${pagePath.slice(1)}-page.tsx`];
-}
-
-/** <link rel="modulepreload"> for the page's screen and what it imports, so hydration need not wait for a chain of requests. */
-function screenPreloads(manifest: Manifest, shell: string, pagePath: string): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`vite's manifest has no ${key}: update screenModules() in scripts/prerender.ts`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  screenModules(pagePath).forEach(visit);
-  return [...files]
-    .filter((f) => !shell.includes(`/${f}"`))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-    .join('\n    ');
-}
-
 /** The shell with one page's head and body in it. */
-export function pageHtml(shell: string, page: PublicPage, body: string, preloads = ''): string {
+export function pageHtml(shell: string, page: PublicPage, body: string): string {
   const withHead = shell
     .replace('<html lang="en">', `<html lang="en" ${PRERENDERED_ATTRIBUTE}>`)
-    .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page))
-    .replace('</head>', `  ${preloads}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page));
   const html = withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (html === withHead || !html.includes(PRERENDERED_ATTRIBUTE) || !html.includes('rel="canonical"')) {
     throw new Error('index.html no longer has the <html lang="en">, <title>, description and <div id="root"></div> the pre-render fills in');
@@ -78,17 +50,14 @@ export async function prerenderPages(webDir: string, serverEntry: string): Promi
     fs.copyFileSync(path.join(webDir, 'index.html'), shellPath);
   }
   const shell = fs.readFileSync(shellPath, 'utf8');
-  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const written: string[] = [];
   for (const page of PUBLIC_PAGES) {
     const body = await renderPath(page.path);
     if (/<script|<!--\$[?!]-->/.test(body)) throw new Error(`${page.path} rendered with suspended content or inline scripts: preload its screens`);
     const file = page.path === '/' ? path.join(webDir, 'index.html') : path.join(webDir, page.path.slice(1), 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(shell, page, body, screenPreloads(manifest, shell, page.path)));
+    fs.writeFileSync(file, pageHtml(shell, page, body));
     written.push(path.relative(process.cwd(), file));
   }
-  fs.rmSync(path.dirname(manifestPath), { recursive: true, force: true }); // not for the public
   return written;
 }

@@ -1,5 +1,6 @@
 // The browser entry. A page the server sent pre-rendered is hydrated (its screens loaded first,
 // so the first render matches the HTML and nothing shifts); any other path is rendered afresh.
+import './lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

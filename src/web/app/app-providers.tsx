@@ -1,7 +1,7 @@
 // The providers of the signed-in app, loaded only by the routes that need them (public pages do
 // not): TanStack Query, toasts, and the bridge that lets `invalidateQueries(meQueryKey)` refresh
 // the profile held by lib/auth.ts.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -17,11 +17,12 @@ function MeBridge() {
   return null;
 }
 
-export function AppProviders() {
+/** As a layout route it wraps the matched screen; elsewhere it wraps its children. */
+export function AppProviders({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MeBridge />
-      <Outlet />
+      {children ?? <Outlet />}
       <Toaster />
     </QueryClientProvider>
   );

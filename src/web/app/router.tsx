@@ -62,11 +62,11 @@ export const routes: RouteObject[] = [
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.signout, element: <SignoutPage /> },
       { path: paths.signup, element: <Navigate to={`${paths.auth}?mode=signup`} replace /> },
+      // pricing-route.tsx gives each paid plan card the payments feature's action (signed in).
+      { path: paths.pricing, element: <PricingPage /> },
       {
         element: <AppProviders />,
         children: [
-          // pricing-route.tsx gives each paid plan card the payments feature's action.
-          { path: paths.pricing, element: <PricingPage /> },
           { path: paths.auth, element: <AuthPage /> },
           { path: paths.login, element: <AuthPage /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },

@@ -12,6 +12,9 @@ export type PlanAction = (plan: Plan) => ReactNode;
 
 const POPULAR = 'small_label';
 
+/** Where a paid plan's action will be, the size of its button, while it loads. */
+export const pendingPlanAction: PlanAction = () => <div className="h-10 w-full animate-pulse rounded-md bg-muted" aria-hidden="true" />;
+
 export function PlanCard({ plan, planAction }: { plan: Plan; planAction?: PlanAction }) {
   const popular = plan.type === POPULAR;
   const titleId = `plan-${plan.type}`;

@@ -16,7 +16,10 @@ export function PricingPage({ planAction }: { planAction?: PlanAction }) {
         title="Simple plans, billed once a year"
         lead="Start free and upgrade when you grow. Every plan keeps 100% of your rights, and higher plans let you keep more of every dollar you earn."
       />
-      <section aria-label="Plans" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <section aria-labelledby="plans-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
         <PlanCards planAction={planAction} />
         <p className="mt-6 text-center text-sm text-muted-foreground">Prices in US dollars per year. Visitors from India pay the rupee amount shown (USD × 83).</p>
       </section>
