@@ -57,6 +57,8 @@ it('serves the landing page at / and the shell for app screens and raw HTML path
   }
   const asset = await app.request('/assets/app-abc123.js');
   expect(asset.headers.get('cache-control')).toContain('immutable');
+  expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(asset.headers.get('content-security-policy')).toBeNull(); // the page's policy, not its chunks'
   expect((await app.request('/missing.png')).status).toBe(404);
 });
 

@@ -65,6 +65,7 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env): void {
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }));
   app.use('/assets/*', compress(), async (c, next) => {
     await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.get('*', compress(), async (c, next) => {
