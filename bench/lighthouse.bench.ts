@@ -1,6 +1,6 @@
 // Lighthouse (the npm package) on /, /pricing and /stores against Debian's Chromium, with its
 // default mobile settings (simulated slow 4G and a 4x slower CPU) and with its desktop preset.
-// Target: performance, accessibility, best practices and SEO each at least 95.
+// Target: performance, accessibility, best practices and SEO each at least 95. Median of 3 runs.
 // Usage: npm run bench -- lighthouse
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,8 +22,12 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Record<(typeof C
   const file = path.join(out, 'report.json');
   const args = ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`];
   if (preset === 'desktop') args.push('--preset=desktop');
-  const res = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (res.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again.
+  for (let attempt = 1; ; attempt++) {
+    const res = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (res.status === 0) break;
+    if (attempt === 3) throw new Error(`lighthouse failed on ${url}`);
+  }
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
@@ -37,7 +41,9 @@ try {
   console.log('Lighthouse scores (performance / accessibility / best practices / SEO), Debian Chromium headless, localhost');
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const p of PAGES) {
-      const r = lighthouse(server.url + p, preset);
+      // The median of three runs: scores move with the machine's load.
+      const runs = [1, 2, 3].map(() => lighthouse(server.url + p, preset)).sort((a, b) => a.performance - b.performance);
+      const r = runs[1]!;
       const ok = CATEGORIES.every((c) => r[c] >= 95);
       if (!ok) failed = true;
       console.log(

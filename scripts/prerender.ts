@@ -23,7 +23,7 @@ function head(page: PublicPage): string {
     `<meta property="og:title" content="${escape(page.title)}" />`,
     `<meta property="og:description" content="${escape(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.jpg" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
   ]
     .filter(Boolean)

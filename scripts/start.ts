@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
-const built = 'dist/web/index.html';
+const built = 'dist/web/app-shell.html'; // written by the build once the bundles are done
 
 function newest(dir: string): number {
   let latest = 0;
@@ -16,6 +16,6 @@ function newest(dir: string): number {
 const sources = Math.max(newest('src/web'), newest('src/domain'), fs.statSync('vite.config.ts').mtimeMs, fs.statSync('package-lock.json').mtimeMs);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('Building the web app...');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build.ts', '--quiet'], { stdio: 'inherit' }); // the same build as `npm run build`
 }
 await import('../src/server/main.ts');

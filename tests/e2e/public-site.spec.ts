@@ -27,6 +27,12 @@ const PAGES: { path: string; texts: string[] }[] = [
 ];
 const FOOTER_TEXTS = ['About Us', 'How It Works', 'Success Stories', 'Careers', 'Terms of Service', 'Sign Up', 'Distribute Music', 'Artist Services', 'Pricing', 'Revenue Split', 'Privacy Policy', 'Cookie Policy', 'Instagram', 'support@tunelane.local', '+91 11 4000 1234', 'Delhi, India', 'YouTube Music', 'Amazon Music', 'TikTok'];
 
+/** Opens a page and waits until it is interactive (hydrated). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Collects console errors (a hydration mismatch is one) and failed page requests. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -64,6 +70,8 @@ test('a crawler without JavaScript gets each page with its words, real contact v
     expect(html).toContain('mailto:support@tunelane.local');
     expect(html).not.toContain('__TUNELANE_');
   }
+  const image = await request.get('/og-image.jpg');
+  expect(image.headers()['content-type']).toBe('image/jpeg');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -93,7 +101,7 @@ test('every internal link on every public page leads to a page that exists, and 
 });
 
 test('footer anchors and header links work as a visitor clicks them', async ({ page }) => {
-  await page.goto('/pricing');
+  await open(page, '/pricing');
   await page.getByRole('contentinfo').getByRole('link', { name: 'How It Works' }).click();
   await expect(page).toHaveURL('/#how-it-works');
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
@@ -110,7 +118,7 @@ test('footer anchors and header links work as a visitor clicks them', async ({ p
 });
 
 test('"Start Distributing Today" opens the sign-up page in a new tab', async ({ page, context }) => {
-  await page.goto('/');
+  await open(page, '/');
   const link = page.getByRole('link', { name: /Start Distributing Today/ });
   await expect(link).toHaveAttribute('target', '_blank');
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -118,7 +126,7 @@ test('"Start Distributing Today" opens the sign-up page in a new tab', async ({ 
 });
 
 test('pricing: the Free card links to /free, paid cards ask visitors to log in, Contact Sales opens the form on Sales', async ({ page }) => {
-  await page.goto('/pricing');
+  await open(page, '/pricing');
   await expect(page.getByRole('article')).toHaveCount(4);
   await page.getByRole('article', { name: 'Free' }).getByRole('link', { name: 'Start Free' }).click();
   await expect(page).toHaveURL('/free');
@@ -132,7 +140,7 @@ test('pricing: the Free card links to /free, paid cards ask visitors to log in, 
 });
 
 test('the revenue-split calculator computes the spec examples and any amount typed', async ({ page }) => {
-  await page.goto('/revenue-split');
+  await open(page, '/revenue-split');
   const table = page.getByRole('region', { name: 'What you keep on each plan' });
   const row = (amount: number) => table.locator(`tr[data-amount="${amount}"]`).first();
   const expected: Record<number, string[]> = {
@@ -155,7 +163,7 @@ test('the revenue-split calculator computes the spec examples and any amount typ
 });
 
 test('the contact form checks its fields, stores the message and mails support, and confirms with a reference', async ({ page }) => {
-  await page.goto('/contact-support');
+  await open(page, '/contact-support');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByLabel('First name')).toBeFocused();
@@ -192,7 +200,7 @@ test('the contact form checks its fields, stores the message and mails support, 
 });
 
 test('help search finds articles and says when nothing matches', async ({ page }) => {
-  await page.goto('/help-centre');
+  await open(page, '/help-centre');
   const search = page.getByRole('searchbox', { name: 'Search help articles' });
   await search.fill('payout');
   const results = page.getByRole('list', { name: 'Search results' });
@@ -212,7 +220,7 @@ test('phones: no sideways scrolling at 360 px, and the header links are in a men
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, p.path).toBeLessThanOrEqual(0);
   }
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -224,8 +232,7 @@ test('phones: no sideways scrolling at 360 px, and the header links are in a men
 test('axe finds no serious or critical accessibility problems on any public page', async ({ page }) => {
   test.setTimeout(120_000);
   for (const p of PAGES) {
-    await page.goto(p.path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await open(page, p.path);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${p.path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -18,9 +18,8 @@ function NavigationEffects() {
     // The titles are loaded here, not in the first chunk: the first page has its own in the HTML.
     void import('../../domain/public-pages.ts').then(({ publicPage }) => {
       const page = publicPage(pathname);
-      if (!page) return;
-      document.title = page.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+      document.title = page?.title ?? 'Tunelane';
+      if (page) document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
     });
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();

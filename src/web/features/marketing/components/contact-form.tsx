@@ -20,11 +20,13 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ContactMessageDto | null>(null);
+  const [ready, setReady] = useState(false); // the pre-rendered form sends nothing until it is live
   const confirmation = useRef<HTMLDivElement>(null);
 
   // "Contact Sales" on /pricing links here with ?category=sales (read after hydration, so the
   // pre-rendered form and the first render agree).
   useEffect(() => {
+    setReady(true);
     const category = new URLSearchParams(window.location.search).get('category');
     if (CONTACT_CATEGORIES.some((c) => c.value === category)) setValues((v) => ({ ...v, category: category! }));
   }, []);
@@ -94,7 +96,7 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? `${id}-form-error` : undefined}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? `${id}-form-error` : undefined}>
       {formError && (
         <p id={`${id}-form-error`} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
           {formError}
@@ -140,7 +142,7 @@ export function ContactForm() {
         <Textarea {...control('message')} rows={6} maxLength={CONTACT_LIMITS.message} required />
         {error('message')}
       </div>
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`} disabled={sending} aria-busy={sending}>
+      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`} disabled={!ready || sending} aria-busy={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -1,5 +1,6 @@
 // The help centre's search box: searches the articles as the visitor types (and on submit),
-// announcing how many were found. ?q= in the address fills it in after the page loads.
+// announcing how many were found. ?q= in the address fills it in after the page loads (which is
+// also what submitting it does before the page's script has started).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { searchHelpArticles } from '../../../../domain/help-articles.ts';
@@ -16,7 +17,7 @@ export function HelpSearch() {
     if (q) setQuery(q);
   }, []);
 
-  const onSubmit = (e: FormEvent) => e.preventDefault();
+  const onSubmit = (e: FormEvent) => e.preventDefault(); // the results are already shown
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -27,6 +28,7 @@ export function HelpSearch() {
         <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <input
           id={id}
+          name="q"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
