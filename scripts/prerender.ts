@@ -8,20 +8,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_FILE, PRERENDERED_ATTRIBUTE, PUBLIC_URL_PLACEHOLDER } from '../src/domain/public-config.ts';
 import { PUBLIC_PAGES, type PublicPage } from '../src/domain/public-pages.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../src/domain/escape-html.ts';
 
 function head(page: PublicPage): string {
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
   return [
-    `<title>${escape(page.title)}</title>`,
-    `<meta name="description" content="${escape(page.description)}" />`,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     page.indexed ? '' : '<meta name="robots" content="noindex" />',
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="Tunelane" />',
-    `<meta property="og:title" content="${escape(page.title)}" />`,
-    `<meta property="og:description" content="${escape(page.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.jpg" />`,
     '<meta name="twitter:card" content="summary_large_image" />',

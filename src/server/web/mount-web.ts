@@ -19,8 +19,7 @@ import { PUBLIC_PAGES } from '../../domain/public-pages.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/context.ts';
 import { publicConfig } from '../features/system/public-config.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../domain/escape-html.ts';
 
 /** The page with its placeholders replaced and the public settings embedded for the client. */
 export function fillPage(html: string, config: PublicConfigDto, publicUrl: string): string {

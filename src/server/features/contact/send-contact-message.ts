@@ -6,10 +6,10 @@ import { contactMessages } from '../../db/schema-contact.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Deps } from '../../http/context.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export const CONTACT_LIMIT = { messages: 5, windowMinutes: 10 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ');
 
 export function supportMail(to: string, brand: string, m: ContactMessageInput, reference: string): MailMessage {
@@ -21,7 +21,7 @@ export function supportMail(to: string, brand: string, m: ContactMessageInput, r
     replyTo: m.email,
     subject: `[${reference}] ${category}: message from ${name}`,
     text: `${intro}\n\nCategory: ${category}\nReference: ${reference}\n\n${m.message}\n`,
-    html: `<p>${escape(intro)}</p><p>Category: ${escape(category)}<br>Reference: ${escape(reference)}</p><p style="white-space:pre-wrap">${escape(m.message)}</p>`,
+    html: `<p>${escapeHtml(intro)}</p><p>Category: ${escapeHtml(category)}<br>Reference: ${escapeHtml(reference)}</p><p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
   };
 }
 
