@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '../../domain/escape-html.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   return {
@@ -8,7 +8,7 @@ function linkMail(to: string, subject: string, intro: string, action: string, ur
     subject,
     link: url,
     text: `${intro}\n\n${action}: ${url}\n\n${outro}\n`,
-    html: `<p>${escape(intro)}</p><p><a href="${escape(url)}">${escape(action)}</a></p><p>${escape(outro)}</p>`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p>`,
   };
 }
 

@@ -1,7 +1,7 @@
 // better-auth answers under /api/auth. Sign-up is checked first with the same schema as the form,
 // so the client sees the spec's messages ("Full Name is required") from the server too.
 import type { Context, Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientIp } from '../../http/client-ip.ts';
 import { signUpSchema } from '../../../domain/auth.ts';
 import type { AppEnv, Deps } from '../../http/context.ts';
 import { check } from '../../http/validate.ts';
@@ -11,15 +11,7 @@ export const CLIENT_IP_HEADER = 'x-tunelane-client-ip';
 
 /** Rate limits key on the client's address: the socket's, or the proxy's word when trusted. */
 function withClientIp(c: Context, trustProxy: boolean): Request {
-  let ip = '';
-  if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
-  if (!ip) {
-    try {
-      ip = getConnInfo(c).remote.address ?? '';
-    } catch {
-      ip = '127.0.0.1'; // app.request() in tests has no socket
-    }
-  }
+  const ip = clientIp(c, trustProxy) ?? '127.0.0.1'; // app.request() in tests has no socket
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, ip || 'unknown');
   return new Request(c.req.raw, { headers });

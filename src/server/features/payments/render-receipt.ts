@@ -2,10 +2,10 @@
 // its plain-text twin for the mail body.
 import { formatMinor } from '../../../domain/currency.ts';
 import type { PaymentDto } from '../../../domain/payments.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export type ReceiptParty = { brand: string; supportEmail: string; customerName: string | null; customerEmail: string };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
@@ -28,11 +28,11 @@ export function receiptText(p: PaymentDto, who: ReceiptParty): string {
 
 export function receiptHtml(p: PaymentDto, who: ReceiptParty): string {
   const rows = lines(p, who)
-    .map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`)
+    .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Receipt ${escape(p.receiptNumber)} · ${escape(who.brand)}</title>
+<title>Receipt ${escapeHtml(p.receiptNumber)} · ${escapeHtml(who.brand)}</title>
 <style>
 body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b;background:#f4f4f5;margin:0;padding:24px 12px}
 main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px}
@@ -44,9 +44,9 @@ footer{margin-top:16px;font-size:12px;color:#71717a}
 @media print{body{background:#fff;padding:0}main{border:0}}
 </style></head>
 <body><main>
-<h1>${escape(who.brand)} payment receipt</h1>
+<h1>${escapeHtml(who.brand)} payment receipt</h1>
 <p>Thank you for your payment.</p>
 <table>${rows}</table>
-<footer>Questions about this receipt? Write to ${escape(who.supportEmail)}.</footer>
+<footer>Questions about this receipt? Write to ${escapeHtml(who.supportEmail)}.</footer>
 </main></body></html>`;
 }

@@ -1,11 +1,10 @@
 // Plans and payments: orders, checkout verification, the gateway webhook (public, but
 // authenticated by its signature over the raw body), the sandbox checkout, billing, receipts,
 // the currency lookup, and a plan-gated API-access check.
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { currencyForCountry } from '../../../domain/currency.ts';
 import { checkoutResultSchema, createOrderSchema } from '../../../domain/payments.ts';
 import type { Deps } from '../../http/context.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { route, type RouteDef } from '../../http/route.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { createOrder } from './create-order.ts';
@@ -19,15 +18,6 @@ import { verifyPayment } from './verify-payment.ts';
 
 export const WEBHOOK_PATH = '/payments/webhook';
 
-function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
-}
 
 export const paymentRoutes = (deps: Deps): RouteDef[] => [
   route('POST', '/payments/orders', 'user', async (c) => {
