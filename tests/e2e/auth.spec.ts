@@ -70,7 +70,8 @@ test('guard redirects to /auth with the encoded path, then back after sign-in', 
 test('unknown paths show the 404 page and log the miss', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto('/no/such/page');
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -48,6 +48,12 @@ function prerenderedFile(webDir: string, pagePath: string): string | undefined {
   return html.includes(PRERENDERED_ATTRIBUTE) ? html : undefined;
 }
 
+/** Screens of the app that are not pre-rendered; any other path is answered 404 (with the app's
+ * own 404 page), so that crawlers see no soft 404s. */
+const APP_SCREENS = ['/auth', '/login', '/signup', '/forgot-password', '/reset-password'];
+const APP_SECTIONS = ['/dashboard', '/admin'];
+const isAppScreen = (p: string) => APP_SCREENS.includes(p) || APP_SECTIONS.some((s) => p === s || p.startsWith(`${s}/`));
+
 export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env): void {
   const root = path.relative(process.cwd(), webDir) || '.';
   const config = publicConfig(env);
@@ -73,7 +79,7 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env): void {
     if (page) return c.body(page, 200, html);
     // Screens of the app get the shell; the HTML files themselves hold placeholders, so they
     // are never served raw. Only other files (favicon, assets) go on to the folder.
-    if (!/\.[a-z0-9]+$/i.test(p) || p.endsWith('.html')) return c.body(shell, 200, html);
+    if (!/\.[a-z0-9]+$/i.test(p) || p.endsWith('.html')) return c.body(shell, isAppScreen(p) ? 200 : 404, html);
     return next();
   });
   app.use('*', serveStatic({ root, precompressed: true }));
