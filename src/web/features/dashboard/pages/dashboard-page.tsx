@@ -83,7 +83,7 @@ export function DashboardPage() {
         </Card>
       )}
 
-      <section aria-label="Your figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Your figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={releases.isPending} />
         <StatCard label="Total Earnings" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={releases.isPending} />
         <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={releases.isPending} />

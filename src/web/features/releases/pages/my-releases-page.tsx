@@ -45,7 +45,7 @@ export function MyReleasesPage() {
           </Button>
         }
       />
-      <section aria-label="Release statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Release statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={!stats && list.isPending} />
         <StatCard label="Distributed" value={formatCount(stats?.distributed ?? 0)} icon={Send} loading={!stats && list.isPending} />
         <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={!stats && list.isPending} />
