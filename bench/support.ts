@@ -41,3 +41,52 @@ export async function startServer(opts: { dataDir: string; port: number; env?: R
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/**
+ * Open-loop load: one request every 1/rate seconds on a schedule, whatever the answers do, so a
+ * slow answer cannot hold back the next request (closed-loop tools understate tail latency, and
+ * autocannon's rate limit sends each second's requests in a burst).
+ */
+export async function openLoop(url: string, headers: Record<string, string>, rate: number, seconds: number) {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  const inflight: Promise<void>[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait - 0.5));
+    while (performance.now() < due) {
+      // spin the last half millisecond for an even schedule
+    }
+    inflight.push(
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - start);
+            else errors++;
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end();
+      }),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? NaN, rps: latencies.length / elapsed, errors };
+}

@@ -1,22 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
-import { userRoles } from '../db/schema.ts';
+import { readSession } from '../auth/read-session.ts';
+import { SUSPENDED_MESSAGE } from '../auth/auth.ts';
 import type { AppEnv, Deps } from './context.ts';
 import type { Access } from './route.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { forbidden, HttpError, unauthenticated } from './errors.ts';
 
-/** The session is read from the cookie on every call; the admin role from the database. */
+/** The session and the role are read from the database on every call, never trusted from the client. */
 export function requireAccess(deps: Deps, access: Access): MiddlewareHandler<AppEnv> {
+  const secret = deps.auth.options.secret!;
   return async (c, next) => {
     if (access === 'public') return next();
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await readSession(deps.pool, secret, c.req.header('cookie'));
     if (!session) throw unauthenticated();
-    c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
-    if (access === 'admin') {
-      const [row] = await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, session.user.id));
-      if (row?.role !== 'admin') throw forbidden('Admins only');
-      c.set('isAdmin', true);
-    }
+    if (session.suspended) throw new HttpError(403, 'ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
+    c.set('user', { id: session.id, email: session.email, name: session.name });
+    c.set('isAdmin', session.role === 'admin');
+    if (access === 'admin' && session.role !== 'admin') throw forbidden('Admins only');
     return next();
   };
 }

@@ -1,17 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MeDto } from '../../../domain/profile.ts';
 import type { Db } from '../../db/pool.ts';
 import { profiles, userRoles } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { toProfileDto } from './to-profile-dto.ts';
 
-/** The signed-in user's profile and role, in one round trip. */
-export async function getMe(db: Db, userId: string): Promise<MeDto> {
-  const [row] = await db
+// A named prepared statement: every page asks for this, so it is planned once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return db
     .select({ profile: profiles, role: userRoles.role })
     .from(profiles)
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
-    .where(eq(profiles.id, userId));
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('get_me');
+}
+
+/** The signed-in user's profile and role, in one round trip. */
+export async function getMe(db: Db, userId: string): Promise<MeDto> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepare(db)));
+  const [row] = await query.execute({ id: userId });
   if (!row) throw notFound('Profile not found');
   const role = row.role === 'admin' ? 'admin' : 'user';
   return { profile: toProfileDto(row.profile), role, isAdmin: role === 'admin' };
