@@ -2,11 +2,11 @@
 // for, what it includes and its action. The Free card links to /free; a paid card shows what
 // `planAction` renders (the payments feature's pay button), or "Login to Subscribe".
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
 import { formatInr, formatUsd } from '../../../../domain/money.ts';
 import { inrPrice, PLANS, type Plan } from '../../../../domain/plans.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LinkButton } from './link-button.tsx';
+import { CheckList } from '../../../components/ui/check-list.tsx';
 
 export type PlanAction = (plan: Plan) => ReactNode;
 
@@ -33,14 +33,7 @@ export function PlanCard({ plan, planAction }: { plan: Plan; planAction?: PlanAc
         <span className="text-sm text-muted-foreground"> /year</span>
       </p>
       <p className="text-sm text-muted-foreground">{plan.usdPrice === 0 ? 'Free forever' : `${formatInr(inrPrice(plan.usdPrice), { whole: true })} per year in India`}</p>
-      <ul className="mt-6 flex-1 space-y-2 text-sm">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 flex-1" />
       <div className="mt-6">
         {plan.type === 'free' ? (
           <LinkButton to={paths.free} variant="outline" className="w-full">

@@ -1,6 +1,5 @@
 // One paid plan on /dashboard/pricing: name, yearly price in the detected currency, what it
 // includes, and its pay action.
-import { Check } from 'lucide-react';
 import { formatMajor, planPrice } from '../../../../domain/currency.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useCurrency } from '../api/use-currency.ts';
 import { PlanPayAction } from './plan-pay-action.tsx';
+import { CheckList } from '../../../components/ui/check-list.tsx';
 
 export function PaidPlanCard({ plan, current, highlighted }: { plan: Plan; current: boolean; highlighted?: boolean }) {
   const currency = useCurrency();
@@ -34,14 +34,7 @@ export function PaidPlanCard({ plan, current, highlighted }: { plan: Plan; curre
         </div>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="space-y-2 text-sm">
-          {plan.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{f}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} />
       </CardContent>
       <CardFooter>
         <PlanPayAction plan={plan} />

@@ -13,6 +13,7 @@ import { releaseOptions, releasePath, releasesKey, updateRelease } from '../api/
 import { filesOf, toFormValues } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
+import { ReleaseLoadError } from '../components/release-load-error.tsx';
 
 export function EditReleasePage() {
   const { id = '' } = useParams();
@@ -40,10 +41,7 @@ export function EditReleasePage() {
     return (
       <div className="mx-auto max-w-4xl space-y-6">
         {back}
-        <Alert variant="destructive">
-          <AlertTitle>Could not load this release</AlertTitle>
-          <AlertDescription>Please try again later.</AlertDescription>
-        </Alert>
+        <ReleaseLoadError />
       </div>
     );
   }

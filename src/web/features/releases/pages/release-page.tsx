@@ -15,6 +15,7 @@ import { ReleaseDetails } from '../components/release-details.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { TrackListView } from '../components/track-list-view.tsx';
+import { ReleaseLoadError } from '../components/release-load-error.tsx';
 
 export function ReleasePage() {
   const { id = '' } = useParams();
@@ -47,10 +48,7 @@ export function ReleasePage() {
     return (
       <div className="space-y-6">
         {back}
-        <Alert variant="destructive">
-          <AlertTitle>Could not load this release</AlertTitle>
-          <AlertDescription>Please try again later.</AlertDescription>
-        </Alert>
+        <ReleaseLoadError />
       </div>
     );
   }
