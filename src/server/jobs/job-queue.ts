@@ -4,9 +4,12 @@
 import PgBoss from 'pg-boss';
 import type { Deps } from '../http/context.ts';
 import { sweepSubscriptions } from '../features/payments/sweep-subscriptions.ts';
+import { sweepUnattachedUploads } from '../features/uploads/sweep-unattached-uploads.ts';
 
 export const SUBSCRIPTION_SWEEP = 'subscription-sweep';
+export const UPLOADS_SWEEP = 'uploads-sweep';
 const DAILY_AT_0230_UTC = '30 2 * * *';
+const DAILY_AT_0300_UTC = '0 3 * * *';
 
 export type JobQueue = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -21,6 +24,13 @@ export async function startJobQueue(deps: Deps): Promise<JobQueue> {
     return result;
   });
   await boss.schedule(SUBSCRIPTION_SWEEP, DAILY_AT_0230_UTC, {}, { tz: 'UTC' });
+  await boss.createQueue(UPLOADS_SWEEP, { retryLimit: 3, retryDelay: 300, retryBackoff: true });
+  await boss.work(UPLOADS_SWEEP, async () => {
+    const result = await sweepUnattachedUploads(deps);
+    deps.log.info(result, 'unattached uploads swept');
+    return result;
+  });
+  await boss.schedule(UPLOADS_SWEEP, DAILY_AT_0300_UTC, {}, { tz: 'UTC' });
   // A run at start-up too, so an instance that was down at the scheduled time catches up.
   await boss.send(SUBSCRIPTION_SWEEP, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   deps.log.debug('job queue started');
