@@ -5,11 +5,14 @@ import PgBoss from 'pg-boss';
 import type { Deps } from '../http/context.ts';
 import { sweepSubscriptions } from '../features/payments/sweep-subscriptions.ts';
 import { sweepUnattachedUploads } from '../features/uploads/sweep-unattached-uploads.ts';
+import { resendUnmailedMessages } from '../features/contact/resend-unmailed-messages.ts';
 
 export const SUBSCRIPTION_SWEEP = 'subscription-sweep';
 export const UPLOADS_SWEEP = 'uploads-sweep';
+export const CONTACT_RESEND = 'contact-resend';
 const DAILY_AT_0230_UTC = '30 2 * * *';
 const DAILY_AT_0300_UTC = '0 3 * * *';
+const EVERY_15_MINUTES = '*/15 * * * *';
 
 export type JobQueue = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -31,6 +34,13 @@ export async function startJobQueue(deps: Deps): Promise<JobQueue> {
     return result;
   });
   await boss.schedule(UPLOADS_SWEEP, DAILY_AT_0300_UTC, {}, { tz: 'UTC' });
+  await boss.createQueue(CONTACT_RESEND, { retryLimit: 0 });
+  await boss.work(CONTACT_RESEND, async () => {
+    const result = await resendUnmailedMessages(deps);
+    if (result.sent || result.failed) deps.log.info(result, 'unmailed contact messages sent again');
+    return result;
+  });
+  await boss.schedule(CONTACT_RESEND, EVERY_15_MINUTES, {}, { tz: 'UTC' });
   // A run at start-up too, so an instance that was down at the scheduled time catches up.
   await boss.send(SUBSCRIPTION_SWEEP, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
   deps.log.debug('job queue started');

@@ -8,7 +8,7 @@ import { musicReleases, profiles } from '../../db/schema.ts';
 import { subscriptionReminders } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { startJobQueue, SUBSCRIPTION_SWEEP, UPLOADS_SWEEP } from '../../jobs/job-queue.ts';
+import { CONTACT_RESEND, startJobQueue, SUBSCRIPTION_SWEEP, UPLOADS_SWEEP } from '../../jobs/job-queue.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -79,6 +79,7 @@ describe('daily sweep', () => {
       const schedules = await queue.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([SUBSCRIPTION_SWEEP, '30 2 * * *']);
       expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([UPLOADS_SWEEP, '0 3 * * *']);
+      expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([CONTACT_RESEND, '*/15 * * * *']);
     } finally {
       await queue.stop();
     }
