@@ -10,14 +10,17 @@ export function check<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   throw new HttpError(400, 'VALIDATION', issue?.message ?? 'Invalid input', issue?.path.join('.') || undefined);
 }
 
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/** A parsed JSON body, or a 400 that says the body must be JSON. */
+export async function parseJson(body: Promise<unknown>): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await body;
   } catch {
     throw new HttpError(400, 'BAD_REQUEST', 'The request body must be JSON');
   }
-  return check(schema, body);
+}
+
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return check(schema, await parseJson(c.req.json()));
 }
 
 export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

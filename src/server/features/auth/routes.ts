@@ -4,8 +4,7 @@ import type { Context, Hono } from 'hono';
 import { clientIp } from '../../http/client-ip.ts';
 import { signUpSchema } from '../../../domain/auth.ts';
 import type { AppEnv, Deps } from '../../http/context.ts';
-import { check } from '../../http/validate.ts';
-import { HttpError } from '../../http/errors.ts';
+import { check, parseJson } from '../../http/validate.ts';
 
 export const CLIENT_IP_HEADER = 'x-tunelane-client-ip';
 
@@ -20,13 +19,7 @@ function withClientIp(c: Context, trustProxy: boolean): Request {
 export function mountAuth(app: Hono<AppEnv>, deps: Deps): void {
   const forward = (c: Context) => deps.auth.handler(withClientIp(c, deps.env.TRUST_PROXY));
   app.post('/api/auth/sign-up/email', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.raw.clone().json();
-    } catch {
-      throw new HttpError(400, 'BAD_REQUEST', 'The request body must be JSON');
-    }
-    check(signUpSchema, body);
+    check(signUpSchema, await parseJson(c.req.raw.clone().json())); // a clone: better-auth reads the body
     return forward(c);
   });
   app.on(['GET', 'POST'], '/api/auth/*', forward);

@@ -3,21 +3,17 @@ import type { Deps } from '../../http/context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route, type RouteDef } from '../../http/route.ts';
+import { parseJson } from '../../http/validate.ts';
+import { readSession } from '../../auth/read-session.ts';
 import { sendContactMessage } from './send-contact-message.ts';
-
 
 export const contactRoutes = (deps: Deps): RouteDef[] => [
   route('POST', '/contact', 'public', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new HttpError(400, 'BAD_REQUEST', 'The request body must be JSON');
-    }
-    const checked = checkContactMessage(body);
+    const checked = checkContactMessage(await parseJson(c.req.json()));
     if (!checked.ok) throw new HttpError(400, 'VALIDATION', checked.message, checked.field);
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    const sent = await sendContactMessage(deps, checked.value, { ip: clientIp(c, deps.env.TRUST_PROXY) ?? '127.0.0.1', userId: session?.user.id ?? null });
+    // Signed in or not: the message is linked to the account when there is one.
+    const session = await readSession(deps.pool, deps.auth.options.secret!, c.req.header('cookie'));
+    const sent = await sendContactMessage(deps, checked.value, { ip: clientIp(c, deps.env.TRUST_PROXY) ?? '127.0.0.1', userId: session?.id ?? null });
     return c.json(sent, 201);
   }),
 ];
