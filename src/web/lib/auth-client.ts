@@ -1,4 +1,3 @@
-// The plain client: the app calls its actions only; session state lives in lib/auth.ts.
-import { createAuthClient } from 'better-auth/client';
+import { createAuthClient } from 'better-auth/react';
 
 export const authClient = createAuthClient({ basePath: '/api/auth' });
