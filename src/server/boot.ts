@@ -1,4 +1,5 @@
-// Wires the process: settings, database (embedded or DATABASE_URL), migrations, auth, mail.
+// Wires the process: settings, database (embedded or DATABASE_URL), migrations, dependencies,
+// the admin from the settings, demo data, and the job workers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { readEnv, type Env } from './env.ts';
@@ -6,13 +7,10 @@ import { createLogger, type Logger } from './logger.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { createDatabase } from './db/pool.ts';
 import { runMigrations } from './db/migrate.ts';
-import { createAuth } from './auth/auth.ts';
-import { authSecret } from './auth/secret.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
-import { createMailer } from './mail/mailer.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
-import type { Deps } from './http/context.ts';
-import { createStorage } from './storage/create-storage.ts';
+import { createDeps, type Deps } from './deps.ts';
+import { jobDefs } from './composition.ts';
+import { bindJobs } from './jobs/job.ts';
 
 export type Booted = { deps: Deps; shutdown: () => Promise<void> };
 
@@ -27,16 +25,7 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
   const database = createDatabase(env.DATABASE_URL ?? embedded!.url, env.DATABASE_POOL_SIZE, log);
   try {
     await runMigrations(database);
-    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log });
-    const auth = createAuth({
-      db: database.db,
-      mailer,
-      publicUrl: env.PUBLIC_URL,
-      secret: authSecret(env.AUTH_SECRET, dataDir),
-      brand: env.BRAND_NAME,
-      rateLimit: env.AUTH_RATE_LIMIT === 'on',
-      google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
-    });
+    const deps = await createDeps(env, log, database);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const outcome = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       log.info({ email: env.ADMIN_EMAIL }, `admin ${outcome}`);
@@ -45,12 +34,11 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
       const { seedDemo } = await import('./db/seed-demo.ts');
       await seedDemo(database.db, log);
     }
-    const deps: Deps = { ...database, auth, mailer, env, log, storage: createStorage(env) };
-    const jobs = await startJobQueue(deps);
+    await deps.jobs.start(bindJobs(deps, jobDefs()));
     return {
       deps,
       shutdown: async () => {
-        await jobs.stop().catch((err: unknown) => log.error({ err }, 'job queue stop failed'));
+        await deps.jobs.stop().catch((err: unknown) => log.error({ err }, 'job queue stop failed'));
         await database.pool.end();
         await embedded?.stop();
       },

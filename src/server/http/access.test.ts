@@ -1,7 +1,7 @@
 // Walks every declared API route and proves that a visitor and an ordinary artist are refused
 // where they must be, and that the route answers the one who may call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../app.ts';
+import { apiRoutes } from '../composition.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 

@@ -1,48 +1,68 @@
-// Background jobs on pg-boss, a PostgreSQL-backed queue that runs on the app's own pool, so
-// several instances share one schedule and each job runs once. Started by boot, stopped on
-// shutdown (in-flight jobs finish first).
+// Background jobs on pg-boss, a PostgreSQL-backed queue on the app's own pool: several instances
+// share one schedule and each job runs once. Knows no capability: it runs the job definitions it
+// is given. `send` can join the caller's transaction, so work and its follow-up jobs commit
+// together or not at all.
 import PgBoss from 'pg-boss';
-import type { Deps } from '../http/context.ts';
-import { sweepSubscriptions } from '../features/payments/sweep-subscriptions.ts';
-import { sweepUnattachedUploads } from '../features/uploads/sweep-unattached-uploads.ts';
-import { resendUnmailedMessages } from '../features/contact/resend-unmailed-messages.ts';
+import type pg from 'pg';
+import type { DbOrTx } from '../db/pool.ts';
+import { sqlExecutor } from '../db/sql-executor.ts';
+import type { z } from 'zod';
+import type { Logger } from '../logger.ts';
 
-export const SUBSCRIPTION_SWEEP = 'subscription-sweep';
-export const UPLOADS_SWEEP = 'uploads-sweep';
-export const CONTACT_RESEND = 'contact-resend';
-const DAILY_AT_0230_UTC = '30 2 * * *';
-const DAILY_AT_0300_UTC = '0 3 * * *';
-const EVERY_15_MINUTES = '*/15 * * * *';
+export type RetryPolicy = { limit: number; delaySeconds?: number; backoff?: boolean };
 
-export type JobQueue = { boss: PgBoss; stop: () => Promise<void> };
+/** A job ready to run: its definition with the operation already bound to its dependencies. */
+export type QueueJob = {
+  name: string;
+  /** Cron in UTC, or none for jobs that operations enqueue. */
+  schedule?: string;
+  retry: RetryPolicy;
+  payload: z.ZodType;
+  /** Also run once at start-up (at most once an hour across instances), to catch up. */
+  runAtStartup?: boolean;
+  run: (payload: unknown) => Promise<unknown>;
+};
 
-export async function startJobQueue(deps: Deps): Promise<JobQueue> {
-  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => deps.pool.query(text, values) } });
-  boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(SUBSCRIPTION_SWEEP, { retryLimit: 3, retryDelay: 300, retryBackoff: true });
-  await boss.work(SUBSCRIPTION_SWEEP, async () => {
-    const result = await sweepSubscriptions(deps);
-    deps.log.info(result, 'subscription sweep done');
-    return result;
-  });
-  await boss.schedule(SUBSCRIPTION_SWEEP, DAILY_AT_0230_UTC, {}, { tz: 'UTC' });
-  await boss.createQueue(UPLOADS_SWEEP, { retryLimit: 3, retryDelay: 300, retryBackoff: true });
-  await boss.work(UPLOADS_SWEEP, async () => {
-    const result = await sweepUnattachedUploads(deps);
-    deps.log.info(result, 'unattached uploads swept');
-    return result;
-  });
-  await boss.schedule(UPLOADS_SWEEP, DAILY_AT_0300_UTC, {}, { tz: 'UTC' });
-  await boss.createQueue(CONTACT_RESEND, { retryLimit: 0 });
-  await boss.work(CONTACT_RESEND, async () => {
-    const result = await resendUnmailedMessages(deps);
-    if (result.sent || result.failed) deps.log.info(result, 'unmailed contact messages sent again');
-    return result;
-  });
-  await boss.schedule(CONTACT_RESEND, EVERY_15_MINUTES, {}, { tz: 'UTC' });
-  // A run at start-up too, so an instance that was down at the scheduled time catches up.
-  await boss.send(SUBSCRIPTION_SWEEP, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
-  deps.log.debug('job queue started');
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+export type JobQueue = {
+  /** Enqueue a job; with `db: tx` it is written inside that transaction. */
+  send: (name: string, payload: object, opts?: { db?: DbOrTx; singletonKey?: string; startAfter?: Date }) => Promise<string | null>;
+  /** Create the queues (idempotent), start the workers and schedules. */
+  start: (jobs: QueueJob[], opts?: { workers?: boolean }) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export function createJobQueue(pool: pg.Pool, log: Logger): JobQueue {
+  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  let started = false;
+  return {
+    async send(name, payload, opts = {}) {
+      return boss.send(name, payload, {
+        ...(opts.db ? { db: sqlExecutor(opts.db) as PgBoss.Db } : {}),
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      });
+    },
+    async start(defs, opts = {}) {
+      await boss.start();
+      started = true;
+      for (const def of defs) {
+        await boss.createQueue(def.name, { retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds ?? 0, retryBackoff: def.retry.backoff ?? false });
+        if (opts.workers === false) continue;
+        await boss.work(def.name, async (batch) => {
+          for (const j of batch) {
+            const payload = def.payload.parse(j.data ?? {});
+            const result = await def.run(payload);
+            log.debug({ job: def.name, id: j.id, result }, 'job done');
+          }
+        });
+        if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
+        if (def.runAtStartup) await boss.send(def.name, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
+      }
+      log.debug({ jobs: defs.map((d) => d.name) }, 'job queue started');
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
 }

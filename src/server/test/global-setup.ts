@@ -9,6 +9,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.ts'
 import { createDatabase } from '../db/pool.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
+import { jobDefs } from '../composition.ts';
+import { bindJobs } from '../jobs/job.ts';
 
 export const TEMPLATE_DB = 'tunelane_template';
 
@@ -49,6 +52,10 @@ export default async function setup(project: TestProject) {
 
   const database = createDatabase(withDatabase(adminUrl, TEMPLATE_DB), 2, log);
   await runMigrations(database);
+  // The job queue's schema and queues too, so operations can enqueue in every test database.
+  const jobs = createJobQueue(database.pool, log);
+  await jobs.start(bindJobs(undefined as never, jobDefs()), { workers: false });
+  await jobs.stop();
   await database.pool.end();
 
   project.provide('pgAdminUrl', adminUrl);

@@ -9,9 +9,8 @@ import { inject } from 'vitest';
 import { readEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { createDatabase } from '../db/pool.ts';
-import { createAuth } from '../auth/auth.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import type { Deps } from '../http/context.ts';
+import { createDeps } from '../deps.ts';
 import { createApp } from '../app.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -30,14 +29,21 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const env = readEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, AUTH_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'fatal', SANDBOX_PAYMENT_SECRET: 'test-sandbox-payment-secret-0123456789abcdef', ...opts.env });
+  const env = readEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    LOG_LEVEL: 'fatal',
+    SANDBOX_PAYMENT_SECRET: 'test-sandbox-payment-secret-0123456789abcdef',
+    AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
+    ...opts.env,
+  });
   const log = createLogger(env.LOG_LEVEL);
   const database = createDatabase(url.toString(), 5, log);
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const auth = createAuth({ db: database.db, mailer, publicUrl: env.PUBLIC_URL, secret: env.AUTH_SECRET!, brand: env.BRAND_NAME, rateLimit: opts.rateLimit ?? false });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-files-'));
-  const deps: Deps = { ...database, auth, mailer, env, log, storage: opts.storage ?? createDiskStorage(filesDir) };
+  const deps = await createDeps(env, log, database, { mailer, storage: opts.storage ?? createDiskStorage(filesDir) });
   const app = createApp(deps);
 
   /** A request as the browser sends it: our Origin, JSON, and the cookie when given. */
@@ -54,6 +60,7 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
     mails,
     request,
     async close() {
+      await deps.jobs.stop();
       await database.pool.end();
       fs.rmSync(filesDir, { recursive: true, force: true });
       const a = new pg.Client({ connectionString: adminUrl });

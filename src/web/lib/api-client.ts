@@ -1,6 +1,6 @@
 // The one way the web app calls its API: JSON in and out, cookies sent, errors as ApiError
 // carrying the server's message (the spec's text where it gives one).
-import type { ApiErrorBody } from '../../domain/api-error.ts';
+import type { ApiErrorBody } from '../../domain/errors.ts';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -3,8 +3,9 @@
 import type { Context, Hono } from 'hono';
 import { clientIp } from '../../http/client-ip.ts';
 import { signUpSchema } from '../../../domain/auth.ts';
-import type { AppEnv, Deps } from '../../http/context.ts';
-import { check, parseJson } from '../../http/validate.ts';
+import type { AppEnv } from '../../http/context.ts';
+import type { Deps } from '../../deps.ts';
+import { check, parseJson } from '../../http/parse-input.ts';
 
 export const CLIENT_IP_HEADER = 'x-tunelane-client-ip';
 

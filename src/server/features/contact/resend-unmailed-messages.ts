@@ -5,7 +5,7 @@ import { and, asc, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ContactCategory } from '../../../domain/contact.ts';
 import { contactReference } from '../../../domain/contact.ts';
 import { contactMessages } from '../../db/schema-contact.ts';
-import type { Deps } from '../../http/context.ts';
+import type { Deps } from '../../deps.ts';
 import { supportMail } from './send-contact-message.ts';
 
 export async function resendUnmailedMessages(deps: Pick<Deps, 'db' | 'mailer' | 'env' | 'log'>, batch = 50): Promise<{ sent: number; failed: number }> {

@@ -3,8 +3,8 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { contactCategoryLabel, contactReference, type ContactMessageDto, type ContactMessageInput } from '../../../domain/contact.ts';
 import { contactMessages } from '../../db/schema-contact.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { Deps } from '../../http/context.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 
@@ -35,7 +35,7 @@ export async function sendContactMessage(
     .from(contactMessages)
     .where(and(eq(contactMessages.ip, from.ip), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_LIMIT.windowMinutes})`)));
   if ((recent?.n ?? 0) >= CONTACT_LIMIT.messages) {
-    throw new HttpError(429, 'RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.');
+    throw new DomainError('RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.');
   }
   const [row] = await deps.db
     .insert(contactMessages)

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { extendedExpiry } from '../../../domain/payments.ts';
 import { profiles } from '../../db/schema.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
-import type { Deps } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError, type ErrorCode } from '../../../domain/errors.ts';
 import { sendReceiptMail } from './send-receipt-mail.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -23,26 +23,26 @@ export type ActivationRequest = {
 };
 
 export async function activateSubscription(deps: Deps, req: ActivationRequest): Promise<Activation> {
-  const refuse = (status: 400 | 404 | 409 | 422, code: string, message: string, why: string): never => {
+  const refuse = (code: ErrorCode, message: string, why: string): never => {
     deps.log.warn({ orderId: req.orderId, paymentId: req.paymentId, source: req.source, userId: req.userId, why }, 'payment refused');
-    throw new HttpError(status, code, message);
+    throw new DomainError(code, message);
   };
   const outcome = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, req.orderId)).for('update');
-    if (!order) return refuse(404, 'NOT_FOUND', 'Payment order not found', 'unknown order');
-    if (req.userId !== undefined && order.userId !== req.userId) return refuse(404, 'NOT_FOUND', 'Payment order not found', "another user's order");
+    if (!order) return refuse('NOT_FOUND', 'Payment order not found', 'unknown order');
+    if (req.userId !== undefined && order.userId !== req.userId) return refuse('NOT_FOUND', 'Payment order not found', "another user's order");
     if (req.paid && (req.paid.amount !== order.amount || req.paid.currency !== order.currency)) {
-      return refuse(422, 'PAYMENT_MISMATCH', 'The payment does not match the order', `paid ${req.paid.amount} ${req.paid.currency}, order ${order.amount} ${order.currency}`);
+      return refuse('PAYMENT_MISMATCH', 'The payment does not match the order', `paid ${req.paid.amount} ${req.paid.currency}, order ${order.amount} ${order.currency}`);
     }
     const [existing] = await tx.select().from(payments).where(eq(payments.razorpayPaymentId, req.paymentId));
     if (existing) {
-      if (existing.orderId !== order.id) return refuse(409, 'CONFLICT', 'This payment belongs to another order', 'payment id reused');
+      if (existing.orderId !== order.id) return refuse('CONFLICT', 'This payment belongs to another order', 'payment id reused');
       return { created: false, payment: existing };
     }
-    if (order.status === 'paid') return refuse(409, 'CONFLICT', 'This order is already paid', 'second payment for a paid order');
+    if (order.status === 'paid') return refuse('CONFLICT', 'This order is already paid', 'second payment for a paid order');
 
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, order.userId)).for('update');
-    if (!profile) return refuse(404, 'NOT_FOUND', 'Profile not found', 'no profile');
+    if (!profile) return refuse('NOT_FOUND', 'Profile not found', 'no profile');
     const now = new Date();
     const periodEnd = extendedExpiry(now, profile.subscriptionExpiresAt);
     const [payment] = await tx

@@ -6,18 +6,19 @@ import { planPrice, toMinor } from '../../../domain/currency.ts';
 import { AMOUNT_MISMATCH, UNKNOWN_PLAN, paidPlan, type CreateOrderInput, type PaymentOrderDto } from '../../../domain/payments.ts';
 import type { PaidPlanType } from '../../../domain/plans.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';
-import type { Deps } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { paymentGateway } from './gateway.ts';
 import { createRazorpayOrder } from './razorpay-orders.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function createOrder(deps: Deps, userId: string, input: CreateOrderInput): Promise<PaymentOrderDto> {
+export async function createOrder(deps: Deps, { userId }: UserActor, input: CreateOrderInput): Promise<PaymentOrderDto> {
   const plan = paidPlan(input.plan_type);
-  if (!plan) throw new HttpError(400, 'VALIDATION', UNKNOWN_PLAN, 'plan_type');
+  if (!plan) throw new DomainError('VALIDATION', UNKNOWN_PLAN, 'plan_type');
   const price = planPrice(plan, input.currency);
   if (input.amount !== undefined && input.amount !== price) {
     deps.log.warn({ userId, plan: plan.type, sent: input.amount, price, currency: input.currency }, 'order refused: amount differs from the price');
-    throw new HttpError(400, 'VALIDATION', AMOUNT_MISMATCH, 'amount');
+    throw new DomainError('VALIDATION', AMOUNT_MISMATCH, 'amount');
   }
   const amount = toMinor(price);
   const gateway = paymentGateway(deps.env);

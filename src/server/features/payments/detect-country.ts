@@ -2,7 +2,7 @@
 // read from its country_code. Private addresses, no service, or any failure give null: the
 // client then falls back to USD.
 import { isIP } from 'node:net';
-import type { Deps } from '../../http/context.ts';
+import type { Deps } from '../../deps.ts';
 
 const PRIVATE = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|::1$|fc|fd|fe80:|::ffff:127\.)/i;
 

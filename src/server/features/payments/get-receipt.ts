@@ -2,15 +2,13 @@
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
-import type { Deps } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { receiptHtml } from './render-receipt.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
+import type { UserActor } from '../../actor.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function getReceiptHtml(deps: Deps, userId: string, paymentId: string): Promise<string> {
-  if (!UUID.test(paymentId)) throw notFound('Receipt not found');
+export async function getReceiptHtml(deps: Deps, { userId }: UserActor, paymentId: string): Promise<string> {
   const [row] = await deps.db
     .select({ payment: payments, email: profiles.email, fullName: profiles.fullName })
     .from(payments)

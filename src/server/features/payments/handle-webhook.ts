@@ -2,8 +2,8 @@
 // with the webhook secret decides whether we listen at all; then the paid amount and currency
 // must match our order before the subscription activates (idempotently, like verify).
 import { z } from 'zod';
-import type { Deps } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { paymentGateway } from './gateway.ts';
 import { isValidWebhookSignature } from './signatures.ts';
@@ -26,26 +26,26 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
   const { webhookSecret } = paymentGateway(deps.env);
   if (!isValidWebhookSignature(rawBody, signature, webhookSecret)) {
     deps.log.warn({ bytes: rawBody.length, signed: !!signature }, 'webhook refused: bad signature');
-    throw new HttpError(400, 'SIGNATURE_INVALID', 'Invalid webhook signature');
+    throw new DomainError('SIGNATURE_INVALID', 'Invalid webhook signature');
   }
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new HttpError(400, 'BAD_REQUEST', 'The webhook body must be JSON');
+    throw new DomainError('BAD_REQUEST', 'The webhook body must be JSON');
   }
   const kind = (json as { event?: unknown } | null)?.event;
   if (typeof kind !== 'string' || !HANDLED.includes(kind)) return { status: 'ignored' };
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) {
     deps.log.warn({ event: kind }, 'webhook refused: unexpected payload');
-    throw new HttpError(400, 'BAD_REQUEST', 'Unexpected webhook payload');
+    throw new DomainError('BAD_REQUEST', 'Unexpected webhook payload');
   }
   const payment = parsed.data.payload.payment.entity;
   const order = parsed.data.payload.order?.entity;
   if (order && (order.id !== payment.order_id || (order.amount_paid !== undefined && order.amount_paid !== payment.amount))) {
     deps.log.warn({ event: kind, orderId: order.id, paymentOrderId: payment.order_id }, 'webhook refused: order and payment disagree');
-    throw new HttpError(422, 'PAYMENT_MISMATCH', 'The payment does not match the order');
+    throw new DomainError('PAYMENT_MISMATCH', 'The payment does not match the order');
   }
   const { created } = await activateSubscription(deps, {
     orderId: payment.order_id,

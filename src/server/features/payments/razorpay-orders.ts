@@ -2,7 +2,7 @@
 // Any failure becomes one clear 502 for the user; the caller stores nothing until this succeeds.
 import type { Currency } from '../../../domain/currency.ts';
 import type { Logger } from '../../logger.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../../domain/errors.ts';
 
 export const GATEWAY_UNAVAILABLE = 'The payment gateway is not responding. Please try again in a few minutes.';
 
@@ -21,7 +21,7 @@ export async function createRazorpayOrder(cfg: RazorpayConfig, req: OrderRequest
     });
   } catch (err) {
     log.warn({ err: (err as Error).name === 'TimeoutError' ? 'timeout' : String(err) }, 'razorpay order request failed');
-    throw new HttpError(502, 'GATEWAY_UNAVAILABLE', GATEWAY_UNAVAILABLE);
+    throw new DomainError('GATEWAY_UNAVAILABLE', GATEWAY_UNAVAILABLE);
   }
   let body: { id?: unknown; amount?: unknown; currency?: unknown; error?: { description?: string } } = {};
   try {
@@ -31,11 +31,11 @@ export async function createRazorpayOrder(cfg: RazorpayConfig, req: OrderRequest
   }
   if (!res.ok || typeof body.id !== 'string' || !body.id.startsWith('order_')) {
     log.warn({ status: res.status, error: body.error?.description }, 'razorpay refused the order');
-    throw new HttpError(502, 'GATEWAY_ERROR', 'The payment gateway could not create the order. Please try again.');
+    throw new DomainError('GATEWAY_ERROR', 'The payment gateway could not create the order. Please try again.');
   }
   if (body.amount !== req.amount || body.currency !== req.currency) {
     log.warn({ id: body.id, amount: body.amount, currency: body.currency }, 'razorpay order differs from the request');
-    throw new HttpError(502, 'GATEWAY_ERROR', 'The payment gateway could not create the order. Please try again.');
+    throw new DomainError('GATEWAY_ERROR', 'The payment gateway could not create the order. Please try again.');
   }
   return { id: body.id };
 }

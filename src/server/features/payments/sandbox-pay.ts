@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResult } from '../../../domain/payments.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';
-import type { Deps } from '../../http/context.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
 import { paymentGateway } from './gateway.ts';
 import { checkoutSignature } from './signatures.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function sandboxPay(deps: Deps, userId: string, orderId: string): Promise<CheckoutResult> {
+export async function sandboxPay(deps: Deps, { userId }: UserActor, orderId: string): Promise<CheckoutResult> {
   const gateway = paymentGateway(deps.env);
   if (gateway.mode !== 'sandbox') throw notFound('The sandbox checkout is off');
   const [order] = await deps.db
@@ -18,7 +19,7 @@ export async function sandboxPay(deps: Deps, userId: string, orderId: string): P
     .from(paymentOrders)
     .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
   if (!order || order.provider !== 'sandbox') throw notFound('Payment order not found');
-  if (order.status !== 'created') throw new HttpError(409, 'CONFLICT', 'This order is already paid');
+  if (order.status !== 'created') throw new DomainError('CONFLICT', 'This order is already paid');
   const paymentId = `pay_sbx_${randomBytes(10).toString('hex')}`;
   return { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(order.id, paymentId, gateway.keySecret) };
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import type { payments } from '../../db/schema-payments.ts';
-import type { Deps } from '../../http/context.ts';
+import type { Deps } from '../../deps.ts';
 import { receiptHtml, receiptText } from './render-receipt.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
 

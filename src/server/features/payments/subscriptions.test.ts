@@ -8,7 +8,6 @@ import { musicReleases, profiles } from '../../db/schema.ts';
 import { subscriptionReminders } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { CONTACT_RESEND, startJobQueue, SUBSCRIPTION_SWEEP, UPLOADS_SWEEP } from '../../jobs/job-queue.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -71,18 +70,6 @@ describe('daily sweep', () => {
     expect(mine().map((m) => m.subject)).toEqual(['Your Tunelane Individual Artist plan expires in 14 days', 'Your Tunelane Individual Artist plan expires tomorrow']);
     const rows = await ctx.deps.db.select().from(subscriptionReminders).where(eq(subscriptionReminders.userId, u.id));
     expect(rows.map((r) => r.daysBefore).sort()).toEqual([1, 14]);
-  });
-
-  it('runs on the pg-boss queue, scheduled daily, and stops cleanly', async () => {
-    const queue = await startJobQueue(ctx.deps);
-    try {
-      const schedules = await queue.boss.getSchedules();
-      expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([SUBSCRIPTION_SWEEP, '30 2 * * *']);
-      expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([UPLOADS_SWEEP, '0 3 * * *']);
-      expect(schedules.map((s) => [s.name, s.cron])).toContainEqual([CONTACT_RESEND, '*/15 * * * *']);
-    } finally {
-      await queue.stop();
-    }
   });
 });
 

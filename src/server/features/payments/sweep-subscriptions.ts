@@ -6,7 +6,7 @@ import { REMINDER_DAYS } from '../../../domain/payments.ts';
 import { planByType } from '../../../domain/plans.ts';
 import { profiles } from '../../db/schema.ts';
 import { subscriptionReminders } from '../../db/schema-payments.ts';
-import type { Deps } from '../../http/context.ts';
+import type { Deps } from '../../deps.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -3,20 +3,21 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutResult, VerifyResultDto } from '../../../domain/payments.ts';
 import { profiles } from '../../db/schema.ts';
-import type { Deps } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { paymentGateway } from './gateway.ts';
 import { isValidCheckoutSignature } from './signatures.ts';
 import { toSubscriptionDto } from './to-payment-dto.ts';
+import type { UserActor } from '../../actor.ts';
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
 
-export async function verifyPayment(deps: Deps, userId: string, input: CheckoutResult): Promise<VerifyResultDto> {
+export async function verifyPayment(deps: Deps, { userId }: UserActor, input: CheckoutResult): Promise<VerifyResultDto> {
   const { keySecret } = paymentGateway(deps.env);
   if (!isValidCheckoutSignature(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature, keySecret)) {
     deps.log.warn({ userId, orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id }, 'payment refused: bad checkout signature');
-    throw new HttpError(400, 'SIGNATURE_INVALID', VERIFICATION_FAILED);
+    throw new DomainError('SIGNATURE_INVALID', VERIFICATION_FAILED);
   }
   const { payment } = await activateSubscription(deps, {
     orderId: input.razorpay_order_id,

@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { MeDto } from '../../../domain/profile.ts';
 import type { Db } from '../../db/pool.ts';
 import { profiles, userRoles } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { toProfileDto } from './to-profile-dto.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
 // A named prepared statement: every page asks for this, so it is planned once per connection.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -17,10 +19,10 @@ function prepare(db: Db) {
 }
 
 /** The signed-in user's profile and role, in one round trip. */
-export async function getMe(db: Db, userId: string): Promise<MeDto> {
+export async function getMe({ db }: Deps, actor: UserActor): Promise<MeDto> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepare(db)));
-  const [row] = await query.execute({ id: userId });
+  const [row] = await query.execute({ id: actor.userId });
   if (!row) throw notFound('Profile not found');
   const role = row.role === 'admin' ? 'admin' : 'user';
   return { profile: toProfileDto(row.profile), role, isAdmin: role === 'admin' };

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileDto, UpdateProfileInput } from '../../../domain/profile.ts';
-import type { Db } from '../../db/pool.ts';
 import { profiles, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { toProfileDto } from './to-profile-dto.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function updateProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<ProfileDto> {
+export async function updateProfile({ db }: Deps, { userId }: UserActor, input: UpdateProfileInput): Promise<ProfileDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(profiles)

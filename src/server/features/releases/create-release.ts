@@ -3,17 +3,19 @@
 import { sql } from 'drizzle-orm';
 import { planByType } from '../../../domain/plans.ts';
 import type { ReleaseValues } from '../../../domain/releases.ts';
-import { PLAN_LIMIT_CODE, planLimitMessage } from '../../../domain/releases-rules.ts';
-import type { Db } from '../../db/pool.ts';
+import { planLimitMessage } from '../../../domain/releases-rules.ts';
 import { musicReleases } from '../../db/schema.ts';
 import { releaseTracks } from '../../db/schema-releases.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
 import { checkFiles, releaseColumns, trackValues } from './release-columns.ts';
 import { recordStatusChange } from './record-status-change.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function createRelease(db: Db, userId: string, values: ReleaseValues): Promise<{ id: string }> {
+export async function createRelease(deps: Deps, actor: UserActor, values: ReleaseValues): Promise<{ id: string }> {
+  const { userId } = actor;
   const tracks = trackValues(values);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const locked = await tx.execute<{ plan_type: string }>(sql`SELECT plan_type FROM profiles WHERE id = ${userId} FOR UPDATE`);
     const profile = locked.rows[0];
     if (!profile) throw notFound('Profile not found');
@@ -24,7 +26,7 @@ export async function createRelease(db: Db, userId: string, values: ReleaseValue
         WHERE user_id = ${userId}
           AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`);
       if ((counted.rows[0]?.n ?? 0) >= plan.releasesPerMonth) {
-        throw new HttpError(409, PLAN_LIMIT_CODE, planLimitMessage(plan.name, plan.releasesPerMonth));
+        throw new DomainError('PLAN_LIMIT', planLimitMessage(plan.name, plan.releasesPerMonth));
       }
     }
     await checkFiles(tx, userId, values, tracks);

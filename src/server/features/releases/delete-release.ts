@@ -1,10 +1,11 @@
 // An artist may delete a release only while it is a draft.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/pool.ts';
 import { musicReleases } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function deleteRelease(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteRelease({ db }: Deps, { userId }: UserActor, id: string): Promise<void> {
   const deleted = await db
     .delete(musicReleases)
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId), eq(musicReleases.status, 'draft')))
@@ -15,5 +16,5 @@ export async function deleteRelease(db: Db, userId: string, id: string): Promise
     .from(musicReleases)
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
   if (!exists) throw notFound('Release not found');
-  throw new HttpError(409, 'NOT_DELETABLE', 'Only drafts can be deleted.');
+  throw new DomainError('NOT_DELETABLE', 'Only drafts can be deleted.');
 }

@@ -6,11 +6,14 @@ import type { ReleaseStatus } from '../../../domain/releases-options.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { musicReleases, users } from '../../db/schema.ts';
 import { releaseStatusHistory, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { fileIdFromUrl } from '../uploads/to-file-dto.ts';
 import { toReleaseDto, toTrackDto } from './to-release-dto.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function getRelease(db: DbOrTx, userId: string, id: string): Promise<ReleaseDto> {
+/** For operations that already hold a transaction: the release as its owner sees it. */
+export async function loadRelease(db: DbOrTx, userId: string, id: string): Promise<ReleaseDto> {
   const [release] = await db
     .select()
     .from(musicReleases)
@@ -43,4 +46,8 @@ export async function getRelease(db: DbOrTx, userId: string, id: string): Promis
     createdAt: h.createdAt.toISOString(),
   }));
   return toReleaseDto(release, tracks.map((t) => toTrackDto(t.track, t.file)), historyDtos, cover[0] ?? null);
+}
+
+export async function getRelease(deps: Deps, actor: UserActor, id: string): Promise<ReleaseDto> {
+  return loadRelease(deps.db, actor.userId, id);
 }

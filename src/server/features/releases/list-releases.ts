@@ -4,9 +4,11 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ReleaseListDto, ReleaseStatsDto } from '../../../domain/releases-dto.ts';
 import type { releaseListQuerySchema } from '../../../domain/releases.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/pool.ts';
+import type { DbOrTx } from '../../db/pool.ts';
 import { musicReleases as r } from '../../db/schema.ts';
 import { toSummaryDto } from './to-release-dto.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
 type Query = z.output<typeof releaseListQuerySchema>;
 
@@ -14,7 +16,7 @@ type Query = z.output<typeof releaseListQuerySchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listReleases(db: Db, userId: string, q: Query): Promise<ReleaseListDto> {
+export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query): Promise<ReleaseListDto> {
   const where: SQL[] = [eq(r.userId, userId)];
   if (q.status !== 'all') where.push(eq(r.status, q.status));
   if (q.q) {
@@ -53,7 +55,7 @@ export async function listReleases(db: Db, userId: string, q: Query): Promise<Re
   };
 }
 
-export async function releaseStats(db: Db, userId: string): Promise<ReleaseStatsDto> {
+export async function releaseStats(db: DbOrTx, userId: string): Promise<ReleaseStatsDto> {
   const res = await db.execute<{ total: number; distributed: number; streams: string; revenue: string }>(sql`
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE status = 'distributed')::int AS distributed,

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { uploadedFiles } from '../../db/schema-releases.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { fileUrl } from '../uploads/to-file-dto.ts';
 
 
@@ -91,6 +91,6 @@ export async function checkFiles(tx: DbOrTx, userId: string, v: ReleaseValues, t
     .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, [...wanted.keys()])));
   const found = new Map(rows.map((r) => [r.id, r.kind]));
   for (const [id, want] of wanted) {
-    if (found.get(id) !== want.kind) throw new HttpError(400, 'VALIDATION', 'That file was not found. Please upload it again.', want.field);
+    if (found.get(id) !== want.kind) throw new DomainError('VALIDATION', 'That file was not found. Please upload it again.', want.field);
   }
 }

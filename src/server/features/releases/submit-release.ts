@@ -4,28 +4,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notReadyMessage } from '../../../domain/releases-rules.ts';
 import { EDITABLE_STATUSES } from '../../../domain/releases-options.ts';
-import type { Db } from '../../db/pool.ts';
 import { musicReleases } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import { getRelease } from './get-release.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { loadRelease } from './get-release.ts';
 import { recordStatusChange } from './record-status-change.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function submitRelease(db: Db, userId: string, id: string, note: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function submitRelease(deps: Deps, actor: UserActor, id: string, note: string): Promise<void> {
+  const { userId } = actor;
+  await deps.db.transaction(async (tx) => {
     await tx
       .select({ id: musicReleases.id })
       .from(musicReleases)
       .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)))
       .for('update');
-    const release = await getRelease(tx, userId, id);
-    if (!release.editable) throw new HttpError(409, 'ALREADY_SUBMITTED', `This release is already ${release.status}.`);
-    if (release.missing.length) throw new HttpError(422, 'INCOMPLETE', notReadyMessage(release.missing));
+    const release = await loadRelease(tx, userId, id);
+    if (!release.editable) throw new DomainError('ALREADY_SUBMITTED', `This release is already ${release.status}.`);
+    if (release.missing.length) throw new DomainError('INCOMPLETE', notReadyMessage(release.missing));
     const moved = await tx
       .update(musicReleases)
       .set({ status: 'pending', updatedAt: sql`now()` })
       .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId), inArray(musicReleases.status, [...EDITABLE_STATUSES])))
       .returning({ id: musicReleases.id });
-    if (!moved.length) throw new HttpError(409, 'ALREADY_SUBMITTED', 'This release has already been submitted for review.');
+    if (!moved.length) throw new DomainError('ALREADY_SUBMITTED', 'This release has already been submitted for review.');
     await recordStatusChange(tx, { releaseId: id, actorId: userId, from: release.status, to: 'pending', note: note || 'Submitted for review' });
   });
 }

@@ -2,19 +2,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import { isEditable, RELEASE_STATUS_LABELS, type ReleaseStatus } from '../../../domain/releases-options.ts';
-import type { Db } from '../../db/pool.ts';
 import { musicReleases } from '../../db/schema.ts';
 import { releaseTracks } from '../../db/schema-releases.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
 import { checkFiles, releaseColumns, trackValues } from './release-columns.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserActor } from '../../actor.ts';
 
 export function notEditableMessage(status: ReleaseStatus): string {
   return `This release is ${RELEASE_STATUS_LABELS[status].toLowerCase()} and can no longer be edited. Only drafts and rejected releases can be changed.`;
 }
 
-export async function updateRelease(db: Db, userId: string, id: string, values: ReleaseValues): Promise<void> {
+export async function updateRelease(deps: Deps, actor: UserActor, id: string, values: ReleaseValues): Promise<void> {
+  const { userId } = actor;
   const tracks = trackValues(values);
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: musicReleases.status })
       .from(musicReleases)
@@ -22,7 +24,7 @@ export async function updateRelease(db: Db, userId: string, id: string, values: 
       .for('update');
     if (!current) throw notFound('Release not found');
     const status = current.status as ReleaseStatus;
-    if (!isEditable(status)) throw new HttpError(409, 'NOT_EDITABLE', notEditableMessage(status));
+    if (!isEditable(status)) throw new DomainError('NOT_EDITABLE', notEditableMessage(status));
     await checkFiles(tx, userId, values, tracks);
     await tx
       .update(musicReleases)

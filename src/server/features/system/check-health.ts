@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/pool.ts';
+import type { Deps } from '../../deps.ts';
 
 /** Healthy when the database answers. */
-export async function checkHealth(db: Db): Promise<void> {
+export async function checkHealth({ db }: Deps): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -1,7 +1,7 @@
 // Uploads that no release uses a day after they were made are removed, rows and bytes, so files
 // from abandoned forms do not pile up. A release refers to a file by its URL (cover art, audio)
 // or, for tracks, by its id.
-import type { Deps } from '../../http/context.ts';
+import type { Deps } from '../../deps.ts';
 import { fileUrl } from './to-file-dto.ts';
 
 export async function sweepUnattachedUploads(deps: Pick<Deps, 'pool' | 'storage' | 'log'>, olderThanHours = 24): Promise<{ removed: number }> {

@@ -18,11 +18,12 @@ import {
   type UploadedFileDto,
 } from '../../../domain/uploads.ts';
 import { uploadedFiles } from '../../db/schema-releases.ts';
-import type { Deps } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { readAudioInfo } from './read-audio-info.ts';
 import { makeThumbnail, readImageInfo } from './read-image-info.ts';
 import { toFileDto, type FileMetadata } from './to-file-dto.ts';
+import type { UserActor } from '../../actor.ts';
 
 export const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
 
@@ -42,14 +43,14 @@ function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: Snif
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       total += chunk.length;
-      if (total > maxBytes) return done(new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes)));
+      if (total > maxBytes) return done(new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes)));
       if (!sniffed) {
         head = Buffer.concat([head, chunk]);
         if (head.length < SNIFF_BYTES) return done();
         sniffed = true;
         const type = sniffType(head);
-        if (!type || !UPLOAD_TYPES[kind].types.includes(type)) return done(new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
-        if (!nameMatchesType(name, type)) return done(new HttpError(400, 'NAME_MISMATCH', NAME_MISMATCH));
+        if (!type || !UPLOAD_TYPES[kind].types.includes(type)) return done(new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
+        if (!nameMatchesType(name, type)) return done(new DomainError('NAME_MISMATCH', NAME_MISMATCH));
         found(type);
         const all = head;
         head = Buffer.alloc(0);
@@ -58,17 +59,17 @@ function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: Snif
       done(null, chunk);
     },
     flush(done) {
-      if (!sniffed) return done(new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
+      if (!sniffed) return done(new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
       done();
     },
   });
 }
 
-export async function uploadFile(deps: Deps, userId: string, req: UploadRequest): Promise<UploadedFileDto> {
+export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadRequest): Promise<UploadedFileDto> {
   const { storage, env, db, log } = deps;
   const maxBytes = req.kind === 'audio' ? env.UPLOAD_MAX_AUDIO_BYTES : env.UPLOAD_MAX_COVER_BYTES;
-  if (req.contentLength !== undefined && req.contentLength > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
-  if (!req.body) throw new HttpError(400, 'UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
+  if (req.contentLength !== undefined && req.contentLength > maxBytes) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+  if (!req.body) throw new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
 
   let type: SniffedType | undefined;
   const source = req.body instanceof Readable ? req.body : Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
@@ -84,9 +85,9 @@ export async function uploadFile(deps: Deps, userId: string, req: UploadRequest)
     size = await storage.put(key, checked, 'application/octet-stream');
   } catch (err) {
     source.destroy();
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     log.warn({ err: String(err) }, 'upload interrupted');
-    throw new HttpError(400, 'UPLOAD_INCOMPLETE', INTERRUPTED);
+    throw new DomainError('UPLOAD_INCOMPLETE', INTERRUPTED);
   }
   const cleanup = async () => {
     await storage.delete(key).catch(() => undefined);
@@ -94,7 +95,7 @@ export async function uploadFile(deps: Deps, userId: string, req: UploadRequest)
   };
   if (req.contentLength !== undefined && size !== req.contentLength) {
     await cleanup();
-    throw new HttpError(400, 'UPLOAD_INCOMPLETE', INTERRUPTED);
+    throw new DomainError('UPLOAD_INCOMPLETE', INTERRUPTED);
   }
   const mimeType = MIME_OF[type!];
   let metadata: FileMetadata;
@@ -108,7 +109,7 @@ export async function uploadFile(deps: Deps, userId: string, req: UploadRequest)
   } catch (err) {
     await cleanup();
     log.info({ err: String(err) }, 'unreadable upload');
-    throw new HttpError(400, 'UNREADABLE', req.kind === 'audio' ? 'We could not read this audio file. Please check that it plays and upload it again.' : 'We could not read this image. Please upload a valid JPG or PNG file.');
+    throw new DomainError('UNREADABLE', req.kind === 'audio' ? 'We could not read this audio file. Please check that it plays and upload it again.' : 'We could not read this image. Please upload a valid JPG or PNG file.');
   }
   try {
     const [row] = await db

@@ -1,12 +1,12 @@
-// Server-side plan gates: a route wrapped with requirePlanFeature answers 402 unless the
-// session user's current plan includes the feature (a lapsed paid plan counts as free).
+// Server-side plan gates: an operation calls assertPlanFeature, which answers PLAN_REQUIRED
+// unless the user's current plan includes the feature (a lapsed paid plan counts as free).
 import { eq } from 'drizzle-orm';
 import { effectivePlan } from '../../../domain/payments.ts';
 import { PLAN_FEATURES, PLANS, planHasFeature, type PlanFeatureKey, type PlanType } from '../../../domain/plans.ts';
 import { profiles } from '../../db/schema.ts';
-import type { Deps } from '../../http/context.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { RouteDef } from '../../http/route.ts';
+import type { Deps } from '../../deps.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
+import type { UserActor } from '../../actor.ts';
 
 export function planRequiredMessage(feature: PlanFeatureKey): string {
   const f = PLAN_FEATURES.find((x) => x.key === feature)!;
@@ -16,20 +16,13 @@ export function planRequiredMessage(feature: PlanFeatureKey): string {
 }
 
 /** The user's plan right now; throws 402 when it lacks the feature. */
-export async function assertPlanFeature(deps: Deps, userId: string, feature: PlanFeatureKey): Promise<PlanType> {
+export async function assertPlanFeature(deps: Deps, { userId }: UserActor, feature: PlanFeatureKey): Promise<PlanType> {
   const [p] = await deps.db
     .select({ planType: profiles.planType, subscriptionStatus: profiles.subscriptionStatus, subscriptionExpiresAt: profiles.subscriptionExpiresAt })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!p) throw notFound('Profile not found');
   const plan = effectivePlan(p, new Date());
-  if (!planHasFeature(plan, feature)) throw new HttpError(402, 'PLAN_REQUIRED', planRequiredMessage(feature));
+  if (!planHasFeature(plan, feature)) throw new DomainError('PLAN_REQUIRED', planRequiredMessage(feature));
   return plan;
-}
-
-export function requirePlanFeature(deps: Deps, feature: PlanFeatureKey, handler: RouteDef['handler']): RouteDef['handler'] {
-  return async (c) => {
-    await assertPlanFeature(deps, c.get('user').id, feature);
-    return handler(c);
-  };
 }

@@ -1,0 +1,35 @@
+// Composition: every capability's routes, jobs and Content-Security-Policy sources, listed once.
+// app.ts mounts the routes, boot starts the jobs, and tests walk both lists.
+import type { Env } from './env.ts';
+import type { Deps } from './deps.ts';
+import type { RouteDef } from './http/route.ts';
+import type { JobDef } from './jobs/job.ts';
+import type { CspSources } from './http/csp.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { chatWidgetCsp } from './features/system/public-config.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { contactJobs } from './features/contact/jobs.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { paymentJobs } from './features/payments/jobs.ts';
+import { checkoutCsp } from './features/payments/checkout-csp.ts';
+import { releaseRoutes } from './features/releases/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { uploadJobs } from './features/uploads/jobs.ts';
+
+export { mountAuth } from './features/auth/routes.ts';
+
+/** Every API route of the product, with who may call it. */
+export function apiRoutes(deps: Deps): RouteDef[] {
+  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps)];
+}
+
+/** Every background job of the product. */
+export function jobDefs(): JobDef[] {
+  return [...paymentJobs(), ...uploadJobs(), ...contactJobs()];
+}
+
+/** What pages must also allow for the configured integrations (payments checkout, chat widget). */
+export function cspSources(env: Env): CspSources[] {
+  return [checkoutCsp(env), chatWidgetCsp(env)];
+}

@@ -1,0 +1,33 @@
+// The one way to build what operations use: start-up and tests both call createDeps, and every
+// operation receives the result as its first argument.
+import path from 'node:path';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { Database } from './db/pool.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { authSecret } from './auth/secret.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { Storage } from './storage/storage.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+
+export type Deps = Database & { auth: Auth; mailer: Mailer; env: Env; log: Logger; storage: Storage; jobs: JobQueue };
+
+/** Tests replace the mailer (kept in memory) and the storage (a folder of their own). */
+export type DepsOverrides = { mailer?: Mailer; storage?: Storage };
+
+export async function createDeps(env: Env, log: Logger, database: Database, overrides: DepsOverrides = {}): Promise<Deps> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    secret: authSecret(env.AUTH_SECRET, dataDir),
+    brand: env.BRAND_NAME,
+    rateLimit: env.AUTH_RATE_LIMIT === 'on',
+    google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
+  });
+  const storage = overrides.storage ?? (await createStorage(env));
+  return { ...database, auth, mailer, env, log, storage, jobs: createJobQueue(database.pool, log) };
+}

@@ -1,0 +1,32 @@
+// The edge: each domain error code becomes one HTTP status, here and nowhere else.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../domain/errors.ts';
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  RATE_LIMITED: 429,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PLAN_LIMIT: 409,
+  NOT_EDITABLE: 409,
+  NOT_DELETABLE: 409,
+  ALREADY_SUBMITTED: 409,
+  INCOMPLETE: 422,
+  UNSUPPORTED_TYPE: 400,
+  NAME_MISMATCH: 400,
+  UPLOAD_INCOMPLETE: 400,
+  UNREADABLE: 400,
+  PLAN_REQUIRED: 402,
+  SIGNATURE_INVALID: 400,
+  PAYMENT_MISMATCH: 422,
+  GATEWAY_ERROR: 502,
+  GATEWAY_UNAVAILABLE: 502,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
+
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => ERROR_STATUS[code];

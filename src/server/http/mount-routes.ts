@@ -1,0 +1,62 @@
+// Mounts the declared routes: the cross-site check for cookie-authenticated writes, the body cap
+// by body kind, the session and role read from the database, then the inputs parsed and checked
+// against the route's schemas, and only then the handler.
+import type { Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { DomainError, forbidden, unauthenticated } from '../../domain/errors.ts';
+import type { UserActor } from '../actor.ts';
+import { readSession } from '../auth/read-session.ts';
+import { SUSPENDED_MESSAGE } from '../auth/auth.ts';
+import { clientIp } from './client-ip.ts';
+import type { AppEnv } from './context.ts';
+import type { Deps } from '../deps.ts';
+import { check, checkParams, parseJson, refuseNul } from './parse-input.ts';
+import type { RouteDef } from './route.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const capBody = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new DomainError('PAYLOAD_TOO_LARGE', 'The request is too large');
+  },
+});
+
+export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): void {
+  const secret = deps.auth.options.secret!;
+  const sameOrigin = csrf({ origin: deps.env.PUBLIC_URL });
+
+  for (const r of routes) {
+    const chain: MiddlewareHandler<AppEnv>[] = [];
+    if (r.auth === 'session' || r.auth === 'optional-session') chain.push(sameOrigin);
+    if (r.bodyKind === 'json' || r.bodyKind === 'raw') chain.push(capBody);
+
+    chain.push(async (c, next) => {
+      let actor: UserActor | undefined;
+      if (r.auth === 'session' || r.auth === 'optional-session') {
+        const session = await readSession(deps.pool, secret, c.req.header('cookie'));
+        if (session && !session.suspended) {
+          actor = { kind: 'user', userId: session.id, role: session.role, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null };
+        } else if (r.auth === 'session') {
+          if (!session) throw unauthenticated();
+          throw new DomainError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
+        }
+      }
+      if (r.access === 'admin' && actor?.role !== 'admin') throw forbidden('Admins only');
+      if (actor) c.set('actor', actor);
+      return next();
+    });
+
+    const handle: MiddlewareHandler<AppEnv> = async (c) => {
+      const params = r.schemas.params ? checkParams(r.schemas.params, c.req.param()) : undefined;
+      if (!r.schemas.params) refuseNul(c.req.param());
+      const rawQuery = c.req.query();
+      const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseNul(rawQuery), undefined);
+      const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, await parseJson(c.req.json())) : undefined;
+      return r.handler({ c, actor: c.get('actor'), ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
+    };
+    // Hono types a fixed number of handlers; the chain is built above.
+    app.on(r.method, `/api${r.path}`, ...([...chain, handle] as [MiddlewareHandler<AppEnv>]));
+  }
+}
