@@ -1,11 +1,55 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Brotli (best) and gzip (level 9) copies of every script, style and other text file of the
+ * browser build, written beside it (x.js.br, x.js.gz), so that the server answers compressed
+ * requests without compressing anything (src/server/web/static-files.ts). Pages are left out:
+ * the server fills them in and compresses them itself.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'tunelane-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = !!config.build.ssr;
+    },
+    async closeBundle() {
+      if (ssr) return;
+      const files = fs
+        .readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = fs.readFileSync(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gzip(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+          if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_SHELL_FILE, PRERENDERED_ATTRIBUTE, PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_URL_PLACEHOLDER, configPlaceholder } from '../../domain/public-config.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { createApp } from '../app.ts';
+
+const BIG = 'export const words = ["' + 'tunelane '.repeat(500) + '"];\n';
 
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -24,6 +27,10 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the build writes: each script with its Brotli and gzip copies beside it.
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js'), BIG);
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(BIG));
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js.gz'), zlib.gzipSync(BIG));
   ctx = await createTestContext({
     env: { PUBLIC_URL: 'https://music.example.org', SUPPORT_EMAIL: 'help@example.org', SUPPORT_PHONE: '+91 11 2345 6789', CHAT_WIDGET_SRC: 'https://chat.example.net/widget.js', CHAT_WIDGET_ID: 'abc' },
   });
@@ -89,4 +96,50 @@ it('sends no chat origin in the policy when no widget is configured', async () =
   const csp = (await plain.request('/')).headers.get('content-security-policy')!;
   expect(csp).not.toContain('chat.example.net');
   expect(JSON.parse((await (await plain.request('/')).text()).match(/application\/json">(.*?)<\/script>/)![1]!).chat).toBeNull();
+});
+
+it('answers a script in the encoding the browser prefers, from the copies the build made', async () => {
+  const get = (accept?: string) => app.request('/assets/big-def456.js', { headers: accept === undefined ? {} : { 'Accept-Encoding': accept } });
+  const br = await get('gzip, deflate, br, zstd');
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('vary')).toBe('Accept-Encoding');
+  expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(br.headers.get('cache-control')).toContain('immutable');
+  const brBody = Buffer.from(await br.arrayBuffer());
+  expect(Number(br.headers.get('content-length'))).toBe(brBody.length);
+  expect(zlib.brotliDecompressSync(brBody).toString()).toBe(BIG);
+
+  const gz = await get('gzip, deflate');
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG);
+  expect((await get('br;q=0, gzip;q=0.5')).headers.get('content-encoding')).toBe('gzip');
+
+  for (const accept of [undefined, 'identity', 'deflate']) {
+    const plain = await get(accept);
+    expect(plain.headers.get('content-encoding'), accept).toBeNull();
+    expect(plain.headers.get('vary'), accept).toBe('Accept-Encoding');
+    expect(await plain.text(), accept).toBe(BIG);
+  }
+  // A file the build left uncompressed goes out as it is, whatever the browser accepts.
+  const small = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  expect(await small.text()).toBe('console.log(1)');
+  const missing = await app.request('/assets/nothing-000.js', { headers: { 'Accept-Encoding': 'br' } });
+  expect(missing.status).toBe(404);
+});
+
+it('compresses each filled-in page once and answers it in the encoding the browser prefers', async () => {
+  const br = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(br.headers.get('vary')).toBe('Accept-Encoding');
+  expect(br.headers.get('cache-control')).toBe('no-cache');
+  const html = zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+  expect(html).toContain('<a href="mailto:help@example.org">help@example.org</a>');
+  const gz = await app.request('/dashboard/anything', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gz.headers.get('content-encoding')).toBe('gzip');
+  expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<div id="root"></div>');
+  const notFound = await app.request('/no/such/page', { headers: { 'Accept-Encoding': 'br' } });
+  expect(notFound.status).toBe(404);
+  expect(notFound.headers.get('content-encoding')).toBe('br');
+  expect((await app.request('/pricing')).headers.get('content-encoding')).toBeNull();
 });

@@ -1,11 +1,11 @@
 // Serves the built web app: hashed assets cached for a year; the public pages as the HTML the
 // build pre-rendered, with the configured contact values, PUBLIC_URL and the public settings
 // filled in; robots.txt and sitemap.xml from PUBLIC_URL; and the app shell for every other path.
+// Everything goes out Brotli- or gzip-compressed as the browser accepts: files with the copies
+// the build made, pages compressed once on their first request (static-files.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
 import type { PublicConfigDto } from '../../domain/profile.ts';
 import {
   APP_SHELL_FILE,
@@ -20,6 +20,7 @@ import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/context.ts';
 import { publicConfig } from '../features/system/public-config.ts';
 import { escapeHtml } from '../../domain/escape-html.ts';
+import { compressedPage, encodedResponse, readStaticFiles, type StaticFile } from './static-files.ts';
 
 /** The page with its placeholders replaced and the public settings embedded for the client. */
 export function fillPage(html: string, config: PublicConfigDto, publicUrl: string): string {
@@ -54,34 +55,36 @@ const APP_SCREENS = ['/auth', '/login', '/signup', '/forgot-password', '/reset-p
 const APP_SECTIONS = ['/dashboard', '/admin'];
 const isAppScreen = (p: string) => APP_SCREENS.includes(p) || APP_SECTIONS.some((s) => p === s || p.startsWith(`${s}/`));
 
+const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
+const PAGE = { 'Cache-Control': 'no-cache' };
+
+function send(c: Context<AppEnv>, file: StaticFile, status: 200 | 404, extra: Record<string, string>): Response {
+  const { body, headers } = encodedResponse(file, c.req.header('Accept-Encoding'));
+  return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, ...extra });
+}
+
 export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env): void {
-  const root = path.relative(process.cwd(), webDir) || '.';
   const config = publicConfig(env);
   const shellFile = fs.existsSync(path.join(webDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
-  const shell = fillPage(fs.readFileSync(path.join(webDir, shellFile), 'utf8'), config, env.PUBLIC_URL);
-  const pages = new Map<string, string>();
+  const shell = compressedPage(fillPage(fs.readFileSync(path.join(webDir, shellFile), 'utf8'), config, env.PUBLIC_URL));
+  const pages = new Map<string, () => StaticFile>();
   for (const page of PUBLIC_PAGES) {
     const html = prerenderedFile(webDir, page.path);
-    if (html) pages.set(page.path, fillPage(html, config, env.PUBLIC_URL));
+    if (html) pages.set(page.path, compressedPage(fillPage(html, config, env.PUBLIC_URL)));
   }
-  const html = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' };
+  const files = readStaticFiles(webDir);
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(env.PUBLIC_URL), 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }));
-  app.use('/assets/*', compress(), async (c, next) => {
-    await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.get('*', compress(), async (c, next) => {
+  app.get('*', (c) => {
+    const file = files.get(c.req.path);
+    if (file) return send(c, file, 200, c.req.path.startsWith('/assets/') ? IMMUTABLE : {});
     const p = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const page = pages.get(p);
-    if (page) return c.body(page, 200, html);
+    if (page) return send(c, page(), 200, PAGE);
     // Screens of the app get the shell; the HTML files themselves hold placeholders, so they
-    // are never served raw. Only other files (favicon, assets) go on to the folder.
-    if (!/\.[a-z0-9]+$/i.test(p) || p.endsWith('.html')) return c.body(shell, isAppScreen(p) ? 200 : 404, html);
-    return next();
+    // are never served raw. Any other file that is not in the build is missing.
+    if (!/\.[a-z0-9]+$/i.test(p) || p.endsWith('.html')) return send(c, shell(), isAppScreen(p) ? 200 : 404, PAGE);
+    return c.text('Not found', 404, p.startsWith('/assets/') ? { 'X-Content-Type-Options': 'nosniff' } : {});
   });
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => c.text('Not found', 404));
 }
