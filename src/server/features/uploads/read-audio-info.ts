@@ -1,12 +1,13 @@
 // Duration, sample rate, bit depth and channels of stored audio, read with music-metadata from
 // the head of the file (the real size is given so lengths are computed, not scanned).
-import { parseStream } from 'music-metadata';
+// music-metadata is loaded on the first audio upload, not at start-up.
 import type { AudioInfo } from '../../../domain/uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 const HEAD_BYTES = 8 * 1024 * 1024;
 
 export async function readAudioInfo(storage: Storage, key: string, size: number, mimeType: string): Promise<AudioInfo> {
+  const { parseStream } = await import('music-metadata');
   const stream = await storage.get(key, { start: 0, end: Math.min(size, HEAD_BYTES) - 1 });
   try {
     const { format } = await parseStream(stream, { mimeType, size }, { duration: false, skipCovers: true });

@@ -1,5 +1,5 @@
 // Dimensions and colour mode of stored cover art (sharp), and a small thumbnail for lists.
-import sharp from 'sharp';
+// sharp (with libvips) is loaded on the first cover upload, not at start-up.
 import type { ImageInfo } from '../../../domain/uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
 
@@ -13,6 +13,7 @@ function colourMode(space: string | undefined): string {
 }
 
 export async function readImageInfo(storage: Storage, key: string): Promise<ImageInfo> {
+  const { default: sharp } = await import('sharp');
   const stream = await storage.get(key);
   const image = sharp({ limitInputPixels: MAX_PIXELS, failOn: 'error' });
   stream.pipe(image);
@@ -27,6 +28,7 @@ export async function readImageInfo(storage: Storage, key: string): Promise<Imag
 
 /** Writes a square JPEG thumbnail of the stored image under thumbKey. */
 export async function makeThumbnail(storage: Storage, key: string, thumbKey: string): Promise<void> {
+  const { default: sharp } = await import('sharp');
   const stream = await storage.get(key);
   const resize = sharp({ limitInputPixels: MAX_PIXELS }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).toColourspace('srgb').jpeg({ quality: 80 });
   stream.on('error', (err) => resize.destroy(err));
