@@ -1,3 +1,0 @@
-import { createAuthClient } from 'better-auth/react';
-
-export const authClient = createAuthClient({ basePath: '/api/auth' });
