@@ -1,0 +1,141 @@
+// Mutation testing with StrykerJS and its Vitest runner, one area at a time:
+//
+//   npm run mutate -- domain               # one area (see scripts/mutate/areas.ts)
+//   npm run mutate -- payments --concurrency 2
+//   npm run mutate -- releases --force     # ignore the incremental report, test every mutant
+//   npm run mutate                         # every area, one after another (slow)
+//
+// Incremental: each area keeps its last results in reports/mutation/<area>-incremental.json, so a
+// re-run only tests mutants whose code or covering tests changed. Reports: reports/mutation/
+// <area>.html and .json; the per-file scores are printed as a Markdown table at the end.
+//
+// The sandbox lives under /tmp, not in the repository: the tests start the embedded PostgreSQL,
+// which runs as an unprivileged user when we are root, and that user must be able to enter the
+// sandbox and every folder above it. Stryker makes the sandbox folder private (mkdtemp), so the
+// build step opens it (chmod 755) before any test runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Stryker } from '@stryker-mutator/core';
+import { AREAS, AREA_NAMES, isAreaName, type AreaName } from './mutate/areas.ts';
+
+const REPORTS = 'reports/mutation';
+const TEMP_ROOT = '/tmp/tunelane-mutate';
+
+type Args = { areas: AreaName[]; concurrency: number; force: boolean };
+
+function parseArgs(argv: string[]): Args {
+  const areas: AreaName[] = [];
+  let concurrency = 1;
+  let force = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--force') force = true;
+    else if (a === '--concurrency') concurrency = Number(argv[++i]);
+    else if (a.startsWith('--concurrency=')) concurrency = Number(a.slice('--concurrency='.length));
+    else if (isAreaName(a)) areas.push(a);
+    else {
+      console.error(`Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force.`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 4) {
+    console.error('--concurrency must be a whole number from 1 to 4 (the machine is shared).');
+    process.exit(2);
+  }
+  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force };
+}
+
+/** A folder every user may enter, as are all its parents (/tmp is). */
+function openTempDir(area: AreaName): string {
+  fs.mkdirSync(TEMP_ROOT, { recursive: true, mode: 0o755 });
+  fs.chmodSync(TEMP_ROOT, 0o755);
+  const dir = path.join(TEMP_ROOT, `${area}-${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** Database servers a killed test runner left behind in this run's sandbox: stop them. */
+function stopLeftovers(tempDir: string): void {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmdline: string;
+    try {
+      cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    if (!cmdline.includes(` -D ${tempDir}/`)) continue;
+    try {
+      process.kill(Number(entry), 'SIGINT');
+      console.warn(`stopped a database server left behind in ${tempDir} (pid ${entry})`);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+type FileReport = { mutants: { status: string }[] };
+
+/** Per-file scores from Stryker's JSON report: (killed + timeout) / (those + survived + no coverage). */
+function scoreTable(area: AreaName): string {
+  const report = JSON.parse(fs.readFileSync(`${REPORTS}/${area}.json`, 'utf8')) as { files: Record<string, FileReport> };
+  const rows: string[] = [];
+  let allKilled = 0;
+  let allValid = 0;
+  for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+    const count = (...s: string[]) => mutants.filter((m) => s.includes(m.status)).length;
+    const killed = count('Killed', 'Timeout');
+    const survived = count('Survived');
+    const noCoverage = count('NoCoverage');
+    const ignored = count('Ignored');
+    const valid = killed + survived + noCoverage;
+    allKilled += killed;
+    allValid += valid;
+    const score = valid ? ((100 * killed) / valid).toFixed(1) : '-';
+    rows.push(`| \`${path.relative(process.cwd(), path.resolve(file))}\` | ${score} % | ${killed} | ${survived} | ${noCoverage} | ${ignored} |`);
+  }
+  const total = allValid ? ((100 * allKilled) / allValid).toFixed(1) : '-';
+  return [
+    `| ${area}: file | score | killed | survived | no coverage | ignored |`,
+    '|---|---|---|---|---|---|',
+    ...rows,
+    `| **${area}, all files** | **${total} %** | ${allKilled} | | | |`,
+  ].join('\n');
+}
+
+async function mutate(area: AreaName, args: Args): Promise<string> {
+  const tempDir = openTempDir(area);
+  try {
+    await new Stryker({
+      testRunner: 'vitest',
+      vitest: { configFile: `scripts/mutate/vitest.${area}.config.ts`, pool: 'forks', related: true },
+      mutate: [...AREAS[area].mutate],
+      coverageAnalysis: 'perTest',
+      incremental: true,
+      incrementalFile: `${REPORTS}/${area}-incremental.json`,
+      force: args.force,
+      concurrency: args.concurrency,
+      tempDirName: tempDir,
+      cleanTempDir: 'always',
+      buildCommand: 'chmod 755 .',
+      ignorePatterns: ['dist', 'data', '.data-*', 'reports', 'test-results', 'playwright-report', 'tests', 'bench', 'docs', '.ci', '*.log'],
+      reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+      htmlReporter: { fileName: `${REPORTS}/${area}.html` },
+      jsonReporter: { fileName: `${REPORTS}/${area}.json` },
+      clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+      thresholds: { high: 90, low: 85, break: null },
+      timeoutMS: 10_000,
+      dryRunTimeoutMinutes: 15,
+    }).runMutationTest();
+  } finally {
+    stopLeftovers(tempDir);
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+  return scoreTable(area);
+}
+
+const args = parseArgs(process.argv.slice(2));
+const tables: string[] = [];
+for (const area of args.areas) tables.push(await mutate(area, args));
+console.log(`\nMutation scores (${new Date().toISOString().slice(0, 10)}):\n\n${tables.join('\n\n')}\n`);

@@ -1,0 +1,65 @@
+// The areas `npm run mutate -- <area>` knows: the files whose mutants are tried, and the tests
+// that must kill them (each area's Vitest config, scripts/mutate/vitest.<area>.config.ts, runs
+// only those tests). Tests are limited by a Vitest config rather than Stryker's `testFiles`:
+// with `testFiles` set, Stryker 10.1 never activates mutants in module-level code.
+export type MutationArea = {
+  /** What is mutated (Stryker globs; `!` excludes). */
+  mutate: string[];
+  /** The test files that run against the mutants. */
+  tests: string[];
+  /** True when the tests need the test database (Vitest's global setup starts it). */
+  database: boolean;
+};
+
+export const AREAS = {
+  // The pure rules. Left out: marketing copy and help articles (company, stores, public pages,
+  // help articles), files of screen texts only (*-texts.ts: no rule in them, a mutant there is
+  // killed only by a test repeating the text), and files holding only types.
+  domain: {
+    mutate: [
+      'src/domain/**/*.ts',
+      '!src/domain/**/*.test.ts',
+      '!src/domain/help-articles.ts',
+      '!src/domain/company.ts',
+      '!src/domain/stores.ts',
+      '!src/domain/public-pages.ts',
+      '!src/domain/*-texts.ts',
+      '!src/domain/releases-dto.ts',
+    ],
+    tests: ['src/domain/**/*.test.ts'],
+    database: false,
+  },
+  // Orders, verification, webhooks, activation, the sweep, billing and receipts.
+  payments: {
+    mutate: ['src/server/features/payments/*.ts', '!src/server/features/payments/*.test.ts'],
+    tests: ['src/server/features/payments/**/*.test.ts'],
+    database: true,
+  },
+  // The operations that create a release, change it and move its status.
+  releases: {
+    mutate: [
+      'src/server/features/releases/create-release.ts',
+      'src/server/features/releases/update-release.ts',
+      'src/server/features/releases/submit-release.ts',
+      'src/server/features/releases/release-columns.ts',
+      'src/server/features/releases/record-status-change.ts',
+    ],
+    tests: ['src/server/features/releases/**/*.test.ts'],
+    database: true,
+  },
+  // The upload guard (type sniffed from the content, size cap, interrupted bodies) and the
+  // readers that check audio and cover art.
+  uploads: {
+    mutate: ['src/server/features/uploads/upload-file.ts', 'src/server/features/uploads/read-audio-info.ts', 'src/server/features/uploads/read-image-info.ts'],
+    tests: ['src/server/features/uploads/**/*.test.ts'],
+    database: true,
+  },
+} as const satisfies Record<string, MutationArea>;
+
+export type AreaName = keyof typeof AREAS;
+
+export const AREA_NAMES = Object.keys(AREAS) as AreaName[];
+
+export function isAreaName(name: string): name is AreaName {
+  return (AREA_NAMES as string[]).includes(name);
+}

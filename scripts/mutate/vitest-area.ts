@@ -1,0 +1,18 @@
+// The Vitest config of one mutation area: the project's own settings, with only the area's tests
+// (and the test database only where they need it).
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import base from '../../vitest.config.ts';
+import { AREAS, type AreaName } from './areas.ts';
+
+export function areaVitestConfig(area: AreaName) {
+  const { tests, database } = AREAS[area];
+  return defineConfig({
+    root: path.resolve(import.meta.dirname, '../..'),
+    test: {
+      ...base.test,
+      include: [...tests],
+      globalSetup: database ? base.test?.globalSetup : [],
+    },
+  });
+}
