@@ -1,6 +1,7 @@
-// Payment tables: the orders we create (amount fixed by the server, in minor units), the
-// payments that activated a subscription (one per gateway payment id), and the expiry
-// reminders already mailed.
+// Payment tables: the orders we create (amount fixed by the server, in minor units, with the plan
+// change they were quoted for), the payments that activated a subscription (one per gateway
+// payment id), plans paid for that start when the current term ends, and the expiry reminders
+// already mailed.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
@@ -21,9 +22,18 @@ export const paymentOrders = pgTable(
     status: text('status').notNull().default('created'),
     createdAt: ts('created_at').notNull().defaultNow(),
     paidAt: ts('paid_at'),
+    // the plan change quoted (src/domain/plan-change.ts): activation applies it only if the
+    // subscription is still the one it was quoted against
+    kind: text('kind').notNull().default('new'),
+    fromPlanType: text('from_plan_type'),
+    baseExpiresAt: ts('base_expires_at'),
+    listPrice: integer('list_price'),
+    daysLeft: integer('days_left'),
+    termDays: integer('term_days'),
   },
   (t) => [
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('payment_orders_kind_check', sql`${t.kind} in ('new','renewal','upgrade','downgrade')`),
     check('payment_orders_plan_check', sql`${t.planType} in ('individual_artist','small_label','enterprise_label')`),
     check('payment_orders_currency_check', sql`${t.currency} in ('INR','USD')`),
     check('payment_orders_amount_check', sql`${t.amount} > 0`),
@@ -51,13 +61,41 @@ export const payments = pgTable(
     periodStart: ts('period_start').notNull(),
     periodEnd: ts('period_end').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // how the payment was applied, and for an upgrade the proration it was charged
+    kind: text('kind').notNull().default('new'),
+    fromPlanType: text('from_plan_type'),
+    listPrice: integer('list_price'),
+    daysLeft: integer('days_left'),
+    termDays: integer('term_days'),
   },
   (t) => [
+    check('payments_kind_check', sql`${t.kind} in ('new','renewal','upgrade','downgrade')`),
     uniqueIndex('payments_razorpay_payment_id_key').on(t.razorpayPaymentId),
     uniqueIndex('payments_order_id_key').on(t.orderId),
     uniqueIndex('payments_receipt_no_key').on(t.receiptNo),
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     check('payments_source_check', sql`${t.source} in ('verify','webhook')`),
+  ],
+);
+
+/** A cheaper plan paid for, starting when the current term ends (one at a time per user). */
+export const scheduledPlanChanges = pgTable(
+  'scheduled_plan_changes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('scheduled_plan_changes_starts_idx').on(t.startsAt),
+    check('scheduled_plan_changes_plan_check', sql`${t.planType} in ('individual_artist','small_label','enterprise_label')`),
   ],
 );
 
