@@ -19,4 +19,29 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'bench/**', 'src/server/test/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  {
+    // Page weight: what one screen needs only on use loads then (docs/benchmarks.md, "Page weight").
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/ui/sonner-toaster.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sonner', message: 'Raise toasts with `toast` from components/ui/toast.ts (sonner loads with the first toast).', allowTypeImports: true },
+            { name: 'zod', message: 'Validation loads with the form: lazyZodResolver from lib/lazy-zod-resolver.ts.', allowTypeImports: true },
+            { name: '@hookform/resolvers/zod', message: 'Use lazyZodResolver from lib/lazy-zod-resolver.ts.' },
+          ],
+          patterns: [
+            { group: ['better-auth', 'better-auth/*'], message: 'Call the auth endpoints through lib/auth-actions.ts and lib/auth.ts.' },
+            {
+              regex: '/domain/(auth|releases|payments|profile)\\.ts$',
+              message: 'These domain modules hold zod schemas: import their types only, and load a schema with lazyZodResolver (texts are in the *-texts.ts / *-rules.ts modules).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -20,6 +20,3 @@ export const forgotPasswordSchema = z.object({ email: z.email('Please enter a va
 export const resetPasswordSchema = z.object({
   password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
 });
-
-export const SIGN_UP_ALERT = 'Please check your email for a confirmation link!';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';

@@ -2,13 +2,7 @@
 // and 9). The server computes every amount; what a client sends is only checked against it.
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './currency.ts';
-import { planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
-
-export const PAID_PLAN_TYPES = ['individual_artist', 'small_label', 'enterprise_label'] as const satisfies readonly PaidPlanType[];
-
-export function isPaidPlanType(value: unknown): value is PaidPlanType {
-  return typeof value === 'string' && (PAID_PLAN_TYPES as readonly string[]).includes(value);
-}
+import { isPaidPlanType, planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
 
 export function paidPlan(type: string): Plan | undefined {
   return isPaidPlanType(type) ? planByType(type) : undefined;
@@ -93,17 +87,3 @@ export const receiptNumber = (n: number): string => `${RECEIPT_PREFIX}${String(n
 /** Days before expiry on which a reminder is mailed. */
 export const REMINDER_DAYS = [14, 1] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];
-
-export const PAYMENT_TEXTS = {
-  authTitle: 'Authentication Required',
-  authBody: 'Please login to continue with payment',
-  gatewayLoad: 'Failed to load payment gateway',
-  verifyTitle: 'Payment Verification Failed',
-  verifyBody: 'Please contact support if your payment was deducted.',
-  failedTitle: 'Payment Failed',
-  failedFallback: 'Something went wrong',
-  successTitle: 'Payment Successful!',
-  successBody: (planName: string) => `Welcome to ${planName} plan. Your subscription is now active.`,
-  processing: 'Processing...',
-  loginToSubscribe: 'Login to Subscribe',
-} as const;

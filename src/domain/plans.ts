@@ -4,6 +4,12 @@ export const PLAN_TYPES = ['free', 'individual_artist', 'small_label', 'enterpri
 export type PlanType = (typeof PLAN_TYPES)[number];
 export type PaidPlanType = Exclude<PlanType, 'free'>;
 
+export const PAID_PLAN_TYPES = ['individual_artist', 'small_label', 'enterprise_label'] as const satisfies readonly PaidPlanType[];
+
+export function isPaidPlanType(value: unknown): value is PaidPlanType {
+  return typeof value === 'string' && (PAID_PLAN_TYPES as readonly string[]).includes(value);
+}
+
 export const INR_PER_USD = 83;
 
 export type Plan = {

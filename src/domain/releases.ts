@@ -1,40 +1,19 @@
 // The release form: one schema checks the form in the browser and the body on the server
-// (SPEC section 5, word for word where the spec gives the text).
+// (SPEC section 5, word for word where the spec gives the text; the texts are in releases-rules.ts,
+// so that screens can show them without loading the validation library).
 import { z } from 'zod';
 import { GENRES, LANGUAGES, MAX_TRACKS, MOODS, PRICE_TIERS, RELEASE_STATUSES, RELEASE_TYPES } from './releases-options.ts';
-
-export const MISSING_REQUIRED = 'Missing required fields: Please fill in title, artist name, and audio URL.';
-export const INVALID_AUDIO_URL = 'Invalid audio URL: Please provide a valid Google Drive link.';
-export const RELEASE_CREATED = 'Release created successfully! Your release has been saved as a draft';
-export const CREATE_FAILED = 'Error creating release';
-export const LOAD_FAILED = 'Error loading releases';
-export const TRY_LATER = 'Please try again later.';
-export const TRACK_TITLE_REQUIRED = 'Every track needs a title';
-export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD)';
-export const PRE_ORDER_AFTER_RELEASE = 'The pre-order date must be on or before the release date';
-export const INVALID_COVER_URL = 'Cover art URL must be a web address starting with https://';
-
-/** "Title: description" texts are shown as a toast title and its description. */
-export function splitMessage(message: string): { title: string; description?: string } {
-  const at = message.indexOf(': ');
-  return at < 0 ? { title: message } : { title: message.slice(0, at), description: message.slice(at + 2) };
-}
-
-/** The spec: the audio URL must be a Google Drive or Google Docs link. */
-export function isGoogleDriveUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && ['drive.google.com', 'docs.google.com'].includes(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-/** A comma-separated input (or a list) becomes a list of trimmed, non-empty entries. */
-export function splitList(value: string | readonly string[]): string[] {
-  const parts = typeof value === 'string' ? value.split(',') : value;
-  return parts.map((s) => s.trim()).filter(Boolean);
-}
+import {
+  INVALID_AUDIO_URL,
+  INVALID_COVER_URL,
+  INVALID_DATE,
+  isGoogleDriveUrl,
+  isValidIsoDate,
+  MISSING_REQUIRED,
+  PRE_ORDER_AFTER_RELEASE,
+  splitList,
+  TRACK_TITLE_REQUIRED,
+} from './releases-rules.ts';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) => text(max, label).default('');
@@ -52,13 +31,6 @@ const isoDate = z
 const fileId = z.union([z.uuid('That file was not found'), z.literal('')]).default('');
 const enumOrEmpty = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.union([z.enum(values, `Please choose a ${label} from the list`), z.literal('')]).default('');
-
-export function isValidIsoDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  const year = d.getUTCFullYear();
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= 1900 && year <= 2100;
-}
 
 export const trackInputSchema = z.object({
   title: text(200, 'Track title').default(''),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_AUDIO_URL, MISSING_REQUIRED } from '../../../domain/releases.ts';
+import { INVALID_AUDIO_URL, MISSING_REQUIRED } from '../../../domain/releases-rules.ts';
 import type { ReleaseDto, ReleaseListDto } from '../../../domain/releases-dto.ts';
 import { DELETE_RELEASE_CONFIRM } from '../../../domain/releases-options.ts';
 import { profiles } from '../../db/schema.ts';

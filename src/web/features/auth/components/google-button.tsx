@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/auth.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { signInSocial } from '../../../lib/auth-actions.ts';
 
 function GoogleMark() {
   return (
@@ -20,7 +20,7 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
   const enabled = config.data?.googleEnabled ?? false;
   const onClick = async () => {
     setBusy(true);
-    const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: '/dashboard' });
+    const { error } = await signInSocial({ provider: 'google', callbackURL: '/dashboard' });
     if (error) {
       onError(error.message ?? 'An unexpected error occurred');
       setBusy(false);

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { signInSchema, UNEXPECTED_ERROR, type SignInInput } from '../../../../domain/auth.ts';
+import type { SignInInput } from '../../../../domain/auth.ts';
+import { UNEXPECTED_ERROR } from '../../../../domain/auth-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
+import { signInEmail } from '../../../lib/auth-actions.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -15,13 +16,15 @@ const messages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
 };
 
+const resolver = lazyZodResolver(() => import('../../../../domain/auth.ts').then((m) => m.signInSchema));
+
 export function SignInForm({ redirectTo, onError, onSignedIn }: { redirectTo: string; onError: (m: string | null) => void; onSignedIn: () => void }) {
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver });
   const onSubmit = handleSubmit(async (values) => {
     onError(null);
     try {
       // callbackURL also goes into a fresh confirmation link when the email is not confirmed yet.
-      const { error } = await authClient.signIn.email({ ...values, callbackURL: redirectTo });
+      const { error } = await signInEmail({ ...values, callbackURL: redirectTo });
       if (error) return onError((error.code && messages[error.code]) || error.message || UNEXPECTED_ERROR);
       onSignedIn();
     } catch {
@@ -30,7 +33,7 @@ export function SignInForm({ redirectTo, onError, onSignedIn }: { redirectTo: st
   });
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>

@@ -1,19 +1,22 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGN_UP_ALERT, signUpSchema, UNEXPECTED_ERROR, type SignUpInput } from '../../../../domain/auth.ts';
+import type { SignUpInput } from '../../../../domain/auth.ts';
+import { SIGN_UP_ALERT, UNEXPECTED_ERROR } from '../../../../domain/auth-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
+import { signUpEmail } from '../../../lib/auth-actions.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { PasswordInput } from './password-input.tsx';
 
+const resolver = lazyZodResolver(() => import('../../../../domain/auth.ts').then((m) => m.signUpSchema));
+
 export function SignUpForm({ onError, onSignedUp }: { onError: (m: string | null) => void; onSignedUp: (email: string) => void }) {
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver });
   const onSubmit = handleSubmit(async (values) => {
     onError(null);
     try {
-      const { error } = await authClient.signUp.email({ ...values, callbackURL: '/dashboard' });
+      const { error } = await signUpEmail({ ...values, callbackURL: '/dashboard' });
       if (error) return onError(error.message || UNEXPECTED_ERROR);
       window.alert(SIGN_UP_ALERT);
       onSignedUp(values.email);
@@ -23,7 +26,7 @@ export function SignUpForm({ onError, onSignedUp }: { onError: (m: string | null
   });
   const { errors, isSubmitting } = formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormField label="Full Name" error={errors.name?.message} required>
         <Input autoComplete="name" {...register('name')} />
       </FormField>

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { forgotPasswordSchema, UNEXPECTED_ERROR } from '../../../../domain/auth.ts';
+import { UNEXPECTED_ERROR } from '../../../../domain/auth-texts.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
+import { requestPasswordReset } from '../../../lib/auth-actions.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+
+const resolver = lazyZodResolver(() => import('../../../../domain/auth.ts').then((m) => m.forgotPasswordSchema));
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({ resolver: zodResolver(forgotPasswordSchema) });
+  const { register, handleSubmit, formState } = useForm({ resolver });
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
-    const { error: err } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
+    const { error: err } = await requestPasswordReset({ email, redirectTo: paths.resetPassword });
     if (err) return setError(err.message || UNEXPECTED_ERROR);
     setSent(true);
   });
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
           <AlertDescription>If an account exists for that email, a reset link is on its way. It is valid for one hour.</AlertDescription>
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
           {error && (
             <Alert variant="destructive">
               <AlertDescription>{error}</AlertDescription>

@@ -2,7 +2,7 @@
 // "Processing..." (disabled) until the attempt ends.
 import { Lock } from 'lucide-react';
 import { formatMajor, planPrice } from '../../../../domain/currency.ts';
-import { PAYMENT_TEXTS } from '../../../../domain/payments.ts';
+import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

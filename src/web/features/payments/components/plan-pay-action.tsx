@@ -1,7 +1,7 @@
 // The action on a paid plan card: "Login to Subscribe" for visitors, the pay button when signed
 // in; a successful payment goes to the dashboard.
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PAYMENT_TEXTS } from '../../../../domain/payments.ts';
+import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

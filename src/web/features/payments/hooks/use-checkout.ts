@@ -3,9 +3,10 @@
 // (SPEC sections 4 and 8). Razorpay's checkout or the sandbox one; the server path is the same.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { planPrice, type Currency } from '../../../../domain/currency.ts';
-import { PAYMENT_TEXTS, type CheckoutResult, type PaymentOrderDto } from '../../../../domain/payments.ts';
+import type { CheckoutResult, PaymentOrderDto } from '../../../../domain/payments.ts';
+import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import { planTypeFromName, type Plan } from '../../../../domain/plans.ts';
 import { meQueryKey, useAuth, usePublicConfig } from '../../../lib/auth.ts';
 import { billingQueryKey, completeSandboxPayment, createPaymentOrder, verifyPayment } from '../api/payments-api.ts';

@@ -1,6 +1,6 @@
 // Loads Razorpay's checkout.js once; failing or taking longer than 10 seconds is
 // "Failed to load payment gateway" (SPEC sections 8 and 9).
-import { PAYMENT_TEXTS } from '../../../../domain/payments.ts';
+import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 
 export const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SCRIPT_TIMEOUT_MS = 10_000;

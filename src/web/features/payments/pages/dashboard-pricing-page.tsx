@@ -1,8 +1,7 @@
 // /dashboard/pricing: the three paid plans with their pay buttons (SPEC section 2).
 import { Link } from 'react-router';
 import { Receipt } from 'lucide-react';
-import { PAID_PLAN_TYPES } from '../../../../domain/payments.ts';
-import { planByType } from '../../../../domain/plans.ts';
+import { PAID_PLAN_TYPES, planByType } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuth } from '../../../lib/auth.ts';

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { asOptions, OptionSelect } from './option-select.tsx';
+import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
 
 export function AdditionalSection() {
   const { register, control, formState } = useFormContext<FormValues>();

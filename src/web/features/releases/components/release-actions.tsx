@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Send, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { DELETE_RELEASE_CONFIRM } from '../../../../domain/releases-options.ts';
-import { splitMessage } from '../../../../domain/releases.ts';
+import { splitMessage } from '../../../../domain/releases-rules.ts';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -2,12 +2,13 @@
 // on the server. Used to create and to edit.
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { releaseInputSchema, splitMessage, type ReleaseValues } from '../../../../domain/releases.ts';
+import { toast } from '../../../components/ui/toast.ts';
+import type { ReleaseValues } from '../../../../domain/releases.ts';
+import { splitMessage } from '../../../../domain/releases-rules.ts';
 import type { UploadedFileDto } from '../../../../domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { AdditionalSection } from './additional-section.tsx';
 import { AudioMediaSection } from './audio-media-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
@@ -24,6 +25,9 @@ type Props = {
   onCancel: () => void;
 };
 
+// The schema (and zod) load when the artist first focuses the form, or on the first submit.
+const resolver = lazyZodResolver(() => import('../../../../domain/releases.ts').then((m) => m.releaseInputSchema));
+
 /** The first message among the form's errors, depth first. */
 function firstMessage(errors: FieldErrors): string | undefined {
   for (const value of Object.values(errors)) {
@@ -36,7 +40,7 @@ function firstMessage(errors: FieldErrors): string | undefined {
 }
 
 export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCancel }: Props) {
-  const form = useForm<FormValues, unknown, ReleaseValues>({ resolver: zodResolver(releaseInputSchema), defaultValues: initial ?? emptyRelease() });
+  const form = useForm<FormValues, unknown, ReleaseValues>({ resolver, defaultValues: initial ?? emptyRelease() });
   const [files, setFiles] = useState<Record<string, UploadedFileDto>>(initialFiles ?? {});
   const addFile = (f: UploadedFileDto) => setFiles((all) => ({ ...all, [f.id]: f }));
   const { watch, getValues, setValue, setError, handleSubmit, formState } = form;
@@ -64,7 +68,7 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
         <BasicInfoSection />
         <AudioMediaSection files={files} addFile={addFile} />
         <CreditsSection />

@@ -1,8 +1,7 @@
 // What happens after the form is sent: the spec's toasts, the plan-limit message, and a field
 // error handed back to the form.
-import { toast } from 'sonner';
-import { CREATE_FAILED, splitMessage, TRY_LATER } from '../../../../domain/releases.ts';
-import { PLAN_LIMIT_CODE } from '../../../../domain/releases-rules.ts';
+import { toast } from '../../../components/ui/toast.ts';
+import { CREATE_FAILED, PLAN_LIMIT_CODE, splitMessage, TRY_LATER } from '../../../../domain/releases-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ServerFieldError } from './release-form.tsx';
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

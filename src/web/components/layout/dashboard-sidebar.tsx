@@ -1,0 +1,84 @@
+// The dashboard's navigation with the artist's name, plan and Sign Out: the desktop sidebar, and
+// the content of the phone's slide-over menu (dashboard-mobile-menu.tsx).
+import { NavLink, useNavigate } from 'react-router';
+import { BarChart3, DollarSign, FolderOpen, HandCoins, LayoutDashboard, LifeBuoy, LogOut, PlusCircle, Receipt } from 'lucide-react';
+import { planBadge } from '../../../domain/plans.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { paths } from '../../lib/paths.ts';
+import { cn } from '../../lib/utils.ts';
+import { Logo } from './logo.tsx';
+
+const nav = [
+  { to: paths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: paths.createRelease, label: 'Create Release', icon: PlusCircle },
+  { to: paths.myReleases, label: 'My Releases', icon: FolderOpen },
+  { to: paths.analytics, label: 'Analytics', icon: BarChart3 },
+  { to: paths.revenue, label: 'Revenue', icon: DollarSign },
+  { to: paths.claimRequest, label: 'Claim Request', icon: HandCoins },
+  { to: paths.support, label: 'Support', icon: LifeBuoy },
+  { to: paths.billing, label: 'Billing', icon: Receipt },
+];
+
+export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { user, profile, roleLoading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const onSignOut = async () => {
+    onNavigate?.();
+    await signOut();
+    navigate(paths.home);
+  };
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn('flex h-16 items-center border-b px-4', collapsed && 'justify-center px-2')}>
+        {collapsed ? <span className="sr-only">Tunelane</span> : <Logo />}
+      </div>
+      <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
+        {nav.map(({ to, label, icon: Icon, end }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            title={collapsed ? label : undefined}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+                isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
+                collapsed && 'justify-center px-2',
+              )
+            }
+          >
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            <span className={cn(collapsed && 'sr-only')}>{label}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="space-y-3 border-t p-3">
+        {!collapsed && (
+          <div className="min-w-0 px-1">
+            {roleLoading ? (
+              <div className="space-y-2">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-3 w-40" />
+              </div>
+            ) : (
+              <>
+                <p className="truncate text-sm font-medium">{profile?.fullName || 'Artist'}</p>
+                <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
+                <Badge variant="secondary" className="mt-2">
+                  {planBadge(profile?.planType)}
+                </Badge>
+              </>
+            )}
+          </div>
+        )}
+        <Button variant="outline" className={cn('w-full', collapsed && 'px-0')} onClick={onSignOut} title="Sign Out">
+          <LogOut /> <span className={cn(collapsed && 'sr-only')}>Sign Out</span>
+        </Button>
+      </div>
+    </div>
+  );
+}
