@@ -30,7 +30,8 @@ const isoDate = z
   .refine((v) => v === '' || isValidIsoDate(v), INVALID_DATE);
 const fileId = z.union([z.uuid('That file was not found'), z.literal('')]).default('');
 const enumOrEmpty = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.union([z.enum(values, `Please choose a ${label} from the list`), z.literal('')]).default('');
+  // The message sits on the union: an option that matches neither branch is reported by the union.
+  z.union([z.enum(values), z.literal('')], `Please choose a ${label} from the list`).default('');
 
 export const trackInputSchema = z.object({
   title: text(200, 'Track title').default(''),
