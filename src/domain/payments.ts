@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './currency.ts';
 import { isPaidPlanType, planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
+import type { PlanChangeKind } from './plan-change.ts';
 
 export function paidPlan(type: string): Plan | undefined {
   return isPaidPlanType(type) ? planByType(type) : undefined;
@@ -29,6 +30,8 @@ export type PaymentOrderDto = {
   plan_type: PaidPlanType;
   plan_name: string;
   sandbox: boolean;
+  /** What paying it does: a new plan, a renewal, an upgrade or a downgrade at the end of the term. */
+  kind: PlanChangeKind;
 };
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
@@ -41,11 +44,15 @@ export const checkoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
+export type ScheduledPlanDto = { planType: PaidPlanType; planName: string; startsAt: string; endsAt: string };
+
 export type SubscriptionDto = {
   planType: PlanType;
   planName: string;
   status: 'active' | 'inactive';
   expiresAt: string | null;
+  /** A cheaper plan paid for, starting when this term ends. */
+  scheduled: ScheduledPlanDto | null;
 };
 
 /** POST /api/payments/verify answers with the subscription the payment bought. */
@@ -61,7 +68,15 @@ export type PaymentDto = {
   amount: number; // minor units
   currency: Currency;
   paidAt: string;
+  periodStart: string;
   periodEnd: string;
+  kind: PlanChangeKind;
+  /** The plan held before: renewals, upgrades and downgrades. */
+  fromPlanName: string | null;
+  /** A year of the plan bought, minor units (payments made before plan changes: null). */
+  listPrice: number | null;
+  /** For an upgrade: the days left of the term it was charged for. */
+  proration: { daysLeft: number; termDays: number } | null;
 };
 
 export type BillingDto = { subscription: SubscriptionDto; payments: PaymentDto[] };

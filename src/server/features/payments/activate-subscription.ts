@@ -1,13 +1,19 @@
-// Turns one gateway payment into one year of a plan, exactly once. Verify and webhook both land
-// here; the order row lock serialises them, and the unique payment id makes a repeat a no-op
-// that answers with the payment already recorded.
-import { eq, sql } from 'drizzle-orm';
-import { extendedExpiry } from '../../../domain/payments.ts';
-import { profiles } from '../../db/schema.ts';
+// Turns one gateway payment into the plan change its order was quoted for, exactly once. Verify
+// and webhook both land here; the order row lock serialises them, and the unique payment id
+// makes a repeat a no-op that answers with the payment already recorded. The profile row lock
+// serialises payments of one user, so each is applied to the subscription the one before left:
+// a new year, a renewal after the term, an upgrade until the term ends, or a cheaper plan
+// scheduled to start when the term ends (never at once).
+import { eq } from 'drizzle-orm';
+import { applyPaidOrder, type OrderedChange, type PlanChangeKind } from '../../../domain/plan-change.ts';
+import { isPaidPlanType } from '../../../domain/plans.ts';
+import { isCurrency } from '../../../domain/currency.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError, type ErrorCode } from '../../../domain/errors.ts';
 import { sendReceiptMail } from './send-receipt-mail.ts';
+import { readSubscription, writeSubscription } from './subscription-state.ts';
+import { PLAN_CHANGE_START } from './jobs.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type Activation = { created: boolean; payment: PaymentRow };
@@ -22,7 +28,7 @@ export type ActivationRequest = {
   paid?: { amount: number; currency: string };
 };
 
-export async function activateSubscription(deps: Deps, req: ActivationRequest): Promise<Activation> {
+export async function activateSubscription(deps: Deps, req: ActivationRequest, now: () => Date = () => new Date()): Promise<Activation> {
   const refuse = (code: ErrorCode, message: string, why: string): never => {
     deps.log.warn({ orderId: req.orderId, paymentId: req.paymentId, source: req.source, userId: req.userId, why }, 'payment refused');
     throw new DomainError(code, message);
@@ -40,11 +46,20 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest): 
       return { created: false, payment: existing };
     }
     if (order.status === 'paid') return refuse('CONFLICT', 'This order is already paid', 'second payment for a paid order');
+    if (!isPaidPlanType(order.planType) || !isCurrency(order.currency)) return refuse('CONFLICT', 'This order cannot be applied', 'malformed order');
 
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, order.userId)).for('update');
-    if (!profile) return refuse('NOT_FOUND', 'Profile not found', 'no profile');
-    const now = new Date();
-    const periodEnd = extendedExpiry(now, profile.subscriptionExpiresAt);
+    const sub = await readSubscription(tx, order.userId, { lock: true });
+    if (!sub) return refuse('NOT_FOUND', 'Profile not found', 'no profile');
+    const at = now();
+    const ordered: OrderedChange = {
+      kind: order.kind as PlanChangeKind,
+      planType: order.planType,
+      fromPlanType: order.fromPlanType && isPaidPlanType(order.fromPlanType) ? order.fromPlanType : null,
+      currency: order.currency,
+      amount: order.amount,
+      baseExpiresAt: order.baseExpiresAt,
+    };
+    const applied = applyPaidOrder(sub.state, ordered, at);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -55,19 +70,31 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest): 
         amount: order.amount,
         currency: order.currency,
         source: req.source,
-        periodStart: profile.subscriptionExpiresAt && profile.subscriptionExpiresAt > now ? profile.subscriptionExpiresAt : now,
-        periodEnd,
+        // not applied: the payment is kept, at the moment it was made, for support to settle
+        periodStart: applied?.periodStart ?? at,
+        periodEnd: applied?.periodEnd ?? at,
+        kind: applied?.kind ?? ordered.kind,
+        fromPlanType: ordered.fromPlanType,
+        listPrice: order.listPrice,
+        daysLeft: order.daysLeft,
+        termDays: order.termDays,
       })
       .returning();
-    await tx
-      .update(profiles)
-      .set({ planType: order.planType, subscriptionPlan: order.planType, subscriptionStatus: 'active', subscriptionExpiresAt: periodEnd, updatedAt: sql`now()` })
-      .where(eq(profiles.id, order.userId));
-    await tx.update(paymentOrders).set({ status: 'paid', paidAt: now }).where(eq(paymentOrders.id, order.id));
+    if (applied) {
+      const scheduledBy = applied.state.scheduled && !sub.state.scheduled ? payment!.id : sub.scheduledPaymentId;
+      await writeSubscription(tx, order.userId, applied.state, scheduledBy);
+      if (applied.kind === 'downgrade' && applied.state.scheduled) {
+        await deps.jobs.send(PLAN_CHANGE_START, { userId: order.userId }, { db: tx, startAfter: applied.state.scheduled.startsAt });
+      }
+      if (applied.requoted) deps.log.warn({ userId: order.userId, orderId: order.id, ordered: ordered.kind, applied: applied.kind }, 'the plan moved on between order and payment: quoted again');
+    } else {
+      deps.log.error({ userId: order.userId, orderId: order.id, paymentId: req.paymentId, kind: ordered.kind }, 'payment recorded but not applied: the plan moved on and the payment does not cover the change; settle by hand');
+    }
+    await tx.update(paymentOrders).set({ status: 'paid', paidAt: at }).where(eq(paymentOrders.id, order.id));
     return { created: true, payment: payment! };
   });
   if (outcome.created) {
-    deps.log.info({ userId: outcome.payment.userId, paymentId: req.paymentId, plan: outcome.payment.planType, until: outcome.payment.periodEnd, source: req.source }, 'subscription activated');
+    deps.log.info({ userId: outcome.payment.userId, paymentId: req.paymentId, plan: outcome.payment.planType, kind: outcome.payment.kind, until: outcome.payment.periodEnd, source: req.source }, 'subscription activated');
     await sendReceiptMail(deps, outcome.payment).catch((err: unknown) => deps.log.error({ err, paymentId: req.paymentId }, 'receipt mail failed'));
   }
   return outcome;

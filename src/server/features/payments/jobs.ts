@@ -1,9 +1,12 @@
-// Payments' background work: the daily subscription sweep (lapses and reminders).
+// Payments' background work: the daily subscription sweep (scheduled plans, lapses and
+// reminders), and the start of a scheduled plan at the moment its term begins.
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
+import { startScheduledPlans } from './start-scheduled-plans.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
 
 export const SUBSCRIPTION_SWEEP = 'subscription-sweep';
+export const PLAN_CHANGE_START = 'plan-change-start';
 
 export const paymentJobs = (): JobDef[] => [
   job({
@@ -13,5 +16,12 @@ export const paymentJobs = (): JobDef[] => [
     payload: z.object({}),
     runAtStartup: true, // an instance that was down at 02:30 catches up
     run: (deps) => sweepSubscriptions(deps),
+  }),
+  job({
+    name: PLAN_CHANGE_START,
+    retry: { limit: 5, delaySeconds: 60, backoff: true }, // the daily sweep catches up after that
+    payload: z.object({ userId: z.uuid() }),
+    example: { userId: '00000000-0000-4000-8000-000000000000' },
+    run: (deps, { userId }) => startScheduledPlans(deps, new Date(), userId),
   }),
 ];

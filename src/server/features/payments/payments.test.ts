@@ -135,25 +135,28 @@ describe('verify and webhook: one payment, one extension', () => {
     });
   }
 
-  it('a second payment extends from the current expiry, and mails a receipt per payment', async () => {
+  it('a second payment for the same plan renews it from the current expiry, and mails a receipt per payment', async () => {
     await resetSubscription(artist.id);
     const mailsBefore = ctx.mails.length;
     const first = await paidCheckout(artist, 'small_label', 'USD');
     expect((await verify(artist, first)).status).toBe(200);
-    const second = await paidCheckout(artist, 'enterprise_label', 'USD');
+    const second = await paidCheckout(artist, 'small_label', 'USD');
+    expect(second.amount).toBe(1500);
     expect((await verify(artist, second)).status).toBe(200);
     const { profile, payments: rows } = await state(artist.id);
     expect(rows).toHaveLength(2);
-    expect(profile.planType).toBe('enterprise_label');
+    expect(profile.planType).toBe('small_label');
     const firstEnd = rows.find((r) => r.razorpayPaymentId === first.razorpay_payment_id)!.periodEnd;
     const expected = new Date(firstEnd);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(profile.subscriptionExpiresAt!.toISOString()).toBe(expected.toISOString());
+    expect(rows.find((r) => r.razorpayPaymentId === second.razorpay_payment_id)).toMatchObject({ kind: 'renewal', periodStart: firstEnd });
     const receipts = ctx.mails.slice(mailsBefore);
     expect(receipts).toHaveLength(2);
     expect(receipts[0]).toMatchObject({ to: artist.email, subject: expect.stringMatching(/^Your Tunelane receipt TL-\d{6}$/) });
     expect(receipts[0]!.text).toContain('Amount paid: $15');
-    expect(receipts[1]!.text).toContain('Plan: Enterprise Label (yearly)');
+    expect(receipts[1]!.text).toContain('Plan: Small Label (yearly)');
+    expect(receipts[1]!.text).toContain('Change: Renewal: one more year after the term that was running');
   });
 });
 

@@ -1,12 +1,40 @@
 // A payment receipt as a small self-contained HTML page (served to its owner and mailed), plus
 // its plain-text twin for the mail body.
-import { formatMinor } from '../../../domain/currency.ts';
+import { formatMinor, planPrice, toMinor } from '../../../domain/currency.ts';
 import type { PaymentDto } from '../../../domain/payments.ts';
+import { PLANS } from '../../../domain/plans.ts';
+import { prorate } from '../../../domain/plan-change.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export type ReceiptParty = { brand: string; supportEmail: string; customerName: string | null; customerEmail: string };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** What the payment bought, for plan changes: an upgrade's proration, a renewal, a scheduled downgrade. */
+function changeLines(p: PaymentDto): [string, string][] {
+  switch (p.kind) {
+    case 'renewal':
+      return [['Change', `Renewal: one more year after the term that was running`]];
+    case 'downgrade':
+      return [
+        ['Change', `Switch from ${p.fromPlanName} when its term ends`],
+        ['Starts on', day(p.periodStart)],
+      ];
+    case 'upgrade': {
+      const from = PLANS.find((x) => x.name === p.fromPlanName);
+      const rows: [string, string][] = [['Change', `Upgrade from ${p.fromPlanName}`]];
+      if (from && p.listPrice !== null && p.proration) {
+        const difference = p.listPrice - toMinor(planPrice(from, p.currency));
+        rows.push(['Yearly price difference', `${formatMinor(difference, p.currency)} (${formatMinor(p.listPrice, p.currency)} - ${formatMinor(toMinor(planPrice(from, p.currency)), p.currency)})`]);
+        rows.push(['Charged for', `${p.proration.daysLeft} of ${p.proration.termDays} days left of the term`]);
+        if (prorate(difference, p.proration.daysLeft, p.proration.termDays) < p.amount) rows.push(['Minimum charge', 'The price difference was below the smallest payment we can take']);
+      }
+      return rows;
+    }
+    default:
+      return [];
+  }
+}
 
 function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
   return [
@@ -14,6 +42,7 @@ function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
     ['Date', day(p.paidAt)],
     ['Billed to', who.customerName ? `${who.customerName} <${who.customerEmail}>` : who.customerEmail],
     ['Plan', `${p.planName} (yearly)`],
+    ...changeLines(p),
     ['Subscription active until', day(p.periodEnd)],
     ['Payment ID', p.razorpayPaymentId],
     ['Order ID', p.orderId],

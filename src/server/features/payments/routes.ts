@@ -1,9 +1,10 @@
 // Plans and payments: orders, checkout verification, the gateway webhook (public, but
 // authenticated by its signature over the raw body), the sandbox checkout, billing, receipts,
-// the currency lookup, and a plan-gated API-access check.
+// what each plan change would cost, the currency lookup, and a plan-gated API-access check.
 import { z } from 'zod';
 import { currencyForCountry } from '../../../domain/currency.ts';
 import { checkoutResultSchema, createOrderSchema } from '../../../domain/payments.ts';
+import { planChangesQuerySchema } from '../../../domain/plan-change-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
@@ -13,6 +14,7 @@ import { detectCountry } from './detect-country.ts';
 import { getBilling } from './get-billing.ts';
 import { getReceiptHtml } from './get-receipt.ts';
 import { handleWebhook } from './handle-webhook.ts';
+import { quotePlanChanges } from './quote-plan-change.ts';
 import { sandboxPay } from './sandbox-pay.ts';
 import { verifyPayment } from './verify-payment.ts';
 
@@ -31,6 +33,9 @@ export const paymentRoutes = (deps: Deps): RouteDef[] => [
   }),
   route({ method: 'POST', path: '/payments/sandbox/:orderId/pay', access: 'user', params: orderParams }, async ({ c, actor, params }) =>
     c.json(await sandboxPay(deps, actor, params.orderId)),
+  ),
+  route({ method: 'GET', path: '/payments/plan-changes', access: 'user', query: planChangesQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await quotePlanChanges(deps, actor, query)),
   ),
   route({ method: 'GET', path: '/payments/billing', access: 'user' }, async ({ c, actor }) => c.json(await getBilling(deps, actor))),
   route({ method: 'GET', path: '/payments/:id/receipt', access: 'user', params: idParams('Receipt not found') }, async ({ c, actor, params }) =>

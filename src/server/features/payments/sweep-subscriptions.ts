@@ -1,22 +1,32 @@
-// The daily subscription sweep: subscriptions past their expiry go back to inactive and the
-// free plan (releases are not touched: a lapse never takes music down), and a reminder is
-// mailed 14 days and 1 day before expiry, each once per expiry (recorded before it is sent).
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+// The daily subscription sweep: cheaper plans scheduled for the end of a term start (catching up
+// with their jobs), subscriptions past their expiry go back to inactive and the free plan
+// (releases are not touched: a lapse never takes music down), and a reminder is mailed 14 days
+// and 1 day before expiry, each once per expiry (recorded before it is sent), unless the next
+// plan is already paid for.
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_DAYS } from '../../../domain/payments.ts';
 import { planByType } from '../../../domain/plans.ts';
 import { profiles } from '../../db/schema.ts';
-import { subscriptionReminders } from '../../db/schema-payments.ts';
+import { scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
+import { startScheduledPlans } from './start-scheduled-plans.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-export type SweepResult = { expired: number; reminded: number };
+export type SweepResult = { started: number; expired: number; reminded: number };
 
 export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Promise<SweepResult> {
+  const started = await startScheduledPlans(deps, now);
   const lapsed = await deps.db
     .update(profiles)
     .set({ planType: 'free', subscriptionStatus: 'inactive', updatedAt: sql`now()` })
-    .where(and(eq(profiles.subscriptionStatus, 'active'), lte(profiles.subscriptionExpiresAt, now)))
+    .where(
+      and(
+        eq(profiles.subscriptionStatus, 'active'),
+        lte(profiles.subscriptionExpiresAt, now),
+        sql`not exists (select 1 from ${scheduledPlanChanges} where ${scheduledPlanChanges.userId} = ${profiles.id})`, // its next plan starts instead
+      ),
+    )
     .returning({ id: profiles.id });
   if (lapsed.length) deps.log.info({ count: lapsed.length }, 'subscriptions expired');
 
@@ -24,7 +34,8 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
   const due = await deps.db
     .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, planType: profiles.planType, expiresAt: profiles.subscriptionExpiresAt })
     .from(profiles)
-    .where(and(eq(profiles.subscriptionStatus, 'active'), gt(profiles.subscriptionExpiresAt, now), lte(profiles.subscriptionExpiresAt, horizon)));
+    .leftJoin(scheduledPlanChanges, eq(scheduledPlanChanges.userId, profiles.id))
+    .where(and(eq(profiles.subscriptionStatus, 'active'), gt(profiles.subscriptionExpiresAt, now), lte(profiles.subscriptionExpiresAt, horizon), isNull(scheduledPlanChanges.userId)));
   let reminded = 0;
   for (const p of due) {
     const left = p.expiresAt!.getTime() - now.getTime();
@@ -46,7 +57,7 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
       deps.log.error({ err, userId: p.id, days }, 'renewal reminder failed; will retry on the next run');
     }
   }
-  return { expired: lapsed.length, reminded };
+  return { started, expired: lapsed.length, reminded };
 }
 
 function reminderMail(deps: Deps, to: string, name: string | null, plan: string, expiresAt: Date, days: number) {

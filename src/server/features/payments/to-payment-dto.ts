@@ -1,7 +1,7 @@
-import { receiptNumber, type PaymentDto, type SubscriptionDto } from '../../../domain/payments.ts';
+import { receiptNumber, type PaymentDto } from '../../../domain/payments.ts';
 import type { Currency } from '../../../domain/currency.ts';
-import { planByType, type PaidPlanType, type PlanType } from '../../../domain/plans.ts';
-import type { profiles } from '../../db/schema.ts';
+import type { PlanChangeKind } from '../../../domain/plan-change.ts';
+import { planByType, type PaidPlanType } from '../../../domain/plans.ts';
 import type { payments } from '../../db/schema-payments.ts';
 
 export function toPaymentDto(row: typeof payments.$inferSelect): PaymentDto {
@@ -15,16 +15,11 @@ export function toPaymentDto(row: typeof payments.$inferSelect): PaymentDto {
     amount: row.amount,
     currency: row.currency as Currency,
     paidAt: row.createdAt.toISOString(),
+    periodStart: row.periodStart.toISOString(),
     periodEnd: row.periodEnd.toISOString(),
-  };
-}
-
-export function toSubscriptionDto(row: Pick<typeof profiles.$inferSelect, 'planType' | 'subscriptionStatus' | 'subscriptionExpiresAt'>): SubscriptionDto {
-  const plan = planByType(row.planType);
-  return {
-    planType: (plan?.type ?? 'free') as PlanType,
-    planName: plan?.name ?? 'Free',
-    status: row.subscriptionStatus === 'active' ? 'active' : 'inactive',
-    expiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
+    kind: row.kind as PlanChangeKind,
+    fromPlanName: row.fromPlanType ? (planByType(row.fromPlanType)?.name ?? row.fromPlanType) : null,
+    listPrice: row.listPrice,
+    proration: row.kind === 'upgrade' && row.daysLeft !== null && row.termDays !== null ? { daysLeft: row.daysLeft, termDays: row.termDays } : null,
   };
 }

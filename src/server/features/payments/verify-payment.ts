@@ -1,14 +1,13 @@
 // Checks the checkout signature (HMAC-SHA256 of "order_id|payment_id" with the key secret) and
 // activates the subscription for the session user's own order. A bad signature activates nothing.
-import { eq } from 'drizzle-orm';
+import { currentSubscription } from '../../../domain/plan-change.ts';
 import type { CheckoutResult, VerifyResultDto } from '../../../domain/payments.ts';
-import { profiles } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { paymentGateway } from './gateway.ts';
 import { isValidCheckoutSignature } from './signatures.ts';
-import { toSubscriptionDto } from './to-payment-dto.ts';
+import { readSubscription, toSubscriptionDto } from './subscription-state.ts';
 import type { UserActor } from '../../actor.ts';
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
@@ -25,6 +24,6 @@ export async function verifyPayment(deps: Deps, { userId }: UserActor, input: Ch
     source: 'verify',
     userId,
   });
-  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, userId));
-  return { data: { paymentId: payment.id, subscription: toSubscriptionDto(profile!) } };
+  const sub = await readSubscription(deps.db, userId);
+  return { data: { paymentId: payment.id, subscription: toSubscriptionDto(currentSubscription(sub!.state, new Date())) } };
 }
