@@ -66,9 +66,12 @@ describe('required fields', () => {
     expect(issues(single({ title: '', audioUrl: 'https://example.com/song.wav', coverArtUrl: 'nope' }))).toEqual([['title', MISSING_REQUIRED]]);
   });
 
-  it('wants the audio of the first track on an EP or album', () => {
-    expect(issues(multi({ tracks: [] }))).toEqual([['tracks.0.audioUrl', MISSING_REQUIRED]]);
-    expect(issues(multi({ releaseType: 'album', tracks: [{ title: 'One' }], audioUrl: DRIVE }))).toEqual([['tracks.0.audioUrl', MISSING_REQUIRED]]);
+  it('wants the audio of the first track on an EP or album, and names it', () => {
+    const named = 'Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).';
+    expect(issues(multi({ tracks: [] }))).toEqual([['tracks.0.audioUrl', named]]);
+    expect(issues(multi({ releaseType: 'album', tracks: [{ title: 'One' }], audioUrl: DRIVE }))).toEqual([['tracks.0.audioUrl', named]]);
+    const all = 'Missing required fields: Please fill in title, artist name, and the audio of track 1 (a Google Drive link or an upload).';
+    expect(issues(multi({ title: '', artistName: '', tracks: [] }))).toEqual([['title', all], ['artistName', all], ['tracks.0.audioUrl', all]]);
     expect(issues(multi({ tracks: [{ title: 'One', audioFileId: FILE_ID }] }))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   splitList,
   TRACK_TITLE_REQUIRED,
 } from './releases-rules.ts';
+import { missingMultiMessage, type RequiredPart } from './release-required.ts';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) => text(max, label).default('');
@@ -76,11 +77,16 @@ export const releaseInputSchema = z
     const multi = v.releaseType !== 'single';
     const first = v.tracks[0];
     const hasAudio = multi ? !!first && (!!first.audioUrl || !!first.audioFileId) : !!v.audioUrl || !!v.audioFileId;
-    const missing: string[] = [];
+    const missing: RequiredPart[] = [];
     if (!v.title) missing.push('title');
     if (!v.artistName) missing.push('artistName');
-    if (!hasAudio) missing.push(multi ? 'tracks.0.audioUrl' : 'audioUrl');
-    for (const path of missing) ctx.addIssue({ code: 'custom', message: MISSING_REQUIRED, path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+    if (!hasAudio) missing.push('trackAudio');
+    // A single gets the spec's message; an EP or album has no "audio URL" field, so its message
+    // names the track. Every empty field carries the message (the form shows it once).
+    const message = multi ? missingMultiMessage(missing) : MISSING_REQUIRED;
+    for (const part of missing) {
+      ctx.addIssue({ code: 'custom', message, path: part !== 'trackAudio' ? [part] : multi ? ['tracks', 0, 'audioUrl'] : ['audioUrl'] });
+    }
     if (missing.length) return;
     if (!multi && v.audioUrl && !isGoogleDriveUrl(v.audioUrl)) ctx.addIssue({ code: 'custom', message: INVALID_AUDIO_URL, path: ['audioUrl'] });
     if (multi) {
