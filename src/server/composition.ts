@@ -16,17 +16,19 @@ import { checkoutCsp } from './features/payments/checkout-csp.ts';
 import { releaseRoutes } from './features/releases/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { uploadJobs } from './features/uploads/jobs.ts';
+import { supportRoutes } from './features/support/routes.ts';
+import { supportJobs } from './features/support/jobs.ts';
 
 export { mountAuth } from './features/auth/routes.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
-  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps)];
+  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps)];
 }
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {
-  return [...paymentJobs(), ...uploadJobs(), ...contactJobs()];
+  return [...paymentJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs()];
 }
 
 /** What pages must also allow for the configured integrations (payments checkout, chat widget). */
