@@ -42,6 +42,8 @@ const ReleasePage = lazyPage(() => import('../features/releases/pages/release-pa
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('../features/payments/pages/dashboard-pricing-page.tsx').then((m) => m.DashboardPricingPage));
 const BillingPage = lazyPage(() => import('../features/payments/pages/billing-page.tsx').then((m) => m.BillingPage));
+const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage));
+const AdminTicketsPage = lazyPage(() => import('../features/support/pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage));
 
 export const routes: RouteObject[] = [
   {
@@ -94,12 +96,13 @@ export const routes: RouteObject[] = [
               { path: 'releases/:id/edit', element: <EditReleasePage /> },
               { path: 'pricing', element: <DashboardPricingPage /> },
               { path: 'billing', element: <BillingPage /> },
+              { path: 'support', element: <SupportPage /> },
             ],
           },
           {
             path: paths.admin,
             element: <AdminRoute />,
-            children: [{ element: <PublicLayout />, children: [{ index: true, element: <NotFound /> }, { path: '*', element: <NotFound /> }] }],
+            children: [{ element: <PublicLayout />, children: [{ index: true, element: <NotFound /> }, { path: 'support', element: <AdminTicketsPage /> }, { path: '*', element: <NotFound /> }] }],
           },
         ],
       },

@@ -1,0 +1,105 @@
+// View Details: the artist's ticket with its status, priority, the support team's response and
+// the conversation, where the artist can answer until the ticket is closed.
+import { useQuery } from '@tanstack/react-query';
+import { Lock, MessageSquareText } from 'lucide-react';
+import type { TicketDto } from '../../../../domain/support-dto.ts';
+import { ticketCategoryLabel, TICKET_CLOSED, TICKET_CREATED_DESCRIPTION, TRY_LATER } from '../../../../domain/support-options.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Separator } from '../../../components/ui/separator.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ticketOptions } from '../api/support-api.ts';
+import { formatDayTime } from './format-date.ts';
+import { ReplyForm } from './reply-form.tsx';
+import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
+import { TicketThread } from './ticket-thread.tsx';
+
+type Props = { ticketId: string | null; summary?: TicketDto; artistName: string; onClose: () => void };
+
+export function TicketDetailsDialog({ ticketId, summary, artistName, onClose }: Props) {
+  return (
+    <Dialog open={!!ticketId} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">{ticketId && <Details id={ticketId} summary={summary} artistName={artistName} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({ id, summary, artistName }: { id: string; summary?: TicketDto; artistName: string }) {
+  const query = useQuery(ticketOptions(id));
+  const ticket = query.data;
+  const head = ticket ?? summary;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-words">{head?.subject ?? 'Ticket details'}</DialogTitle>
+        <DialogDescription>
+          {head ? `Ticket ${head.reference} · ${ticketCategoryLabel(head.category)} · Opened ${formatDayTime(head.createdAt)}` : 'Loading the ticket…'}
+        </DialogDescription>
+      </DialogHeader>
+      {head && (
+        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <TicketStatusBadge status={head.status} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Priority</dt>
+            <dd>
+              <TicketPriorityBadge priority={head.priority} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-muted-foreground">Last update</dt>
+            <dd>{formatDayTime(head.updatedAt)}</dd>
+          </div>
+        </dl>
+      )}
+      <section aria-labelledby="admin-response" className="space-y-2">
+        <h3 id="admin-response" className="text-sm font-semibold">
+          Admin Response
+        </h3>
+        {head?.adminResponse ? (
+          <div className="rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm break-words whitespace-pre-wrap">{head.adminResponse}</div>
+        ) : (
+          <p className="text-sm text-muted-foreground">No response yet. {TICKET_CREATED_DESCRIPTION}</p>
+        )}
+      </section>
+      <Separator />
+      <section aria-labelledby="conversation" className="space-y-3">
+        <h3 id="conversation" className="flex items-center gap-2 text-sm font-semibold">
+          <MessageSquareText className="size-4" aria-hidden="true" /> Conversation
+        </h3>
+        {query.isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading the conversation">
+            <Skeleton className="h-16 w-4/5" />
+            <Skeleton className="ml-auto h-12 w-3/5" />
+          </div>
+        ) : query.isError || !ticket ? (
+          <Alert variant="destructive">
+            <AlertTitle>Error loading ticket</AlertTitle>
+            <AlertDescription>
+              {TRY_LATER}
+              <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <TicketThread ticket={ticket} artistName={artistName} />
+            {ticket.status === 'closed' ? (
+              <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+                <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {TICKET_CLOSED}
+              </p>
+            ) : (
+              <ReplyForm ticketId={id} />
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

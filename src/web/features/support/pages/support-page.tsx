@@ -1,0 +1,123 @@
+// /dashboard/support (SPEC section 2): New Ticket toggles the create form; the counters; the
+// artist's tickets newest first with View Details; the static FAQ; the first-ticket empty state.
+// `?ticket=<id>` opens that ticket (the links in the mails use it).
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LifeBuoy, Plus, X } from 'lucide-react';
+import { TICKET_LOAD_FAILED, TRY_LATER } from '../../../../domain/support-options.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { ticketListOptions } from '../api/support-api.ts';
+import { SupportFaq } from '../components/support-faq.tsx';
+import { TicketCard } from '../components/ticket-card.tsx';
+import { TicketCounters } from '../components/ticket-counters.tsx';
+import { TicketDetailsDialog } from '../components/ticket-details-dialog.tsx';
+import { TicketForm } from '../components/ticket-form.tsx';
+
+export function SupportPage() {
+  const [showForm, setShowForm] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get('ticket');
+  const { profile } = useAuth();
+  const list = useInfiniteQuery(ticketListOptions());
+  useEffect(() => {
+    if (list.isError) toast.error(TICKET_LOAD_FAILED, { description: TRY_LATER });
+  }, [list.isError]);
+
+  const stats = list.data?.pages[0]?.stats;
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const loadingStats = !stats && list.isPending;
+  const view = (id: string | null) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        if (id) next.set('ticket', id);
+        else next.delete('ticket');
+        return next;
+      },
+      { replace: !id },
+    );
+  const openForm = () => {
+    setShowForm(true);
+    requestAnimationFrame(() => document.getElementById('new-ticket')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Support"
+        description="Get help with your releases, payouts and account."
+        actions={
+          <Button onClick={() => (showForm ? setShowForm(false) : openForm())} aria-expanded={showForm} aria-controls="new-ticket">
+            {showForm ? <X /> : <Plus />} New Ticket
+          </Button>
+        }
+      />
+      <TicketCounters stats={stats} loading={loadingStats} />
+      <div id="new-ticket" className="scroll-mt-20">
+        {showForm && <TicketForm onDone={() => setShowForm(false)} />}
+      </div>
+      <section aria-labelledby="your-tickets" className="space-y-3">
+        <h2 id="your-tickets" className="text-lg font-semibold">
+          Your Tickets
+        </h2>
+        {list.isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading tickets">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-32 w-full rounded-xl" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>{TICKET_LOAD_FAILED}</AlertTitle>
+            <AlertDescription>
+              {TRY_LATER}
+              <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={LifeBuoy}
+            titleAs="h3"
+            title="No support tickets yet"
+            description="Have a question about a release, a payout or your account? Open a ticket and we'll respond within 24 hours."
+            action={
+              !showForm && (
+                <Button onClick={openForm}>
+                  <Plus /> Create Your First Ticket
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <ul className="space-y-3" aria-label="Support tickets">
+              {items.map((t) => (
+                <li key={t.id}>
+                  <TicketCard ticket={t} onView={() => view(t.id)} />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      <SupportFaq />
+      <TicketDetailsDialog ticketId={openId} summary={items.find((t) => t.id === openId)} artistName={profile?.fullName || 'You'} onClose={() => view(null)} />
+    </div>
+  );
+}
