@@ -12,6 +12,8 @@ export type ProfileDto = {
   subscriptionStatus: 'active' | 'inactive';
   subscriptionExpiresAt: string | null;
   createdAt: string;
+  /** The artist name new releases start with (account settings); null: the full name. */
+  defaultArtistName: string | null;
 };
 
 /** GET /api/me: who the session belongs to. */
@@ -19,8 +21,18 @@ export type MeDto = { profile: ProfileDto; role: Role; isAdmin: boolean };
 
 export const NO_USER = 'No user logged in';
 
+export const ARTIST_NAME_TOO_LONG = 'Default artist name must be at most 100 characters';
+
 export const updateProfileSchema = z.object({
   fullName: z.string().trim().min(1, 'Full Name is required').max(100, 'Full Name must be at most 100 characters'),
+  /** Left out: unchanged; blank: cleared (new releases then start with the full name). */
+  defaultArtistName: z
+    .string()
+    .trim()
+    .max(100, ARTIST_NAME_TOO_LONG)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

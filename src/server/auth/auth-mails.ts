@@ -31,3 +31,13 @@ export const resetPasswordMail = (brand: string, to: string, url: string) =>
     url,
     'If you did not ask for this, you can ignore this message: your password stays as it is.',
   );
+
+export const confirmNewEmailMail = (brand: string, to: string, url: string) =>
+  linkMail(
+    to,
+    `Confirm your new email for ${brand}`,
+    `You asked to sign in to ${brand} with this address from now on. Please confirm it: until you do, your account keeps its current address.`,
+    'Confirm my new email',
+    url,
+    'If you did not ask for this, you can ignore this message: nothing changes.',
+  );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MeDto } from '../../../domain/profile.ts';
 import type { Db } from '../../db/pool.ts';
 import { profiles, userRoles } from '../../db/schema.ts';
+import { profileSettings } from '../../db/schema-profile.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { toProfileDto } from './to-profile-dto.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,9 +12,10 @@ import type { UserActor } from '../../actor.ts';
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return db
-    .select({ profile: profiles, role: userRoles.role })
+    .select({ profile: profiles, role: userRoles.role, defaultArtistName: profileSettings.defaultArtistName })
     .from(profiles)
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .leftJoin(profileSettings, eq(profileSettings.userId, profiles.id))
     .where(eq(profiles.id, sql.placeholder('id')))
     .prepare('get_me');
 }
@@ -25,5 +27,5 @@ export async function getMe({ db }: Deps, actor: UserActor): Promise<MeDto> {
   const [row] = await query.execute({ id: actor.userId });
   if (!row) throw notFound('Profile not found');
   const role = row.role === 'admin' ? 'admin' : 'user';
-  return { profile: toProfileDto(row.profile), role, isAdmin: role === 'admin' };
+  return { profile: toProfileDto(row.profile, row.defaultArtistName ?? null), role, isAdmin: role === 'admin' };
 }

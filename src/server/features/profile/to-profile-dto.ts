@@ -2,7 +2,7 @@ import type { ProfileDto } from '../../../domain/profile.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import type { profiles } from '../../db/schema.ts';
 
-export function toProfileDto(row: typeof profiles.$inferSelect): ProfileDto {
+export function toProfileDto(row: typeof profiles.$inferSelect, defaultArtistName: string | null): ProfileDto {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -12,5 +12,6 @@ export function toProfileDto(row: typeof profiles.$inferSelect): ProfileDto {
     subscriptionStatus: row.subscriptionStatus === 'active' ? 'active' : 'inactive',
     subscriptionExpiresAt: row.subscriptionExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    defaultArtistName,
   };
 }

@@ -1,6 +1,9 @@
+// The display name (kept equal on the account and the profile) and the default artist name new
+// releases start with, in one transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileDto, UpdateProfileInput } from '../../../domain/profile.ts';
 import { profiles, users } from '../../db/schema.ts';
+import { profileSettings } from '../../db/schema-profile.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { toProfileDto } from './to-profile-dto.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,6 +18,13 @@ export async function updateProfile({ db }: Deps, { userId }: UserActor, input: 
       .returning();
     if (!row) throw notFound('Profile not found');
     await tx.update(users).set({ name: input.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    return toProfileDto(row);
+    if (input.defaultArtistName !== undefined) {
+      await tx
+        .insert(profileSettings)
+        .values({ userId, defaultArtistName: input.defaultArtistName })
+        .onConflictDoUpdate({ target: profileSettings.userId, set: { defaultArtistName: input.defaultArtistName, updatedAt: sql`now()` } });
+    }
+    const [settings] = await tx.select({ defaultArtistName: profileSettings.defaultArtistName }).from(profileSettings).where(eq(profileSettings.userId, userId));
+    return toProfileDto(row, settings?.defaultArtistName ?? null);
   });
 }
