@@ -11,6 +11,9 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'ACCOUNT_SUSPENDED',
   'RATE_LIMITED',
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
   // records
   'NOT_FOUND',
   'CONFLICT',
@@ -25,12 +28,14 @@ export const ERROR_CODES = [
   'NAME_MISMATCH',
   'UPLOAD_INCOMPLETE',
   'UNREADABLE',
+  'QUOTA_EXCEEDED',
   // plans and payments
   'PLAN_REQUIRED',
   'SIGNATURE_INVALID',
   'PAYMENT_MISMATCH',
   'GATEWAY_ERROR',
   'GATEWAY_UNAVAILABLE',
+  'PAYMENTS_OFF',
   // the service itself
   'INTERNAL',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlanType } from './plans.ts';
+import type { PaymentsMode } from './payments-mode.ts';
 
 export type Role = 'user' | 'admin';
 
@@ -49,6 +50,8 @@ export type PublicConfigDto = {
   signupUrl: string;
   /** The third-party live-chat widget, when one is configured. */
   chat: ChatWidgetConfig | null;
+  /** Which checkout takes payments: the pricing screens mark the sandbox and say when there is none. */
+  payments: PaymentsMode;
 };
 
 export type ChatWidgetConfig = { src: string; widgetId: string | null };

@@ -26,6 +26,7 @@ export function placeholderConfig(): PublicConfigDto {
     careersEmail: configPlaceholder('careersEmail'),
     signupUrl: configPlaceholder('signupUrl'),
     chat: null,
+    payments: 'razorpay', // pages are rendered without the notice; it shows once hydrated
   };
 }
 

@@ -135,3 +135,31 @@ export function formatDuration(seconds: number | null): string {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
+
+export const UNREADABLE_AUDIO = 'We could not read this audio file: its format, sample rate or length is missing or cut short. Please export it again as WAV, FLAC or MP3 and upload it.';
+
+/**
+ * Whether a WAV file's data chunk, as its header declares it, lies within the file: false for a
+ * header followed by something else (or a file cut short), true when it fits, undefined when the
+ * data chunk starts beyond `head` (the first bytes of the file).
+ */
+export function wavDataFits(head: Uint8Array, size: number): boolean | undefined {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const id = (at: number) => String.fromCharCode(head[at]!, head[at + 1]!, head[at + 2]!, head[at + 3]!);
+  let at = 12; // after RIFF, its size, WAVE
+  let sawFormat = false;
+  while (at + 8 <= head.length) {
+    const chunk = id(at);
+    const length = view.getUint32(at + 4, true);
+    if (chunk === 'fmt ') sawFormat = true;
+    if (chunk === 'data') return sawFormat && length > 0 && at + 8 + length <= size;
+    at += 8 + length + (length % 2);
+  }
+  return at >= size ? false : undefined;
+}
+
+/** Audio that can be delivered has a codec, a sample rate, channels and a length, all read from the file. */
+export function isReadableAudio(a: AudioInfo, wav?: { head: Uint8Array; size: number }): boolean {
+  if (!a.codec || !a.sampleRate || !a.channels || !a.durationSeconds || a.durationSeconds <= 0) return false;
+  return wav ? wavDataFits(wav.head, wav.size) !== false : true;
+}

@@ -3,12 +3,14 @@
 // other path. Tests call app.request().
 import fs from 'node:fs';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { DomainError } from '../domain/errors.ts';
 import type { AppEnv } from './http/context.ts';
 import type { Deps } from './deps.ts';
 import { pageSecurityHeaders } from './http/csp.ts';
-import { statusOf } from './http/error-status.ts';
+import { codeOfStatus, statusOf } from './http/error-status.ts';
 import { mountRoutes } from './http/mount-routes.ts';
+import { RateLimitedError } from './http/rate-limit.ts';
 import { apiRoutes, cspSources, mountAuth } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
 
@@ -23,7 +25,7 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     if (c.res.status >= 500) log.error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     else log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  const pageHeaders = pageSecurityHeaders(cspSources(deps.env));
+  const pageHeaders = pageSecurityHeaders(cspSources(deps.env), { https: new URL(deps.env.PUBLIC_URL).protocol === 'https:' });
   // Hashed scripts and styles need only nosniff (mountWeb sets it): a page's policy means nothing
   // on them, and its 600 bytes on each of a page's dozen chunks would count against the budget.
   app.use((c, next) => (c.req.path.startsWith('/assets/') ? next() : pageHeaders(c, next)));
@@ -39,8 +41,13 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
   if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir, deps.env);
 
   app.onError((err, c) => {
+    if (err instanceof RateLimitedError) return c.json(err.body(), statusOf(err.code), { 'Retry-After': String(err.retryAfterSeconds) });
     if (err instanceof DomainError) return c.json(err.body(), statusOf(err.code));
-    if ('getResponse' in err && typeof err.getResponse === 'function') return err.getResponse() as Response; // hono's own
+    if (err instanceof HTTPException && err.status < 500) {
+      // hono's own refusals, in the shape of every other error
+      const code = codeOfStatus(err.status);
+      return c.json({ error: { code, message: err.message || 'The request was refused' } }, statusOf(code));
+    }
     log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });

@@ -11,8 +11,20 @@ import { ensureAdmin } from './auth/ensure-admin.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { jobDefs } from './composition.ts';
 import { bindJobs } from './jobs/job.ts';
+import { paymentsMode } from './features/payments/gateway.ts';
+import { isLoopbackUrl } from '../domain/payments-mode.ts';
 
 export type Booted = { deps: Deps; shutdown: () => Promise<void> };
+
+/** Says at start-up when the sandbox checkout runs where people could reach it, or when nothing takes payments. */
+export function warnAboutPayments(env: Env, log: Logger): void {
+  const mode = paymentsMode(env);
+  if (mode === 'sandbox' && !isLoopbackUrl(env.PUBLIC_URL)) {
+    log.warn({ url: env.PUBLIC_URL }, 'PAYMENTS_SANDBOX=on: the sandbox checkout is live; anyone signed in can activate paid plans without paying');
+  } else if (mode === 'off') {
+    log.warn('payments are off: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell plans');
+  }
+}
 
 export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.LOG_LEVEL)): Promise<Booted> {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -26,6 +38,7 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
   try {
     await runMigrations(database);
     const deps = await createDeps(env, log, database);
+    warnAboutPayments(env, log);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const outcome = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       log.info({ email: env.ADMIN_EMAIL }, `admin ${outcome}`);

@@ -7,6 +7,8 @@ import type { JobDef } from './jobs/job.ts';
 import type { CspSources } from './http/csp.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { chatWidgetCsp } from './features/system/public-config.ts';
+import { systemJobs } from './features/system/jobs.ts';
+import { authJobs } from './features/auth/jobs.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { contactJobs } from './features/contact/jobs.ts';
@@ -28,7 +30,7 @@ export function apiRoutes(deps: Deps): RouteDef[] {
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {
-  return [...paymentJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs()];
+  return [...authJobs(), ...systemJobs(), ...paymentJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs()];
 }
 
 /** What pages must also allow for the configured integrations (payments checkout, chat widget). */

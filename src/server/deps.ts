@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { AUTH_MAIL } from './features/auth/jobs.ts';
 
 export type Deps = Database & { auth: Auth; mailer: Mailer; env: Env; log: Logger; storage: Storage; jobs: JobQueue };
 
@@ -19,15 +20,16 @@ export type DepsOverrides = { mailer?: Mailer; storage?: Storage };
 export async function createDeps(env: Env, log: Logger, database: Database, overrides: DepsOverrides = {}): Promise<Deps> {
   const dataDir = path.resolve(env.DATA_DIR);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log });
+  const jobs = createJobQueue(database.pool, log);
   const auth = createAuth({
     db: database.db,
-    mailer,
+    sendMail: (mail) => jobs.send(AUTH_MAIL, mail),
+    log,
     publicUrl: env.PUBLIC_URL,
     secret: authSecret(env.AUTH_SECRET, dataDir),
     brand: env.BRAND_NAME,
-    rateLimit: env.AUTH_RATE_LIMIT === 'on',
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   });
   const storage = overrides.storage ?? (await createStorage(env));
-  return { ...database, auth, mailer, env, log, storage, jobs: createJobQueue(database.pool, log) };
+  return { ...database, auth, mailer, env, log, storage, jobs };
 }

@@ -60,6 +60,8 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool,
     UPLOAD_MAX_AUDIO_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 ** 3),
     UPLOAD_MAX_COVER_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 ** 2),
+    // What one account may keep in uploads that no release uses yet (they are removed after a day).
+    UPLOAD_UNATTACHED_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 ** 3),
     // Rate limits on sign-in, sign-up and reset; only browser test runs turn them off.
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     RAZORPAY_KEY_ID: optional,
@@ -67,6 +69,9 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: optional,
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // The sandbox checkout: unset = only on a loopback PUBLIC_URL; 'on' anywhere (a warning at
+    // start-up and a notice on the pricing screens); 'off' never.
+    PAYMENTS_SANDBOX: z.enum(['on', 'off'], { error: 'must be on or off' }).optional().or(z.literal('').transform(() => undefined)),
     SANDBOX_PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
     GEOLOCATION_URL: z
       .string()

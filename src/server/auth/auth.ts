@@ -1,24 +1,30 @@
 // better-auth: email + password with verification and reset, Google when configured, sessions in
-// httpOnly cookies (7 days, renewed daily), rate limits stored in PostgreSQL.
+// httpOnly cookies (7 days, renewed daily). Its mails are handed to a job (sendMail), its logs go
+// to the app's logger, and its rate limits are ours (features/auth/auth-endpoints.ts).
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
 import * as schema from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { resetPasswordMail, verifyEmailMail } from './auth-mails.ts';
+import { checkUserUpdate } from './check-user-update.ts';
+
+/** A mail better-auth wants sent: handed to a job, so no answer waits on the mail server. */
+export type AuthMail = { kind: 'verify-email' | 'reset-password'; to: string; url: string };
 
 export type AuthConfig = {
   db: Db;
-  mailer: Mailer;
+  sendMail: (mail: AuthMail) => Promise<unknown>;
+  log: Logger;
   publicUrl: string;
   secret: string;
   brand: string;
   google?: { clientId: string; clientSecret: string };
-  rateLimit?: boolean;
 };
+
+const LOG_LEVEL = { debug: 'debug', info: 'debug', success: 'debug', warn: 'warn', error: 'error' } as const;
 
 export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 
@@ -30,6 +36,13 @@ export function createAuth(cfg: AuthConfig) {
     secret: cfg.secret,
     trustedOrigins: [cfg.publicUrl],
     telemetry: { enabled: false },
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        cfg.log[LOG_LEVEL[level]]({ source: 'better-auth', ...(err ? { err } : args.length ? { args } : {}) }, message);
+      },
+    },
     database: drizzleAdapter(cfg.db, {
       provider: 'pg',
       schema: {
@@ -57,30 +70,23 @@ export function createAuth(cfg: AuthConfig) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => cfg.mailer.send(resetPasswordMail(cfg.brand, user.email, url)),
+      sendResetPassword: async ({ user, url }) => void (await cfg.sendMail({ kind: 'reset-password', to: user.email, url })),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => cfg.mailer.send(verifyEmailMail(cfg.brand, user.email, url)),
+      sendVerificationEmail: async ({ user, url }) => void (await cfg.sendMail({ kind: 'verify-email', to: user.email, url })),
     },
     socialProviders: cfg.google ? { google: { clientId: cfg.google.clientId, clientSecret: cfg.google.clientSecret } } : {},
-    rateLimit: {
-      enabled: cfg.rateLimit ?? true,
-      storage: 'database',
-      modelName: 'rateLimits',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 300, max: 5 },
-        '/reset-password': { window: 300, max: 10 },
-        '/send-verification-email': { window: 300, max: 5 },
-      },
-    },
+    // The limits are ours, atomic and keyed per account (features/auth/auth-endpoints.ts).
+    rateLimit: { enabled: false },
     databaseHooks: {
+      user: {
+        // Every change better-auth makes to a user keeps the app's rules (the profile copies the
+        // name in the same statement: migration 0006).
+        update: { before: async (data) => ({ data: checkUserUpdate(data) }) },
+      },
       session: {
         create: {
           // A suspended account gets no new session, whichever way it signs in.

@@ -42,11 +42,19 @@ describe('readSession', () => {
     expect(await ctx.deps.auth.api.getSession({ headers: new Headers({ cookie: other.cookie }) })).toBeNull();
   });
 
-  it('makes a suspension effective at once for sessions already open', async () => {
+  it('makes a suspension effective at once: every session it had is gone, for our routes and for better-auth', async () => {
     const user = await createUser(ctx);
+    const second = await createUser(ctx, { email: user.email.replace('@', '+x@') });
+    const getSession = (cookie: string) => ctx.request('GET', '/api/auth/get-session', { cookie });
+    expect((await (await getSession(user.cookie)).json())?.user?.id).toBe(user.id);
     await ctx.deps.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.id, user.id));
-    const res = await ctx.request('GET', '/api/me', { cookie: user.cookie });
-    expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('ACCOUNT_SUSPENDED');
+    expect(await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await (await getSession(user.cookie)).json()).toBeNull();
+    expect((await ctx.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+    const rename = await ctx.request('POST', '/api/auth/update-user', { cookie: user.cookie, body: { name: 'Still here' } });
+    expect(rename.status).toBe(401);
+    expect((await rename.json()).error.code).toBe('UNAUTHENTICATED');
+    // Others keep theirs.
+    expect((await ctx.request('GET', '/api/me', { cookie: second.cookie })).status).toBe(200);
   });
 });

@@ -9,6 +9,13 @@ import type pg from 'pg';
 export const SESSION_COOKIE = 'tunelane.session_token';
 const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
 
+/**
+ * The one name the session cookie has: on an https PUBLIC_URL better-auth sets it `__Secure-`
+ * (only a secure page can set such a cookie), and the plain name is not read there, since a
+ * sibling subdomain could plant it.
+ */
+export const sessionCookieName = (publicUrl: string) => (new URL(publicUrl).protocol === 'https:' ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 export type RequestSession = { id: string; email: string; name: string; role: 'user' | 'admin'; suspended: boolean };
 
 /** The session token of a signed cookie value (`token.base64(HMAC-SHA256(token))`), or null. */
@@ -33,10 +40,9 @@ const QUERY = {
           where s.token = $1 and s.expires_at > now()`,
 };
 
-export async function readSession(pool: pg.Pool, secret: string, cookieHeader: string | undefined): Promise<RequestSession | null> {
+export async function readSession(pool: pg.Pool, secret: string, cookieHeader: string | undefined, cookieName = SESSION_COOKIE): Promise<RequestSession | null> {
   if (!cookieHeader) return null;
-  const cookies = parse(cookieHeader);
-  const value = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+  const value = parse(cookieHeader, cookieName)[cookieName];
   if (!value) return null;
   const token = verifySignedToken(value, secret);
   if (!token) return null;

@@ -3,7 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 
 export type CspSources = Partial<Record<'scriptSrc' | 'frameSrc' | 'connectSrc' | 'imgSrc' | 'styleSrc', string[]>>;
 
-export function pageSecurityHeaders(extra: CspSources[]) {
+/** `https` says whether the site is served over https: only then is HSTS sent. */
+export function pageSecurityHeaders(extra: CspSources[], opts: { https: boolean }) {
   const all = (k: keyof CspSources) => extra.flatMap((e) => e[k] ?? []);
   const frameSrc = all('frameSrc');
   return secureHeaders({
@@ -23,5 +24,6 @@ export function pageSecurityHeaders(extra: CspSources[]) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
+    strictTransportSecurity: opts.https ? 'max-age=31536000; includeSubDomains' : false,
   });
 }

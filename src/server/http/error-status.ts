@@ -10,6 +10,9 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ACCOUNT_SUSPENDED: 403,
   RATE_LIMITED: 429,
+  INVALID_EMAIL_OR_PASSWORD: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_TOKEN: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PLAN_LIMIT: 409,
@@ -21,12 +24,28 @@ export const ERROR_STATUS = {
   NAME_MISMATCH: 400,
   UPLOAD_INCOMPLETE: 400,
   UNREADABLE: 400,
+  QUOTA_EXCEEDED: 413,
   PLAN_REQUIRED: 402,
   SIGNATURE_INVALID: 400,
   PAYMENT_MISMATCH: 422,
   GATEWAY_ERROR: 502,
   GATEWAY_UNAVAILABLE: 502,
+  PAYMENTS_OFF: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export const statusOf = (code: ErrorCode): ContentfulStatusCode => ERROR_STATUS[code];
+
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/** The code for a refusal known only by its status (a library's own, like better-auth's or hono's). */
+export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

@@ -1,20 +1,34 @@
-// Mounts the declared routes: the cross-site check for cookie-authenticated writes, the body cap
-// by body kind, the session and role read from the database, then the inputs parsed and checked
-// against the route's schemas, and only then the handler.
+// Mounts the declared routes: the cross-site check for writes on session routes (whatever the
+// content type), the body cap by body kind, the session and role read from the database, then the
+// inputs parsed and checked against the route's schemas, and only then the handler.
+import type { IncomingMessage } from 'node:http';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { DomainError, forbidden, unauthenticated } from '../../domain/errors.ts';
 import type { UserActor } from '../actor.ts';
-import { readSession } from '../auth/read-session.ts';
+import { readSession, sessionCookieName } from '../auth/read-session.ts';
 import { SUSPENDED_MESSAGE } from '../auth/auth.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import type { Deps } from '../deps.ts';
 import { check, checkParams, parseJson, refuseNul } from './parse-input.ts';
+import { sameOrigin } from './same-origin.ts';
 import type { RouteDef } from './route.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A streamed body refused before it was all read (wrong type, too large, over quota) leaves bytes
+ * on the connection that nobody will read: the answer says `Connection: close`, so the client
+ * opens a fresh connection for its next request instead of waiting on this one.
+ */
+const closeWhenBodyLeftUnread: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || (incoming.complete && incoming.readableEnded)) return;
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set('Connection', 'close');
+};
 
 const capBody = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
@@ -25,17 +39,19 @@ const capBody = bodyLimit({
 
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): void {
   const secret = deps.auth.options.secret!;
-  const sameOrigin = csrf({ origin: deps.env.PUBLIC_URL });
+  const fromOurSite = sameOrigin(deps.env.PUBLIC_URL);
+  const cookieName = sessionCookieName(deps.env.PUBLIC_URL);
 
   for (const r of routes) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
-    if (r.auth === 'session' || r.auth === 'optional-session') chain.push(sameOrigin);
+    if (r.auth === 'session' || r.auth === 'optional-session') chain.push(fromOurSite);
     if (r.bodyKind === 'json' || r.bodyKind === 'raw') chain.push(capBody);
+    if (r.bodyKind === 'stream' || r.bodyKind === 'raw') chain.push(closeWhenBodyLeftUnread);
 
     chain.push(async (c, next) => {
       let actor: UserActor | undefined;
       if (r.auth === 'session' || r.auth === 'optional-session') {
-        const session = await readSession(deps.pool, secret, c.req.header('cookie'));
+        const session = await readSession(deps.pool, secret, c.req.header('cookie'), cookieName);
         if (session && !session.suspended) {
           actor = { kind: 'user', userId: session.id, role: session.role, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null };
         } else if (r.auth === 'session') {

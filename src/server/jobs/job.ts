@@ -7,6 +7,8 @@ import type { QueueJob } from './job-queue.ts';
 
 export type JobDef<S extends z.ZodType = z.ZodType> = Omit<QueueJob, 'payload' | 'run'> & {
   payload: S;
+  /** A payload it accepts, when `{}` is not one: tests run every job with it. */
+  example?: z.infer<S>;
   /** The operation, called with the checked payload; what it returns is logged. */
   run: (deps: Deps, payload: z.infer<S>) => Promise<unknown>;
 };

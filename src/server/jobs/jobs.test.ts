@@ -31,6 +31,7 @@ describe('every job definition', () => {
         expect(d.payload.safeParse({}).success, `${d.name} runs on schedule with {}`).toBe(true);
       }
       if (d.runAtStartup) expect(d.payload.safeParse({}).success, d.name).toBe(true);
+      expect(d.payload.safeParse(d.example ?? {}).success, `${d.name} accepts its example payload`).toBe(true);
     }
   });
 
@@ -55,7 +56,7 @@ describe('every job definition', () => {
     const defs = jobDefs().map((d) => ({ ...d, run: async (deps: typeof ctx.deps, p: unknown) => (ran.push(d.name), d.run(deps, p)) }));
     await queue.start(bindJobs(ctx.deps, defs));
     try {
-      for (const d of defs) await queue.send(d.name, {});
+      for (const d of defs) await queue.send(d.name, (d.example as object | undefined) ?? {});
       const deadline = Date.now() + 15_000;
       while (new Set(ran).size < defs.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect([...new Set(ran)].sort()).toEqual(defs.map((d) => d.name).sort()); // start-up runs come on top

@@ -12,6 +12,8 @@ import { createDatabase } from '../db/pool.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createDeps } from '../deps.ts';
 import { createApp } from '../app.ts';
+import { jobDefs } from '../composition.ts';
+import { bindJobs } from '../jobs/job.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -19,7 +21,7 @@ export const ORIGIN = 'http://localhost:3000';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-export async function createTestContext(opts: { rateLimit?: boolean; env?: Record<string, string>; storage?: Storage } = {}) {
+export async function createTestContext(opts: { rateLimit?: boolean; env?: Record<string, string>; storage?: Storage; jobs?: string[] } = {}) {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,6 +47,19 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-files-'));
   const deps = await createDeps(env, log, database, { mailer, storage: opts.storage ?? createDiskStorage(filesDir) });
   const app = createApp(deps);
+  // Workers only for the jobs a test file names (the auth mails, say); the rest stay queued.
+  if (opts.jobs?.length) await deps.jobs.start(bindJobs(deps, jobDefs().filter((d) => opts.jobs!.includes(d.name))));
+
+  /** The first mail that `match` accepts, waiting for the job that sends it. */
+  async function waitForMail(match: (m: MailMessage) => boolean, timeoutMs = 15_000): Promise<MailMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = mails.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('no such mail was sent');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 
   /** A request as the browser sends it: our Origin, JSON, and the cookie when given. */
   async function request(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
@@ -58,6 +73,7 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
     app,
     deps,
     mails,
+    waitForMail,
     request,
     async close() {
       await deps.jobs.stop();

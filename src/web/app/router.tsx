@@ -40,7 +40,7 @@ const CreateReleasePage = lazyPage(() => import('../features/releases/pages/crea
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
 const ReleasePage = lazyPage(() => import('../features/releases/pages/release-page.tsx').then((m) => m.ReleasePage));
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
-const DashboardPricingPage = lazyPage(() => import('../features/payments/pages/dashboard-pricing-page.tsx').then((m) => m.DashboardPricingPage));
+const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
 const BillingPage = lazyPage(() => import('../features/payments/pages/billing-page.tsx').then((m) => m.BillingPage));
 const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage));
 const AdminTicketsPage = lazyPage(() => import('../features/support/pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage));
@@ -69,8 +69,8 @@ export const routes: RouteObject[] = [
       {
         element: <AppProviders />,
         children: [
-          { path: paths.auth, element: <AuthPage /> },
-          { path: paths.login, element: <AuthPage /> },
+          { path: paths.auth, element: <AuthPage isKnownPath={isKnownPath} /> },
+          { path: paths.login, element: <AuthPage isKnownPath={isKnownPath} /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
         ],
@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Whether a screen of the app (not the 404 page) answers at `pathname`. */
+export function isKnownPath(pathname: string): boolean {
+  const last = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return !!last && last.path !== '*';
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -49,15 +49,37 @@ export function reloadMe(): Promise<MeDto | null> {
   return promise;
 }
 
-async function loadSession(): Promise<void> {
-  let user: AuthUser | null = null;
+/**
+ * The session as the server reads it: the user, null when signed out, or undefined when the
+ * server could not say (busy, limited, down, offline), which is never taken for signed out.
+ */
+async function readSession(): Promise<{ user: AuthUser | null | undefined; retryAfterMs?: number }> {
   try {
     const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    const body = res.ok ? ((await res.json()) as { user?: AuthUser } | null) : null;
-    if (body?.user) user = { id: body.user.id, email: body.user.email, name: body.user.name };
+    if (res.ok) {
+      const body = (await res.json()) as { user?: AuthUser } | null;
+      return { user: body?.user ? { id: body.user.id, email: body.user.email, name: body.user.name } : null };
+    }
+    if (res.status === 401) return { user: null };
+    const seconds = Number(res.headers.get('Retry-After'));
+    return { user: undefined, retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined };
   } catch (err) {
     console.error('Error fetching session:', err);
+    return { user: undefined };
   }
+}
+
+const MAX_RETRY_MS = 30_000;
+
+async function loadSession(): Promise<void> {
+  let result = await readSession();
+  // Not known: keep what we had (still loading, or the user we knew) and ask again, backing off.
+  for (let attempt = 0; result.user === undefined; attempt++) {
+    const wait = result.retryAfterMs ?? Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt);
+    await new Promise((r) => setTimeout(r, Math.min(wait, MAX_RETRY_MS)));
+    result = await readSession();
+  }
+  const user = result.user;
   const same = user && state.user?.id === user.id;
   update({ loading: false, user, me: same ? state.me : null, meLoading: !!user && !same });
   if (user) await reloadMe();

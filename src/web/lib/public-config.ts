@@ -14,6 +14,7 @@ const FALLBACK: PublicConfigDto = {
   careersEmail: 'careers@tunelane.local',
   signupUrl: '/auth?mode=signup',
   chat: null,
+  payments: 'razorpay', // no notice until the server says otherwise
 };
 
 let config: PublicConfigDto | undefined;

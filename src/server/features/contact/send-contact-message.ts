@@ -1,14 +1,21 @@
 // A visitor's message from /contact-support: stored first, then mailed to support with the
-// sender as Reply-To. Each address may send a few messages per window.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+// sender as Reply-To. Each address may send a few messages per window, counted by the one atomic
+// rate limiter (so parallel requests cannot all pass the check before any is stored).
+import { eq, sql } from 'drizzle-orm';
 import { contactCategoryLabel, contactReference, type ContactMessageDto, type ContactMessageInput } from '../../../domain/contact.ts';
 import { contactMessages } from '../../db/schema-contact.ts';
-import { DomainError } from '../../../domain/errors.ts';
+import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export const CONTACT_LIMIT = { messages: 5, windowMinutes: 10 } as const;
+const CONTACT_RULE: LimitRule = {
+  name: 'contact',
+  max: CONTACT_LIMIT.messages,
+  windowSeconds: CONTACT_LIMIT.windowMinutes * 60,
+  message: 'You have sent several messages in a short time.',
+};
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ');
 
@@ -26,17 +33,11 @@ export function supportMail(to: string, brand: string, m: ContactMessageInput, r
 }
 
 export async function sendContactMessage(
-  deps: Pick<Deps, 'db' | 'mailer' | 'env' | 'log'>,
+  deps: Pick<Deps, 'db' | 'pool' | 'mailer' | 'env' | 'log'>,
   input: ContactMessageInput,
   from: { ip: string; userId: string | null },
 ): Promise<ContactMessageDto> {
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(contactMessages)
-    .where(and(eq(contactMessages.ip, from.ip), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_LIMIT.windowMinutes})`)));
-  if ((recent?.n ?? 0) >= CONTACT_LIMIT.messages) {
-    throw new DomainError('RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.');
-  }
+  await consumeLimit(deps.pool, CONTACT_RULE, from.ip);
   const [row] = await deps.db
     .insert(contactMessages)
     .values({ ...input, ip: from.ip, userId: from.userId })

@@ -1,6 +1,7 @@
 import type { PublicConfigDto } from '../../../domain/profile.ts';
 import { telHref } from '../../../domain/public-config.ts';
 import type { Env } from '../../env.ts';
+import { paymentsMode } from '../payments/gateway.ts';
 
 /** The settings the web app may know: GET /api/config, and embedded in every served page. */
 export function publicConfig(env: Env): PublicConfigDto {
@@ -13,6 +14,7 @@ export function publicConfig(env: Env): PublicConfigDto {
     careersEmail: env.CAREERS_EMAIL,
     signupUrl: env.SIGNUP_URL,
     chat: env.CHAT_WIDGET_SRC ? { src: env.CHAT_WIDGET_SRC, widgetId: env.CHAT_WIDGET_ID ?? null } : null,
+    payments: paymentsMode(env),
   };
 }
 

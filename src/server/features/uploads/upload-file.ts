@@ -1,11 +1,16 @@
 // One upload: the request body streams straight to storage through a guard that sniffs the type
 // from the first bytes and counts against the size cap. Only a complete, readable file gets a
-// row; anything cut off, oversized, mistyped or unreadable is removed again.
+// row; anything cut off, oversized, mistyped or unreadable is removed again. Each account may
+// upload so many files an hour, and keep so many bytes in files no release uses yet.
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { sql } from 'drizzle-orm';
 import {
   MIME_OF,
+  UNREADABLE_AUDIO,
+  formatBytes,
+  isReadableAudio,
   NAME_MISMATCH,
   SNIFF_BYTES,
   UPLOAD_TYPES,
@@ -20,12 +25,26 @@ import {
 import { uploadedFiles } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../../../domain/errors.ts';
+import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
+import { unattachedBytes } from './unattached.ts';
 import { readAudioInfo } from './read-audio-info.ts';
 import { makeThumbnail, readImageInfo } from './read-image-info.ts';
 import { toFileDto, type FileMetadata } from './to-file-dto.ts';
 import type { UserActor } from '../../actor.ts';
 
 export const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
+
+export const UPLOAD_RATE: LimitRule = { name: 'uploads', max: 100, windowSeconds: 3600, message: 'You have uploaded many files in a short time.' };
+
+/** How many leading bytes are kept to check the file's own description of itself (WAV chunks). */
+const HEAD_KEEP = 64 * 1024;
+
+function quotaRefusal(used: number, quota: number): DomainError {
+  return new DomainError(
+    'QUOTA_EXCEEDED',
+    `Your uploads that no release uses yet take ${formatBytes(used)} of the ${formatBytes(quota)} allowed. Add them to a release, or upload again after a day, when unused files are removed.`,
+  );
+}
 
 export type UploadRequest = {
   kind: UploadKind;
@@ -36,7 +55,7 @@ export type UploadRequest = {
 };
 
 /** Passes bytes through, failing the stream when the type is wrong or the cap is passed. */
-function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: SniffedType) => void): Transform {
+function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: SniffedType) => void, keep: (head: Buffer) => void): Transform {
   let head = Buffer.alloc(0);
   let sniffed = false;
   let total = 0;
@@ -52,6 +71,7 @@ function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: Snif
         if (!type || !UPLOAD_TYPES[kind].types.includes(type)) return done(new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(kind)));
         if (!nameMatchesType(name, type)) return done(new DomainError('NAME_MISMATCH', NAME_MISMATCH));
         found(type);
+        keep(head.subarray(0, HEAD_KEEP));
         const all = head;
         head = Buffer.alloc(0);
         return done(null, all);
@@ -70,10 +90,15 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   const maxBytes = req.kind === 'audio' ? env.UPLOAD_MAX_AUDIO_BYTES : env.UPLOAD_MAX_COVER_BYTES;
   if (req.contentLength !== undefined && req.contentLength > maxBytes) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
   if (!req.body) throw new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
+  await consumeLimit(deps.pool, UPLOAD_RATE, userId);
+  const quota = env.UPLOAD_UNATTACHED_MAX_BYTES;
+  const usedBefore = await unattachedBytes(db, userId);
+  if (usedBefore + (req.contentLength ?? 1) > quota) throw quotaRefusal(usedBefore, quota);
 
   let type: SniffedType | undefined;
+  let head = Buffer.alloc(0);
   const source = req.body instanceof Readable ? req.body : Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
-  const checked = guard(req.kind, req.name, maxBytes, (t) => (type = t));
+  const checked = guard(req.kind, req.name, maxBytes, (t) => (type = t), (h) => (head = Buffer.from(h)));
   // pipeline keeps error listeners on both for their whole life and destroys both on failure.
   pipeline(source, checked, () => undefined);
 
@@ -101,7 +126,9 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   let metadata: FileMetadata;
   try {
     if (req.kind === 'audio') {
-      metadata = { audio: await readAudioInfo(storage, key, size, mimeType) };
+      const audio = await readAudioInfo(storage, key, size, mimeType);
+      if (!isReadableAudio(audio, type === 'wav' ? { head, size } : undefined)) throw new Error('audio without a readable format');
+      metadata = { audio };
     } else {
       metadata = { image: await readImageInfo(storage, key) };
       await makeThumbnail(storage, key, thumbKey!);
@@ -109,14 +136,21 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   } catch (err) {
     await cleanup();
     log.info({ err: String(err) }, 'unreadable upload');
-    throw new DomainError('UNREADABLE', req.kind === 'audio' ? 'We could not read this audio file. Please check that it plays and upload it again.' : 'We could not read this image. Please upload a valid JPG or PNG file.');
+    throw new DomainError('UNREADABLE', req.kind === 'audio' ? UNREADABLE_AUDIO : 'We could not read this image. Please upload a valid JPG or PNG file.');
   }
   try {
-    const [row] = await db
-      .insert(uploadedFiles)
-      .values({ id, userId, kind: req.kind, storageKey: key, thumbnailKey: thumbKey, originalName: req.name, mimeType, sizeBytes: size, metadata })
-      .returning();
-    return toFileDto(row!);
+    // One account's uploads are recorded one at a time, so parallel uploads cannot all fit the quota.
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
+      const used = await unattachedBytes(tx, userId);
+      if (used + size > quota) throw quotaRefusal(used, quota);
+      const [inserted] = await tx
+        .insert(uploadedFiles)
+        .values({ id, userId, kind: req.kind, storageKey: key, thumbnailKey: thumbKey, originalName: req.name, mimeType, sizeBytes: size, metadata })
+        .returning();
+      return inserted!;
+    });
+    return toFileDto(row);
   } catch (err) {
     await cleanup();
     throw err;

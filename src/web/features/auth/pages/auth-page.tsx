@@ -7,24 +7,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
+import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 
-/** Only same-site paths are followed after sign-in. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.dashboard;
-}
-
-export function AuthPage() {
+/** `isKnownPath`: whether the app has a screen at a path (the router's word); sign-in returns only there. */
+export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathname: string) => boolean }) {
   const { loading, user, refetchSession, signOut } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const target = safeRedirect(params.get('redirect'));
+  const target = safeRedirect(params.get('redirect'), isKnownPath, paths.dashboard, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
 
   if (loading) return <FullPageSpinner />;
   if (user && params.get('reason') === 'admin') {

@@ -1,0 +1,21 @@
+// Auth's background work: the confirmation and reset mails. They are sent from a job, so an
+// answer never waits on the mail server (and never takes longer because an account exists),
+// and a mail server that is down is tried again.
+import { z } from 'zod';
+import { job, type JobDef } from '../../jobs/job.ts';
+import { sendAuthMail } from './send-auth-mail.ts';
+
+export const AUTH_MAIL = 'auth-mail';
+
+export const authMailPayload = z.object({ kind: z.enum(['verify-email', 'reset-password']), to: z.email(), url: z.url() });
+export type AuthMailPayload = z.infer<typeof authMailPayload>;
+
+export const authJobs = (): JobDef[] => [
+  job({
+    name: AUTH_MAIL,
+    retry: { limit: 5, delaySeconds: 30, backoff: true },
+    payload: authMailPayload,
+    example: { kind: 'verify-email', to: 'someone@example.com', url: 'http://localhost:3000/api/auth/verify-email?token=example' },
+    run: (deps, mail) => sendAuthMail(deps, mail),
+  }),
+];
