@@ -51,6 +51,7 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
     return {
       deps,
       shutdown: async () => {
+        await deps.realtime.stop();
         await deps.jobs.stop().catch((err: unknown) => log.error({ err }, 'job queue stop failed'));
         await database.pool.end();
         await embedded?.stop();

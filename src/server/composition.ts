@@ -20,17 +20,25 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { uploadJobs } from './features/uploads/jobs.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { supportJobs } from './features/support/jobs.ts';
+import { platformRoutes } from './features/platform/routes.ts';
+import { platformJobs } from './features/platform/jobs.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { userAdminRoutes } from './features/users/routes.ts';
+import { releaseAdminRoutes } from './features/releases/admin-routes.ts';
+import { releaseReviewJobs } from './features/releases/review-jobs.ts';
+import { royaltiesRoutes } from './features/royalties/routes.ts';
 
 export { mountAuth } from './features/auth/routes.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
-  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps)];
+  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps),
+    ...platformRoutes(deps), ...auditRoutes(deps), ...userAdminRoutes(deps), ...releaseAdminRoutes(deps), ...royaltiesRoutes(deps)];
 }
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {
-  return [...authJobs(), ...systemJobs(), ...paymentJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs()];
+  return [...authJobs(), ...systemJobs(), ...paymentJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs(), ...platformJobs(), ...releaseReviewJobs()];
 }
 
 /** What pages must also allow for the configured integrations (payments checkout, chat widget). */

@@ -10,9 +10,10 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { AUTH_MAIL } from './features/auth/jobs.ts';
 
-export type Deps = Database & { auth: Auth; mailer: Mailer; env: Env; log: Logger; storage: Storage; jobs: JobQueue };
+export type Deps = Database & { auth: Auth; mailer: Mailer; env: Env; log: Logger; storage: Storage; jobs: JobQueue; realtime: Realtime };
 
 /** Tests replace the mailer (kept in memory) and the storage (a folder of their own). */
 export type DepsOverrides = { mailer?: Mailer; storage?: Storage };
@@ -31,5 +32,6 @@ export async function createDeps(env: Env, log: Logger, database: Database, over
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   });
   const storage = overrides.storage ?? (await createStorage(env));
-  return { ...database, auth, mailer, env, log, storage, jobs };
+  const realtime = createRealtime(database.pool.options, log);
+  return { ...database, auth, mailer, env, log, storage, jobs, realtime };
 }

@@ -40,6 +40,8 @@ async function stop(signal: string) {
     process.exit(1);
   }, 25_000);
   force.unref();
+  // Open event streams would hold close() open: end them first.
+  await deps.realtime.stop();
   server.close(async () => {
     await shutdown().catch((err: unknown) => log.error({ err }, 'shutdown error'));
     log.info('stopped');

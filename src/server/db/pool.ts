@@ -3,6 +3,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
 import * as paymentsSchema from './schema-payments.ts';
 import * as releasesSchema from './schema-releases.ts';
+import * as auditSchema from './schema-audit.ts';
+import * as platformSchema from './schema-platform.ts';
+import * as settingsSchema from './schema-settings.ts';
+import * as usersSchema from './schema-users.ts';
 import type { Logger } from '../logger.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,5 +23,5 @@ export function createDatabase(url: string, max: number, log: Logger): Database 
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => log.error({ err }, 'database pool error'));
-  return { pool, db: drizzle(pool, { schema: { ...schema, ...paymentsSchema, ...releasesSchema } }) };
+  return { pool, db: drizzle(pool, { schema: { ...schema, ...paymentsSchema, ...releasesSchema, ...auditSchema, ...platformSchema, ...settingsSchema, ...usersSchema } }) };
 }

@@ -76,6 +76,7 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
     waitForMail,
     request,
     async close() {
+      await deps.realtime.stop();
       await deps.jobs.stop();
       await database.pool.end();
       fs.rmSync(filesDir, { recursive: true, force: true });

@@ -1,0 +1,61 @@
+// Keyset pagination for large tables: a page continues after the last row of the previous one
+// (by the sort key, then the id), so page 4,000 costs what page 1 costs. The cursor carries that
+// row's key as PostgreSQL printed it (full precision), and counts stop at a cap so that counting
+// never costs more than the page.
+import { sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, type PageDto, type SortDir } from '../../domain/admin-list.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { DbOrTx } from './pool.ts';
+
+/** The sort of a page: a non-null expression, the unique id after it, and the direction. */
+export type Keyset = { key: SQL; id: SQL; dir: SortDir };
+
+export function encodeCursor(key: string, id: string): string {
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) return value as [string, string];
+  } catch {
+    // fall through
+  }
+  throw new DomainError('VALIDATION', 'Unknown page: start again from the first page', 'cursor');
+}
+
+/** The condition "after the cursor's row", or nothing for the first page. */
+export function afterCursor(k: Keyset, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [key, id] = decodeCursor(cursor);
+  return k.dir === 'desc' ? sql`(${k.key}, ${k.id}) < (${key}, ${id})` : sql`(${k.key}, ${k.id}) > (${key}, ${id})`;
+}
+
+export function orderOf(k: Keyset): SQL {
+  return k.dir === 'desc' ? sql`${k.key} desc, ${k.id} desc` : sql`${k.key} asc, ${k.id} asc`;
+}
+
+/** The sort key as text, selected beside each row for the next cursor. */
+export const keyText = (k: Keyset) => sql<string>`(${k.key})::text`;
+
+/** Cuts the one extra row fetched (limit + 1) and makes the cursor of the next page. */
+export function pageOf<R extends { cursorKey: string; cursorId: string }>(rows: R[], limit: number): { rows: R[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return { rows: page, nextCursor: more && last ? encodeCursor(last.cursorKey, last.cursorId) : null };
+}
+
+/** How many rows a FROM ... WHERE ... matches, counting no further than COUNT_CAP + 1. */
+export async function cappedCount(db: DbOrTx, fromWhere: SQL): Promise<{ total: number; totalCapped: boolean }> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${COUNT_CAP + 1}) s`);
+  const n = rows[0]?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+export function toPage<T>(items: T[], nextCursor: string | null, count: { total: number; totalCapped: boolean }): PageDto<T> {
+  return { items, nextCursor, ...count };
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,0 +1,72 @@
+// The audit log for admins, newest first: searched by actor, action or record id, filtered by
+// action, record type, record and dates, a page at a time.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntryDto } from '../../../domain/audit-dto.ts';
+import type { AuditListQuery } from '../../../domain/audit.ts';
+import type { PageDto } from '../../../domain/admin-list.ts';
+import type { UserActor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import { auditLog as a } from '../../db/schema-audit.ts';
+import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+
+const keyset: Keyset = { key: sql`${a.createdAt}`, id: sql`${a.id}`, dir: 'desc' };
+
+function filters(q: Omit<AuditListQuery, 'limit' | 'cursor'>): SQL | undefined {
+  const term = q.q ? likePattern(q.q) : undefined;
+  return and(
+    term ? sql`(${a.actorLabel} ilike ${term} or ${a.action} ilike ${term} or ${a.entityId} ilike ${term})` : undefined,
+    q.action ? eq(a.action, q.action) : undefined,
+    q.entityType ? eq(a.entityType, q.entityType) : undefined,
+    q.entityId ? eq(a.entityId, q.entityId) : undefined,
+    q.from ? sql`${a.createdAt} >= ${q.from}::date` : undefined,
+    q.to ? sql`${a.createdAt} < ${q.to}::date + 1` : undefined,
+  );
+}
+
+export async function listAudit({ db }: Deps, _actor: UserActor, q: AuditListQuery): Promise<PageDto<AuditEntryDto>> {
+  const where = filters(q);
+  const [rows, count] = await Promise.all([
+    db
+      .select({ entry: a, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
+      .from(a)
+      .where(and(where, afterCursor(keyset, q.cursor)))
+      .orderBy(orderOf(keyset))
+      .limit(q.limit + 1),
+    cappedCount(db, sql`from ${a} ${where ? sql`where ${where}` : sql``}`),
+  ]);
+  const page = pageOf(rows, q.limit);
+  return toPage(page.rows.map((r) => toAuditDto(r.entry)), page.nextCursor, count);
+}
+
+/** Every matching entry, oldest batch last, for the CSV export. */
+export async function* auditRows(db: DbOrTx, q: Omit<AuditListQuery, 'limit' | 'cursor'>): AsyncGenerator<AuditEntryDto[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ entry: a, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
+      .from(a)
+      .where(and(filters(q), afterCursor(keyset, cursor)))
+      .orderBy(orderOf(keyset))
+      .limit(1001);
+    const page = pageOf(rows, 1000);
+    yield page.rows.map((r) => toAuditDto(r.entry));
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}
+
+export function toAuditDto(e: typeof a.$inferSelect): AuditEntryDto {
+  return {
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    actorId: e.actorId,
+    actorLabel: e.actorLabel,
+    actorIp: e.actorIp,
+    action: e.action,
+    entityType: e.entityType,
+    entityId: e.entityId,
+    before: (e.before as Record<string, unknown> | null) ?? null,
+    after: (e.after as Record<string, unknown> | null) ?? null,
+  };
+}

@@ -1,0 +1,36 @@
+// Users for admins (SPEC section 2, Users): the table, its export, one user in full, the role,
+// and suspension. Every change answers with the changed row.
+import { changeRoleSchema, suspensionSchema, userFiltersSchema, userListQuerySchema } from '../../../domain/users-admin.ts';
+import { USER_NOT_FOUND } from '../../../domain/users-admin-dto.ts';
+import type { Deps } from '../../deps.ts';
+import { csvResponse } from '../../http/csv-response.ts';
+import { idParams } from '../../http/id-param.ts';
+import { route, type RouteDef } from '../../http/route.ts';
+import { changeRole } from './change-role.ts';
+import { USERS_CSV_HEADER, usersCsv } from './export-users.ts';
+import { getUserDetail } from './get-user-detail.ts';
+import { listUsers } from './list-users.ts';
+import { restoreUser, suspendUser } from './suspend-user.ts';
+
+const params = idParams(USER_NOT_FOUND);
+
+export const userAdminRoutes = (deps: Deps): RouteDef[] => [
+  route({ method: 'GET', path: '/admin/users', access: 'admin', query: userListQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await listUsers(deps, actor, query)),
+  ),
+  route({ method: 'GET', path: '/admin/users/export', access: 'admin', query: userFiltersSchema }, ({ actor, query }) =>
+    csvResponse('users.csv', USERS_CSV_HEADER, usersCsv(deps, actor, query)),
+  ),
+  route({ method: 'GET', path: '/admin/users/:id', access: 'admin', params }, async ({ c, actor, params }) =>
+    c.json(await getUserDetail(deps, actor, params.id)),
+  ),
+  route({ method: 'PATCH', path: '/admin/users/:id/role', access: 'admin', params, body: changeRoleSchema }, async ({ c, actor, params, body }) =>
+    c.json(await changeRole(deps, actor, params.id, body)),
+  ),
+  route({ method: 'POST', path: '/admin/users/:id/suspend', access: 'admin', params, body: suspensionSchema }, async ({ c, actor, params, body }) =>
+    c.json(await suspendUser(deps, actor, params.id, body.version)),
+  ),
+  route({ method: 'POST', path: '/admin/users/:id/restore', access: 'admin', params, body: suspensionSchema }, async ({ c, actor, params, body }) =>
+    c.json(await restoreUser(deps, actor, params.id, body.version)),
+  ),
+];

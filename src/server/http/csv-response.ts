@@ -1,0 +1,42 @@
+// A CSV download streamed as it is read: the header row, then each batch of rows as the
+// operation yields it, so an export of every matching row never sits whole in memory. Cells
+// that a spreadsheet would run as a formula (= + - @ at the start) are prefixed with a quote.
+import { stringify } from 'csv-stringify/sync';
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA = /^[=+\-@\t\r]/;
+const cell = (v: CsvCell): string => {
+  if (v === null || v === undefined) return '';
+  const s = String(v);
+  return typeof v === 'string' && FORMULA.test(s) ? `'${s}` : s;
+};
+
+export function csvResponse(filename: string, header: string[], batches: AsyncIterable<CsvCell[][]>): Response {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\ufeff${stringify([header])}`));
+    },
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        if (next.value.length) controller.enqueue(encoder.encode(stringify(next.value.map((row) => row.map(cell)))));
+      } catch (err) {
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
