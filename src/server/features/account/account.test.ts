@@ -3,7 +3,7 @@
 // after the grace period, not before and not while a payout is unsettled).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETION_GRACE_DAYS } from '../../../domain/account.ts';
+import { DELETION_GRACE_DAYS } from '../../../domain/account-texts.ts';
 import { profiles, sessions, users } from '../../db/schema.ts';
 import { accountDeletions } from '../../db/schema-account.ts';
 import { revenueClaims } from '../../db/schema-payouts.ts';

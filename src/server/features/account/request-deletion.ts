@@ -4,7 +4,8 @@
 // mail confirms it. Sign-in is refused from then on; the purge job removes the data after the
 // grace period (purge-deleted-accounts.ts).
 import { and, eq } from 'drizzle-orm';
-import { DELETE_CONFIRM_MISMATCH, DELETION_CONSEQUENCES, DELETION_GRACE_DAYS, PASSWORD_REQUIRED, WRONG_PASSWORD, type AccountDeletionDto, type DeleteAccountInput } from '../../../domain/account.ts';
+import type { AccountDeletionDto, DeleteAccountInput } from '../../../domain/account.ts';
+import { DELETE_CONFIRM_MISMATCH, DELETION_CONSEQUENCES, DELETION_GRACE_DAYS, PASSWORD_REQUIRED, WRONG_PASSWORD } from '../../../domain/account-texts.ts';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';

@@ -1,0 +1,51 @@
+// The texts and rules of account settings, apart from account.ts and its schema so that the
+// settings screen shows them without loading the validation library.
+
+/** Days between asking to delete an account and its data being removed. */
+export const DELETION_GRACE_DAYS = 30;
+
+export const DELETE_CONFIRM_MISMATCH = 'Type your email address exactly as shown to confirm';
+export const PASSWORD_REQUIRED = 'Password is required';
+export const WRONG_PASSWORD = 'The password is not right';
+
+/** What deleting an account does, said before the button (and in the mail after it). */
+export const DELETION_CONSEQUENCES = [
+  'You are signed out everywhere at once, and no one can sign in to this account again.',
+  'Your releases are taken down: stores stop selling and streaming them.',
+  'Earnings already credited to you are kept for payout: payout requests you have made are still paid before anything is removed.',
+  `Your data (profile, releases, files, payments) is removed ${DELETION_GRACE_DAYS} days after you ask. Until then, support can restore the account if you write to them.`,
+] as const;
+
+export const ACCOUNT_DELETED_MESSAGE = 'This account is being deleted. Please contact support if you want to keep it.';
+
+/** "Chrome on Windows" from a user agent: the browser and the system, nothing more precise. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : null;
+  const system = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
