@@ -37,7 +37,7 @@ export async function quotePlanChanges(deps: Deps, { userId }: UserActor, input:
   const sub = await readSubscription(deps.db, userId);
   if (!sub) throw notFound('Profile not found');
   return {
-    subscription: toSubscriptionDto(currentSubscription(sub.state, now)),
+    subscription: toSubscriptionDto(currentSubscription(sub.state, now), now),
     options: PAID_PLAN_TYPES.map((t) => toOptionDto(t, quotePlanChange(sub.state, t, input.currency, now))),
   };
 }

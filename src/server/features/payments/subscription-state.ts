@@ -41,13 +41,15 @@ export async function writeSubscription(tx: DbOrTx, userId: string, state: Subsc
     .onConflictDoUpdate({ target: scheduledPlanChanges.userId, set: row });
 }
 
-export function toSubscriptionDto(state: SubscriptionState): SubscriptionDto {
-  const plan = planByType(state.planType);
+/** The subscription as shown; a term that has ended reads as the daily sweep will leave it (free, inactive). */
+export function toSubscriptionDto(state: SubscriptionState, now: Date = new Date()): SubscriptionDto {
+  const lapsed = state.expiresAt !== null && state.expiresAt.getTime() <= now.getTime();
+  const plan = planByType(lapsed ? 'free' : state.planType);
   const s = state.scheduled;
   return {
     planType: plan?.type ?? 'free',
     planName: plan?.name ?? 'Free',
-    status: state.status === 'active' ? 'active' : 'inactive',
+    status: state.status === 'active' && !lapsed ? 'active' : 'inactive',
     expiresAt: state.expiresAt?.toISOString() ?? null,
     scheduled: s ? { planType: s.planType, planName: planByType(s.planType)!.name, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() } : null,
   };
