@@ -1,9 +1,10 @@
 // The four plan cards of /pricing: yearly price in USD with the rupee amount, who the plan is
 // for, what it includes and its action. The Free card links to /free; a paid card shows what
-// `planAction` renders (the payments feature's pay button), or "Login to Subscribe".
+// `planAction` renders (the payments feature's pay button), or "Login to Subscribe". For a
+// signed-in visitor the current plan is marked.
 import type { ReactNode } from 'react';
 import { formatInr, formatUsd } from '../../../../domain/money.ts';
-import { inrPrice, PLANS, type Plan } from '../../../../domain/plans.ts';
+import { inrPrice, PLANS, type Plan, type PlanType } from '../../../../domain/plans.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LinkButton } from './link-button.tsx';
 import { CheckList } from '../../../components/ui/check-list.tsx';
@@ -15,15 +16,17 @@ const POPULAR = 'small_label';
 /** Where a paid plan's action will be, the size of its button, while it loads. */
 export const pendingPlanAction: PlanAction = () => <div className="h-10 w-full animate-pulse rounded-md bg-muted" aria-hidden="true" />;
 
-export function PlanCard({ plan, planAction }: { plan: Plan; planAction?: PlanAction }) {
-  const popular = plan.type === POPULAR;
+export function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAction?: PlanAction; currentPlan?: PlanType }) {
+  const current = plan.type === currentPlan;
+  const popular = !currentPlan && plan.type === POPULAR;
   const titleId = `plan-${plan.type}`;
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm ${popular ? 'border-primary ring-1 ring-primary' : ''}`}
+      className={`relative flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm ${current ? 'border-success ring-1 ring-success' : popular ? 'border-primary ring-1 ring-primary' : ''}`}
     >
       {popular && <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">Most popular</p>}
+      {current && <p className="absolute -top-3 left-6 rounded-full bg-success px-3 py-0.5 text-xs font-semibold text-success-foreground">Current plan</p>}
       <h3 id={titleId} className="text-lg font-semibold">
         {plan.name}
       </h3>
@@ -51,11 +54,11 @@ export function PlanCard({ plan, planAction }: { plan: Plan; planAction?: PlanAc
   );
 }
 
-export function PlanCards({ planAction, plans = PLANS }: { planAction?: PlanAction; plans?: readonly Plan[] }) {
+export function PlanCards({ planAction, plans = PLANS, currentPlan }: { planAction?: PlanAction; plans?: readonly Plan[]; currentPlan?: PlanType }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {plans.map((plan) => (
-        <PlanCard key={plan.type} plan={plan} planAction={planAction} />
+        <PlanCard key={plan.type} plan={plan} planAction={planAction} currentPlan={currentPlan} />
       ))}
     </div>
   );

@@ -4,11 +4,13 @@ import { paths } from '../../../lib/paths.ts';
 import { CtaBanner } from '../components/cta-banner.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import type { PlanType } from '../../../../domain/plans.ts';
 import { PlanCards, type PlanAction } from '../components/plan-cards.tsx';
 import { PlanComparisonTable } from '../components/plan-comparison-table.tsx';
 import { Section } from '../components/section.tsx';
 
-export function PricingPage({ planAction }: { planAction?: PlanAction }) {
+/** `currentPlan`: the signed-in visitor's plan, marked on its card. */
+export function PricingPage({ planAction, currentPlan }: { planAction?: PlanAction; currentPlan?: PlanType }) {
   return (
     <main>
       <PageHero
@@ -20,7 +22,7 @@ export function PricingPage({ planAction }: { planAction?: PlanAction }) {
         <h2 id="plans-title" className="sr-only">
           Plans
         </h2>
-        <PlanCards planAction={planAction} />
+        <PlanCards planAction={planAction} currentPlan={currentPlan} />
         <p className="mt-6 text-center text-sm text-muted-foreground">Prices in US dollars per year. Visitors from India pay the rupee amount shown (USD × 83).</p>
       </section>
       <Section title="Compare plans" lead="Everything each plan includes, side by side." muted>

@@ -1,7 +1,8 @@
-// One paid plan on /dashboard/pricing: name, yearly price in the detected currency, what it
-// includes, and its pay action.
+// One paid plan on /dashboard/pricing: name, yearly price in the detected currency, whether it is
+// the current plan, an upgrade or a change at renewal, what it includes, and its pay action.
 import { formatMajor, planPrice } from '../../../../domain/currency.ts';
 import type { Plan } from '../../../../domain/plans.ts';
+import type { PlanChangeKind } from '../../../../domain/plan-change.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,16 +11,24 @@ import { useCurrency } from '../api/use-currency.ts';
 import { PlanPayAction } from './plan-pay-action.tsx';
 import { CheckList } from '../../../components/ui/check-list.tsx';
 
-export function PaidPlanCard({ plan, current, highlighted }: { plan: Plan; current: boolean; highlighted?: boolean }) {
+/** The badge beside a plan's name: current plan first, then what paying for it would be. */
+function PlanBadge({ current, kind, highlighted }: { current: boolean; kind: PlanChangeKind | null; highlighted?: boolean }) {
+  if (current) return <Badge variant="success">Current plan</Badge>;
+  if (kind === 'upgrade') return <Badge>Upgrade</Badge>;
+  if (kind === 'downgrade') return <Badge variant="secondary">From your next term</Badge>;
+  return highlighted ? <Badge>Most popular</Badge> : null;
+}
+
+export function PaidPlanCard({ plan, current, kind, highlighted }: { plan: Plan; current: boolean; kind: PlanChangeKind | null; highlighted?: boolean }) {
   const currency = useCurrency();
   return (
-    <Card className={cn('relative h-full', highlighted && 'border-primary shadow-md ring-1 ring-primary')} aria-labelledby={`plan-${plan.type}`}>
+    <Card className={cn('relative h-full', current ? 'border-success ring-1 ring-success' : highlighted && 'border-primary shadow-md ring-1 ring-primary')} aria-labelledby={`plan-${plan.type}`}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={`plan-${plan.type}`} as="h2">
             {plan.name}
           </CardTitle>
-          {current ? <Badge variant="success">Current plan</Badge> : highlighted ? <Badge>Most popular</Badge> : null}
+          <PlanBadge current={current} kind={kind} highlighted={highlighted} />
         </div>
         <CardDescription>{plan.artists}</CardDescription>
         <div className="mt-3 flex items-baseline gap-1" data-testid={`price-${plan.type}`}>

@@ -1,37 +1,38 @@
-// "Pay ₹415" / "Pay $5": starts the checkout for one plan in the detected currency and shows
-// "Processing..." (disabled) until the attempt ends.
+// "Pay ₹415" / "Pay $5" / "Pay $4.15": starts the checkout for one plan at the amount the server
+// quoted (a year, or an upgrade's price difference) and shows "Processing..." (disabled) until
+// the attempt ends.
 import { Lock } from 'lucide-react';
-import { formatMajor, planPrice } from '../../../../domain/currency.ts';
+import { formatMinor, type Currency } from '../../../../domain/currency.ts';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useCurrency } from '../api/use-currency.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 
-type Props = { plan: Plan; onSuccess?: () => void; className?: string };
+type Props = {
+  plan: Plan;
+  currency: Currency;
+  /** The quoted amount, minor units. */
+  amount: number;
+  onSuccess?: () => void;
+  className?: string;
+  variant?: 'default' | 'outline';
+};
 
-export function PayButton({ plan, onSuccess, className }: Props) {
-  const currency = useCurrency();
-  if (!currency.data) return <Skeleton className={cn('h-10 w-full', className)} aria-label="Loading price" />;
-  return <PayButtonReady plan={plan} currency={currency.data.currency} onSuccess={onSuccess} className={className} />;
-}
-
-function PayButtonReady({ plan, currency, onSuccess, className }: Props & { currency: 'INR' | 'USD' }) {
-  const { processing, start, sandbox } = useCheckout(plan, currency, onSuccess);
+export function PayButton({ plan, currency, amount, onSuccess, className, variant }: Props) {
+  const { processing, start, sandbox } = useCheckout(plan, currency, amount, onSuccess);
   return (
     <>
-      <Button size="lg" className={cn('w-full', className)} onClick={() => void start()} disabled={processing} aria-busy={processing}>
+      <Button size="lg" variant={variant} className={cn('w-full', className)} onClick={() => void start()} disabled={processing} aria-busy={processing}>
         {processing ? (
           <>
             <Spinner size="sm" label="" aria-hidden="true" /> {PAYMENT_TEXTS.processing}
           </>
         ) : (
           <>
-            <Lock aria-hidden="true" /> Pay {formatMajor(planPrice(plan, currency), currency)}
+            <Lock aria-hidden="true" /> Pay {formatMinor(amount, currency)}
           </>
         )}
       </Button>

@@ -7,6 +7,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { receiptUrl } from '../api/payments-api.ts';
 import { formatDate } from '../lib/format-date.ts';
 
+/** What a payment bought, beside its plan: an upgrade, a renewal, or a plan starting later. */
+function PaymentKind({ payment: p }: { payment: PaymentDto }) {
+  const text =
+    p.kind === 'upgrade' ? `Upgrade from ${p.fromPlanName}` : p.kind === 'renewal' ? 'Renewal' : p.kind === 'downgrade' ? `Starts ${formatDate(p.periodStart, 'short')}` : null;
+  return text ? <span className="block text-xs text-muted-foreground">{text}</span> : null;
+}
+
 export function PaymentsTable({ payments }: { payments: PaymentDto[] }) {
   return (
     <Table scrollLabel="Payments">
@@ -24,7 +31,10 @@ export function PaymentsTable({ payments }: { payments: PaymentDto[] }) {
         {payments.map((p) => (
           <TableRow key={p.id}>
             <TableCell className="whitespace-nowrap">{formatDate(p.paidAt, 'short')}</TableCell>
-            <TableCell className="hidden sm:table-cell">{p.planName}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              {p.planName}
+              <PaymentKind payment={p} />
+            </TableCell>
             <TableCell className="font-medium whitespace-nowrap tabular-nums">{formatMinor(p.amount, p.currency)}</TableCell>
             <TableCell className="hidden font-mono text-xs lg:table-cell">{p.receiptNumber}</TableCell>
             <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(p.periodEnd, 'short')}</TableCell>

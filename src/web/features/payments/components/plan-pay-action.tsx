@@ -1,5 +1,7 @@
-// The action on a paid plan card: "Login to Subscribe" for visitors, the pay button when signed
-// in; a successful payment goes to the dashboard.
+// The action on a paid plan card: "Login to Subscribe" for visitors; when signed in, what paying
+// will do (quoted by the server: a year, a renewal, an upgrade's price difference, a downgrade at
+// the end of the term, or why not now) and the pay button for that amount. A successful payment
+// goes to the dashboard.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';
@@ -7,7 +9,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrency } from '../api/use-currency.ts';
+import { usePlanChanges } from '../api/use-plan-changes.ts';
 import { PayButton } from './pay-button.tsx';
+import { PlanChangeNote } from './plan-change-note.tsx';
 
 export function PlanPayAction({ plan, className }: { plan: Plan; className?: string }) {
   const { loading, user } = useAuth();
@@ -21,5 +26,43 @@ export function PlanPayAction({ plan, className }: { plan: Plan; className?: str
       </Button>
     );
   }
-  return <PayButton plan={plan} className={className} onSuccess={() => navigate(paths.dashboard)} />;
+  return <QuotedPayAction plan={plan} className={className} onSuccess={() => navigate(paths.dashboard)} />;
+}
+
+function QuotedPayAction({ plan, className, onSuccess }: { plan: Plan; className?: string; onSuccess: () => void }) {
+  const currency = useCurrency();
+  const changes = usePlanChanges(currency.data?.currency);
+  if (!changes.data) {
+    if (changes.isError) {
+      return (
+        <div className="w-full space-y-2 text-sm" role="alert">
+          <p className="text-destructive">The price could not be loaded.</p>
+          <Button variant="outline" className="w-full" onClick={() => void changes.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return <Skeleton className="h-10 w-full" aria-label="Loading price" />;
+  }
+  const option = changes.data.options.find((o) => o.planType === plan.type)!;
+  return (
+    <div className="w-full space-y-3">
+      <PlanChangeNote option={option} currentPlanName={changes.data.subscription.planName} />
+      {option.available ? (
+        <PayButton
+          plan={plan}
+          currency={option.currency}
+          amount={option.amount}
+          className={className}
+          variant={option.kind === 'downgrade' ? 'outline' : 'default'}
+          onSuccess={onSuccess}
+        />
+      ) : (
+        <Button size="lg" className="w-full" disabled>
+          Not available now
+        </Button>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-// The plan part of the billing page: plan, status and renewal date.
+// The plan part of the billing page: plan, status, renewal date and any plan paid to follow it.
 import { Link } from 'react-router';
 import { CalendarClock, Sparkles } from 'lucide-react';
 import type { SubscriptionDto } from '../../../../domain/payments.ts';
@@ -17,7 +17,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
         <CardDescription>{paid ? 'Your yearly subscription and when it renews.' : 'Upgrade for unlimited releases and a bigger royalty share.'}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <dl className="grid gap-4 sm:grid-cols-3 sm:gap-10">
+        <dl className="grid gap-4 sm:grid-cols-3 sm:gap-x-10">
           <div>
             <dt className="text-sm text-muted-foreground">Plan</dt>
             <dd className="mt-1 text-lg font-semibold" data-testid="billing-plan">
@@ -36,6 +36,14 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
               <dd className="mt-1 flex items-center gap-2 font-medium" data-testid="billing-renewal">
                 <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
                 {formatDate(subscription.expiresAt)}
+              </dd>
+            </div>
+          )}
+          {subscription.scheduled && (
+            <div className="sm:col-span-3">
+              <dt className="text-sm text-muted-foreground">Next plan</dt>
+              <dd className="mt-1 font-medium" data-testid="billing-next-plan">
+                {subscription.scheduled.planName} from {formatDate(subscription.scheduled.startsAt)} until {formatDate(subscription.scheduled.endsAt)}
               </dd>
             </div>
           )}

@@ -4,18 +4,20 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
-import { planPrice, type Currency } from '../../../../domain/currency.ts';
+import type { Currency } from '../../../../domain/currency.ts';
 import type { CheckoutResult, PaymentOrderDto } from '../../../../domain/payments.ts';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import { planTypeFromName, type Plan } from '../../../../domain/plans.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { meQueryKey, useAuth, usePublicConfig } from '../../../lib/auth.ts';
-import { billingQueryKey, completeSandboxPayment, createPaymentOrder, verifyPayment } from '../api/payments-api.ts';
+import { billingQueryKey, completeSandboxPayment, createPaymentOrder, planChangesQueryKey, verifyPayment } from '../api/payments-api.ts';
 import { loadRazorpay } from '../lib/load-razorpay.ts';
 
 const THEME_COLOR = '#7c3aed';
 const message = (err: unknown) => (err instanceof Error && err.message) || PAYMENT_TEXTS.failedFallback;
 
-export function useCheckout(plan: Plan, currency: Currency, onSuccess?: () => void) {
+/** `amount`: what the server quoted for this plan now, in minor units (it checks it again). */
+export function useCheckout(plan: Plan, currency: Currency, amount: number, onSuccess?: () => void) {
   const { user } = useAuth();
   const config = usePublicConfig();
   const queryClient = useQueryClient();
@@ -32,17 +34,26 @@ export function useCheckout(plan: Plan, currency: Currency, onSuccess?: () => vo
         return;
       }
       toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successBody(plan.name) });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: meQueryKey }), queryClient.invalidateQueries({ queryKey: billingQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: planChangesQueryKey }),
+      ]);
       setProcessing(false);
       onSuccess?.();
     },
     [plan.name, queryClient, onSuccess],
   );
 
-  const fail = useCallback((err: unknown) => {
-    toast.error(PAYMENT_TEXTS.failedTitle, { description: message(err) });
-    setProcessing(false);
-  }, []);
+  const fail = useCallback(
+    (err: unknown) => {
+      toast.error(PAYMENT_TEXTS.failedTitle, { description: message(err) });
+      setProcessing(false);
+      // a quote the server no longer gives (a day passed, another payment landed): show the new one
+      if (err instanceof ApiError && (err.field === 'amount' || err.code === 'CONFLICT')) void queryClient.invalidateQueries({ queryKey: planChangesQueryKey });
+    },
+    [queryClient],
+  );
 
   const start = useCallback(async () => {
     if (!user) {
@@ -51,7 +62,7 @@ export function useCheckout(plan: Plan, currency: Currency, onSuccess?: () => vo
     }
     setProcessing(true);
     try {
-      const order = await createPaymentOrder({ plan_type: planTypeFromName(plan.name), amount: planPrice(plan, currency), currency });
+      const order = await createPaymentOrder({ plan_type: planTypeFromName(plan.name), amount: amount / 100, currency });
       if (order.sandbox) {
         setSandboxOrder(order);
         return;
@@ -74,7 +85,7 @@ export function useCheckout(plan: Plan, currency: Currency, onSuccess?: () => vo
     } catch (err) {
       fail(err);
     }
-  }, [user, plan, currency, config.data?.brand, finish, fail]);
+  }, [user, plan, currency, amount, config.data?.brand, finish, fail]);
 
   const sandbox = {
     order: sandboxOrder,
