@@ -26,6 +26,8 @@ export const supportTickets = pgTable(
     index('support_tickets_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('support_tickets_created_idx').on(t.createdAt.desc()),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The admin table's search by subject (pg_trgm, migration 0009).
+    index('support_tickets_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
     check('support_tickets_priority_check', sql`${t.priority} in ('low','medium','high','urgent')`),
     check('support_tickets_status_check', sql`${t.status} in ('open','in_progress','resolved','closed')`),
   ],
