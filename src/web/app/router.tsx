@@ -6,8 +6,10 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import type { ReactElement } from 'react';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.tsx';
 import { paths } from '../lib/paths.ts';
-import { PublicLayout } from './public-layout.tsx';
 
+// The public pages' frame (header, footer): loaded with them (and before a pre-rendered page is
+// hydrated), not by the dashboard's screens.
+const PublicLayout = lazyPage(() => import('./public-layout.tsx').then((m) => m.PublicLayout));
 // The providers of the signed-in app (TanStack Query, toasts): only routes that need them load them.
 const AppProviders = lazyPage(() => import('./app-providers.tsx').then((m) => m.AppProviders));
 const ProtectedRoute = lazyPage(() => import('./protected-route.tsx').then((m) => m.ProtectedRoute));
@@ -42,8 +44,17 @@ const ReleasePage = lazyPage(() => import('../features/releases/pages/release-pa
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
 const BillingPage = lazyPage(() => import('../features/payments/pages/billing-page.tsx').then((m) => m.BillingPage));
+const SettingsPage = lazyPage(() => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
 const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage));
 const AdminTicketsPage = lazyPage(() => import('../features/support/pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage));
+const AdminLayout = lazyPage(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
+const AdminOverviewPage = lazyPage(() => import('../features/platform/pages/admin-overview-page.tsx').then((m) => m.AdminOverviewPage));
+const AdminUsersPage = lazyPage(() => import('../features/users/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage));
+const AdminReleasesPage = lazyPage(() => import('../features/releases/pages/admin-releases-page.tsx').then((m) => m.AdminReleasesPage));
+const AdminAnalyticsPage = lazyPage(() => import('../features/royalties/pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage));
+const AdminRevenuePage = lazyPage(() => import('../features/payouts/pages/admin-revenue-page.tsx').then((m) => m.AdminRevenuePage));
+const AdminSettingsPage = lazyPage(() => import('../features/settings/pages/admin-settings-page.tsx').then((m) => m.AdminSettingsPage));
+const AdminAuditPage = lazyPage(() => import('../features/audit/pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage));
 
 export const routes: RouteObject[] = [
   {
@@ -96,13 +107,30 @@ export const routes: RouteObject[] = [
               { path: 'releases/:id/edit', element: <EditReleasePage /> },
               { path: 'pricing', element: <DashboardPricingPage /> },
               { path: 'billing', element: <BillingPage /> },
+              { path: 'settings', element: <SettingsPage /> },
               { path: 'support', element: <SupportPage /> },
             ],
           },
           {
             path: paths.admin,
             element: <AdminRoute />,
-            children: [{ element: <PublicLayout />, children: [{ index: true, element: <NotFound /> }, { path: 'support', element: <AdminTicketsPage /> }, { path: '*', element: <NotFound /> }] }],
+            // Each console section is a route under /admin in the shell (app/admin-layout.tsx).
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: <AdminOverviewPage /> },
+                  { path: 'users', element: <AdminUsersPage /> },
+                  { path: 'releases', element: <AdminReleasesPage /> },
+                  { path: 'analytics', element: <AdminAnalyticsPage /> },
+                  { path: 'revenue', element: <AdminRevenuePage /> },
+                  { path: 'support', element: <AdminTicketsPage /> },
+                  { path: 'settings', element: <AdminSettingsPage /> },
+                  { path: 'audit', element: <AdminAuditPage /> },
+                  { path: '*', element: <NotFound /> },
+                ],
+              },
+            ],
           },
         ],
       },

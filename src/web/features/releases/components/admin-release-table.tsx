@@ -1,0 +1,98 @@
+// Release rows for the console: a table on wide screens, cards on phones; Review opens the dialog.
+import { Disc3 } from 'lucide-react';
+import type { AdminReleaseRowDto } from '../../../../domain/releases-admin-dto.ts';
+import type { AdminReleaseFilters } from '../../../../domain/releases-admin.ts';
+import { RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
+import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type ReleaseSort = AdminReleaseFilters['sort'];
+type Props = { releases: AdminReleaseRowDto[]; sort: Sort<ReleaseSort>; onSort: (s: Sort<ReleaseSort>) => void; onReview: (id: string) => void };
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function Cover({ r }: { r: AdminReleaseRowDto }) {
+  return (
+    <div className="size-10 shrink-0 overflow-hidden rounded-md bg-muted">
+      {r.coverUrl ? <img src={r.coverUrl} alt="" className="size-full object-cover" loading="lazy" /> : <Disc3 className="size-full p-2 text-muted-foreground" aria-hidden="true" />}
+    </div>
+  );
+}
+
+export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
+  return (
+    <>
+      <div className="hidden rounded-xl border bg-card md:block">
+        <Table scrollLabel="Releases">
+          <TableHeader>
+            <TableRow>
+              <SortableHead column="title" label="Release" sort={sort} onSort={onSort} />
+              <TableHead>Status</TableHead>
+              <TableHead>Type</TableHead>
+              <SortableHead column="streams" label="Streams" sort={sort} onSort={onSort} className="text-right" />
+              <SortableHead column="revenue" label="Revenue" sort={sort} onSort={onSort} className="text-right" />
+              <SortableHead column="created" label="Created" sort={sort} onSort={onSort} />
+              <TableHead className="text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {releases.map((r) => (
+              <TableRow key={r.id} data-release={r.title}>
+                <TableCell>
+                  <div className="flex min-w-0 items-center gap-3">
+                    <Cover r={r} />
+                    <div className="min-w-0">
+                      <p className="max-w-64 truncate font-medium">{r.title}</p>
+                      <p className="max-w-64 truncate text-xs text-muted-foreground">
+                        {r.artistName} · {r.ownerEmail ?? '—'}
+                      </p>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={r.status} />
+                </TableCell>
+                <TableCell>{RELEASE_TYPE_LABELS[r.releaseType]}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(r.streamsCount)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(r.revenueEarned)}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">{day(r.createdAt)}</TableCell>
+                <TableCell className="text-right">
+                  <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
+                    Review
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="space-y-2 md:hidden" aria-label="Releases">
+        {releases.map((r) => (
+          <li key={r.id} data-release={r.title} className="rounded-xl border bg-card p-3">
+            <div className="flex items-start gap-3">
+              <Cover r={r} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{r.title}</p>
+                <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
+              </div>
+              <StatusBadge status={r.status} />
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-2 text-sm">
+              <span className="text-muted-foreground">
+                {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams · {formatMoney(r.revenueEarned)}
+              </span>
+              <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
+                Review
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

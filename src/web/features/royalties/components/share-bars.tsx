@@ -1,0 +1,29 @@
+// A ranked list with a bar for each entry's share of the streams (plain HTML, no chart library).
+import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import type { AnalyticsSliceDto } from '../../../../domain/analytics-admin-dto.ts';
+
+export function ShareBars({ rows, total, label }: { rows: AnalyticsSliceDto[]; total: number; label: string }) {
+  return (
+    <ol className="space-y-3" aria-label={label}>
+      {rows.map((r, i) => {
+        const share = total > 0 ? (r.streams / total) * 100 : 0;
+        return (
+          <li key={r.name}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="min-w-0 truncate font-medium">
+                <span className="mr-2 text-muted-foreground tabular-nums">{i + 1}.</span>
+                {r.name}
+              </span>
+              <span className="shrink-0 text-muted-foreground tabular-nums">
+                {formatCount(r.streams)} · {formatMoney(r.revenue)} · {share.toFixed(1)}%
+              </span>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
+              <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.max(share, 0.5)}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,86 @@
+// Analytics (SPEC section 2): the range selector (7d, 30d, 90d, 1y), platform performance and the
+// top 10 countries by streams, over the sales data.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3 } from 'lucide-react';
+import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, type AnalyticsRange } from '../../../../domain/analytics-admin-dto.ts';
+import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
+import { DailyChart } from '../components/daily-chart.tsx';
+import { ShareBars } from '../components/share-bars.tsx';
+
+export function AdminAnalyticsPage() {
+  const [range, setRange] = useState<AnalyticsRange>('30d');
+  const data = useQuery(adminAnalyticsOptions(range));
+  const a = data.data;
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Analytics"
+        description="Streams and revenue reported by the stores, across every release."
+        actions={
+          <Tabs value={range} onValueChange={(v) => setRange(v as AnalyticsRange)}>
+            <TabsList aria-label="Range">
+              {ANALYTICS_RANGES.map((r) => (
+                <TabsTrigger key={r} value={r} title={ANALYTICS_RANGE_LABELS[r]}>
+                  {r}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+        }
+      />
+      {data.isPending ? (
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
+          <Skeleton className="h-48 w-full rounded-xl lg:col-span-2" />
+          <Skeleton className="h-72 w-full rounded-xl" />
+          <Skeleton className="h-72 w-full rounded-xl" />
+        </div>
+      ) : data.isError ? (
+        <LoadError title="Error" message={data.error.message} onRetry={() => void data.refetch()} />
+      ) : a && a.totals.streams === 0 ? (
+        <EmptyState icon={BarChart3} title="No sales data in this range" description="Figures appear here once store reports for this period are imported." />
+      ) : (
+        a && (
+          <div className="grid gap-4 lg:grid-cols-2" aria-busy={data.isPlaceholderData}>
+            <Card className="lg:col-span-2">
+              <CardHeader>
+                <CardTitle>{ANALYTICS_RANGE_LABELS[a.range]}</CardTitle>
+                <CardDescription>
+                  {formatCount(a.totals.streams)} streams · {formatMoney(a.totals.revenue)} revenue since {a.from}
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <DailyChart days={a.daily} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Platform performance</CardTitle>
+                <CardDescription>Streams, revenue and share by store</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ShareBars rows={a.platforms} total={a.totals.streams} label="Platform performance" />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Top 10 countries</CardTitle>
+                <CardDescription>By streams</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ShareBars rows={a.countries} total={a.totals.streams} label="Top countries by streams" />
+              </CardContent>
+            </Card>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// One user in full: profile, plan and expiry, role and status, their releases, tickets and
+// claims, the last sign-in; Suspend (with a confirmation) or lift the suspension.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Ban, RotateCcw } from 'lucide-react';
+import { planBadge } from '../../../../domain/plans.ts';
+import { ROLE_LABELS, USER_RESTORED, USER_SUSPENDED, type AdminUserDetailDto } from '../../../../domain/users-admin-dto.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { userDetailOptions, useRestore, useSuspend } from '../api/users-api.ts';
+
+const when = (iso: string | null, none = '—') => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : none);
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
+      <dt className="w-40 shrink-0 text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function SuspendAction({ u }: { u: AdminUserDetailDto }) {
+  const { user } = useAuth();
+  const suspend = useSuspend();
+  const restore = useRestore();
+  const [confirming, setConfirming] = useState(false);
+  const fail = (err: Error) => toast.error('Error', { description: err.message });
+  if (u.suspendedAt) {
+    return (
+      <Button variant="outline" disabled={restore.isPending} onClick={() => restore.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_RESTORED), onError: fail })}>
+        <RotateCcw aria-hidden="true" /> Lift suspension
+      </Button>
+    );
+  }
+  if (user?.id === u.id) return null;
+  return (
+    <AlertDialog open={confirming} onOpenChange={setConfirming}>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" disabled={suspend.isPending}>
+          <Ban aria-hidden="true" /> Suspend
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Suspend {u.fullName ?? u.email}?</AlertDialogTitle>
+          <AlertDialogDescription>Their sessions end at once and they cannot sign in until an admin lifts the suspension.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={() => suspend.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })}>
+            Suspend
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = useQuery({ ...userDetailOptions(id ?? ''), enabled: !!id });
+  const u = detail.data;
+  return (
+    <Dialog open={!!id} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{u ? (u.fullName ?? u.email) : 'User'}</DialogTitle>
+          <DialogDescription>{u ? u.email : 'Loading the user'}</DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        ) : detail.isError ? (
+          <LoadError title="Error" message={detail.error.message} onRetry={() => void detail.refetch()} />
+        ) : (
+          u && (
+            <>
+              <dl className="divide-y">
+                <Row label="Status">{u.suspendedAt ? <Badge variant="destructive">Suspended {when(u.suspendedAt)}</Badge> : <Badge variant="success">Active</Badge>}</Row>
+                <Row label="Role">{ROLE_LABELS[u.role]}</Row>
+                <Row label="Plan">
+                  <Badge variant="secondary">{planBadge(u.planType)}</Badge> {u.subscriptionStatus === 'active' ? `active until ${when(u.subscriptionExpiresAt)}` : 'no active subscription'}
+                </Row>
+                <Row label="Email">
+                  {u.email} {u.emailVerified ? '' : <Badge variant="warning">not confirmed</Badge>}
+                </Row>
+                <Row label="Joined">{when(u.createdAt)}</Row>
+                <Row label="Last sign-in">{when(u.lastSignInAt, 'Never')}</Row>
+                <Row label="Activity">
+                  {u.counts.releases} releases · {u.counts.tickets} tickets · {u.counts.claims} claims
+                </Row>
+              </dl>
+              <DialogFooter>
+                <SuspendAction u={u} />
+              </DialogFooter>
+            </>
+          )
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

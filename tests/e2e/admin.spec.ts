@@ -1,0 +1,183 @@
+// The admin console as admins use it: reviewing releases (approve one, reject another with notes
+// the artist reads), changing a role, suspending and restoring a user, the counters following a
+// change without a reload, the console on a phone; and an artist kept out of it.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { PASSWORD, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
+
+const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
+  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+/** A release waiting for review, as an artist's submission leaves it. */
+async function pendingRelease(email: string, title: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into music_releases (user_id, title, artist_name, status, audio_url, release_date)
+     select id, $2, 'E2E Artist', 'pending', 'https://drive.google.com/file/d/e2e/view', current_date + 30 from users where email = $1 returning id`,
+    [email, title],
+  );
+  await sql(`insert into release_tracks (release_id, position, title, audio_url) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view')`, [row!.id, title]);
+  return row!.id;
+}
+
+async function signedInAdmin(browser: Browser, opts: { isMobile?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(opts.isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+async function toast(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
+}
+
+async function choose(page: Page, label: string, option: string, scope = page.locator('body')) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
+    await expect(box).toHaveText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function mailTo(to: string, needle: string) {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(dir)) return false;
+        return fs.readdirSync(dir).some((f) => {
+          const text = fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '');
+          return text.includes(`To: ${to}`) && text.includes(needle);
+        });
+      },
+      { message: `mail to ${to} with ${needle}`, timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
+
+// Each journey signs people up and confirms them by mail first: give the longer ones room.
+test.describe.configure({ timeout: 90_000 });
+
+test('an artist at /admin lands on /auth', async ({ page }) => {
+  await signedInArtist(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('the admin approves one release and rejects another with notes the artist reads', async ({ page, browser }) => {
+  const email = await signedInArtist(page, 'Review Artist');
+  const stamp = Date.now();
+  const approveId = await pendingRelease(email, `Sunrise ${stamp}`);
+  const rejectId = await pendingRelease(email, `Static ${stamp}`);
+  const admin = await signedInAdmin(browser);
+  await admin.goto('/admin/releases');
+  await expect(admin.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  await admin.getByLabel('Search releases by title or artist').fill(String(stamp));
+  await expect(admin.locator('tr[data-release]')).toHaveCount(2);
+
+  await admin.getByRole('button', { name: `Review Sunrise ${stamp}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Sunrise ${stamp}` })).toBeVisible();
+  await expect(dialog.getByText('Open the audio link')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await toast(admin, 'Release status updated to approved');
+  await admin.keyboard.press('Escape');
+
+  await admin.getByRole('button', { name: `Review Static ${stamp}` }).click();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please write in the notes why the release is rejected')).toBeVisible();
+  await dialog.getByLabel('Admin notes').fill('The cover shows a web address; please upload artwork without URLs.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await toast(admin, 'Release status updated to rejected');
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  await expect(dialog.getByText('Pending → Rejected')).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(admin.locator('tr[data-release]').filter({ hasText: `Static ${stamp}` }).getByText('Rejected')).toBeVisible();
+
+  await mailTo(email, 'please upload artwork without URLs');
+  await mailTo(email, `Sunrise ${stamp}`);
+  await page.goto(`/dashboard/releases/${rejectId}`);
+  await expect(page.getByText('Notes from our review team')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Notes from our review team' })).toContainText('The cover shows a web address; please upload artwork without URLs.');
+  expect(approveId).not.toBe(rejectId);
+});
+
+test('the admin changes a role, suspends a user and restores them', async ({ page, browser }) => {
+  const email = await signedInArtist(page, 'Role Artist');
+  const admin = await signedInAdmin(browser);
+  await admin.goto('/admin/users');
+  await admin.getByLabel('Search users by name or email').fill(email);
+  const row = admin.locator('tr[data-user]').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+
+  await choose(admin, 'Role of Role Artist', 'Admin', row);
+  await toast(admin, 'User role updated to admin');
+  await choose(admin, 'Role of Role Artist', 'User', row);
+  await toast(admin, 'User role updated to user');
+
+  await row.getByRole('button', { name: 'View Role Artist' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText('Last sign-in')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+  await toast(admin, 'User suspended');
+  await expect(dialog.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
+
+  // The artist's session is gone: the dashboard sends them to sign in, and sign-in is refused.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth/);
+  await signIn(page, email, PASSWORD, { here: true });
+  await expect(page.getByText('This account is suspended. Please contact support.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Lift suspension' }).click();
+  await toast(admin, 'Suspension lifted');
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await admin.keyboard.press('Escape');
+  await admin.getByRole('link', { name: 'Audit Log' }).click();
+  await admin.getByLabel('Search the audit log').fill(ADMIN.email);
+  for (const action of ['Role changed', 'User suspended', 'Suspension lifted']) await expect(admin.getByRole('cell', { name: action }).first()).toBeVisible();
+});
+
+test('the counters follow a change without a reload, and Live says the stream is up', async ({ browser, request }) => {
+  const admin = await signedInAdmin(browser);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Live' })).toHaveAttribute('data-live', 'live');
+  const before = Number((await counter(admin, 'Users').innerText()).replace(/,/g, ''));
+  const res = await request.post('/api/auth/sign-up/email', { data: { name: 'Live Artist', email: uniqueEmail('live'), password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  await expect(counter(admin, 'Users')).toHaveText((before + 1).toLocaleString('en-US'), { timeout: 5_000 });
+});
+
+test('the console on a 390 px phone', async ({ browser }) => {
+  const admin = await signedInAdmin(browser, { isMobile: true });
+  await admin.goto('/admin');
+  for (const label of ['Users', 'Releases', 'Revenue', 'Streams', 'Pending Claims', 'Open Tickets']) await expect(counter(admin, label)).toBeVisible();
+  await expect(admin.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+  await admin.getByRole('button', { name: 'Open admin menu' }).click();
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }).click();
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(admin.locator('li[data-user]').first()).toBeVisible();
+  const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
