@@ -46,7 +46,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
@@ -61,6 +61,9 @@ export default defineConfig({
     // from 99 to 93 with them). A pre-rendered page is readable before its screen's code arrives.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
+      // The browser build's entry exports nothing, so screens loaded on demand need no facade
+      // chunks of their own (the pre-render build keeps its renderPath export).
+      preserveEntrySignatures: isSsrBuild ? 'allow-extension' : false,
       output: {
         codeSplitting: {
           groups: [
@@ -69,14 +72,45 @@ export default defineConfig({
             // The small modules the entry shares with every screen, as one file rather than a dozen.
             {
               name: 'core',
-              test: /src[\\/]web[\\/](lib[\\/](auth|public-config|api-client|paths|lazy-page)\.tsx?|components[\\/]ui[\\/]button-variants\.ts)$|src[\\/]domain[\\/](stores|company)\.ts$|vite[\\/]preload-helper|node_modules[\\/](class-variance-authority|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
+              test: /src[\\/]web[\\/](lib[\\/](auth|public-config|api-client|paths|lazy-page)\.tsx?|components[\\/](ui[\\/]button-variants\.ts|layout[\\/]logo\.tsx))$|src[\\/]domain[\\/](stores|company)\.ts$|vite[\\/]preload-helper|node_modules[\\/](class-variance-authority|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]|icons[\\/](menu|log-out|layout-dashboard|chart-column|upload|send)\.mjs$)/,
               priority: 5,
+            },
+            // The signed-in app's plumbing (TanStack Query, the providers, the route guard, toasts'
+            // loader): needed by /auth and every dashboard screen, never by a public page.
+            {
+              name: 'app',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/](app[\\/](app-providers|protected-route)\.tsx|lib[\\/]query-client\.ts|components[\\/](ui[\\/](toaster\.tsx|toast\.ts)|layout[\\/]full-page-spinner\.tsx))$/,
+              priority: 4,
+              includeDependenciesRecursively: false, // only what the test names
+            },
+            // The dashboard's frame (sidebar, header) with its icons: every dashboard screen.
+            {
+              name: 'dashboard',
+              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left)\.mjs$/,
+              priority: 3,
+              includeDependenciesRecursively: false, // only what the test names
+            },
+            // The owned components most screens draw (buttons, cards, fields...) with tailwind-merge
+            // and the Radix bits they rest on: one file rather than a dozen small ones.
+            {
+              name: 'ui',
+              test: /node_modules[\\/](tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/]web[\\/](lib[\\/]utils\.ts|components[\\/]ui[\\/](button|badge|skeleton|card|alert|label|input|textarea|spinner|page-header|empty-state|stat-card|form-field|option-select|select-trigger-class)\.tsx?)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-exclamation-point|chevron-down|loader-circle|inbox)\.mjs$/,
+              priority: 2,
+              includeDependenciesRecursively: false, // only what the test names
+            },
+            // What every release screen shares (the API calls, the rules and option lists, status
+            // badges): one file.
+            {
+              name: 'releases',
+              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](status-badge|release-load-error)\.tsx)|domain[\\/](releases-(rules|options)|uploads)\.ts)$/,
+              priority: 1,
+              includeDependenciesRecursively: false, // only what the test names
             },
             // The small building blocks every public page uses, with the landing page's icons: one
             // file rather than a dozen tiny ones (each costs its own request and headers).
             {
               name: 'marketing-ui',
-              test: /src[\\/]web[\\/]features[\\/]marketing[\\/]components[\\/](section|cta-banner|feature-card|link-button|page-hero)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|chart-column|globe|headphones|send|shield-check|split|upload|wallet|zap)\.mjs$/,
+              test: /src[\\/]web[\\/]features[\\/]marketing[\\/]components[\\/](section|cta-banner|feature-card|link-button|page-hero)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|globe|headphones|shield-check|split|wallet|zap)\.mjs$/,
               priority: 1,
             },
           ],
@@ -85,4 +119,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,121 +1,81 @@
 // Modal confirmation (e.g. "Delete release?"): no click-outside dismissal; focus starts on Cancel.
-import type * as React from 'react';
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { VariantProps } from 'class-variance-authority';
-
+// Same parts as Radix's AlertDialog. Until a dialog is first opened only its trigger is drawn;
+// the Radix parts (alert-dialog-parts.tsx, with the focus trap and scroll lock every dialog
+// shares) load then, so screens that only might ask for a confirmation do not carry them.
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { Slot as SlotPrimitive } from 'radix-ui';
+import type { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils.ts';
-import { buttonVariants } from './button.tsx';
+import type * as Parts from './alert-dialog-parts.tsx';
 
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
+type PartsModule = typeof Parts;
+let loaded: PartsModule | undefined;
+const load = () => import('./alert-dialog-parts.tsx').then((m) => (loaded = m));
 
-export function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
+const PartsContext = createContext<PartsModule | null>(null);
+const OpenContext = createContext<() => void>(() => undefined);
 
-export function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
-}
+type RootProps = { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void; children?: ReactNode };
 
-export function AlertDialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
+export function AlertDialog({ open, defaultOpen = false, onOpenChange, children }: RootProps) {
+  const [parts, setParts] = useState<PartsModule | null>(loaded ?? null);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const change = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  useEffect(() => {
+    if (isOpen && !parts) void load().then(setParts, () => change(false));
+  }, [isOpen, parts, change]);
+  if (!parts) return <OpenContext.Provider value={() => change(true)}>{children}</OpenContext.Provider>;
   return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
+    <parts.AlertDialog open={isOpen} onOpenChange={change}>
+      <PartsContext.Provider value={parts}>{children}</PartsContext.Provider>
+    </parts.AlertDialog>
   );
 }
 
-export function AlertDialogContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  return (
-    <AlertDialogPortal>
-      <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      />
-    </AlertDialogPortal>
-  );
+export function AlertDialogTrigger({ asChild, onClick, ...props }: ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
+  const parts = useContext(PartsContext);
+  const requestOpen = useContext(OpenContext);
+  if (parts) return <parts.AlertDialogTrigger asChild={asChild} onClick={onClick} {...props} />;
+  const Comp = asChild ? SlotPrimitive.Slot : 'button';
+  const click = (e: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(e);
+    if (!e.defaultPrevented) requestOpen();
+  };
+  return <Comp type={asChild ? undefined : 'button'} data-slot="alert-dialog-trigger" aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={click} {...props} />;
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+/** The dialog itself: drawn once the parts are in (its children only then). */
+export function AlertDialogContent(props: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const parts = useContext(PartsContext);
+  return parts ? <parts.AlertDialogContent {...props} /> : null;
+}
+
+export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="alert-dialog-header" className={cn('flex flex-col gap-2', className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
-      {...props}
-    />
-  );
-}
+const inside = (name: keyof PartsModule) =>
+  function Part(props: Record<string, unknown>) {
+    const parts = useContext(PartsContext);
+    if (!parts) return null;
+    const Comp = parts[name] as (p: Record<string, unknown>) => ReactNode;
+    return <Comp {...props} />;
+  };
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> &
-  Pick<VariantProps<typeof buttonVariants>, 'variant'>;
-
+export const AlertDialogTitle = inside('AlertDialogTitle') as typeof Parts.AlertDialogTitle;
+export const AlertDialogDescription = inside('AlertDialogDescription') as typeof Parts.AlertDialogDescription;
 /** Confirms and closes. Use variant="destructive" for irreversible actions. */
-export function AlertDialogAction({ className, variant = 'default', ...props }: AlertDialogActionProps) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant }), className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogAction = inside('AlertDialogAction') as typeof Parts.AlertDialogAction;
+export const AlertDialogCancel = inside('AlertDialogCancel') as typeof Parts.AlertDialogCancel;
+export type { AlertDialogActionProps } from './alert-dialog-parts.tsx';
