@@ -25,8 +25,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       ssr = !!config.build.ssr;
     },
-    async closeBundle() {
-      if (ssr) return;
+    async closeBundle(error) {
+      if (ssr || error || !fs.existsSync(outDir)) return;
       const files = fs
         .readdirSync(outDir, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile() && /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/.test(e.name))
