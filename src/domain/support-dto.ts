@@ -43,7 +43,5 @@ export type AdminTicketRowDto = {
   updatedAt: string;
 };
 
-export type AdminTicketListDto = { items: AdminTicketRowDto[]; total: number; page: number; pageSize: number };
-
 /** The admin's view of one ticket; `version` guards against lost updates. */
 export type AdminTicketDto = TicketDetailDto & { owner: TicketOwnerDto; version: number };

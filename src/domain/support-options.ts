@@ -29,7 +29,12 @@ export const TICKET_PRIORITY_TONE: Record<TicketPriority, 'secondary' | 'outline
 /** open on creation, in_progress (Start Working), resolved (Resolve), closed (Close). */
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
 export const TICKET_STATUS_TONE: Record<TicketStatus, 'default' | 'warning' | 'success' | 'secondary'> = {
   open: 'default',
   in_progress: 'warning',
@@ -39,7 +44,7 @@ export const TICKET_STATUS_TONE: Record<TicketStatus, 'default' | 'warning' | 's
 /** The counters of /dashboard/support: Open Tickets counts open and in_progress, Resolved counts resolved and closed. */
 export const isOpenStatus = (s: TicketStatus) => s === 'open' || s === 'in_progress';
 
-export const TICKET_LIMITS = { subject: 200, message: 5000, response: 5000, search: 200 } as const;
+export const TICKET_LIMITS = { subject: 200, message: 5000, response: 5000 } as const;
 /** The admin table shows the first 100 characters of a message (SPEC section 9). */
 export const TICKET_PREVIEW_LENGTH = 100;
 export function ticketPreview(message: string): string {
@@ -67,9 +72,9 @@ export const INVALID_PRIORITY = 'Please choose low, medium, high or urgent';
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const TICKET_CLOSED = 'This ticket is closed. Please open a new ticket if you still need help.';
 export const REPLY_REQUIRED = 'Please write a message';
-export const TICKET_CHANGED = 'This ticket was changed by someone else in the meantime. Its latest version is shown now; please check it and try again.';
+export const TICKET_CHANGED =
+  'This ticket was changed by someone else in the meantime. Its latest version is shown now; please check it and try again.';
 
 /** Admin table sorting: the columns it sorts on, on the server. */
 export const TICKET_SORTS = ['created', 'updated', 'priority', 'status', 'subject'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
-export const ADMIN_TICKET_PAGE_SIZES = [10, 20, 50] as const;

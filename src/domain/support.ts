@@ -2,6 +2,7 @@
 // subject, message and category required, with the spec's message; priority optional, medium by
 // default). Option lists and texts live in support-options.ts, the answers in support-dto.ts.
 import { z } from 'zod';
+import { cursorParam, dirParam, limitParam, searchParam, sortParam } from './admin-list-schema.ts';
 import {
   DEFAULT_PRIORITY,
   INVALID_CATEGORY,
@@ -29,7 +30,11 @@ export type CreateTicketInput = z.input<typeof createTicketSchema>;
 export type CreateTicketValues = z.output<typeof createTicketSchema>;
 
 export const ticketReplySchema = z.object({
-  message: z.string(REPLY_REQUIRED).trim().min(1, REPLY_REQUIRED).max(TICKET_LIMITS.message, `Message must be at most ${TICKET_LIMITS.message} characters`),
+  message: z
+    .string(REPLY_REQUIRED)
+    .trim()
+    .min(1, REPLY_REQUIRED)
+    .max(TICKET_LIMITS.message, `Message must be at most ${TICKET_LIMITS.message} characters`),
 });
 export type TicketReplyInput = z.input<typeof ticketReplySchema>;
 
@@ -38,22 +43,29 @@ export const ticketListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const adminTicketListQuerySchema = z.object({
-  q: z.string().trim().max(TICKET_LIMITS.search, `Search must be at most ${TICKET_LIMITS.search} characters`).default(''),
+/** The admin table's filters; the CSV export takes the same. */
+export const adminTicketFiltersSchema = z.object({
+  q: searchParam,
   status: z.enum(['all', ...TICKET_STATUSES], 'Unknown status filter').default('all'),
   priority: z.enum(['all', ...TICKET_PRIORITIES], 'Unknown priority filter').default('all'),
   category: z.enum(['all', ...TICKET_CATEGORY_VALUES], 'Unknown category filter').default('all'),
-  sort: z.enum(TICKET_SORTS, 'Unknown sort').default('created'),
-  dir: z.enum(['asc', 'desc'], 'Unknown sort direction').default('desc'),
-  page: z.coerce.number('Page must be a number').int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number('Page size must be a number').int().min(1).max(100).default(20),
+  sort: sortParam(TICKET_SORTS, 'created'),
+  dir: dirParam,
 });
+export type AdminTicketFilters = z.output<typeof adminTicketFiltersSchema>;
+
+/** A page of the admin table (keyset: the cursor continues after the previous page's last row). */
+export const adminTicketListQuerySchema = adminTicketFiltersSchema.extend({ limit: limitParam, cursor: cursorParam });
 export type AdminTicketListQuery = z.input<typeof adminTicketListQuerySchema>;
 
 /** Start Working, Resolve, Close and Save Response all send the status and the response; `version` is the one the admin saw. */
 export const adminTicketUpdateSchema = z.object({
   status: z.enum(TICKET_STATUSES, 'Unknown ticket status'),
-  adminResponse: z.string('Response must be text').trim().max(TICKET_LIMITS.response, `Response must be at most ${TICKET_LIMITS.response} characters`).default(''),
+  adminResponse: z
+    .string('Response must be text')
+    .trim()
+    .max(TICKET_LIMITS.response, `Response must be at most ${TICKET_LIMITS.response} characters`)
+    .default(''),
   version: z.number('The ticket version is required').int().min(0),
 });
 export type AdminTicketUpdateInput = z.input<typeof adminTicketUpdateSchema>;

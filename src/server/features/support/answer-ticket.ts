@@ -14,7 +14,7 @@ import { supportTicketReplies, supportTickets as t } from '../../db/schema-suppo
 import type { Deps } from '../../deps.ts';
 import { isAdmin, type Actor } from '../../actor.ts';
 import { loadAdminTicket } from './get-admin-ticket.ts';
-import { ticketChanged } from './ticket-events.ts';
+import { adminChangedTicket } from './ticket-events.ts';
 import { SUPPORT_TICKET_MAIL, type TicketMailPayload } from './ticket-mail-job.ts';
 
 type Input = z.output<typeof adminTicketUpdateSchema>;
@@ -39,10 +39,11 @@ export async function answerTicket(deps: Deps, actor: Actor, id: string, input: 
       .update(t)
       .set({ status: after.status, adminResponse: after.adminResponse, version: sql`${t.version} + 1`, updatedAt: sql`now()` })
       .where(eq(t.id, id));
-    if (response) await tx.insert(supportTicketReplies).values({ ticketId: id, authorId: actor.userId, fromRole: 'support', message: response });
+    if (response)
+      await tx.insert(supportTicketReplies).values({ ticketId: id, authorId: actor.userId, fromRole: 'support', message: response });
     const mail: TicketMailPayload = { ticketId: id, ...(statusChanged ? { status: input.status } : {}), ...(response ? { response } : {}) };
     await deps.jobs.send(SUPPORT_TICKET_MAIL, mail, { db: tx });
-    await ticketChanged(tx, actor, { action: 'ticket.update', ticketId: id, before: current, after });
+    await adminChangedTicket(tx, actor, { ticketId: id, before: current, after });
     return loadAdminTicket(tx, id);
   });
 }

@@ -4,17 +4,20 @@ import type { TicketDto } from '../../../domain/support-dto.ts';
 import { supportTickets as t } from '../../db/schema-support.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
-import { ticketChanged } from './ticket-events.ts';
 import { toTicketDto } from './to-ticket-dto.ts';
 
 export async function createTicket({ db }: Deps, actor: UserActor, input: CreateTicketValues): Promise<TicketDto> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(t)
-      .values({ userId: actor.userId, subject: input.subject, message: input.message, category: input.category, priority: input.priority, status: 'open' })
-      .returning();
-    if (!row) throw new Error('ticket insert returned no row');
-    await ticketChanged(tx, actor, { action: 'ticket.create', ticketId: row.id, after: { status: row.status, priority: row.priority, adminResponse: null } });
-    return toTicketDto({ ...row, replyCount: 0 });
-  });
+  const [row] = await db
+    .insert(t)
+    .values({
+      userId: actor.userId,
+      subject: input.subject,
+      message: input.message,
+      category: input.category,
+      priority: input.priority,
+      status: 'open',
+    })
+    .returning();
+  if (!row) throw new Error('ticket insert returned no row');
+  return toTicketDto({ ...row, replyCount: 0 });
 }

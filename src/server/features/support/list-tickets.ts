@@ -17,7 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function listTickets({ db }: Deps, { userId }: UserActor, q: Query): Promise<TicketListDto> {
   const where: SQL[] = [eq(t.userId, userId)];
   if (q.cursor && UUID.test(q.cursor)) {
-    where.push(sql`(${t.createdAt}, ${t.id}) < (SELECT c.created_at, c.id FROM support_tickets c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`);
+    where.push(
+      sql`(${t.createdAt}, ${t.id}) < (SELECT c.created_at, c.id FROM support_tickets c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`,
+    );
   }
   const [rows, stats] = await Promise.all([
     db

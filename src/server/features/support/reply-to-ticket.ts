@@ -8,12 +8,11 @@ import { supportTicketReplies, supportTickets as t } from '../../db/schema-suppo
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import { loadTicket } from './get-ticket.ts';
-import { ticketChanged } from './ticket-events.ts';
 
 export async function replyToTicket({ db }: Deps, actor: UserActor, id: string, message: string): Promise<TicketDetailDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: t.status, priority: t.priority, adminResponse: t.adminResponse })
+      .select({ status: t.status })
       .from(t)
       .where(and(eq(t.id, id), eq(t.userId, actor.userId)))
       .for('update');
@@ -25,7 +24,6 @@ export async function replyToTicket({ db }: Deps, actor: UserActor, id: string, 
       .update(t)
       .set({ status, version: sql`${t.version} + 1`, updatedAt: sql`now()` })
       .where(eq(t.id, id));
-    await ticketChanged(tx, actor, { action: 'ticket.reply', ticketId: id, before: current, after: { ...current, status } });
     return loadTicket(tx, actor.userId, id);
   });
 }

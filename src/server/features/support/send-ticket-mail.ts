@@ -26,7 +26,9 @@ export function ticketMail(brand: string, publicUrl: string, ticket: Ticket, cha
     `<p>Hello ${escapeHtml(ticket.name || 'there')},</p>`,
     `<p>${escapeHtml(headline)}</p>`,
     `<p>Reference: ${escapeHtml(reference)}${status ? `<br>Status: <strong>${escapeHtml(status)}</strong>` : ''}</p>`,
-    change.response ? `<p><strong>Response:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(change.response)}</blockquote>` : '',
+    change.response
+      ? `<p><strong>Response:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(change.response)}</blockquote>`
+      : '',
     `<p><a href="${escapeHtml(link)}">View your ticket</a></p>`,
     `<p>The ${escapeHtml(brand)} team</p>`,
   ].join('');

@@ -2,7 +2,8 @@
 // status changes and responses, two admins at once, and the artist's mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTicketDto, AdminTicketListDto, TicketDetailDto } from '../../../domain/support-dto.ts';
+import type { PageDto } from '../../../domain/admin-list.ts';
+import type { AdminTicketDto, AdminTicketRowDto, TicketDetailDto } from '../../../domain/support-dto.ts';
 import { TICKET_CHANGED, TICKET_NOT_FOUND, TICKET_PRIORITIES, type TicketStatus } from '../../../domain/support-options.ts';
 import { supportTickets } from '../../db/schema-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -28,7 +29,7 @@ afterAll(() => ctx.close());
 const table = async (query = '') => {
   const res = await ctx.request('GET', `/api/admin/support/tickets${query}`, { cookie: admin.cookie });
   expect(res.status).toBe(200);
-  return (await res.json()) as AdminTicketListDto;
+  return (await res.json()) as PageDto<AdminTicketRowDto>;
 };
 const detail = async (id: string, who = admin) => {
   const res = await ctx.request('GET', `/api/admin/support/tickets/${id}`, { cookie: who.cookie });
@@ -44,6 +45,7 @@ describe('who may', () => {
     const t = await openTicket(ctx, artist);
     for (const [method, path, body] of [
       ['GET', '/api/admin/support/tickets', undefined],
+      ['GET', '/api/admin/support/tickets/export', undefined],
       ['GET', `/api/admin/support/tickets/${t.id}`, undefined],
       ['PATCH', `/api/admin/support/tickets/${t.id}`, { status: 'closed', version: 1 }],
     ] as const) {
@@ -84,7 +86,12 @@ describe('the table', () => {
   it('lists every artist tickets newest first with the owner and a preview cut at 100 characters', async () => {
     const all = await table();
     expect(all.total).toBe(4);
-    expect(all.items.map((t) => t.subject)).toEqual(['Cannot sign in on my phone', 'Missing royalties for May', 'Release stuck in review', 'Invoice copy']);
+    expect(all.items.map((t) => t.subject)).toEqual([
+      'Cannot sign in on my phone',
+      'Missing royalties for May',
+      'Release stuck in review',
+      'Invoice copy',
+    ]);
     const first = all.items[0]!;
     expect(first.owner).toEqual({ id: other.id, name: 'Dev Patel', email: 'dev@example.com' });
     expect(first.preview).toBe(`${'Long message. '.repeat(20).slice(0, 100)}...`);
@@ -120,10 +127,33 @@ describe('the table', () => {
     expect((await table('?sort=priority&dir=asc')).items.map((t) => t.priority)).toEqual(['low', 'medium', 'high', 'urgent']);
     expect((await table('?sort=subject&dir=asc')).items[0]!.subject).toBe('Cannot sign in on my phone');
     expect((await table('?sort=status&dir=desc')).items[0]!.status).toBe('resolved');
-    const p1 = await table('?pageSize=3&page=1');
-    const p2 = await table('?pageSize=3&page=2');
-    expect([p1.total, p1.items.length, p2.items.length, p2.page]).toEqual([4, 3, 1, 2]);
+    const p1 = await table('?limit=3');
+    expect([p1.total, p1.totalCapped, p1.items.length]).toEqual([4, false, 3]);
+    const p2 = await table(`?limit=3&cursor=${p1.nextCursor}`);
+    expect([p2.items.length, p2.nextCursor]).toEqual([1, null]);
     expect(new Set([...p1.items, ...p2.items].map((t) => t.id)).size).toBe(4);
+    // Keyset pages follow any sort, ties broken by id.
+    const byPriority1 = await table('?sort=priority&dir=asc&limit=2');
+    const byPriority2 = await table(`?sort=priority&dir=asc&limit=2&cursor=${byPriority1.nextCursor}`);
+    expect([...byPriority1.items, ...byPriority2.items].map((t) => t.priority)).toEqual(['low', 'medium', 'high', 'urgent']);
+    expect((await ctx.request('GET', '/api/admin/support/tickets?cursor=nonsense', { cookie: admin.cookie })).status).toBe(400);
+  });
+
+  it('exports every matching ticket as CSV, whole messages included, in the table order', async () => {
+    const res = await ctx.request('GET', '/api/admin/support/tickets/export?status=open&sort=priority&dir=desc', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('support-tickets.csv');
+    const lines = (await res.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Reference,Id,Subject,Message,Category,Priority,Status,Response,Replies,Artist,Artist email,Created,Updated');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('Cannot sign in on my phone');
+    expect(lines[1]).toContain('END');
+    expect(lines[3]).toContain('Release stuck in review');
+    expect((await ctx.request('GET', '/api/admin/support/tickets/export', { cookie: artist.cookie })).status).toBe(403);
   });
 });
 
@@ -181,7 +211,9 @@ describe('changing a ticket', () => {
     const now = (await detail(t.id)).body;
     expect(now.version).toBe(version + 1);
     expect(now.replies).toHaveLength(1);
-    expect([now.status, now.adminResponse]).toEqual(a.status === 200 ? ['resolved', 'Fixed on our side.'] : ['closed', 'Closing as duplicate.']);
+    expect([now.status, now.adminResponse]).toEqual(
+      a.status === 200 ? ['resolved', 'Fixed on our side.'] : ['closed', 'Closing as duplicate.'],
+    );
   });
 
   it('an artist answer in between also makes a stale admin change fail', async () => {
@@ -190,6 +222,30 @@ describe('changing a ticket', () => {
     await ctx.request('POST', `/api/support/tickets/${t.id}/replies`, { cookie: artist.cookie, body: { message: 'Any news?' } });
     expect((await change(t.id, { status: 'closed', version })).status).toBe(409);
     expect((await detail(t.id)).body.status).toBe('open');
+  });
+});
+
+describe('the audit log', () => {
+  it('records each admin change (who, from where, before, after) and nothing for refused or empty ones', async () => {
+    const t = await openTicket(ctx, artist);
+    const r1 = await change(t.id, { status: 'in_progress', adminResponse: 'On it.', version: 1 });
+    await change(t.id, { status: 'in_progress', adminResponse: 'On it, and more.', version: r1.body.version });
+    await change(t.id, { status: 'closed', version: 1 }); // stale: refused
+    await change(t.id, { status: 'in_progress', version: r1.body.version + 1 }); // nothing to change
+    const res = await ctx.request('GET', `/api/admin/audit?entityType=ticket&entityId=${t.id}`, { cookie: admin.cookie });
+    const entries = (
+      (await res.json()) as { items: { action: string; actorId: string; actorLabel: string; before: unknown; after: unknown }[] }
+    ).items;
+    expect(entries.map((e) => e.action)).toEqual(['ticket.responded', 'ticket.status_changed']);
+    expect(entries[1]).toMatchObject({
+      actorId: admin.id,
+      before: { status: 'open', adminResponse: null },
+      after: { status: 'in_progress', adminResponse: 'On it.' },
+    });
+    expect(entries[0]).toMatchObject({
+      before: { adminResponse: 'On it.' },
+      after: { status: 'in_progress', adminResponse: 'On it, and more.' },
+    });
   });
 });
 

@@ -3,7 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketDetailDto, TicketListDto } from '../../../domain/support-dto.ts';
-import { INVALID_CATEGORY, INVALID_PRIORITY, MISSING_FIELDS, REPLY_REQUIRED, TICKET_CLOSED, TICKET_NOT_FOUND } from '../../../domain/support-options.ts';
+import {
+  INVALID_CATEGORY,
+  INVALID_PRIORITY,
+  MISSING_FIELDS,
+  REPLY_REQUIRED,
+  TICKET_CLOSED,
+  TICKET_NOT_FOUND,
+} from '../../../domain/support-options.ts';
 import { supportTickets } from '../../db/schema-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -49,10 +56,20 @@ describe('opening a ticket', () => {
   });
 
   it('takes a category from the list and one of the four priorities, capped lengths, no NUL', async () => {
-    expect((await create(artist, ticketBody({ category: 'lunch' as never }))).body.error).toMatchObject({ message: INVALID_CATEGORY, field: 'category' });
-    expect((await create(artist, ticketBody({ priority: 'critical' as never }))).body.error).toMatchObject({ message: INVALID_PRIORITY, field: 'priority' });
-    expect((await create(artist, ticketBody({ subject: 'x'.repeat(201) }))).body.error.message).toBe('Subject must be at most 200 characters');
-    expect((await create(artist, ticketBody({ message: 'x'.repeat(5001) }))).body.error.message).toBe('Message must be at most 5000 characters');
+    expect((await create(artist, ticketBody({ category: 'lunch' as never }))).body.error).toMatchObject({
+      message: INVALID_CATEGORY,
+      field: 'category',
+    });
+    expect((await create(artist, ticketBody({ priority: 'critical' as never }))).body.error).toMatchObject({
+      message: INVALID_PRIORITY,
+      field: 'priority',
+    });
+    expect((await create(artist, ticketBody({ subject: 'x'.repeat(201) }))).body.error.message).toBe(
+      'Subject must be at most 200 characters',
+    );
+    expect((await create(artist, ticketBody({ message: 'x'.repeat(5001) }))).body.error.message).toBe(
+      'Message must be at most 5000 characters',
+    );
     expect((await create(artist, ticketBody({ subject: 'a\u0000b' }))).status).toBe(400);
   });
 
@@ -60,7 +77,14 @@ describe('opening a ticket', () => {
     const { priority: _, ...noPriority } = ticketBody();
     const res = await create(artist, { ...noPriority, subject: '  Payout question  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'open', priority: 'medium', subject: 'Payout question', category: 'distribution', adminResponse: null, replyCount: 0 });
+    expect(res.body).toMatchObject({
+      status: 'open',
+      priority: 'medium',
+      subject: 'Payout question',
+      category: 'distribution',
+      adminResponse: null,
+      replyCount: 0,
+    });
     expect(res.body.reference).toMatch(/^[0-9A-F]{8}$/);
     const urgent = await openTicket(ctx, artist, { priority: 'urgent' });
     expect(urgent.priority).toBe('urgent');

@@ -28,7 +28,10 @@ export const startQueue = (ctx: TestContext) => ctx.deps.jobs.start(bindJobs(ctx
 
 /** The payloads of the ticket mails waiting in the queue, oldest first. */
 export async function queuedTicketMails(ctx: TestContext) {
-  const { rows } = await ctx.deps.pool.query<{ data: unknown }>("select data from pgboss.job where name = $1 and state = 'created' order by created_on, id", [SUPPORT_TICKET_MAIL]);
+  const { rows } = await ctx.deps.pool.query<{ data: unknown }>(
+    "select data from pgboss.job where name = $1 and state = 'created' order by created_on, id",
+    [SUPPORT_TICKET_MAIL],
+  );
   return rows.map((r) => ticketMailPayload.parse(r.data));
 }
 

@@ -1,18 +1,23 @@
-// What every change to a ticket does inside its own transaction besides the change itself: an
-// admin's action is recorded in the audit log, and the change is announced to the admins' live
-// event stream (counters, badges, the open table). Each operation that writes a ticket calls
-// ticketChanged once, inside its transaction, so both commit or vanish with the change.
+// What a change to a ticket does inside its own transaction besides the change itself. An
+// admin's action is written to the audit log from the actor (who, from where, before, after);
+// the admins' live event stream hears of every change through the support_tickets triggers
+// (migration 0009), so nothing is announced here.
 import type { Actor } from '../../actor.ts';
 import type { Tx } from '../../db/pool.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 export type TicketSnapshot = { status: string; priority: string; adminResponse: string | null };
 
-export type TicketChange =
-  | { action: 'ticket.create'; ticketId: string; after: TicketSnapshot }
-  | { action: 'ticket.reply'; ticketId: string; before: TicketSnapshot; after: TicketSnapshot }
-  | { action: 'ticket.update'; ticketId: string; before: TicketSnapshot; after: TicketSnapshot };
+/** An admin's change: Start Working, Resolve, Close, Save Response (or any status). */
+export type TicketChange = { ticketId: string; before: TicketSnapshot; after: TicketSnapshot };
 
-export async function ticketChanged(_tx: Tx, _actor: Actor, _change: TicketChange): Promise<void> {
-  // The audit record of an admin's action (features/audit) and the realtime notification
-  // (realtime/) go here, one call each, once those modules exist.
+export async function adminChangedTicket(tx: Tx, actor: Actor, change: TicketChange): Promise<void> {
+  const statusChanged = change.before.status !== change.after.status;
+  await recordAudit(tx, actor, {
+    action: statusChanged ? 'ticket.status_changed' : 'ticket.responded',
+    entityType: 'ticket',
+    entityId: change.ticketId,
+    before: { status: change.before.status, adminResponse: change.before.adminResponse },
+    after: { status: change.after.status, adminResponse: change.after.adminResponse },
+  });
 }

@@ -66,7 +66,8 @@ export async function loadReplies(db: DbOrTx, ticketId: string, viewer: 'artist'
     .orderBy(asc(r.createdAt), asc(r.id));
   return rows.map((row) => {
     const from = row.fromRole === 'support' ? 'support' : 'artist';
-    const authorName = from === 'support' && viewer === 'artist' ? SUPPORT_TEAM : (row.authorName ?? (from === 'support' ? SUPPORT_TEAM : 'Artist'));
+    const authorName =
+      from === 'support' && viewer === 'artist' ? SUPPORT_TEAM : (row.authorName ?? (from === 'support' ? SUPPORT_TEAM : 'Artist'));
     return { id: row.id, from, authorName, message: row.message, createdAt: row.createdAt.toISOString() };
   });
 }

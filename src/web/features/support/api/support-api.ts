@@ -1,9 +1,9 @@
 // The support API, one function per call, with their TanStack Query keys and options. Every key
 // starts with supportKey, so a change (or the admins' live event stream) refreshes them all.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminTicketDto, AdminTicketListDto, TicketDetailDto, TicketDto, TicketListDto } from '../../../../domain/support-dto.ts';
-import type { AdminTicketUpdateInput, CreateTicketInput } from '../../../../domain/support.ts';
-import type { TicketCategory, TicketPriority, TicketSort, TicketStatus } from '../../../../domain/support-options.ts';
+import type { PageDto } from '../../../../domain/admin-list.ts';
+import type { AdminTicketDto, AdminTicketRowDto, TicketDetailDto, TicketDto, TicketListDto } from '../../../../domain/support-dto.ts';
+import type { AdminTicketFilters, AdminTicketUpdateInput, CreateTicketInput } from '../../../../domain/support.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const supportKey = ['support'] as const;
@@ -25,39 +25,52 @@ export function ticketListOptions() {
 }
 
 export function ticketOptions(id: string) {
-  return queryOptions({ queryKey: [...supportKey, 'one', id], queryFn: ({ signal }) => api<TicketDetailDto>(`/support/tickets/${id}`, { signal }) });
+  return queryOptions({
+    queryKey: [...supportKey, 'one', id],
+    queryFn: ({ signal }) => api<TicketDetailDto>(`/support/tickets/${id}`, { signal }),
+  });
 }
 
 export const createTicket = (values: CreateTicketInput) => api<TicketDto>('/support/tickets', { method: 'POST', body: values });
-export const replyToTicket = (id: string, message: string) => api<TicketDetailDto>(`/support/tickets/${id}/replies`, { method: 'POST', body: { message } });
+export const replyToTicket = (id: string, message: string) =>
+  api<TicketDetailDto>(`/support/tickets/${id}/replies`, { method: 'POST', body: { message } });
 
-export type AdminTicketFilter = {
-  q: string;
-  status: 'all' | TicketStatus;
-  priority: 'all' | TicketPriority;
-  category: 'all' | TicketCategory;
-  sort: TicketSort;
-  dir: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
+export const DEFAULT_ADMIN_FILTER: AdminTicketFilters = {
+  q: '',
+  status: 'all',
+  priority: 'all',
+  category: 'all',
+  sort: 'created',
+  dir: 'desc',
 };
 
-export const DEFAULT_ADMIN_FILTER: AdminTicketFilter = { q: '', status: 'all', priority: 'all', category: 'all', sort: 'created', dir: 'desc', page: 1, pageSize: 20 };
+function filterParams(f: AdminTicketFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [key, value] of Object.entries(f)) if (value !== '' && value !== 'all') p.set(key, String(value));
+  return p;
+}
 
-export function adminTicketListOptions(filter: AdminTicketFilter) {
+export function adminTicketListOptions(f: AdminTicketFilters, cursor: string) {
   return queryOptions({
-    queryKey: [...adminTicketsKey, 'list', filter],
+    queryKey: [...adminTicketsKey, 'list', f, cursor],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filter)) if (value !== '' && value !== 'all') params.set(key, String(value));
-      return api<AdminTicketListDto>(`/admin/support/tickets?${params.toString()}`, { signal });
+      const p = filterParams(f);
+      if (cursor) p.set('cursor', cursor);
+      return api<PageDto<AdminTicketRowDto>>(`/admin/support/tickets?${p.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
 }
 
+/** The CSV of every ticket matching the filters (the console's Export button). */
+export const adminTicketsExportHref = (f: AdminTicketFilters) => `/api/admin/support/tickets/export?${filterParams(f).toString()}`;
+
 export function adminTicketOptions(id: string) {
-  return queryOptions({ queryKey: [...adminTicketsKey, 'one', id], queryFn: ({ signal }) => api<AdminTicketDto>(`/admin/support/tickets/${id}`, { signal }) });
+  return queryOptions({
+    queryKey: [...adminTicketsKey, 'one', id],
+    queryFn: ({ signal }) => api<AdminTicketDto>(`/admin/support/tickets/${id}`, { signal }),
+  });
 }
 
-export const answerTicket = (id: string, body: AdminTicketUpdateInput) => api<AdminTicketDto>(`/admin/support/tickets/${id}`, { method: 'PATCH', body });
+export const answerTicket = (id: string, body: AdminTicketUpdateInput) =>
+  api<AdminTicketDto>(`/admin/support/tickets/${id}`, { method: 'PATCH', body });

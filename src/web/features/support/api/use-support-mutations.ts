@@ -1,7 +1,15 @@
 // The support mutations; each refreshes what it changed (the lists, the counters, the ticket).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTicketUpdateInput, CreateTicketInput } from '../../../../domain/support.ts';
-import { adminTicketOptions, adminTicketsKey, answerTicket, createTicket, replyToTicket, supportKey, ticketOptions } from './support-api.ts';
+import {
+  adminTicketOptions,
+  adminTicketsKey,
+  answerTicket,
+  createTicket,
+  replyToTicket,
+  supportKey,
+  ticketOptions,
+} from './support-api.ts';
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
@@ -32,5 +40,7 @@ export function useAnswerTicket(id: string) {
       return queryClient.invalidateQueries({ queryKey: adminTicketsKey });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: adminTicketsKey }),
+    // The console's counters and badges (['admin', ...]) follow at once, even without the live stream.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -2,7 +2,6 @@
 import { Search } from 'lucide-react';
 import {
   TICKET_CATEGORIES,
-  TICKET_LIMITS,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUSES,
@@ -10,13 +9,24 @@ import {
 } from '../../../../domain/support-options.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
-import type { AdminTicketFilter } from '../api/support-api.ts';
+import type { AdminTicketFilters } from '../../../../domain/support.ts';
 
-const statusOptions = [{ value: 'all', label: 'All statuses' }, ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))];
-const priorityOptions = [{ value: 'all', label: 'All priorities' }, ...TICKET_PRIORITIES.map((p) => ({ value: p, label: TICKET_PRIORITY_LABELS[p] }))];
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] })),
+];
+const priorityOptions = [
+  { value: 'all', label: 'All priorities' },
+  ...TICKET_PRIORITIES.map((p) => ({ value: p, label: TICKET_PRIORITY_LABELS[p] })),
+];
 const categoryOptions = [{ value: 'all', label: 'All categories' }, ...TICKET_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))];
 
-type Props = { search: string; onSearch: (q: string) => void; filter: AdminTicketFilter; onFilter: (change: Partial<AdminTicketFilter>) => void };
+type Props = {
+  search: string;
+  onSearch: (q: string) => void;
+  filter: AdminTicketFilters;
+  onFilter: (change: Partial<AdminTicketFilters>) => void;
+};
 
 export function AdminTicketFilters({ search, onSearch, filter, onFilter }: Props) {
   return (
@@ -29,14 +39,29 @@ export function AdminTicketFilters({ search, onSearch, filter, onFilter }: Props
           aria-label="Search tickets"
           className="pl-9"
           value={search}
-          maxLength={TICKET_LIMITS.search}
+          maxLength={200}
           onChange={(e) => onSearch(e.target.value)}
         />
       </div>
-      <OptionSelect aria-label="Filter by status" value={filter.status} onChange={(v) => onFilter({ status: v as AdminTicketFilter['status'] })} options={statusOptions} />
-      <OptionSelect aria-label="Filter by priority" value={filter.priority} onChange={(v) => onFilter({ priority: v as AdminTicketFilter['priority'] })} options={priorityOptions} />
+      <OptionSelect
+        aria-label="Filter by status"
+        value={filter.status}
+        onChange={(v) => onFilter({ status: v as AdminTicketFilters['status'] })}
+        options={statusOptions}
+      />
+      <OptionSelect
+        aria-label="Filter by priority"
+        value={filter.priority}
+        onChange={(v) => onFilter({ priority: v as AdminTicketFilters['priority'] })}
+        options={priorityOptions}
+      />
       <div className="sm:col-span-2 lg:col-span-1">
-        <OptionSelect aria-label="Filter by category" value={filter.category} onChange={(v) => onFilter({ category: v as AdminTicketFilter['category'] })} options={categoryOptions} />
+        <OptionSelect
+          aria-label="Filter by category"
+          value={filter.category}
+          onChange={(v) => onFilter({ category: v as AdminTicketFilters['category'] })}
+          options={categoryOptions}
+        />
       </div>
     </div>
   );

@@ -55,7 +55,14 @@ export function AdminTicketResponse({ ticket }: { ticket: AdminTicketDto }) {
         Current status: <TicketStatusBadge status={ticket.status} />
       </p>
       <FormField label="Response" description="The artist sees it with the ticket and gets it by email.">
-        <Textarea rows={6} className="field-sizing-fixed" value={response} maxLength={TICKET_LIMITS.response} onChange={(e) => setResponse(e.target.value)} placeholder="Write your response to the artist" />
+        <Textarea
+          rows={6}
+          className="field-sizing-fixed"
+          value={response}
+          maxLength={TICKET_LIMITS.response}
+          onChange={(e) => setResponse(e.target.value)}
+          placeholder="Write your response to the artist"
+        />
       </FormField>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         {ACTIONS.map((a) => {

@@ -1,32 +1,19 @@
 // The admin's ticket rows: a table on wide screens (sortable headers, sorted on the server) and
 // cards on phones. The message shows as its 100-character preview.
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { AdminTicketRowDto } from '../../../../domain/support-dto.ts';
 import { ticketCategoryLabel, type TicketSort } from '../../../../domain/support-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import type { AdminTicketFilter } from '../api/support-api.ts';
+import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
 import { formatDay } from './format-date.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
-type Props = { rows: AdminTicketRowDto[]; filter: AdminTicketFilter; onSort: (sort: TicketSort) => void; onView: (id: string) => void };
+type Props = { rows: AdminTicketRowDto[]; sort: Sort<TicketSort>; onSort: (sort: Sort<TicketSort>) => void; onView: (id: string) => void };
 
-function SortHeader({ label, sort, filter, onSort, className }: { label: string; sort: TicketSort; filter: AdminTicketFilter; onSort: (s: TicketSort) => void; className?: string }) {
-  const active = filter.sort === sort;
-  const Icon = !active ? ArrowUpDown : filter.dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <TableHead className={className} aria-sort={active ? (filter.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" onClick={() => onSort(sort)} className="-ml-1 inline-flex items-center gap-1 rounded-sm px-1 py-0.5 hover:text-foreground">
-        {label}
-        <Icon className={active ? 'size-3.5 text-foreground' : 'size-3.5 opacity-50'} aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
-
-export function AdminTicketTable({ rows, filter, onSort, onView }: Props) {
+export function AdminTicketTable({ rows, sort, onSort, onView }: Props) {
   const wide = useMediaQuery('(min-width: 1024px)');
   if (!wide) {
     return (
@@ -61,12 +48,12 @@ export function AdminTicketTable({ rows, filter, onSort, onView }: Props) {
     <Table scrollLabel="Support tickets" className="table-fixed">
       <TableHeader>
         <TableRow>
-          <SortHeader label="Ticket" sort="subject" filter={filter} onSort={onSort} />
+          <SortableHead column="subject" label="Ticket" sort={sort} onSort={onSort} />
           <TableHead className="w-52">Artist</TableHead>
           <TableHead className="w-40">Category</TableHead>
-          <SortHeader label="Priority" sort="priority" filter={filter} onSort={onSort} className="w-28" />
-          <SortHeader label="Status" sort="status" filter={filter} onSort={onSort} className="w-32" />
-          <SortHeader label="Created" sort="created" filter={filter} onSort={onSort} className="w-32" />
+          <SortableHead column="priority" label="Priority" sort={sort} onSort={onSort} className="w-28" />
+          <SortableHead column="status" label="Status" sort={sort} onSort={onSort} className="w-32" />
+          <SortableHead column="created" label="Created" sort={sort} onSort={onSort} className="w-32" />
           <TableHead className="w-24 text-right">
             <span className="sr-only">Actions</span>
           </TableHead>

@@ -31,7 +31,13 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
       <FormField label="Your reply" error={error}>
-        <Textarea rows={3} value={message} maxLength={TICKET_LIMITS.message} onChange={(e) => setMessage(e.target.value)} placeholder="Add more details or answer the support team" />
+        <Textarea
+          rows={3}
+          value={message}
+          maxLength={TICKET_LIMITS.message}
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder="Add more details or answer the support team"
+        />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={reply.isPending}>

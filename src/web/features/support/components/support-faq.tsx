@@ -36,7 +36,10 @@ export function SupportFaq() {
           <details key={q} className="group py-3 first:pt-0 last:pb-0">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-sm text-sm font-medium [&::-webkit-details-marker]:hidden">
               {q}
-              <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
             </summary>
             <p className="mt-2 text-sm text-muted-foreground">{a}</p>
           </details>

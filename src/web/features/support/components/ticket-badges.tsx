@@ -1,4 +1,11 @@
-import { TICKET_PRIORITY_LABELS, TICKET_PRIORITY_TONE, TICKET_STATUS_LABELS, TICKET_STATUS_TONE, type TicketPriority, type TicketStatus } from '../../../../domain/support-options.ts';
+import {
+  TICKET_PRIORITY_LABELS,
+  TICKET_PRIORITY_TONE,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUS_TONE,
+  type TicketPriority,
+  type TicketStatus,
+} from '../../../../domain/support-options.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {

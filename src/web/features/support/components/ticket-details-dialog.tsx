@@ -20,7 +20,9 @@ type Props = { ticketId: string | null; summary?: TicketDto; artistName: string;
 export function TicketDetailsDialog({ ticketId, summary, artistName, onClose }: Props) {
   return (
     <Dialog open={!!ticketId} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">{ticketId && <Details id={ticketId} summary={summary} artistName={artistName} />}</DialogContent>
+      <DialogContent className="sm:max-w-2xl">
+        {ticketId && <Details id={ticketId} summary={summary} artistName={artistName} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -34,7 +36,9 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
       <DialogHeader>
         <DialogTitle className="break-words">{head?.subject ?? 'Ticket details'}</DialogTitle>
         <DialogDescription>
-          {head ? `Ticket ${head.reference} · ${ticketCategoryLabel(head.category)} · Opened ${formatDayTime(head.createdAt)}` : 'Loading the ticket…'}
+          {head
+            ? `Ticket ${head.reference} · ${ticketCategoryLabel(head.category)} · Opened ${formatDayTime(head.createdAt)}`
+            : 'Loading the ticket…'}
         </DialogDescription>
       </DialogHeader>
       {head && (
@@ -62,7 +66,9 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
           Admin Response
         </h3>
         {head?.adminResponse ? (
-          <div className="rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm break-words whitespace-pre-wrap">{head.adminResponse}</div>
+          <div className="rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm break-words whitespace-pre-wrap">
+            {head.adminResponse}
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">No response yet. {TICKET_CREATED_DESCRIPTION}</p>
         )}

@@ -79,7 +79,14 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
                   control={control}
                   name="category"
                   render={({ field }) => (
-                    <OptionSelect {...p} aria-invalid={invalid('category')} value={field.value} onChange={field.onChange} options={categoryOptions} placeholder="Select a category" />
+                    <OptionSelect
+                      {...p}
+                      aria-invalid={invalid('category')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      options={categoryOptions}
+                      placeholder="Select a category"
+                    />
                   )}
                 />
               )}
@@ -89,19 +96,41 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
                 <Controller
                   control={control}
                   name="priority"
-                  render={({ field }) => <OptionSelect {...p} value={field.value ?? DEFAULT_PRIORITY} onChange={field.onChange} options={priorityOptions} />}
+                  render={({ field }) => (
+                    <OptionSelect {...p} value={field.value ?? DEFAULT_PRIORITY} onChange={field.onChange} options={priorityOptions} />
+                  )}
                 />
               )}
             </FormField>
           </div>
           <FormField label="Subject" required>
-            <Input {...register('subject')} aria-invalid={invalid('subject')} maxLength={TICKET_LIMITS.subject} placeholder="Brief description of your issue" autoComplete="off" />
+            <Input
+              {...register('subject')}
+              aria-invalid={invalid('subject')}
+              maxLength={TICKET_LIMITS.subject}
+              placeholder="Brief description of your issue"
+              autoComplete="off"
+            />
           </FormField>
           <FormField label="Message" required>
-            <Textarea {...register('message')} aria-invalid={invalid('message')} rows={6} className="field-sizing-fixed" maxLength={TICKET_LIMITS.message} placeholder="Please describe your issue in detail" />
+            <Textarea
+              {...register('message')}
+              aria-invalid={invalid('message')}
+              rows={6}
+              className="field-sizing-fixed"
+              maxLength={TICKET_LIMITS.message}
+              placeholder="Please describe your issue in detail"
+            />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => { reset(EMPTY); onDone(); }}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                reset(EMPTY);
+                onDone();
+              }}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={formState.isSubmitting}>

@@ -8,7 +8,10 @@ import { formatDayTime } from './format-date.ts';
 type Entry = { id: string; from: 'artist' | 'support'; authorName: string; message: string; createdAt: string };
 
 export function TicketThread({ ticket, artistName }: { ticket: TicketDetailDto; artistName: string }) {
-  const entries: Entry[] = [{ id: 'first', from: 'artist', authorName: artistName, message: ticket.message, createdAt: ticket.createdAt }, ...ticket.replies];
+  const entries: Entry[] = [
+    { id: 'first', from: 'artist', authorName: artistName, message: ticket.message, createdAt: ticket.createdAt },
+    ...ticket.replies,
+  ];
   return (
     <ol className="space-y-3" aria-label="Conversation">
       {entries.map((e) => {
@@ -17,7 +20,10 @@ export function TicketThread({ ticket, artistName }: { ticket: TicketDetailDto; 
         return (
           <li key={e.id} className={cn('flex gap-3', support && 'flex-row-reverse')}>
             <div
-              className={cn('mt-1 flex size-8 shrink-0 items-center justify-center rounded-full', support ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground')}
+              className={cn(
+                'mt-1 flex size-8 shrink-0 items-center justify-center rounded-full',
+                support ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+              )}
               aria-hidden="true"
             >
               <Icon className="size-4" />

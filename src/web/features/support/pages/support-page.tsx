@@ -117,7 +117,12 @@ export function SupportPage() {
         )}
       </section>
       <SupportFaq />
-      <TicketDetailsDialog ticketId={openId} summary={items.find((t) => t.id === openId)} artistName={profile?.fullName || 'You'} onClose={() => view(null)} />
+      <TicketDetailsDialog
+        ticketId={openId}
+        summary={items.find((t) => t.id === openId)}
+        artistName={profile?.fullName || 'You'}
+        onClose={() => view(null)}
+      />
     </div>
   );
 }
