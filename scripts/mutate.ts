@@ -6,8 +6,9 @@
 //   npm run mutate                         # every area, one after another (slow)
 //
 // Incremental: each area keeps its last results in reports/mutation/<area>-incremental.json, so a
-// re-run only tests mutants whose code or covering tests changed. Reports: reports/mutation/
-// <area>.html and .json; the per-file scores are printed as a Markdown table at the end.
+// re-run only tests mutants whose code or covering tests changed, and those not killed last time.
+// Reports: reports/mutation/<area>.html and .json; the per-file scores are printed as a Markdown
+// table at the end.
 //
 // The sandbox lives under /tmp, not in the repository: the tests start the embedded PostgreSQL,
 // which runs as an unprivileged user when we are root, and that user must be able to enter the
@@ -77,6 +78,19 @@ function stopLeftovers(tempDir: string): void {
 
 type FileReport = { mutants: { status: string }[] };
 
+/**
+ * Forgets the mutants that were not killed, so this run tests them again. Stryker reuses a
+ * surviving mutant's result until a test newly covers it, and it counts coverage per test only:
+ * a mutant in module-level code (covered while modules load, "static") never gains a covering
+ * test, so without this a new test that kills it would never be seen.
+ */
+function forgetSurvivors(incrementalFile: string): void {
+  if (!fs.existsSync(incrementalFile)) return;
+  const report = JSON.parse(fs.readFileSync(incrementalFile, 'utf8')) as { files: Record<string, FileReport> };
+  for (const file of Object.values(report.files)) file.mutants = file.mutants.filter((m) => m.status !== 'Survived' && m.status !== 'NoCoverage');
+  fs.writeFileSync(incrementalFile, JSON.stringify(report));
+}
+
 /** Per-file scores from Stryker's JSON report: (killed + timeout) / (those + survived + no coverage). */
 function scoreTable(area: AreaName): string {
   const report = JSON.parse(fs.readFileSync(`${REPORTS}/${area}.json`, 'utf8')) as { files: Record<string, FileReport> };
@@ -106,6 +120,8 @@ function scoreTable(area: AreaName): string {
 
 async function mutate(area: AreaName, args: Args): Promise<string> {
   const tempDir = openTempDir(area);
+  const incrementalFile = `${REPORTS}/${area}-incremental.json`;
+  forgetSurvivors(incrementalFile);
   try {
     await new Stryker({
       testRunner: 'vitest',
@@ -113,7 +129,7 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
       mutate: [...AREAS[area].mutate],
       coverageAnalysis: 'perTest',
       incremental: true,
-      incrementalFile: `${REPORTS}/${area}-incremental.json`,
+      incrementalFile,
       force: args.force,
       concurrency: args.concurrency,
       tempDirName: tempDir,
