@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from './plans.ts';
-import { currencyForCountry, currencyForTimezone, formatMajor, formatMinor, planPrice, toMinor } from './currency.ts';
+import { currencyForCountry, currencyForTimezone } from './currency.ts';
+import { formatMoney, formatPrice, planPrice } from './money.ts';
 import { effectivePlan, extendedExpiry } from './payments.ts';
 
 describe('currency', () => {
-  it('prices plans in USD and in INR at 83 per dollar, rounded', () => {
+  it('prices plans in USD and in INR at 83 per dollar, rounded, in minor units', () => {
     const paid = PLANS.filter((p) => p.usdPrice > 0);
-    expect(paid.map((p) => planPrice(p, 'USD'))).toEqual([5, 15, 30]);
-    expect(paid.map((p) => planPrice(p, 'INR'))).toEqual([415, 1245, 2490]);
-    expect(planPrice({ usdPrice: 4.99 }, 'INR')).toBe(414);
-    expect(paid.map((p) => toMinor(planPrice(p, 'INR')))).toEqual([41500, 124500, 249000]);
+    expect(paid.map((p) => planPrice(p, 'USD'))).toEqual([500, 1500, 3000]);
+    expect(paid.map((p) => planPrice(p, 'INR'))).toEqual([41500, 124500, 249000]);
+    expect(planPrice({ usdPrice: 4.99 }, 'INR')).toBe(41400);
   });
 
-  it('formats the pay button amounts', () => {
-    expect(formatMajor(415, 'INR')).toBe('₹415');
-    expect(formatMajor(2490, 'INR')).toBe('₹2490');
-    expect(formatMajor(5, 'USD')).toBe('$5');
-    expect(formatMinor(550, 'USD')).toBe('$5.50');
+  it('formats the pay button amounts as the pricing cards do, grouped', () => {
+    expect(formatPrice(PLANS[1]!, 'INR')).toBe('₹415');
+    expect(formatPrice(PLANS[3]!, 'INR')).toBe('₹2,490');
+    expect(formatPrice(PLANS[1]!, 'USD')).toBe('$5');
+    expect(formatMoney(550, 'USD', { cents: 'auto' })).toBe('$5.50');
   });
 
   it('detects India by timezone, and by country otherwise', () => {

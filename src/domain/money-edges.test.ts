@@ -1,24 +1,24 @@
 // Money as people read it (money.ts) and the currency rules (currency.ts) at their edges.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatInr, formatMoney, formatUsd } from './money.ts';
-import { currencyForCountry, CURRENCIES, formatMajor, INDIA, isCurrency, SYMBOLS, toMinor, USD_FALLBACK } from './currency.ts';
+import { CURRENCIES, formatMoney, isCurrency, majorToMinor, SYMBOLS } from './money.ts';
+import { currencyForCountry, INDIA, USD_FALLBACK } from './currency.ts';
 import { parseAmount, SPLIT_MAX_AMOUNT, splitEarnings } from './revenue-split.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('formatMoney', () => {
   it('groups rupees the Indian way and dollars the American way', () => {
-    expect(formatInr(1234567.5)).toBe('₹12,34,567.50');
-    expect(formatUsd(1234567.5)).toBe('$1,234,567.50');
-    expect(formatMoney(1234567, 'USD', { whole: true })).toBe('$1,234,567');
-    expect(formatMoney(0.5, 'INR')).toBe('₹0.50');
+    expect(formatMoney(123456750, 'INR')).toBe('₹12,34,567.50');
+    expect(formatMoney(123456750, 'USD')).toBe('$1,234,567.50');
+    expect(formatMoney(123456700, 'USD', { cents: 'auto' })).toBe('$1,234,567');
+    expect(formatMoney(50, 'INR')).toBe('₹0.50');
   });
 
   it('builds one formatter per currency and number of decimals, then reuses it', () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     const amounts = [1, 2, 3];
-    for (const a of amounts) formatMoney(a, 'USD', { whole: true });
-    for (const a of amounts) formatMoney(a, 'USD', { whole: true });
+    for (const a of amounts) formatMoney(a * 100, 'USD', { cents: 'auto' });
+    for (const a of amounts) formatMoney(a * 100, 'USD', { cents: 'auto' });
     // at most one new formatter for ('USD', 0): the first call may find it made by another test
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
   });
@@ -42,25 +42,26 @@ describe('currency', () => {
   });
 
   it('shows whole amounts bare and others with two decimals', () => {
-    expect(formatMajor(5.5, 'USD')).toBe('$5.50');
-    expect(formatMajor(414.5, 'INR')).toBe('₹414.50');
-    expect(toMinor(19.99)).toBe(1999);
-    expect(toMinor(0.29)).toBe(29);
+    expect(formatMoney(550, 'USD', { cents: 'auto' })).toBe('$5.50');
+    expect(formatMoney(41450, 'INR', { cents: 'auto' })).toBe('₹414.50');
+    expect(majorToMinor(19.99)).toBe(1999);
+    expect(majorToMinor(0.29)).toBe(29);
   });
 });
 
 describe('the calculator', () => {
   it('accepts amounts up to its cap, and not a cent more', () => {
     expect(SPLIT_MAX_AMOUNT).toBe(1_000_000_000);
-    expect(parseAmount('1,000,000,000')).toBe(1_000_000_000);
+    // in cents
+    expect(parseAmount('1,000,000,000')).toBe(1_000_000_000_00);
     expect(parseAmount('1000000000.01')).toBeNull();
-    expect(parseAmount('0.01')).toBe(0.01);
-    expect(parseAmount(' $ 12.5 ')).toBe(12.5);
+    expect(parseAmount('0.01')).toBe(1);
+    expect(parseAmount(' $ 12.5 ')).toBe(12_50);
   });
 
   it('gives the artist the rounded share and the platform the rest, to the cent', () => {
-    expect(splitEarnings(0.01, 95)).toEqual({ artist: 0.01, platform: 0 });
-    expect(splitEarnings(0.01, 40)).toEqual({ artist: 0, platform: 0.01 });
-    expect(splitEarnings(10, 80)).toEqual({ artist: 8, platform: 2 });
+    expect(splitEarnings(1, 95)).toEqual({ artist: 1, platform: 0 });
+    expect(splitEarnings(1, 40)).toEqual({ artist: 0, platform: 1 });
+    expect(splitEarnings(10_00, 80)).toEqual({ artist: 8_00, platform: 2_00 });
   });
 });

@@ -1,7 +1,7 @@
 // Payment orders, checkout results, billing and the subscription rules (SPEC sections 3, 4, 7
 // and 9). The server computes every amount; what a client sends is only checked against it.
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from './currency.ts';
+import { CURRENCIES, type Currency } from './money.ts';
 import { isPaidPlanType, planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
 import type { PlanChangeKind } from './plan-change.ts';
 

@@ -1,7 +1,7 @@
 // What each plan change would cost, as GET /api/payments/plan-changes answers (the rules are in
 // plan-change.ts; the server quotes, the web app shows).
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from './currency.ts';
+import { CURRENCIES, type Currency } from './money.ts';
 import type { PlanChangeKind } from './plan-change.ts';
 import type { PaidPlanType } from './plans.ts';
 import { UNSUPPORTED_CURRENCY, type SubscriptionDto } from './payments.ts';

@@ -7,7 +7,8 @@
 //   plan from then, at its price); the current plan is never cut short.
 // - While a change is scheduled, another change is refused with the reason.
 // Pure: the server quotes, charges and applies with these functions; the web app only shows them.
-import { planPrice, toMinor, type Currency } from './currency.ts';
+import { planPrice, type Currency } from './money.ts';
+import { formatDate } from './dates.ts';
 import { PLANS, planByType, type PaidPlanType } from './plans.ts';
 
 export const PLAN_CHANGE_KINDS = ['new', 'renewal', 'upgrade', 'downgrade'] as const;
@@ -66,7 +67,7 @@ const paidType = (t: string): PaidPlanType | null => (t === 'individual_artist' 
 export const planRank = (type: string): number => PLANS.findIndex((p) => p.type === type);
 
 /** "November 23, 2027", in UTC: the server's messages and receipts. */
-export const formatDay = (d: Date): string => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const formatDay = (d: Date): string => formatDate(d, 'long', { timeZone: 'UTC' });
 
 export function addYear(d: Date): Date {
   const next = new Date(d.getTime());
@@ -119,7 +120,7 @@ export function scheduledRefusal(s: ScheduledPlan): string {
 /** What paying for `target` in `currency` would do at `now`. */
 export function quotePlanChange(stored: SubscriptionState, target: PaidPlanType, currency: Currency, now: Date): PlanChangeQuote {
   const state = currentSubscription(stored, now);
-  const listPrice = toMinor(planPrice(planByType(target)!, currency));
+  const listPrice = planPrice(planByType(target)!, currency);
   const current = activePaidPlan(state, now);
   if (state.scheduled && current) return { ok: false, reason: scheduledRefusal(state.scheduled) };
   const base = { planType: target, currency, listPrice, proration: null };
@@ -134,7 +135,7 @@ export function quotePlanChange(stored: SubscriptionState, target: PaidPlanType,
   if (planRank(target) < planRank(current)) {
     return { ok: true, change: { ...common, kind: 'downgrade', amount: listPrice, startsAt: expiry, endsAt: addYear(expiry) } };
   }
-  const yearlyDifference = listPrice - toMinor(planPrice(planByType(current)!, currency));
+  const yearlyDifference = listPrice - planPrice(planByType(current)!, currency);
   const days = daysLeft(now, expiry);
   const term = termDays(expiry);
   const exact = prorate(yearlyDifference, days, term);

@@ -1,7 +1,8 @@
 // The plan table word for word (SPEC sections 1, 6 and 9: the pricing pages, the limits and the
 // payments all read it), and the feature gates per plan.
 import { describe, expect, it } from 'vitest';
-import { inrPrice, PLAN_FEATURES, PLAN_TYPES, planBadge, planByType, planHasFeature, PLANS, planTypeFromName, type PlanFeatureKey } from './plans.ts';
+import { planPrice } from './money.ts';
+import { PLAN_FEATURES, PLAN_TYPES, planBadge, planByType, planHasFeature, PLANS, planTypeFromName, type PlanFeatureKey } from './plans.ts';
 
 describe('the plan table', () => {
   it('lists the four plans with their prices, shares, limits and texts', () => {
@@ -81,10 +82,10 @@ describe('the plan table', () => {
     expect(planTypeFromName('A B C')).toBe('a_b c');
   });
 
-  it('prices INR at 83 per dollar, rounded to the rupee', () => {
-    expect(inrPrice(30)).toBe(2490);
-    expect(inrPrice(4.99)).toBe(414);
-    expect(inrPrice(0.01)).toBe(1);
+  it('prices INR at 83 per dollar, rounded to the rupee (in paise)', () => {
+    expect(planPrice({ usdPrice: 30 }, 'INR')).toBe(2490_00);
+    expect(planPrice({ usdPrice: 4.99 }, 'INR')).toBe(414_00);
+    expect(planPrice({ usdPrice: 0.01 }, 'INR')).toBe(1_00);
   });
 
   it('shows the plan type as a badge, INDIVIDUAL when there is none', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inrPrice, planBadge, planByType, planHasFeature, planTypeFromName, PLANS } from './plans.ts';
+import { planPrice } from './money.ts';
+import { planBadge, planByType, planHasFeature, planTypeFromName, PLANS } from './plans.ts';
 
 describe('plans', () => {
   it('prices yearly in USD, INR at 83 rounded', () => {
     expect(PLANS.map((p) => p.usdPrice)).toEqual([0, 5, 15, 30]);
-    expect(PLANS.slice(1).map((p) => inrPrice(p.usdPrice))).toEqual([415, 1245, 2490]);
+    expect(PLANS.slice(1).map((p) => planPrice(p, 'INR'))).toEqual([415_00, 1245_00, 2490_00]);
   });
 
   it('derives the payment plan type from the name', () => {

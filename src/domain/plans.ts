@@ -10,8 +10,6 @@ export function isPaidPlanType(value: unknown): value is PaidPlanType {
   return typeof value === 'string' && (PAID_PLAN_TYPES as readonly string[]).includes(value);
 }
 
-export const INR_PER_USD = 83;
-
 export type Plan = {
   type: PlanType;
   name: string;
@@ -83,10 +81,6 @@ export function planByType(type: string | null | undefined): Plan | undefined {
 /** The plan type sent to payment: name lowercased, first space replaced by an underscore. */
 export function planTypeFromName(name: string): string {
   return name.toLowerCase().replace(' ', '_');
-}
-
-export function inrPrice(usd: number): number {
-  return Math.round(usd * INR_PER_USD);
 }
 
 /** Features gated by plan (SPEC section 6). */

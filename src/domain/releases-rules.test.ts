@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
-  formatMoney,
   isGoogleDriveUrl,
   isValidIsoDate,
   missingForReview,
@@ -14,6 +13,7 @@ import {
   TRACK_COUNT,
   type CompletenessInput,
 } from './releases-rules.ts';
+import { formatDecimal } from './money.ts';
 
 const track = (over: Partial<CompletenessInput['tracks'][number]> = {}) => ({ title: 'Song', hasAudio: true, ...over });
 const tracks = (n: number) => Array.from({ length: n }, () => track());
@@ -101,7 +101,7 @@ describe('planLimitMessage', () => {
   });
 });
 
-describe('formatMoney (decimal strings)', () => {
+describe('money from decimal strings (money.ts formatDecimal)', () => {
   it.each([
     ['0', '$0.00'],
     ['5', '$5.00'],
@@ -122,14 +122,14 @@ describe('formatMoney (decimal strings)', () => {
     ['abc', '$0.00'],
     ['1.2.3', '$0.00'],
   ])('shows %j as %s', (value, shown) => {
-    expect(formatMoney(value)).toBe(shown);
+    expect(formatDecimal(value)).toBe(shown);
   });
 
-  it('shows nothing as zero, in the given symbol', () => {
-    expect(formatMoney(null)).toBe('$0.00');
-    expect(formatMoney(undefined)).toBe('$0.00');
-    expect(formatMoney('2490', '₹')).toBe('₹2,490.00');
-    expect(formatMoney('x', '₹')).toBe('₹0.00');
+  it('shows nothing as zero, in the given currency', () => {
+    expect(formatDecimal(null)).toBe('$0.00');
+    expect(formatDecimal(undefined)).toBe('$0.00');
+    expect(formatDecimal('2490', 'INR')).toBe('₹2,490.00');
+    expect(formatDecimal('x', 'INR')).toBe('₹0.00');
   });
 });
 

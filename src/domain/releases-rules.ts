@@ -92,18 +92,6 @@ export function notReadyMessage(missing: string[]): string {
   return `This release is not ready for review. Missing: ${missing.join(', ')}.`;
 }
 
-/** A decimal string shown as money with 2 decimals, rounded half up, without floating point. */
-export function formatMoney(value: string | null | undefined, symbol = '$'): string {
-  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec((value ?? '0').trim());
-  if (!m) return `${symbol}0.00`;
-  const [, sign, intRaw, fracRaw = ''] = m;
-  let cents = BigInt((intRaw || '0') + (fracRaw + '00').slice(0, 2));
-  if ((fracRaw[2] ?? '0') >= '5') cents += 1n;
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const frac = (cents % 100n).toString().padStart(2, '0');
-  return `${sign && cents > 0n ? '-' : ''}${symbol}${whole}.${frac}`;
-}
-
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }

@@ -32,8 +32,15 @@ test.describe('in India (timezone Asia/Kolkata)', () => {
     await page.goto('/dashboard/pricing');
     await expect(page.getByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();
     await expect(page.getByTestId('price-individual_artist')).toHaveText('₹415/year');
-    await expect(page.getByTestId('price-small_label')).toHaveText('₹1245/year');
-    await expect(page.getByTestId('price-enterprise_label')).toHaveText('₹2490/year');
+    await expect(page.getByTestId('price-small_label')).toHaveText('₹1,245/year');
+    await expect(page.getByTestId('price-enterprise_label')).toHaveText('₹2,490/year');
+    // The price on a card and its pay button read the same (one formatter, grouped).
+    await expect(card(page, 'Enterprise Label').getByRole('button', { name: 'Pay ₹2,490' })).toBeVisible();
+    await page.goto('/pricing');
+    const enterprise = page.getByRole('article', { name: 'Enterprise Label' });
+    await expect(enterprise.getByText('₹2,490 per year in India')).toBeVisible();
+    await expect(enterprise.getByRole('button', { name: 'Pay ₹2,490' })).toBeVisible();
+    await page.goto('/dashboard/pricing');
 
     const pay = card(page, 'Individual Artist').getByRole('button', { name: 'Pay ₹415' });
     await pay.click();

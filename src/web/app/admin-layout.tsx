@@ -5,7 +5,7 @@
 import { useCallback, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Disc3, DollarSign, FileClock, LayoutDashboard, LifeBuoy, Music, PlayCircle, Settings, Ticket, Users, Wallet } from 'lucide-react';
-import { formatUsd } from '../../domain/money.ts';
+import { formatDecimal } from '../../domain/money.ts';
 import { AdminShell, type AdminCounter, type AdminNavItem } from '../components/layout/admin-shell.tsx';
 import { useAdminChanges, useLiveState, type AdminChange } from '../lib/admin-events.ts';
 import { adminKey, countersOptions } from '../features/platform/api/platform-api.ts';
@@ -74,7 +74,7 @@ export function AdminLayout() {
   const figures: AdminCounter[] | undefined = c && [
     { label: 'Users', value: n(c.users), icon: Users },
     { label: 'Releases', value: n(c.releases), icon: Music },
-    { label: 'Revenue', value: formatUsd(Number(c.revenue)), icon: DollarSign },
+    { label: 'Revenue', value: formatDecimal(c.revenue), icon: DollarSign },
     { label: 'Streams', value: c.streams >= 100_000 ? compact.format(c.streams) : n(c.streams), icon: PlayCircle },
     { label: 'Pending Claims', value: n(c.pendingClaims), icon: Wallet },
     { label: 'Open Tickets', value: n(c.openTickets), icon: Ticket },

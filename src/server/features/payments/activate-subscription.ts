@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { applyPaidOrder, type OrderedChange, type PlanChangeKind } from '../../../domain/plan-change.ts';
 import { isPaidPlanType } from '../../../domain/plans.ts';
-import { isCurrency } from '../../../domain/currency.ts';
+import { isCurrency } from '../../../domain/money.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError, type ErrorCode } from '../../../domain/errors.ts';

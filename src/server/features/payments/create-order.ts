@@ -4,7 +4,7 @@
 // order keeps what was quoted, so activation applies exactly that. The order is stored only
 // after the gateway created it, so a gateway failure leaves nothing behind.
 import { randomBytes } from 'node:crypto';
-import { toMinor } from '../../../domain/currency.ts';
+import { majorToMinor } from '../../../domain/money.ts';
 import { AMOUNT_MISMATCH, UNKNOWN_PLAN, paidPlan, type CreateOrderInput, type PaymentOrderDto } from '../../../domain/payments.ts';
 import { PRICE_CHANGED } from '../../../domain/plan-change-dto.ts';
 import type { PaidPlanType } from '../../../domain/plans.ts';
@@ -23,7 +23,7 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
   const quote = await quoteFor(deps.db, userId, type, input.currency, new Date());
   if (!quote.ok) throw new DomainError('CONFLICT', quote.reason, 'plan_type');
   const change = quote.change;
-  if (input.amount !== undefined && toMinor(input.amount) !== change.amount) {
+  if (input.amount !== undefined && majorToMinor(input.amount) !== change.amount) {
     deps.log.warn({ userId, plan: type, sent: input.amount, amount: change.amount, kind: change.kind, currency: input.currency }, 'order refused: amount differs from the quote');
     // a plan's own price never moves; a prorated difference does, day by day
     throw new DomainError('VALIDATION', change.kind === 'upgrade' ? PRICE_CHANGED : AMOUNT_MISMATCH, 'amount');

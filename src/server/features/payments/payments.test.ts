@@ -233,7 +233,7 @@ describe('billing and receipts', () => {
     expect(receipt.headers.get('content-type')).toMatch(/text\/html/);
     const html = await receipt.text();
     expect(html).toContain(p.receiptNumber);
-    expect(html).toContain('₹2490');
+    expect(html).toContain('₹2,490');
     expect(html).toContain('Enterprise Label (yearly)');
 
     expect((await ctx.request('GET', `/api/payments/${p.id}/receipt`, { cookie: other.cookie })).status).toBe(404);

@@ -2,7 +2,7 @@
 // change with the domain rules (new, renewal, prorated upgrade, scheduled downgrade, or refused).
 import { quotePlanChange, currentSubscription, type PlanChangeQuote } from '../../../domain/plan-change.ts';
 import type { PlanChangeOptionDto, PlanChangesDto } from '../../../domain/plan-change-dto.ts';
-import type { Currency } from '../../../domain/currency.ts';
+import type { Currency } from '../../../domain/money.ts';
 import { PAID_PLAN_TYPES, type PaidPlanType } from '../../../domain/plans.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/pool.ts';

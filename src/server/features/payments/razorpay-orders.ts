@@ -1,6 +1,6 @@
 // Razorpay's Orders API: POST {RAZORPAY_API_URL}/v1/orders with basic auth, bounded by a timeout.
 // Any failure becomes one clear 502 for the user; the caller stores nothing until this succeeds.
-import type { Currency } from '../../../domain/currency.ts';
+import type { Currency } from '../../../domain/money.ts';
 import type { Logger } from '../../logger.ts';
 import { DomainError } from '../../../domain/errors.ts';
 

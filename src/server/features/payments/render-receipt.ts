@@ -1,6 +1,7 @@
 // A payment receipt as a small self-contained HTML page (served to its owner and mailed), plus
 // its plain-text twin for the mail body.
-import { formatMinor, planPrice, toMinor } from '../../../domain/currency.ts';
+import { formatDate } from '../../../domain/dates.ts';
+import { formatMoney, planPrice, type Currency } from '../../../domain/money.ts';
 import type { PaymentDto } from '../../../domain/payments.ts';
 import { PLANS } from '../../../domain/plans.ts';
 import { prorate } from '../../../domain/plan-change.ts';
@@ -8,7 +9,9 @@ import { escapeHtml } from '../../../domain/escape-html.ts';
 
 export type ReceiptParty = { brand: string; supportEmail: string; customerName: string | null; customerEmail: string };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Mail goes to people whose time zone we do not know: days in UTC, amounts as paid ("$15", "₹3,290.50").
+const day = (iso: string) => formatDate(iso, 'long', { timeZone: 'UTC' });
+const money = (minor: number, currency: Currency) => formatMoney(minor, currency, { cents: 'auto' });
 
 /** What the payment bought, for plan changes: an upgrade's proration, a renewal, a scheduled downgrade. */
 function changeLines(p: PaymentDto): [string, string][] {
@@ -24,8 +27,9 @@ function changeLines(p: PaymentDto): [string, string][] {
       const from = PLANS.find((x) => x.name === p.fromPlanName);
       const rows: [string, string][] = [['Change', `Upgrade from ${p.fromPlanName}`]];
       if (from && p.listPrice !== null && p.proration) {
-        const difference = p.listPrice - toMinor(planPrice(from, p.currency));
-        rows.push(['Yearly price difference', `${formatMinor(difference, p.currency)} (${formatMinor(p.listPrice, p.currency)} - ${formatMinor(toMinor(planPrice(from, p.currency)), p.currency)})`]);
+        const fromPrice = planPrice(from, p.currency);
+        const difference = p.listPrice - fromPrice;
+        rows.push(['Yearly price difference', `${money(difference, p.currency)} (${money(p.listPrice, p.currency)} - ${money(fromPrice, p.currency)})`]);
         rows.push(['Charged for', `${p.proration.daysLeft} of ${p.proration.termDays} days left of the term`]);
         if (prorate(difference, p.proration.daysLeft, p.proration.termDays) < p.amount) rows.push(['Minimum charge', 'The price difference was below the smallest payment we can take']);
       }
@@ -46,7 +50,7 @@ function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
     ['Subscription active until', day(p.periodEnd)],
     ['Payment ID', p.razorpayPaymentId],
     ['Order ID', p.orderId],
-    ['Amount paid', formatMinor(p.amount, p.currency)],
+    ['Amount paid', money(p.amount, p.currency)],
   ];
 }
 

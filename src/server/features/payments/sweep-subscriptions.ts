@@ -4,6 +4,7 @@
 // and 1 day before expiry, each once per expiry (recorded before it is sent), unless the next
 // plan is already paid for.
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { formatDate } from '../../../domain/dates.ts';
 import { REMINDER_DAYS } from '../../../domain/payments.ts';
 import { planByType } from '../../../domain/plans.ts';
 import { profiles } from '../../db/schema.ts';
@@ -62,7 +63,7 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
 
 function reminderMail(deps: Deps, to: string, name: string | null, plan: string, expiresAt: Date, days: number) {
   const when = days === 1 ? 'tomorrow' : `in ${days} days`;
-  const date = expiresAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const date = formatDate(expiresAt, 'long', { timeZone: 'UTC' });
   const link = `${deps.env.PUBLIC_URL}/dashboard/pricing`;
   return {
     to,

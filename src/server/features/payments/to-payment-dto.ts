@@ -1,5 +1,5 @@
 import { receiptNumber, type PaymentDto } from '../../../domain/payments.ts';
-import type { Currency } from '../../../domain/currency.ts';
+import type { Currency } from '../../../domain/money.ts';
 import type { PlanChangeKind } from '../../../domain/plan-change.ts';
 import { planByType, type PaidPlanType } from '../../../domain/plans.ts';
 import type { payments } from '../../db/schema-payments.ts';

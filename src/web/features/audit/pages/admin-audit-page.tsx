@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileClock, Search } from 'lucide-react';
+import { formatDate } from '../../../../domain/dates.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditActionLabel } from '../../../../domain/audit-dto.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -18,7 +19,7 @@ import { AuditChange } from '../components/audit-change.tsx';
 
 const actionOptions = [{ value: 'all', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
 const typeOptions = [{ value: 'all', label: 'All records' }, ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))];
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => formatDate(iso, 'timestamp');
 
 export function AdminAuditPage() {
   const [search, setSearch] = useState('');

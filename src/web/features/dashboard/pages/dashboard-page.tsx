@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, Sparkles } from 'lucide-react';
 import { planBadge, planByType, type PlanType } from '../../../../domain/plans.ts';
 import type { ReleaseListDto } from '../../../../domain/releases-dto.ts';
-import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -17,8 +19,6 @@ import { paths } from '../../../lib/paths.ts';
 import { PlanFeatures } from '../components/plan-features.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 import { RecentReleases } from '../components/recent-releases.tsx';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function UpgradeButton() {
   return (
@@ -50,7 +50,7 @@ export function DashboardPage() {
             <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
             {active && profile?.subscriptionExpiresAt && (
               <span className="inline-flex items-center gap-1">
-                <CalendarClock className="size-4" aria-hidden="true" /> Expires on {longDate(profile.subscriptionExpiresAt)}
+                <CalendarClock className="size-4" aria-hidden="true" /> Expires on {formatDate(profile.subscriptionExpiresAt)}
               </span>
             )}
           </div>
@@ -77,7 +77,7 @@ export function DashboardPage() {
             </div>
             <div>
               <p className="text-muted-foreground">{active ? 'Expires' : 'Expired'}</p>
-              <p className="font-medium">{profile.subscriptionExpiresAt ? longDate(profile.subscriptionExpiresAt) : '—'}</p>
+              <p className="font-medium">{profile.subscriptionExpiresAt ? formatDate(profile.subscriptionExpiresAt) : '—'}</p>
             </div>
           </CardContent>
         </Card>
@@ -85,7 +85,7 @@ export function DashboardPage() {
 
       <section aria-label="Your figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={releases.isPending} />
-        <StatCard label="Total Earnings" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={releases.isPending} />
+        <StatCard label="Total Earnings" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={releases.isPending} />
         <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={releases.isPending} />
         <StatCard label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
       </section>

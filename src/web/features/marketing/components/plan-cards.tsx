@@ -3,8 +3,8 @@
 // `planAction` renders (the payments feature's pay button), or "Login to Subscribe". For a
 // signed-in visitor the current plan is marked.
 import type { ReactNode } from 'react';
-import { formatInr, formatUsd } from '../../../../domain/money.ts';
-import { inrPrice, PLANS, type Plan, type PlanType } from '../../../../domain/plans.ts';
+import { formatPrice } from '../../../../domain/money.ts';
+import { PLANS, type Plan, type PlanType } from '../../../../domain/plans.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LinkButton } from './link-button.tsx';
 import { CheckList } from '../../../components/ui/check-list.tsx';
@@ -32,10 +32,10 @@ export function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAc
       </h3>
       <p className="text-sm text-muted-foreground">{plan.artists}</p>
       <p className="mt-4">
-        <span className="text-4xl font-bold tracking-tight">{formatUsd(plan.usdPrice, { whole: true })}</span>
+        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan, 'USD')}</span>
         <span className="text-sm text-muted-foreground"> /year</span>
       </p>
-      <p className="text-sm text-muted-foreground">{plan.usdPrice === 0 ? 'Free forever' : `${formatInr(inrPrice(plan.usdPrice), { whole: true })} per year in India`}</p>
+      <p className="text-sm text-muted-foreground">{plan.usdPrice === 0 ? 'Free forever' : `${formatPrice(plan, 'INR')} per year in India`}</p>
       <CheckList items={plan.features} className="mt-6 flex-1" />
       <div className="mt-6">
         {plan.type === 'free' ? (

@@ -1,10 +1,10 @@
 // What each plan includes, side by side (SPEC sections 6 and 9), from the same plan data as the cards.
 import { Check, Minus } from 'lucide-react';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatPrice } from '../../../../domain/money.ts';
 import { PLAN_FEATURES, PLANS, planHasFeature, type Plan } from '../../../../domain/plans.ts';
 
 const rows: { label: string; value: (p: Plan) => string }[] = [
-  { label: 'Price per year', value: (p) => formatUsd(p.usdPrice, { whole: true }) },
+  { label: 'Price per year', value: (p) => formatPrice(p, 'USD') },
   { label: 'Artists', value: (p) => p.artists },
   { label: 'Royalties you keep', value: (p) => `${p.royaltyShare}%` },
   { label: 'Releases per month', value: (p) => (p.releasesPerMonth === null ? 'Unlimited' : String(p.releasesPerMonth)) },

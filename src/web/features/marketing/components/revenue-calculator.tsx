@@ -1,9 +1,12 @@
 // What you take home on each plan: the spec's examples (100, 500, 1000 and 5000 USD) and any
 // amount the visitor types, split by each plan's royalty share.
 import { useId, useState } from 'react';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatMoney, minorToDecimal } from '../../../../domain/money.ts';
 import { PLANS } from '../../../../domain/plans.ts';
 import { parseAmount, SPLIT_EXAMPLES, splitRow } from '../../../../domain/revenue-split.ts';
+
+/** Cents as the row's plain dollar figure (2500, 1250.5), for data-amount. */
+const dollars = (cents: number) => minorToDecimal(cents).replace(/\.?0+$/, '');
 
 export function RevenueCalculator() {
   const inputId = useId();
@@ -11,7 +14,7 @@ export function RevenueCalculator() {
   const [typed, setTyped] = useState('');
   const amount = parseAmount(typed);
   const invalid = typed.trim() !== '' && amount === null;
-  const rows = [...(amount !== null ? [{ ...splitRow(amount), yours: true }] : []), ...SPLIT_EXAMPLES.map((a) => ({ ...splitRow(a), yours: false }))];
+  const rows = [...(amount !== null ? [{ ...splitRow(amount), yours: true }] : []), ...SPLIT_EXAMPLES.map((usd) => ({ ...splitRow(usd * 100), yours: false }))];
 
   return (
     <div className="space-y-6">
@@ -58,15 +61,15 @@ export function RevenueCalculator() {
           </thead>
           <tbody className="divide-y" aria-live="polite">
             {rows.map((row) => (
-              <tr key={`${row.yours}-${row.amount}`} className={row.yours ? 'bg-accent/60' : undefined} data-amount={row.amount}>
+              <tr key={`${row.yours}-${row.amount}`} className={row.yours ? 'bg-accent/60' : undefined} data-amount={dollars(row.amount)}>
                 <th scope="row" className="px-4 py-3 font-medium">
-                  {formatUsd(row.amount)}
+                  {formatMoney(row.amount, 'USD')}
                   {row.yours && <span className="ml-2 text-xs font-semibold text-accent-foreground">Your amount</span>}
                 </th>
                 {row.splits.map(({ plan, split }) => (
                   <td key={plan.type} className="px-4 py-3">
-                    <span className="font-semibold">{formatUsd(split.artist)}</span>
-                    <span className="block text-xs text-muted-foreground">fee {formatUsd(split.platform)}</span>
+                    <span className="font-semibold">{formatMoney(split.artist, 'USD')}</span>
+                    <span className="block text-xs text-muted-foreground">fee {formatMoney(split.platform, 'USD')}</span>
                   </td>
                 ))}
               </tr>

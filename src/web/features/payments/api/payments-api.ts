@@ -1,6 +1,6 @@
 // The payment calls: quote the plan changes, create an order, complete a sandbox checkout,
 // verify a checkout result, read billing. The server decides amounts; the amount sent here is only checked there.
-import type { Currency } from '../../../../domain/currency.ts';
+import type { Currency } from '../../../../domain/money.ts';
 import type { BillingDto, CheckoutResult, PaymentOrderDto, VerifyResultDto } from '../../../../domain/payments.ts';
 import type { PlanChangesDto } from '../../../../domain/plan-change-dto.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Currency } from '../../../../domain/currency.ts';
+import type { Currency } from '../../../../domain/money.ts';
 import { fetchPlanChanges, planChangesQueryKey } from './payments-api.ts';
 
 /** What paying for each paid plan would do for the signed-in user, quoted by the server. */

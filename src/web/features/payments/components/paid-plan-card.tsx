@@ -1,6 +1,6 @@
 // One paid plan on /dashboard/pricing: name, yearly price in the detected currency, whether it is
 // the current plan, an upgrade or a change at renewal, what it includes, and its pay action.
-import { formatMajor, planPrice } from '../../../../domain/currency.ts';
+import { formatPrice } from '../../../../domain/money.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import type { PlanChangeKind } from '../../../../domain/plan-change.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -34,7 +34,7 @@ export function PaidPlanCard({ plan, current, kind, highlighted }: { plan: Plan;
         <div className="mt-3 flex items-baseline gap-1" data-testid={`price-${plan.type}`}>
           {currency.data ? (
             <>
-              <span className="text-4xl font-bold tracking-tight">{formatMajor(planPrice(plan, currency.data.currency), currency.data.currency)}</span>
+              <span className="text-4xl font-bold tracking-tight">{formatPrice(plan, currency.data.currency)}</span>
               <span className="text-sm text-muted-foreground">/year</span>
             </>
           ) : (

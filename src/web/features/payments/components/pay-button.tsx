@@ -3,7 +3,7 @@
 // the attempt ends.
 import { Suspense, useState } from 'react';
 import { Lock } from 'lucide-react';
-import { formatMinor, type Currency } from '../../../../domain/currency.ts';
+import { formatMoney, type Currency } from '../../../../domain/money.ts';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -38,7 +38,7 @@ export function PayButton({ plan, currency, amount, onSuccess, className, varian
           </>
         ) : (
           <>
-            <Lock aria-hidden="true" /> Pay {formatMinor(amount, currency)}
+            <Lock aria-hidden="true" /> Pay {formatMoney(amount, currency, { cents: 'auto' })}
           </>
         )}
       </Button>

@@ -1,11 +1,11 @@
 // Payments made, newest first, each with its receipt (SPEC: billing for the user).
 import { ExternalLink } from 'lucide-react';
-import { formatMinor } from '../../../../domain/currency.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import type { PaymentDto } from '../../../../domain/payments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { receiptUrl } from '../api/payments-api.ts';
-import { formatDate } from '../lib/format-date.ts';
 
 /** What a payment bought, beside its plan: an upgrade, a renewal, or a plan starting later. */
 function PaymentKind({ payment: p }: { payment: PaymentDto }) {
@@ -35,7 +35,7 @@ export function PaymentsTable({ payments }: { payments: PaymentDto[] }) {
               {p.planName}
               <PaymentKind payment={p} />
             </TableCell>
-            <TableCell className="font-medium whitespace-nowrap tabular-nums">{formatMinor(p.amount, p.currency)}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap tabular-nums">{formatMoney(p.amount, p.currency, { cents: 'auto' })}</TableCell>
             <TableCell className="hidden font-mono text-xs lg:table-cell">{p.receiptNumber}</TableCell>
             <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(p.periodEnd, 'short')}</TableCell>
             <TableCell className="text-right">

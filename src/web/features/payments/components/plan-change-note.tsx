@@ -2,13 +2,13 @@
 // price difference for the days left, a downgrade's start at the end of the term, or why the
 // plan cannot be bought now. A first plan needs no note: its card says the yearly price.
 import { ArrowUpCircle, CalendarClock, CalendarPlus, Info } from 'lucide-react';
-import { formatMinor } from '../../../../domain/currency.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import type { PlanChangeOptionDto } from '../../../../domain/plan-change-dto.ts';
-import { formatDate } from '../lib/format-date.ts';
 
 export function planChangeText(option: PlanChangeOptionDto, currentPlanName: string): string | null {
   if (!option.available) return option.reason;
-  const amount = formatMinor(option.amount, option.currency);
+  const amount = formatMoney(option.amount, option.currency, { cents: 'auto' });
   switch (option.kind) {
     case 'new':
       return null;

@@ -2,7 +2,7 @@
 // hosted checkout (plan, amount, pay, fail, close) and the server signs the result like a gateway.
 import { useState } from 'react';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { formatMinor } from '../../../../domain/currency.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import type { PaymentOrderDto } from '../../../../domain/payments.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +21,7 @@ type Props = {
 
 export function SandboxCheckout({ order, brand, email, onPay, onDecline, onDismiss }: Props) {
   const [paying, setPaying] = useState(false);
-  const amount = order ? formatMinor(order.amount, order.currency) : '';
+  const amount = order ? formatMoney(order.amount, order.currency, { cents: 'auto' }) : '';
   const pay = async () => {
     setPaying(true);
     try {

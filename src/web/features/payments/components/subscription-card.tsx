@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
   const paid = subscription.planType !== 'free' && subscription.status === 'active';

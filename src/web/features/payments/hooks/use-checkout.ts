@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
-import type { Currency } from '../../../../domain/currency.ts';
+import type { Currency } from '../../../../domain/money.ts';
 import type { CheckoutResult, PaymentOrderDto } from '../../../../domain/payments.ts';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import { planTypeFromName, type Plan } from '../../../../domain/plans.ts';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrency } from '../api/use-currency.ts';
 import { usePlanChanges } from '../api/use-plan-changes.ts';
 import { PaidPlanCard } from '../components/paid-plan-card.tsx';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 
 function summary(sub: SubscriptionDto, currency: string | undefined): string {

@@ -2,7 +2,8 @@
 // computed on the server from the data and the running service.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, DollarSign, ListTodo, TrendingUp, UserCheck, XCircle, type LucideIcon } from 'lucide-react';
-import { formatUsd } from '../../../../domain/money.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
 import { growthLabel, type OverviewDto } from '../../../../domain/platform-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -42,8 +43,8 @@ function Growth({ o }: { o: OverviewDto }) {
         <Figure
           icon={DollarSign}
           label="Average revenue per release"
-          value={o.averageRevenuePerRelease === null ? '—' : formatUsd(Number(o.averageRevenuePerRelease))}
-          hint={`${formatUsd(Number(o.counters.revenue))} over ${n(o.counters.releases)} releases`}
+          value={o.averageRevenuePerRelease === null ? '—' : formatDecimal(o.averageRevenuePerRelease)}
+          hint={`${formatDecimal(o.counters.revenue)} over ${n(o.counters.releases)} releases`}
         />
       </CardContent>
     </Card>
@@ -57,7 +58,7 @@ function Health({ o }: { o: OverviewDto }) {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="space-y-1.5">
           <CardTitle>System Health</CardTitle>
-          <CardDescription>Checked {new Date(o.health.checkedAt).toLocaleTimeString()}</CardDescription>
+          <CardDescription>Checked {formatDate(o.health.checkedAt, 'time')}</CardDescription>
         </div>
         <Badge variant={ok ? 'success' : 'warning'}>{o.health.status}</Badge>
       </CardHeader>

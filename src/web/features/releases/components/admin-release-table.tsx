@@ -3,7 +3,9 @@ import { Disc3 } from 'lucide-react';
 import type { AdminReleaseRowDto } from '../../../../domain/releases-admin-dto.ts';
 import type { AdminReleaseFilters } from '../../../../domain/releases-admin.ts';
 import { RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
-import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
@@ -12,7 +14,7 @@ import { StatusBadge } from './status-badge.tsx';
 type ReleaseSort = AdminReleaseFilters['sort'];
 type Props = { releases: AdminReleaseRowDto[]; sort: Sort<ReleaseSort>; onSort: (s: Sort<ReleaseSort>) => void; onReview: (id: string) => void };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => formatDate(iso, 'short');
 
 function Cover({ r }: { r: AdminReleaseRowDto }) {
   return (
@@ -59,7 +61,7 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
                 </TableCell>
                 <TableCell>{RELEASE_TYPE_LABELS[r.releaseType]}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(r.streamsCount)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(r.revenueEarned)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatDecimal(r.revenueEarned)}</TableCell>
                 <TableCell className="whitespace-nowrap text-muted-foreground">{day(r.createdAt)}</TableCell>
                 <TableCell className="text-right">
                   <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
@@ -84,7 +86,7 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
             </div>
             <div className="mt-3 flex items-center justify-between gap-2 text-sm">
               <span className="text-muted-foreground">
-                {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams · {formatMoney(r.revenueEarned)}
+                {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams · {formatDecimal(r.revenueEarned)}
               </span>
               <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
                 Review

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { Disc3, Eye, Pencil } from 'lucide-react';
 import type { ReleaseSummaryDto } from '../../../../domain/releases-dto.ts';
 import { isEditable, RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
-import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { editReleasePath, releasePath } from '../api/releases-api.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
   return (
@@ -39,9 +39,9 @@ export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
           <dt className="text-muted-foreground">Streams</dt>
           <dd className="text-right tabular-nums">{formatCount(r.streamsCount)}</dd>
           <dt className="text-muted-foreground">Revenue</dt>
-          <dd className="text-right tabular-nums">{formatMoney(r.revenueEarned)}</dd>
+          <dd className="text-right tabular-nums">{formatDecimal(r.revenueEarned)}</dd>
           <dt className="text-muted-foreground">Created</dt>
-          <dd className="text-right">{formatDate(r.createdAt)}</dd>
+          <dd className="text-right">{formatDate(r.createdAt, 'short')}</dd>
         </dl>
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm" className="flex-1">

@@ -1,8 +1,9 @@
 // Every field of a release, as a description list.
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { PRICE_TIER_LABELS, RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
-import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
-import { formatDate } from './release-card.tsx';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
 
 export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
   const rows: [string, string][] = [
@@ -22,8 +23,8 @@ export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
     ['Territories', r.territories.map((t) => (t === 'worldwide' ? 'Worldwide' : t)).join(', ')],
     ['Price Tier', PRICE_TIER_LABELS[r.priceTier]],
     ['Streams', formatCount(r.streamsCount)],
-    ['Revenue', formatMoney(r.revenueEarned)],
-    ['Created', formatDate(r.createdAt)],
+    ['Revenue', formatDecimal(r.revenueEarned)],
+    ['Created', formatDate(r.createdAt, 'short')],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">

@@ -1,7 +1,8 @@
+import { formatDate } from '../../../../domain/dates.ts';
 import type { StatusChangeDto } from '../../../../domain/releases-dto.ts';
 import { RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, 'dateTime');
 
 export function StatusHistory({ history }: { history: StatusChangeDto[] }) {
   return (

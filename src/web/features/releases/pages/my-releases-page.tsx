@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { DollarSign, Disc3, Music, PlayCircle, Plus, Search, Send } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, type ReleaseStatus } from '../../../../domain/releases-options.ts';
-import { formatCount, formatMoney, LOAD_FAILED, TRY_LATER } from '../../../../domain/releases-rules.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { formatCount, LOAD_FAILED, TRY_LATER } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -48,7 +49,7 @@ export function MyReleasesPage() {
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={!stats && list.isPending} />
         <StatCard label="Distributed" value={formatCount(stats?.distributed ?? 0)} icon={Send} loading={!stats && list.isPending} />
         <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={!stats && list.isPending} />
-        <StatCard label="Total Revenue" value={formatMoney(stats?.totalRevenue ?? '0')} icon={DollarSign} loading={!stats && list.isPending} />
+        <StatCard label="Total Revenue" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={!stats && list.isPending} />
       </section>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">

@@ -1,5 +1,6 @@
 // A ranked list with a bar for each entry's share of the streams (plain HTML, no chart library).
-import { formatCount, formatMoney } from '../../../../domain/releases-rules.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
 import type { AnalyticsSliceDto } from '../../../../domain/analytics-admin-dto.ts';
 
 export function ShareBars({ rows, total, label }: { rows: AnalyticsSliceDto[]; total: number; label: string }) {
@@ -15,7 +16,7 @@ export function ShareBars({ rows, total, label }: { rows: AnalyticsSliceDto[]; t
                 {r.name}
               </span>
               <span className="shrink-0 text-muted-foreground tabular-nums">
-                {formatCount(r.streams)} · {formatMoney(r.revenue)} · {share.toFixed(1)}%
+                {formatCount(r.streams)} · {formatDecimal(r.revenue)} · {share.toFixed(1)}%
               </span>
             </div>
             <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">

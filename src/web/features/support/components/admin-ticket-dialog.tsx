@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { adminTicketOptions } from '../api/support-api.ts';
 import { AdminTicketResponse } from './admin-ticket-response.tsx';
-import { formatDayTime } from './format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
@@ -80,8 +80,8 @@ function Body({ id }: { id: string }) {
             <Field label="Status">
               <TicketStatusBadge status={t.status} />
             </Field>
-            <Field label="Created">{formatDayTime(t.createdAt)}</Field>
-            <Field label="Last update">{formatDayTime(t.updatedAt)}</Field>
+            <Field label="Created">{formatDate(t.createdAt, 'dateTime')}</Field>
+            <Field label="Last update">{formatDate(t.updatedAt, 'dateTime')}</Field>
           </dl>
           <section aria-label="Conversation" className="space-y-2">
             <h3 className="text-sm font-semibold">Message and conversation</h3>

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
-import { formatDay } from './format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
 type Props = { rows: AdminTicketRowDto[]; sort: Sort<TicketSort>; onSort: (sort: Sort<TicketSort>) => void; onView: (id: string) => void };
@@ -32,7 +32,7 @@ export function AdminTicketTable({ rows, sort, onSort, onView }: Props) {
               </p>
               <div className="flex items-center justify-between gap-2">
                 <p className="text-xs text-muted-foreground">
-                  {ticketCategoryLabel(t.category)} · {formatDay(t.createdAt)}
+                  {ticketCategoryLabel(t.category)} · {formatDate(t.createdAt, 'short')}
                 </p>
                 <Button variant="outline" size="sm" onClick={() => onView(t.id)} aria-label={`View ${t.subject}`}>
                   <Eye /> View
@@ -77,7 +77,7 @@ export function AdminTicketTable({ rows, sort, onSort, onView }: Props) {
             <TableCell className="align-top">
               <TicketStatusBadge status={t.status} />
             </TableCell>
-            <TableCell className="align-top text-sm whitespace-nowrap">{formatDay(t.createdAt)}</TableCell>
+            <TableCell className="align-top text-sm whitespace-nowrap">{formatDate(t.createdAt, 'short')}</TableCell>
             <TableCell className="text-right align-top">
               <Button variant="outline" size="sm" onClick={() => onView(t.id)} aria-label={`View ${t.subject}`}>
                 <Eye /> View

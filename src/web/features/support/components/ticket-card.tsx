@@ -4,7 +4,7 @@ import type { TicketDto } from '../../../../domain/support-dto.ts';
 import { ticketCategoryLabel } from '../../../../domain/support-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDay } from './format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 
 export function TicketCard({ ticket: t, onView }: { ticket: TicketDto; onView: () => void }) {
@@ -14,7 +14,7 @@ export function TicketCard({ ticket: t, onView }: { ticket: TicketDto; onView: (
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold break-words">{t.subject}</h3>
           <p className="text-xs text-muted-foreground">
-            {ticketCategoryLabel(t.category)} · #{t.reference} · Created <time dateTime={t.createdAt}>{formatDay(t.createdAt)}</time>
+            {ticketCategoryLabel(t.category)} · #{t.reference} · Created <time dateTime={t.createdAt}>{formatDate(t.createdAt, 'short')}</time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

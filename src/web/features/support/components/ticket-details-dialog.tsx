@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Separator } from '../../../components/ui/separator.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ticketOptions } from '../api/support-api.ts';
-import { formatDayTime } from './format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 import { TicketThread } from './ticket-thread.tsx';
@@ -37,7 +37,7 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
         <DialogTitle className="break-words">{head?.subject ?? 'Ticket details'}</DialogTitle>
         <DialogDescription>
           {head
-            ? `Ticket ${head.reference} · ${ticketCategoryLabel(head.category)} · Opened ${formatDayTime(head.createdAt)}`
+            ? `Ticket ${head.reference} · ${ticketCategoryLabel(head.category)} · Opened ${formatDate(head.createdAt, 'dateTime')}`
             : 'Loading the ticket…'}
         </DialogDescription>
       </DialogHeader>
@@ -57,7 +57,7 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
           </div>
           <div className="flex items-center gap-2">
             <dt className="text-muted-foreground">Last update</dt>
-            <dd>{formatDayTime(head.updatedAt)}</dd>
+            <dd>{formatDate(head.updatedAt, 'dateTime')}</dd>
           </div>
         </dl>
       )}

@@ -3,7 +3,7 @@
 import { Headset, UserRound } from 'lucide-react';
 import type { TicketDetailDto } from '../../../../domain/support-dto.ts';
 import { cn } from '../../../lib/utils.ts';
-import { formatDayTime } from './format-date.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 
 type Entry = { id: string; from: 'artist' | 'support'; authorName: string; message: string; createdAt: string };
 
@@ -31,7 +31,7 @@ export function TicketThread({ ticket, artistName }: { ticket: TicketDetailDto; 
             <div className={cn('min-w-0 max-w-[85%] rounded-lg border px-3 py-2', support ? 'border-primary/20 bg-primary/5' : 'bg-card')}>
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 <span className="font-medium text-foreground">{e.authorName}</span>
-                <time dateTime={e.createdAt}>{formatDayTime(e.createdAt)}</time>
+                <time dateTime={e.createdAt}>{formatDate(e.createdAt, 'dateTime')}</time>
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-wrap">{e.message}</p>
             </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, RotateCcw } from 'lucide-react';
+import { formatDate } from '../../../../domain/dates.ts';
 import { planBadge } from '../../../../domain/plans.ts';
 import { ROLE_LABELS, USER_RESTORED, USER_SUSPENDED, type AdminUserDetailDto } from '../../../../domain/users-admin-dto.ts';
 import {
@@ -25,7 +26,7 @@ import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { userDetailOptions, useRestore, useSuspend } from '../api/users-api.ts';
 
-const when = (iso: string | null, none = '—') => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : none);
+const when = (iso: string | null, none = '—') => (iso ? formatDate(iso, 'dateTime') : none);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

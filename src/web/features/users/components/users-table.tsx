@@ -1,5 +1,6 @@
 // The user rows: a table on wide screens, cards on phones; each with its role dropdown and View.
 import { Eye } from 'lucide-react';
+import { formatDate } from '../../../../domain/dates.ts';
 import { planBadge } from '../../../../domain/plans.ts';
 import type { AdminUserDto } from '../../../../domain/users-admin-dto.ts';
 import type { UserFilters } from '../../../../domain/users-admin.ts';
@@ -12,7 +13,7 @@ import { RoleSelect } from './role-select.tsx';
 type UserSort = UserFilters['sort'];
 type Props = { users: AdminUserDto[]; sort: Sort<UserSort>; onSort: (s: Sort<UserSort>) => void; onView: (id: string) => void };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (iso: string) => formatDate(iso, 'short');
 
 function Status({ u }: { u: AdminUserDto }) {
   return u.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : <Badge variant="outline">Active</Badge>;

@@ -1,0 +1,40 @@
+// Dates as people read them, for the server and the web app alike, in US English:
+//   'long'     November 23, 2027          (expiry dates, receipts, mail)
+//   'short'    Nov 23, 2027               (tables, cards)
+//   'dateTime' Nov 23, 2027, 4:05 PM      (histories)
+//   'timestamp' Nov 23, 2027, 4:05:09 PM  (logs)
+//   'time'     4:05:09 PM                 (a check's time of day)
+// The browser shows the viewer's time zone; the server passes { timeZone: 'UTC' } (mail and
+// receipts go to people whose zone it does not know). An unreadable date shows as "—".
+export type DateStyle = 'long' | 'short' | 'dateTime' | 'timestamp' | 'time';
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  timestamp: { dateStyle: 'medium', timeStyle: 'medium' },
+  time: { timeStyle: 'medium' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${style}:${timeZone ?? ''}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...OPTIONS[style], timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An ISO timestamp or a Date; a date-only "2027-11-23" is that calendar day wherever it is shown. */
+export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'long', opts: { timeZone?: string } = {}): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = value instanceof Date ? value : new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return formatter(style, dateOnly ? 'UTC' : opts.timeZone).format(date);
+}
