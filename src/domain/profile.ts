@@ -52,6 +52,10 @@ export type PublicConfigDto = {
   chat: ChatWidgetConfig | null;
   /** Which checkout takes payments: the pricing screens mark the sandbox and say when there is none. */
   payments: PaymentsMode;
+  /** The store names /stores shows, when an admin changed them (absent: the defaults in domain/stores.ts). */
+  stores?: StoreNames;
 };
+
+export type StoreNames = { featured: string[]; more: string[] };
 
 export type ChatWidgetConfig = { src: string; widgetId: string | null };

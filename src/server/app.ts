@@ -11,7 +11,7 @@ import { pageSecurityHeaders } from './http/csp.ts';
 import { codeOfStatus, statusOf } from './http/error-status.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { RateLimitedError } from './http/rate-limit.ts';
-import { apiRoutes, cspSources, mountAuth } from './composition.ts';
+import { apiRoutes, cspSources, currentPublicConfig, mountAuth } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
 
 export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppEnv> {
@@ -25,10 +25,18 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     if (c.res.status >= 500) log.error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     else log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  const pageHeaders = pageSecurityHeaders(cspSources(deps.env), { https: new URL(deps.env.PUBLIC_URL).protocol === 'https:' });
+  // The policy follows the settings in force (a chat widget set in the console is allowed at once).
+  const https = new URL(deps.env.PUBLIC_URL).protocol === 'https:';
+  const headersFor = new WeakMap<object, ReturnType<typeof pageSecurityHeaders>>();
   // Hashed scripts and styles need only nosniff (mountWeb sets it): a page's policy means nothing
   // on them, and its 600 bytes on each of a page's dozen chunks would count against the budget.
-  app.use((c, next) => (c.req.path.startsWith('/assets/') ? next() : pageHeaders(c, next)));
+  app.use(async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) return next();
+    const { env } = await currentPublicConfig(deps);
+    let pageHeaders = headersFor.get(env);
+    if (!pageHeaders) headersFor.set(env, (pageHeaders = pageSecurityHeaders(cspSources(env), { https })));
+    return pageHeaders(c, next);
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -38,7 +46,7 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
   mountRoutes(app, deps, apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
 
-  if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir, deps.env);
+  if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir, deps.env, () => currentPublicConfig(deps));
 
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) return c.json(err.body(), statusOf(err.code), { 'Retry-After': String(err.retryAfterSeconds) });

@@ -27,13 +27,16 @@ import { userAdminRoutes } from './features/users/routes.ts';
 import { releaseAdminRoutes } from './features/releases/admin-routes.ts';
 import { releaseReviewJobs } from './features/releases/review-jobs.ts';
 import { royaltiesRoutes } from './features/royalties/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 
 export { mountAuth } from './features/auth/routes.ts';
+/** The public settings pages are served with now: the console's Settings over the environment. */
+export { currentPublicConfig } from './features/settings/page-settings.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
   return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps),
-    ...platformRoutes(deps), ...auditRoutes(deps), ...userAdminRoutes(deps), ...releaseAdminRoutes(deps), ...royaltiesRoutes(deps)];
+    ...platformRoutes(deps), ...auditRoutes(deps), ...userAdminRoutes(deps), ...releaseAdminRoutes(deps), ...royaltiesRoutes(deps), ...settingsRoutes(deps)];
 }
 
 /** Every background job of the product. */

@@ -63,23 +63,46 @@ function send(c: Context<AppEnv>, file: StaticFile, status: 200 | 404, extra: Re
   return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, ...extra });
 }
 
-export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env): void {
-  const config = publicConfig(env);
+/** Pages whose pre-rendered HTML shows the default store names: served as the app shell (rendered
+ * in the browser) once an admin changes those names, so the page shows the names in force. */
+const STORE_PAGES = ['/stores'];
+
+type Filled = { shell: () => StaticFile; pages: Map<string, () => StaticFile>; config: PublicConfigDto };
+
+/** `current` gives the public settings in force (the console's Settings over the environment);
+ * pages are filled again, once, whenever it returns a new object. */
+export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env, current?: () => Promise<{ config: PublicConfigDto }>): void {
   const shellFile = fs.existsSync(path.join(webDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
-  const shell = compressedPage(fillPage(fs.readFileSync(path.join(webDir, shellFile), 'utf8'), config, env.PUBLIC_URL));
-  const pages = new Map<string, () => StaticFile>();
+  const shellHtml = fs.readFileSync(path.join(webDir, shellFile), 'utf8');
+  const rendered = new Map<string, string>();
   for (const page of PUBLIC_PAGES) {
     const html = prerenderedFile(webDir, page.path);
-    if (html) pages.set(page.path, compressedPage(fillPage(html, config, env.PUBLIC_URL)));
+    if (html) rendered.set(page.path, html);
   }
+  const fill = (config: PublicConfigDto): Filled => ({
+    config,
+    shell: compressedPage(fillPage(shellHtml, config, env.PUBLIC_URL)),
+    pages: new Map([...rendered].map(([p, html]) => [p, compressedPage(fillPage(html, config, env.PUBLIC_URL))])),
+  });
+  const initial = fill(publicConfig(env));
+  const byConfig = new WeakMap<PublicConfigDto, Filled>();
+  const filled = async (): Promise<Filled> => {
+    if (!current) return initial;
+    const { config } = await current();
+    let f = byConfig.get(config);
+    if (!f) byConfig.set(config, (f = fill(config)));
+    return f;
+  };
   const files = readStaticFiles(webDir);
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(env.PUBLIC_URL), 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file, 200, c.req.path.startsWith('/assets/') ? IMMUTABLE : {});
     const p = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const { pages, shell, config } = await filled();
+    if (config.stores && STORE_PAGES.includes(p)) return send(c, shell(), 200, PAGE);
     const page = pages.get(p);
     if (page) return send(c, page(), 200, PAGE);
     // Screens of the app get the shell; the HTML files themselves hold placeholders, so they

@@ -8,6 +8,7 @@ import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
+import { currentSettings } from '../settings/settings-store.ts';
 
 export const CONTACT_LIMIT = { messages: 5, windowMinutes: 10 } as const;
 const CONTACT_RULE: LimitRule = {
@@ -33,7 +34,7 @@ export function supportMail(to: string, brand: string, m: ContactMessageInput, r
 }
 
 export async function sendContactMessage(
-  deps: Pick<Deps, 'db' | 'pool' | 'mailer' | 'env' | 'log'>,
+  deps: Pick<Deps, 'db' | 'pool' | 'realtime' | 'mailer' | 'env' | 'log'>,
   input: ContactMessageInput,
   from: { ip: string; userId: string | null },
 ): Promise<ContactMessageDto> {
@@ -45,7 +46,7 @@ export async function sendContactMessage(
   if (!row) throw new Error('contact message insert returned no row');
   const reference = contactReference(row.id);
   try {
-    await deps.mailer.send(supportMail(deps.env.SUPPORT_EMAIL, deps.env.BRAND_NAME, input, reference));
+    await deps.mailer.send(supportMail((await currentSettings(deps)).supportEmail, deps.env.BRAND_NAME, input, reference));
     await deps.db.update(contactMessages).set({ mailedAt: sql`now()` }).where(eq(contactMessages.id, row.id));
   } catch (err) {
     // The message is stored; mailed_at stays null so it can be found and sent again.

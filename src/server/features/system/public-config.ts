@@ -1,10 +1,11 @@
-import type { PublicConfigDto } from '../../../domain/profile.ts';
+import type { PublicConfigDto, StoreNames } from '../../../domain/profile.ts';
 import { telHref } from '../../../domain/public-config.ts';
 import type { Env } from '../../env.ts';
 import { paymentsMode } from '../payments/gateway.ts';
 
 /** The settings the web app may know: GET /api/config, and embedded in every served page. */
-export function publicConfig(env: Env): PublicConfigDto {
+/** `stores`: the names an admin set for /stores (Settings), when they differ from the defaults. */
+export function publicConfig(env: Env, stores?: StoreNames): PublicConfigDto {
   return {
     brand: env.BRAND_NAME,
     googleEnabled: !!env.GOOGLE_CLIENT_ID,
@@ -15,6 +16,7 @@ export function publicConfig(env: Env): PublicConfigDto {
     signupUrl: env.SIGNUP_URL,
     chat: env.CHAT_WIDGET_SRC ? { src: env.CHAT_WIDGET_SRC, widgetId: env.CHAT_WIDGET_ID ?? null } : null,
     payments: paymentsMode(env),
+    ...(stores ? { stores } : {}),
   };
 }
 

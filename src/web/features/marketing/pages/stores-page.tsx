@@ -2,12 +2,17 @@
 import { Disc3 } from 'lucide-react';
 import { FEATURED_STORES, MORE_STORES, MORE_STORES_COUNT } from '../../../../domain/stores.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { CtaBanner } from '../components/cta-banner.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
 
 export function StoresPage() {
+  // The names an admin set in the console's Settings, when they did (the defaults otherwise).
+  const { stores } = usePublicConfig().data;
+  const featured = stores ? stores.featured.map((name) => FEATURED_STORES.find((s) => s.name === name) ?? { name, kind: 'Digital store' }) : FEATURED_STORES;
+  const more = stores ? stores.more : MORE_STORES;
   return (
     <main>
       <PageHero
@@ -17,7 +22,7 @@ export function StoresPage() {
       />
       <Section id="platforms" title="Major platforms">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURED_STORES.map((s) => (
+          {featured.map((s) => (
             <li key={s.name} className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm">
               <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                 <Disc3 className="size-5" aria-hidden="true" />
@@ -32,7 +37,7 @@ export function StoresPage() {
       </Section>
       <Section id="more" title="And many more" lead="Regional leaders, DJ stores and hi-fi services, so fans find you wherever they are." muted>
         <ul className="flex flex-wrap justify-center gap-3">
-          {MORE_STORES.map((name) => (
+          {more.map((name) => (
             <li key={name} className="rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-sm">
               {name}
             </li>

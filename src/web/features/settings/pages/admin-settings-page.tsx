@@ -1,14 +1,27 @@
-// Settings: stored in the database and used by the app at once; environment values stay the
-// defaults. Until that lands, this section says so rather than offering controls that do nothing.
-import { Settings } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+// Settings (issue item 8): stored in the database and used by the app at once; the environment's
+// values stay the defaults; every change is audited (see the Audit Log).
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { settingsOptions } from '../api/settings-api.ts';
+import { SettingsForm } from '../components/settings-form.tsx';
 
 export function AdminSettingsPage() {
+  const settings = useQuery(settingsOptions());
   return (
     <div className="space-y-4">
-      <PageHeader title="Settings" description="Support contacts, store names, the payout minimum and the chat widget." />
-      <EmptyState icon={Settings} title="Settings are read from the environment for now" description="Support email and phone, store names, the payout minimum and the chat widget come from the server's settings (README, Settings). Changing them here is coming next." />
+      <PageHeader title="Settings" description="Changes apply at once on every server; the server's own settings stay the defaults." />
+      {settings.isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading settings">
+          <Skeleton className="h-44 w-full rounded-xl" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      ) : settings.isError ? (
+        <LoadError title="Error" message={settings.error.message} onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,89 @@
+// The settings in force: the environment's values, overridden by those saved in the console.
+// Each process keeps them in memory and reloads them when any instance announces a change (the
+// 'settings' topic) or its live connection comes back (it may have missed one), so a change is
+// used at once everywhere without a query per request.
+import { DEFAULT_PAYOUT_MINIMUM, SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../domain/settings-dto.ts';
+import { FEATURED_STORES, MORE_STORES } from '../../../domain/stores.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import { appSettings } from '../../db/schema-settings.ts';
+import type { Deps } from '../../deps.ts';
+import type { Env } from '../../env.ts';
+
+export function settingsDefaults(env: Env): SettingsValues {
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    featuredStores: FEATURED_STORES.map((s) => s.name),
+    moreStores: [...MORE_STORES],
+    payoutMinimum: DEFAULT_PAYOUT_MINIMUM,
+    chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null,
+    chatWidgetId: env.CHAT_WIDGET_ID ?? null,
+  };
+}
+
+/** The overrides a row holds, keeping only known keys. */
+export function overridesOf(raw: unknown): Partial<SettingsValues> {
+  const out: Partial<Record<SettingKey, unknown>> = {};
+  if (raw && typeof raw === 'object') for (const k of SETTING_KEYS) if (k in raw) out[k] = (raw as Record<string, unknown>)[k];
+  return out as Partial<SettingsValues>;
+}
+
+export async function loadOverrides(db: DbOrTx): Promise<Partial<SettingsValues>> {
+  const [row] = await db.select({ values: appSettings.values }).from(appSettings);
+  return overridesOf(row?.values);
+}
+
+/** What reading the settings needs. */
+export type SettingsDeps = Pick<Deps, 'db' | 'pool' | 'env' | 'realtime'>;
+
+/** One cache per set of defaults (each process has one; tests build apps over other settings). */
+type Cache = { current?: Promise<SettingsValues> };
+const caches = new WeakMap<object, Cache>();
+
+/** The settings in force now (one query after each change, none otherwise). */
+export function currentSettings(deps: SettingsDeps): Promise<SettingsValues> {
+  let cache = caches.get(deps.env);
+  if (!cache) {
+    const c: Cache = {};
+    cache = c;
+    caches.set(deps.env, c);
+    deps.realtime.subscribe({
+      onEvent: (e) => {
+        if (e.topic === 'settings' || e.topic === 'resync') c.current = undefined;
+      },
+    });
+  }
+  const c = cache;
+  c.current ??= loadOverrides(deps.db).then(
+    (o) => Object.freeze({ ...settingsDefaults(deps.env), ...o }),
+    (err: unknown) => {
+      c.current = undefined;
+      throw err;
+    },
+  );
+  return c.current;
+}
+
+/** Forget the settings of this process (after its own change, before the notification arrives). */
+export function forgetSettings(deps: SettingsDeps): void {
+  const c = caches.get(deps.env);
+  if (c) c.current = undefined;
+}
+
+/** The environment with the console's values in force: what pages, CSP and mails are built from. */
+export async function effectiveEnv(deps: SettingsDeps): Promise<{ env: Env; settings: SettingsValues }> {
+  const settings = await currentSettings(deps);
+  const key = settings as object;
+  let env = envs.get(key);
+  if (!env) {
+    env = { ...deps.env, SUPPORT_EMAIL: settings.supportEmail, SUPPORT_PHONE: settings.supportPhone, CHAT_WIDGET_SRC: settings.chatWidgetSrc ?? undefined, CHAT_WIDGET_ID: settings.chatWidgetId ?? undefined };
+    envs.set(key, env);
+  }
+  return { env, settings };
+}
+const envs = new WeakMap<object, Env>();
+
+/** For the payouts: the smallest amount a claim may ask for. */
+export async function payoutMinimum(deps: SettingsDeps): Promise<string> {
+  return (await currentSettings(deps)).payoutMinimum;
+}

@@ -1,0 +1,78 @@
+// Settings: stored in the database, in force at once (the public settings, pages' sources and the
+// contact mail follow), environment values as defaults, a stale change refused, every change
+// audited, and another instance's change heard through the realtime channel.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicConfigDto } from '../../../domain/profile.ts';
+import type { SettingsDto } from '../../../domain/settings-dto.ts';
+import { auditLog } from '../../db/schema-audit.ts';
+import { notify } from '../../realtime/notify.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { currentSettings } from './settings-store.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { SUPPORT_EMAIL: 'help@env.example' } });
+  admin = await createUser(ctx, { admin: true });
+});
+afterAll(() => ctx.close());
+
+const get = async () => (await (await ctx.request('GET', '/api/admin/settings', { cookie: admin.cookie })).json()) as SettingsDto;
+const put = (body: object) => ctx.request('PUT', '/api/admin/settings', { cookie: admin.cookie, body });
+const config = async () => (await (await ctx.request('GET', '/api/config')).json()) as PublicConfigDto;
+
+describe('settings', () => {
+  it('start as the environment values', async () => {
+    const s = await get();
+    expect(s).toMatchObject({ version: 'initial', overridden: [], values: { supportEmail: 'help@env.example', payoutMinimum: '10.00', chatWidgetSrc: null } });
+    expect(s.values.moreStores.length).toBe(18);
+    expect((await config()).supportEmail).toBe('help@env.example');
+  });
+
+  it('a change is used at once, audited, and a stale one is refused', async () => {
+    const res = await put({ values: { supportEmail: 'team@console.example', payoutMinimum: '25.00', moreStores: ['Boomplay', 'Anghami'] }, version: 'initial' });
+    expect(res.status).toBe(200);
+    const s = (await res.json()) as SettingsDto;
+    expect(s.overridden.sort()).toEqual(['moreStores', 'payoutMinimum', 'supportEmail']);
+    const c = await config();
+    expect(c.supportEmail).toBe('team@console.example');
+    expect(c.stores?.more).toEqual(['Boomplay', 'Anghami']);
+    expect((await currentSettings(ctx.deps)).payoutMinimum).toBe('25.00');
+    const [entry] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.action, 'settings.changed'));
+    expect(entry).toMatchObject({ actorId: admin.id, before: { supportEmail: 'help@env.example', payoutMinimum: '10.00' }, after: { supportEmail: 'team@console.example', payoutMinimum: '25.00' } });
+
+    const stale = await put({ values: { supportPhone: '+1 555 0100' }, version: 'initial' });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses bad values with the field named', async () => {
+    const res = await put({ values: { supportEmail: 'not-an-email' }, version: (await get()).version });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { field: string } }).error.field).toBe('values.supportEmail');
+    expect((await put({ values: { chatWidgetSrc: 'http://insecure.example/chat.js' }, version: (await get()).version })).status).toBe(400);
+  });
+
+  it('reset puts a value back to the environment default', async () => {
+    const res = await put({ values: { supportEmail: null }, version: (await get()).version });
+    expect(((await res.json()) as SettingsDto).values.supportEmail).toBe('help@env.example');
+    expect((await config()).supportEmail).toBe('help@env.example');
+  });
+
+  it('hears a change made by another instance', async () => {
+    await currentSettings(ctx.deps);
+    await new Promise((r) => setTimeout(r, 200)); // the listener is up
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`update app_settings set values = values || '{"supportPhone": "+44 20 7946 0000"}'::jsonb`);
+      await notify(tx, { topic: 'settings' });
+    });
+    const end = Date.now() + 3000;
+    while ((await currentSettings(ctx.deps)).supportPhone !== '+44 20 7946 0000') {
+      if (Date.now() > end) throw new Error('the change was not heard');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await config()).supportPhone).toBe('+44 20 7946 0000');
+  });
+});
