@@ -15,12 +15,19 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAnswerTicket } from '../api/use-support-mutations.ts';
 import { TicketStatusBadge } from './ticket-badges.tsx';
 
-type Action = { status: TicketStatus | 'keep'; label: string; icon: typeof Save; variant: 'default' | 'outline' | 'secondary' };
+type Action = {
+  status: TicketStatus | 'keep';
+  label: string;
+  icon: typeof Save;
+  variant: 'default' | 'outline' | 'secondary';
+  name?: string;
+};
 
 const ACTIONS: Action[] = [
   { status: 'in_progress', label: 'Start Working', icon: PlayCircle, variant: 'outline' },
   { status: 'resolved', label: 'Resolve', icon: CheckCircle2, variant: 'outline' },
-  { status: 'closed', label: 'Close', icon: XCircle, variant: 'outline' },
+  // Named apart from the dialog's own close button.
+  { status: 'closed', label: 'Close', name: 'Close ticket', icon: XCircle, variant: 'outline' },
   { status: 'keep', label: 'Save Response', icon: Save, variant: 'default' },
 ];
 
@@ -68,7 +75,13 @@ export function AdminTicketResponse({ ticket }: { ticket: AdminTicketDto }) {
         {ACTIONS.map((a) => {
           const Icon = a.icon;
           return (
-            <Button key={a.label} variant={a.variant} disabled={pending !== null || a.status === ticket.status} onClick={() => void run(a)}>
+            <Button
+              key={a.label}
+              aria-label={a.name}
+              variant={a.variant}
+              disabled={pending !== null || a.status === ticket.status}
+              onClick={() => void run(a)}
+            >
               {pending === a.status ? <Spinner size="sm" /> : <Icon />} {a.label}
             </Button>
           );
