@@ -37,7 +37,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
 const SignoutPage = lazyPage(() => import('../features/auth/pages/signout-page.tsx').then((m) => m.SignoutPage));
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage));
+const DashboardPage = lazyPage(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute));
 const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
 const ReleasePage = lazyPage(() => import('../features/releases/pages/release-page.tsx').then((m) => m.ReleasePage));

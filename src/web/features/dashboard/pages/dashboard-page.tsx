@@ -1,10 +1,11 @@
 // The artist's home: welcome with the plan, subscription, plan features, four figures, quick
-// links and the 3 most recent releases (SPEC section 2).
+// links and the most recent releases (SPEC section 2). The release figures and the recent releases
+// come from the releases feature, composed in by app/dashboard-route.tsx.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, Sparkles } from 'lucide-react';
 import { planBadge, planByType, type PlanType } from '../../../../domain/plans.ts';
-import type { ReleaseListDto } from '../../../../domain/releases-dto.ts';
+import type { ReleaseStatsDto } from '../../../../domain/releases-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
@@ -12,13 +13,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PlanFeatures } from '../components/plan-features.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
-import { RecentReleases } from '../components/recent-releases.tsx';
 
 function UpgradeButton() {
   return (
@@ -30,15 +29,21 @@ function UpgradeButton() {
   );
 }
 
-export function DashboardPage() {
+type Props = {
+  /** The artist's release figures; undefined while they load or when they failed. */
+  stats: ReleaseStatsDto | undefined;
+  statsLoading: boolean;
+  statsFailed: boolean;
+  /** The most recent releases, drawn by the releases feature. */
+  recentReleases: ReactNode;
+};
+
+export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases }: Props) {
   const { user, profile, roleLoading } = useAuth();
-  // The figures and the 3 most recent releases come in one call.
-  const releases = useQuery({ queryKey: ['releases', 'list', { q: '', status: 'all', limit: 3 }], queryFn: ({ signal }) => api<ReleaseListDto>('/releases?limit=3', { signal }) });
   const planType: PlanType = profile?.planType ?? 'free';
   const plan = planByType(planType);
   const free = planType === 'free';
   const active = profile?.subscriptionStatus === 'active';
-  const stats = releases.data?.stats;
   const name = profile?.fullName || user?.name || 'Artist';
 
   return (
@@ -84,9 +89,9 @@ export function DashboardPage() {
       )}
 
       <section aria-label="Your figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={releases.isPending} />
-        <StatCard label="Total Earnings" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={releases.isPending} />
-        <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={releases.isPending} />
+        <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={statsLoading} />
+        <StatCard label="Total Earnings" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={statsLoading} />
+        <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={statsLoading} />
         <StatCard label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
       </section>
 
@@ -98,7 +103,7 @@ export function DashboardPage() {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentReleases items={releases.data?.items} loading={releases.isPending} />
+        {recentReleases}
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2">
             <div className="space-y-1.5">
@@ -112,7 +117,7 @@ export function DashboardPage() {
           </CardContent>
         </Card>
       </div>
-      {releases.isError && <p className="sr-only">Your figures could not be loaded.</p>}
+      {statsFailed && <p className="sr-only">Your figures could not be loaded.</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // One paid plan on /dashboard/pricing: name, yearly price in the detected currency, whether it is
 // the current plan, an upgrade or a change at renewal, what it includes, and its pay action.
+import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../../domain/money.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import type { PlanChangeKind } from '../../../../domain/plan-change.ts';
@@ -7,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useCurrency } from '../api/use-currency.ts';
+import { currencyOptions } from '../api/payments-api.ts';
 import { PlanPayAction } from './plan-pay-action.tsx';
 import { CheckList } from '../../../components/ui/check-list.tsx';
 
@@ -20,7 +21,7 @@ function PlanBadge({ current, kind, highlighted }: { current: boolean; kind: Pla
 }
 
 export function PaidPlanCard({ plan, current, kind, highlighted }: { plan: Plan; current: boolean; kind: PlanChangeKind | null; highlighted?: boolean }) {
-  const currency = useCurrency();
+  const currency = useQuery(currencyOptions());
   return (
     <Card className={cn('relative h-full', current ? 'border-success ring-1 ring-success' : highlighted && 'border-primary shadow-md ring-1 ring-primary')} aria-labelledby={`plan-${plan.type}`}>
       <CardHeader>

@@ -3,14 +3,14 @@
 // the end of the term, or why not now) and the pay button for that amount. A successful payment
 // goes to the dashboard.
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCurrency } from '../api/use-currency.ts';
-import { usePlanChanges } from '../api/use-plan-changes.ts';
+import { currencyOptions, planChangesOptions } from '../api/payments-api.ts';
 import { PayButton } from './pay-button.tsx';
 import { PlanChangeNote } from './plan-change-note.tsx';
 
@@ -30,8 +30,8 @@ export function PlanPayAction({ plan, className }: { plan: Plan; className?: str
 }
 
 function QuotedPayAction({ plan, className, onSuccess }: { plan: Plan; className?: string; onSuccess: () => void }) {
-  const currency = useCurrency();
-  const changes = usePlanChanges(currency.data?.currency);
+  const currency = useQuery(currencyOptions());
+  const changes = useQuery(planChangesOptions(currency.data?.currency));
   if (!changes.data) {
     if (changes.isError) {
       return (

@@ -1,5 +1,6 @@
 // /dashboard/billing: plan, renewal date, payments made and a receipt for each.
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,12 +9,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useBilling } from '../api/use-billing.ts';
+import { billingOptions } from '../api/payments-api.ts';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
 
 export function BillingPage() {
-  const billing = useBilling();
+  const billing = useQuery(billingOptions());
   return (
     <div className="space-y-6">
       <PageHeader title="Billing" description="Your plan, its renewal date and the payments you have made." />

@@ -3,13 +3,13 @@
 // difference for the days left, the same plan renews it, a cheaper one starts when the term
 // ends. The server quotes every amount.
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { PAID_PLAN_TYPES, planByType } from '../../../../domain/plans.ts';
 import type { SubscriptionDto } from '../../../../domain/payments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCurrency } from '../api/use-currency.ts';
-import { usePlanChanges } from '../api/use-plan-changes.ts';
+import { currencyOptions, planChangesOptions } from '../api/payments-api.ts';
 import { PaidPlanCard } from '../components/paid-plan-card.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -23,8 +23,8 @@ function summary(sub: SubscriptionDto, currency: string | undefined): string {
 }
 
 export function DashboardPricingPage() {
-  const currency = useCurrency();
-  const changes = usePlanChanges(currency.data?.currency);
+  const currency = useQuery(currencyOptions());
+  const changes = useQuery(planChangesOptions(currency.data?.currency));
   const sub = changes.data?.subscription;
   const active = sub && sub.status === 'active' ? sub.planType : null;
   const plans = PAID_PLAN_TYPES.map((t) => planByType(t)!);

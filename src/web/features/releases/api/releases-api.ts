@@ -1,5 +1,6 @@
-// The releases API, one function per call, with their TanStack Query keys and options.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+// The releases API: query options for what screens read, and a hook per change that refreshes
+// what it changes (every release query lives under `releasesKey`: lists, one release, the quota).
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseDto, ReleaseListDto } from '../../../../domain/releases-dto.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
 import type { ReleaseStatus } from '../../../../domain/releases-options.ts';
@@ -26,13 +27,36 @@ export function releaseListOptions(filter: ListFilter) {
   });
 }
 
+/** The first page of the artist's releases with their figures (stats): the dashboard's most recent ones. */
+export function recentReleasesOptions(limit = 3) {
+  return queryOptions({
+    queryKey: [...releasesKey, 'list', { q: '', status: 'all', limit }],
+    queryFn: ({ signal }) => api<ReleaseListDto>(`/releases?limit=${limit}`, { signal }),
+  });
+}
+
 export function releaseOptions(id: string) {
   return queryOptions({ queryKey: [...releasesKey, 'one', id], queryFn: ({ signal }) => api<ReleaseDto>(`/releases/${id}`, { signal }) });
 }
 
+/** A change to the artist's releases; when it is done (or refused: the server may know more) every release query is read again. */
+function useReleaseChange<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: releasesKey }) });
+}
+
+export const useCreateRelease = () => useReleaseChange((values: ReleaseValues) => api<{ id: string }>('/releases', { method: 'POST', body: values }));
+export const useUpdateRelease = (id: string) => useReleaseChange((values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values }));
+export const useSubmitRelease = (id: string) => useReleaseChange(() => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} }));
+export const useDeleteRelease = (id: string) => useReleaseChange(() => api<void>(`/releases/${id}`, { method: 'DELETE' }));
+
+/** @deprecated The use* hooks above; kept until the release screens in progress move to them. */
 export const createRelease = (values: ReleaseValues) => api<{ id: string }>('/releases', { method: 'POST', body: values });
+/** @deprecated */
 export const updateRelease = (id: string, values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values });
+/** @deprecated */
 export const submitRelease = (id: string) => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} });
+/** @deprecated */
 export const deleteRelease = (id: string) => api<void>(`/releases/${id}`, { method: 'DELETE' });
 
 export const releasePath = (id: string) => `/dashboard/releases/${id}`;

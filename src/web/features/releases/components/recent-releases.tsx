@@ -1,4 +1,4 @@
-// The 3 most recent releases, with View All.
+// The most recent releases (the dashboard shows 3), with View All.
 import { Link } from 'react-router';
 import { Disc3, Music, Plus } from 'lucide-react';
 import type { ReleaseSummaryDto } from '../../../../domain/releases-dto.ts';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { releasePath } from '../api/releases-api.ts';
 
 export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] | undefined; loading: boolean }) {
   return (
@@ -45,7 +46,7 @@ export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] 
           <ul className="divide-y" aria-label="Recent releases">
             {items.map((r) => (
               <li key={r.id}>
-                <Link to={`/dashboard/releases/${r.id}`} className="flex items-center gap-3 rounded-md py-3 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring">
+                <Link to={releasePath(r.id)} className="flex items-center gap-3 rounded-md py-3 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring">
                   <div className="size-12 shrink-0 overflow-hidden rounded-md bg-muted">
                     {r.coverUrl ? <img src={r.coverUrl} alt="" className="size-full object-cover" /> : <Disc3 className="m-auto size-full p-3 text-muted-foreground" aria-hidden="true" />}
                   </div>
