@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-payments.ts', './src/server/db/schema-releases.ts', './src/server/db/schema-contact.ts'],
+  schema: './src/server/db/schema*.ts', // every capability's schema file (src/server/db/pool.ts lists them too)
   out: './src/server/db/migrations',
 });

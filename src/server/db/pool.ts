@@ -1,13 +1,22 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import * as schema from './schema.ts';
-import * as paymentsSchema from './schema-payments.ts';
-import * as releasesSchema from './schema-releases.ts';
+import * as coreSchema from './schema.ts';
+import * as accountSchema from './schema-account.ts';
 import * as auditSchema from './schema-audit.ts';
+import * as contactSchema from './schema-contact.ts';
+import * as paymentsSchema from './schema-payments.ts';
+import * as payoutsSchema from './schema-payouts.ts';
 import * as platformSchema from './schema-platform.ts';
+import * as profileSchema from './schema-profile.ts';
+import * as releasesSchema from './schema-releases.ts';
+import * as royaltiesSchema from './schema-royalties.ts';
 import * as settingsSchema from './schema-settings.ts';
+import * as supportSchema from './schema-support.ts';
 import * as usersSchema from './schema-users.ts';
 import type { Logger } from '../logger.ts';
+
+/** Every schema file: each capability owns its tables in one (drizzle.config.ts reads them all). */
+const schema = { ...coreSchema, ...contactSchema, ...paymentsSchema, ...payoutsSchema, ...releasesSchema, ...royaltiesSchema, ...supportSchema, ...auditSchema, ...platformSchema, ...settingsSchema, ...usersSchema, ...accountSchema, ...profileSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { pool: pg.Pool; db: Db };
@@ -23,5 +32,5 @@ export function createDatabase(url: string, max: number, log: Logger): Database 
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => log.error({ err }, 'database pool error'));
-  return { pool, db: drizzle(pool, { schema: { ...schema, ...paymentsSchema, ...releasesSchema, ...auditSchema, ...platformSchema, ...settingsSchema, ...usersSchema } }) };
+  return { pool, db: drizzle(pool, { schema }) };
 }

@@ -1,10 +1,58 @@
-// Releases beyond the spec's single row: uploaded files (audio, cover art), the ordered track
-// list of albums and EPs, and the history of every status change.
+// Releases: the release itself (SPEC section 3), the files artists upload (audio, cover art), the
+// ordered track list of albums and EPs, and the history of every status change.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { musicReleases, users } from './schema.ts';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { created, ts, updated } from './columns.ts';
+import { users } from './schema.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+export const musicReleases = pgTable(
+  'music_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+    updatedAt: updated(),
+    title: text('title').notNull(),
+    artistName: text('artist_name').notNull(),
+    genre: text('genre'),
+    subgenre: text('subgenre'),
+    mood: text('mood'),
+    language: text('language').notNull().default('English'),
+    releaseType: text('release_type').notNull().default('single'),
+    releaseDate: date('release_date'),
+    audioUrl: text('audio_url'),
+    /** The web address the artist gave for the cover art, if any (its copy is cover_file_id). */
+    coverArtUrl: text('cover_art_url'),
+    /** The release's cover art: an upload, or the copy fetched from cover_art_url. */
+    coverFileId: uuid('cover_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    lyrics: text('lyrics'),
+    description: text('description'),
+    explicitContent: boolean('explicit_content').notNull().default(false),
+    copyrightHolder: text('copyright_holder'),
+    publisher: text('publisher'),
+    writerComposer: text('writer_composer'),
+    producer: text('producer'),
+    featuringArtists: text('featuring_artists').array().notNull().default(sql`'{}'::text[]`),
+    territories: text('territories').array().notNull().default(sql`'{worldwide}'::text[]`),
+    priceTier: text('price_tier').notNull().default('standard'),
+    preOrderDate: date('pre_order_date'),
+    submissionNotes: text('submission_notes'),
+    status: text('status').notNull().default('draft'),
+    adminNotes: text('admin_notes'),
+    streamsCount: bigint('streams_count', { mode: 'number' }).notNull().default(0),
+    revenueEarned: numeric('revenue_earned', { precision: 18, scale: 6 }).notNull().default('0'),
+  },
+  (t) => [
+    index('music_releases_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('music_releases_created_idx').on(t.createdAt.desc()),
+    index('music_releases_status_idx').on(t.status),
+    index('music_releases_cover_file_idx').on(t.coverFileId),
+    check('music_releases_status_check', sql`${t.status} in ('draft','pending','approved','distributed','rejected')`),
+    check('music_releases_type_check', sql`${t.releaseType} in ('single','album','ep')`),
+  ],
+);
 
 /** A file the artist uploaded; a row exists only once the whole file is stored and checked. */
 export const uploadedFiles = pgTable(

@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './pool.ts';
 import type { Logger } from '../logger.ts';
-import { accounts, musicReleases, profiles, releaseAnalytics, users } from './schema.ts';
-import { releaseStatusHistory, releaseTracks } from './schema-releases.ts';
+import { accounts, profiles, users } from './schema.ts';
+import { musicReleases, releaseStatusHistory, releaseTracks } from './schema-releases.ts';
+import { releaseAnalytics } from './schema-royalties.ts';
 import { hashPassword } from '../auth/password.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
