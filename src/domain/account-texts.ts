@@ -7,6 +7,8 @@ export const DELETION_GRACE_DAYS = 30;
 export const DELETE_CONFIRM_MISMATCH = 'Type your email address exactly as shown to confirm';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const WRONG_PASSWORD = 'The password is not right';
+export const PASSWORDS_DIFFER = 'The two new passwords are not the same';
+export const SAME_EMAIL = 'This is already your email address';
 
 /** What deleting an account does, said before the button (and in the mail after it). */
 export const DELETION_CONSEQUENCES = [

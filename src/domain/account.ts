@@ -2,7 +2,7 @@
 // and leaving. Deleting an account takes its releases down and signs it out everywhere at once;
 // its data is removed after a grace period, once any payout already requested is settled.
 import { z } from 'zod';
-import { DELETE_CONFIRM_MISMATCH, PASSWORD_REQUIRED, WRONG_PASSWORD } from './account-texts.ts';
+import { DELETE_CONFIRM_MISMATCH, PASSWORDS_DIFFER, PASSWORD_REQUIRED, SAME_EMAIL, WRONG_PASSWORD } from './account-texts.ts';
 
 /** GET /api/account: what the settings screen needs to know about how the account signs in. */
 export type AccountDto = {
@@ -38,3 +38,25 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** What deleting did, and when the data goes. */
 export type AccountDeletionDto = { purgeAfter: string; releasesTakenDown: number };
+
+/** The settings screen's new-address form (better-auth's /change-email checks it again). */
+export const changeEmailSchema = (currentEmail: string) =>
+  z.object({
+    newEmail: z
+      .email('Please enter a valid email address')
+      .max(254, 'Please enter a valid email address')
+      .refine((v) => v.trim().toLowerCase() !== currentEmail.toLowerCase(), SAME_EMAIL),
+  });
+export type ChangeEmailInput = z.infer<ReturnType<typeof changeEmailSchema>>;
+
+/** The settings screen's password form: the current password, the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, PASSWORD_REQUIRED).max(1024, WRONG_PASSWORD),
+    newPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+

@@ -29,6 +29,7 @@ export const paths = {
   support: '/dashboard/support',
   dashboardPricing: '/dashboard/pricing',
   billing: '/dashboard/billing',
+  settings: '/dashboard/settings',
   admin: '/admin',
 } as const;
 

@@ -70,6 +70,8 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
         )}
         {mode === 'signin' ? (
           <SignInForm
+            key={sentTo ?? 'signin'}
+            defaultEmail={sentTo ?? undefined}
             redirectTo={target}
             onError={setError}
             onSignedIn={async () => {

@@ -7,14 +7,19 @@ import { RELEASE_CREATED } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createRelease, releasesKey } from '../api/releases-api.ts';
+import { emptyRelease } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
 
 export function CreateReleasePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A new release starts with the default artist name of the account settings, when there is one.
+  const { profile } = useAuth();
+  const [initial] = useState(() => ({ ...emptyRelease(), artistName: profile?.defaultArtistName ?? '' }));
   const [planLimit, setPlanLimit] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -37,6 +42,7 @@ export function CreateReleasePage() {
         </Alert>
       )}
       <ReleaseForm
+        initial={initial}
         submitLabel="Create Release"
         onCancel={() => navigate(paths.dashboard)}
         onSubmit={async (values) => {

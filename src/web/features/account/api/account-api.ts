@@ -1,0 +1,25 @@
+// The account settings calls: how the account signs in, the names, a new address, the password
+// (better-auth's endpoints under /api/auth, answered in our error shape), the sessions, and
+// deleting the account.
+import type { AccountDeletionDto, AccountDto, SessionsDto } from '../../../../domain/account.ts';
+import type { ProfileDto } from '../../../../domain/profile.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const accountQueryKey = ['account'] as const;
+export const sessionsQueryKey = ['account', 'sessions'] as const;
+
+export const fetchAccount = (signal?: AbortSignal) => api<AccountDto>('/account', { signal });
+export const fetchSessions = (signal?: AbortSignal) => api<SessionsDto>('/account/sessions', { signal });
+
+export const updateNames = (body: { fullName: string; defaultArtistName: string }) => api<ProfileDto>('/me/profile', { method: 'PATCH', body });
+
+/** Sends the confirmation link to the new address; the address changes when it is opened. */
+export const changeEmail = (newEmail: string) => api<{ status: boolean }>('/auth/change-email', { method: 'POST', body: { newEmail, callbackURL: '/dashboard/settings?email=changed' } });
+
+export const changePassword = (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
+  api<unknown>('/auth/change-password', { method: 'POST', body });
+
+export const endSession = (id: string) => api<void>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const endOtherSessions = () => api<{ ended: number }>('/account/sessions/end-others', { method: 'POST', body: {} });
+
+export const deleteAccount = (body: { confirmEmail: string; password?: string }) => api<AccountDeletionDto>('/account/deletion', { method: 'POST', body });

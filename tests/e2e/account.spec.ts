@@ -1,0 +1,153 @@
+// Account settings as an artist uses them: names (and the default artist name a new release
+// starts with), a new email confirmed by its link, a new password, another browser signed out,
+// and deleting the account; the sign-in form keeping the address just signed up with, and a
+// second sign-up sending a fresh confirmation link. At 1280 px and on a 360 px phone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { linkFromMail } from './support/mail.ts';
+import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';
+
+function mailsTo(email: string, subject: string): number {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((t) => t.includes(`To: ${email}`) && t.includes(subject)).length;
+}
+
+const section = (page: Page, name: string) => page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function openSettings(page: Page) {
+  await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+}
+
+test('after sign-up the sign-in form keeps the email; signing up again sends a fresh confirmation link', async ({ page }) => {
+  const email = uniqueEmail('again');
+  const signUp = async () => {
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Full Name').fill('Tara Das');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    const alert = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await (await alert).accept();
+    await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+  };
+  await page.goto('/auth');
+  await signUp();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  await expect.poll(() => mailsTo(email, 'Confirm your email')).toBe(1);
+
+  await signUp();
+  await expect.poll(() => mailsTo(email, 'Confirm your email'), { message: 'a second confirmation mail' }).toBe(2);
+  await page.goto(await linkFromMail(email, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('names, password, sessions and a new email', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = await signedInArtist(page, 'Noor Ali');
+  await openSettings(page);
+
+  // names: the sidebar and a new release follow
+  const profile = section(page, 'Profile');
+  await profile.getByLabel('Display name').fill('Noor A. Ali');
+  await profile.getByLabel('Default artist name').fill('Noor & The Tides');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Noor A. Ali')).toBeVisible();
+  await page.getByRole('complementary').getByRole('link', { name: 'Create Release' }).click();
+  await expect(page.getByLabel(/Artist Name/)).toHaveValue('Noor & The Tides');
+  await openSettings(page);
+  await expect(section(page, 'Profile').getByLabel('Default artist name')).toHaveValue('Noor & The Tides');
+
+  // another browser signs in; this one sees it and signs it out
+  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+  const phone = await other.newPage();
+  await signIn(phone, email, PASSWORD);
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  const sessions = section(page, 'Sessions');
+  await expect(sessions.getByTestId('session')).toHaveCount(2);
+  await expect(sessions.getByTestId('session').first().getByText('This device')).toBeVisible();
+  const phoneRow = sessions.getByTestId('session').filter({ hasText: 'Safari on iOS' });
+  await phoneRow.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+  await expect(page.getByText('Session signed out')).toBeVisible();
+  await expect(sessions.getByTestId('session')).toHaveCount(1);
+  await expect(sessions.getByText('You are not signed in anywhere else.')).toBeVisible();
+  await phone.goto('/dashboard/settings');
+  await expect(phone).toHaveURL(/\/auth\?redirect=/);
+  await other.close();
+
+  // password: the current one is checked, the new one twice
+  const password = section(page, 'Password');
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByRole('textbox', { name: 'New password', exact: true }).fill('a-brand-new-pass');
+  await password.getByLabel('Repeat new password').fill('a-different-pass');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('The two new passwords are not the same')).toBeVisible();
+  await password.getByLabel('Repeat new password').fill('a-brand-new-pass');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.locator('[data-slot="form-field-error"]')).toContainText(/password/i);
+  await password.getByLabel('Current password').fill(PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  // a new email: nothing changes until the link is opened
+  const newEmail = uniqueEmail('moved');
+  const emailCard = section(page, 'Email');
+  await emailCard.getByLabel('New email').fill(newEmail);
+  await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(emailCard.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
+  await expect(emailCard.getByTestId('current-email')).toHaveText(email);
+  await page.goto(await linkFromMail(newEmail, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/dashboard\/settings\?email=changed$/);
+  await expect(page.getByText('Your new address is confirmed.')).toBeVisible();
+  await expect(section(page, 'Email').getByTestId('current-email')).toHaveText(newEmail);
+
+  // signed out, the new address and the new password let her back in
+  await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
+  await signIn(page, newEmail, 'a-brand-new-pass');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the settings fit the screen; deleting the account says what happens, signs out and refuses sign-in', async ({ page }) => {
+    const email = await signedInArtist(page, 'Leaving Artist');
+    await page.goto('/dashboard/settings');
+    await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+    await expect(section(page, 'Sessions').getByTestId('session')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const danger = section(page, 'Delete account');
+    await expect(danger.getByText('Your releases are taken down: stores stop selling and streaming them.')).toBeVisible();
+    await expect(danger.getByText(/payout requests you have made are still paid/)).toBeVisible();
+    await expect(danger.getByText(/removed 30 days after you ask/)).toBeVisible();
+    await danger.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel(`Type ${email} to confirm`).fill('someone@else.test');
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Type your email address exactly as shown to confirm')).toBeVisible();
+    await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+    await dialog.getByLabel('Your password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('The password is not right')).toBeVisible();
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+    await expect(page).toHaveURL(/\/signout\?account=deleted$/);
+    await expect(page.getByRole('heading', { name: 'Your account is being deleted' })).toBeVisible();
+    await expect.poll(() => mailsTo(email, 'account is being deleted')).toBe(1);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('This account is being deleted. Please contact support if you want to keep it.');
+  });
+});
