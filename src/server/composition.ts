@@ -10,6 +10,8 @@ import { chatWidgetCsp } from './features/system/public-config.ts';
 import { systemJobs } from './features/system/jobs.ts';
 import { authJobs } from './features/auth/jobs.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { accountJobs } from './features/account/jobs.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { contactJobs } from './features/contact/jobs.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -35,13 +37,13 @@ export { currentPublicConfig } from './features/settings/page-settings.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
-  return [...systemRoutes(deps), ...profileRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps),
+  return [...systemRoutes(deps), ...profileRoutes(deps), ...accountRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps),
     ...platformRoutes(deps), ...auditRoutes(deps), ...userAdminRoutes(deps), ...releaseAdminRoutes(deps), ...royaltiesRoutes(deps), ...settingsRoutes(deps)];
 }
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {
-  return [...authJobs(), ...systemJobs(), ...paymentJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs(), ...platformJobs(), ...releaseReviewJobs()];
+  return [...authJobs(), ...systemJobs(), ...paymentJobs(), ...accountJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs(), ...platformJobs(), ...releaseReviewJobs()];
 }
 
 /** What pages must also allow for the configured integrations (payments checkout, chat widget). */
