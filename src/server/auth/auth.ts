@@ -2,17 +2,19 @@
 // httpOnly cookies (7 days, renewed daily). Its mails are handed to a job (sendMail), its logs go
 // to the app's logger, and its rate limits are ours (features/auth/auth-endpoints.ts).
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
 import * as schema from '../db/schema.ts';
+import { accountDeletions } from '../db/schema-account.ts';
+import { ACCOUNT_DELETED_MESSAGE } from '../../domain/account-texts.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkUserUpdate } from './check-user-update.ts';
 
 /** A mail better-auth wants sent: handed to a job, so no answer waits on the mail server. */
-export type AuthMail = { kind: 'verify-email' | 'reset-password'; to: string; url: string };
+export type AuthMail = { kind: 'verify-email' | 'reset-password' | 'confirm-new-email'; to: string; url: string };
 
 export type AuthConfig = {
   db: Db;
@@ -25,6 +27,16 @@ export type AuthConfig = {
 };
 
 const LOG_LEVEL = { debug: 'debug', info: 'debug', success: 'debug', warn: 'warn', error: 'error' } as const;
+
+/** Whether a verification token confirms a new address for an existing account (its payload names the new one). */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: unknown };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
 
 export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 
@@ -53,7 +65,8 @@ export function createAuth(cfg: AuthConfig) {
         rateLimits: schema.rateLimits,
       },
     }),
-    user: { modelName: 'users' },
+    // A new address takes effect once its link is opened (account settings).
+    user: { modelName: 'users', changeEmail: { enabled: true } },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -71,12 +84,21 @@ export function createAuth(cfg: AuthConfig) {
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => void (await cfg.sendMail({ kind: 'reset-password', to: user.email, url })),
+      // Signing up again with an address not confirmed yet sends a fresh confirmation link (the
+      // answer stays the same either way; the sign-up limits per address bound the mails).
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) return;
+        const token = await createEmailVerificationToken(cfg.secret, user.email, undefined, 3600, { userId: user.id });
+        const url = `${cfg.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/dashboard')}`;
+        await cfg.sendMail({ kind: 'verify-email', to: user.email, url });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => void (await cfg.sendMail({ kind: 'verify-email', to: user.email, url })),
+      sendVerificationEmail: async ({ user, url, token }) =>
+        void (await cfg.sendMail({ kind: isEmailChange(token) ? 'confirm-new-email' : 'verify-email', to: user.email, url })),
     },
     socialProviders: cfg.google ? { google: { clientId: cfg.google.clientId, clientSecret: cfg.google.clientSecret } } : {},
     // The limits are ours, atomic and keyed per account (features/auth/auth-endpoints.ts).
@@ -96,6 +118,9 @@ export function createAuth(cfg: AuthConfig) {
               .from(schema.profiles)
               .where(eq(schema.profiles.id, session.userId));
             if (profile?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
+            // Nor does an account being deleted (features/account/request-deletion.ts).
+            const [deleting] = await cfg.db.select({ userId: accountDeletions.userId }).from(accountDeletions).where(eq(accountDeletions.userId, session.userId));
+            if (deleting) throw new APIError('FORBIDDEN', { message: ACCOUNT_DELETED_MESSAGE, code: 'ACCOUNT_DELETED' });
           },
         },
       },

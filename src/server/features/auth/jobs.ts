@@ -7,7 +7,7 @@ import { sendAuthMail } from './send-auth-mail.ts';
 
 export const AUTH_MAIL = 'auth-mail';
 
-export const authMailPayload = z.object({ kind: z.enum(['verify-email', 'reset-password']), to: z.email(), url: z.url() });
+export const authMailPayload = z.object({ kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']), to: z.email(), url: z.url() });
 export type AuthMailPayload = z.infer<typeof authMailPayload>;
 
 export const authJobs = (): JobDef[] => [
