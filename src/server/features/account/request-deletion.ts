@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountDeletionDto, DeleteAccountInput } from '../../../domain/account.ts';
 import { DELETE_CONFIRM_MISMATCH, DELETION_CONSEQUENCES, DELETION_GRACE_DAYS, PASSWORD_REQUIRED, WRONG_PASSWORD } from '../../../domain/account-texts.ts';
+import { formatDate } from '../../../domain/dates.ts';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ const DAY = 24 * 3600 * 1000;
 export const TAKEN_DOWN_NOTE = 'Taken down: the account is being deleted';
 const ATTEMPTS = { name: 'delete-account', max: 10, windowSeconds: 15 * 60, message: 'Too many attempts.' };
 
-const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (d: Date) => formatDate(d, 'long', { timeZone: 'UTC' });
 
 export async function requestAccountDeletion(deps: Deps, { userId }: UserActor, input: DeleteAccountInput, now = new Date()): Promise<AccountDeletionDto> {
   await consumeLimit(deps.pool, ATTEMPTS, userId);
