@@ -1,5 +1,6 @@
 // What the releases API answers with. Money is a decimal string, never a float.
 import type { PriceTier, ReleaseStatus, ReleaseType } from './releases-options.ts';
+import type { ReviewIssue } from './release-checks.ts';
 import type { UploadedFileDto } from './uploads.ts';
 
 export type ReleaseStatsDto = {
@@ -16,6 +17,7 @@ export type ReleaseSummaryDto = {
   genre: string | null;
   releaseType: ReleaseType;
   status: ReleaseStatus;
+  /** The thumbnail of the release's cover art, when it has one. */
   coverUrl: string | null;
   streamsCount: number;
   revenueEarned: string;
@@ -32,6 +34,7 @@ export type TrackDto = {
   id: string;
   position: number;
   title: string;
+  /** The Google Drive link the artist gave; null when the audio is an uploaded file. */
   audioUrl: string | null;
   audioFile: UploadedFileDto | null;
   explicit: boolean;
@@ -62,8 +65,11 @@ export type ReleaseDto = {
   language: string;
   releaseType: ReleaseType;
   releaseDate: string | null;
+  /** The first track's Google Drive link; null when its audio is an uploaded file (tracks[0].audioFile). */
   audioUrl: string | null;
+  /** The web address the cover art was fetched from; null when it was uploaded. */
   coverArtUrl: string | null;
+  /** The release's own copy of its cover art (uploaded, or fetched from coverArtUrl). */
   coverFile: UploadedFileDto | null;
   lyrics: string | null;
   description: string | null;
@@ -85,5 +91,11 @@ export type ReleaseDto = {
   history: StatusChangeDto[];
   /** What must still be filled in before the release can be submitted for review. */
   missing: string[];
+  /** What stores would refuse (blocks review), each with its fix. */
+  problems: ReviewIssue[];
+  /** What stores may dislike; does not block review. */
+  warnings: ReviewIssue[];
   editable: boolean;
+  /** The artist may withdraw it from review (it waits for review and no admin has acted). */
+  withdrawable: boolean;
 };

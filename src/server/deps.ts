@@ -13,10 +13,21 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { AUTH_MAIL } from './features/auth/jobs.ts';
 
-export type Deps = Database & { auth: Auth; mailer: Mailer; env: Env; log: Logger; storage: Storage; jobs: JobQueue; realtime: Realtime };
+export type Deps = Database & {
+  auth: Auth;
+  mailer: Mailer;
+  env: Env;
+  log: Logger;
+  storage: Storage;
+  jobs: JobQueue;
+  /** Changes announced on the database, heard on one connection of this process's own (realtime/). */
+  realtime: Realtime;
+  /** `host:port` pairs that outbound fetches of user-given URLs may reach although they are not public: set by tests only, never by configuration. */
+  allowInternalFetch?: readonly string[];
+};
 
-/** Tests replace the mailer (kept in memory) and the storage (a folder of their own). */
-export type DepsOverrides = { mailer?: Mailer; storage?: Storage };
+/** Tests replace the mailer (kept in memory) and the storage (a folder of their own), and may let fetches reach a local test server. */
+export type DepsOverrides = { mailer?: Mailer; storage?: Storage; allowInternalFetch?: readonly string[] };
 
 export async function createDeps(env: Env, log: Logger, database: Database, overrides: DepsOverrides = {}): Promise<Deps> {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -32,6 +43,7 @@ export async function createDeps(env: Env, log: Logger, database: Database, over
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   });
   const storage = overrides.storage ?? (await createStorage(env));
+  const allowInternalFetch = overrides.allowInternalFetch;
   const realtime = createRealtime(database.pool.options, log);
-  return { ...database, auth, mailer, env, log, storage, jobs, realtime };
+  return { ...database, auth, mailer, env, log, storage, jobs, realtime, ...(allowInternalFetch ? { allowInternalFetch } : {}) };
 }

@@ -4,10 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ReleaseDto, StatusChangeDto } from '../../../domain/releases-dto.ts';
 import type { ReleaseStatus } from '../../../domain/releases-options.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { musicReleases, users } from '../../db/schema.ts';
-import { releaseStatusHistory, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
+import { users } from '../../db/schema.ts';
+import { musicReleases, releaseStatusHistory, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
 import { notFound } from '../../../domain/errors.ts';
-import { fileIdFromUrl } from '../uploads/to-file-dto.ts';
+import { isoDay } from '../../../domain/release-checks.ts';
 import { toReleaseDto, toTrackDto } from './to-release-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
@@ -19,7 +19,7 @@ export async function loadRelease(db: DbOrTx, userId: string, id: string): Promi
     .from(musicReleases)
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
   if (!release) throw notFound('Release not found');
-  const coverId = fileIdFromUrl(release.coverArtUrl);
+  const coverId = release.coverFileId;
   const [tracks, history, cover] = await Promise.all([
     db
       .select({ track: releaseTracks, file: uploadedFiles })
@@ -45,7 +45,7 @@ export async function loadRelease(db: DbOrTx, userId: string, id: string): Promi
     actorName,
     createdAt: h.createdAt.toISOString(),
   }));
-  return toReleaseDto(release, tracks.map((t) => toTrackDto(t.track, t.file)), historyDtos, cover[0] ?? null);
+  return toReleaseDto(release, tracks.map((t) => toTrackDto(t.track, t.file)), historyDtos, cover[0] ?? null, isoDay(new Date()));
 }
 
 export async function getRelease(deps: Deps, actor: UserActor, id: string): Promise<ReleaseDto> {

@@ -5,7 +5,7 @@ import type { ReleaseListDto, ReleaseStatsDto } from '../../../domain/releases-d
 import type { releaseListQuerySchema } from '../../../domain/releases.ts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/pool.ts';
-import { musicReleases as r } from '../../db/schema.ts';
+import { musicReleases as r } from '../../db/schema-releases.ts';
 import { toSummaryDto } from './to-release-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
@@ -35,7 +35,7 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
         genre: r.genre,
         releaseType: r.releaseType,
         status: r.status,
-        coverArtUrl: r.coverArtUrl,
+        coverFileId: r.coverFileId,
         streamsCount: r.streamsCount,
         revenueEarned: r.revenueEarned,
         createdAt: r.createdAt,

@@ -5,8 +5,6 @@ import type { ReleaseValues } from '../../../domain/releases.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { uploadedFiles } from '../../db/schema-releases.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { fileUrl } from '../uploads/to-file-dto.ts';
-
 
 export type TrackValues = {
   position: number;
@@ -48,7 +46,11 @@ export function trackValues(v: ReleaseValues): TrackValues[] {
   }));
 }
 
-/** The music_releases columns the artist sets; audio_url is the first track's audio. */
+/**
+ * The music_releases columns the artist sets. Files are referenced by id: the cover by
+ * cover_file_id (cover_art_url keeps the web address it was fetched from, if any), audio by each
+ * track's audio_file_id; audio_url is the first track's Google Drive link, if it has one.
+ */
 export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
   const first = tracks[0];
   return {
@@ -60,8 +62,9 @@ export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
     language: v.language,
     releaseType: v.releaseType,
     releaseDate: orNull(v.releaseDate),
-    audioUrl: first ? (first.audioFileId ? fileUrl(first.audioFileId) : first.audioUrl) : null,
-    coverArtUrl: v.coverFileId ? fileUrl(v.coverFileId) : orNull(v.coverArtUrl),
+    audioUrl: first?.audioUrl ?? null,
+    coverArtUrl: orNull(v.coverArtUrl),
+    coverFileId: orNull(v.coverFileId),
     lyrics: orNull(v.lyrics),
     description: orNull(v.description),
     explicitContent: v.explicitContent,
@@ -88,7 +91,8 @@ export async function checkFiles(tx: DbOrTx, userId: string, v: ReleaseValues, t
   const rows = await tx
     .select({ id: uploadedFiles.id, kind: uploadedFiles.kind })
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, [...wanted.keys()])));
+    .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, [...wanted.keys()])))
+    .for('key share'); // the sweep of unattached uploads cannot remove them before this commits
   const found = new Map(rows.map((r) => [r.id, r.kind]));
   for (const [id, want] of wanted) {
     if (found.get(id) !== want.kind) throw new DomainError('VALIDATION', 'That file was not found. Please upload it again.', want.field);

@@ -6,11 +6,12 @@ import { DELETE_RELEASE_CONFIRM } from '../../../domain/releases-options.ts';
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { completeBody, DRIVE, releaseBody } from './test-helpers.ts';
+import { completeBody, DRIVE, releaseBody, uploadCover } from './test-helpers.ts';
 
 let ctx: TestContext;
 let artist: TestUser;
 let other: TestUser;
+let cover: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -18,6 +19,7 @@ beforeAll(async () => {
   other = await createUser(ctx, { name: 'Other' });
   // The plan limit has its own tests; these artists are on a paid plan.
   for (const u of [artist, other]) await ctx.deps.db.update(profiles).set({ planType: 'individual_artist' }).where(eq(profiles.id, u.id));
+  cover = await uploadCover(ctx, artist); // cover art stores take: 3000 x 3000
 });
 afterAll(() => ctx.close());
 
@@ -78,7 +80,7 @@ describe('create', () => {
 
   it('keeps an album track list in order; the release audio is the first track', async () => {
     const tracks = ['One', 'Two', 'Three'].map((title, i) => ({ title, audioUrl: `${DRIVE}?t=${i}`, explicit: i === 1, producer: `P${i}` }));
-    const res = await create(artist, completeBody({ releaseType: 'album', audioUrl: '', tracks }));
+    const res = await create(artist, completeBody({ releaseType: 'album', audioUrl: '', tracks, coverFileId: cover }));
     expect(res.status).toBe(201);
     const { body } = await get(artist, res.body.id);
     expect(body.tracks.map((t) => [t.position, t.title, t.explicit, t.producer])).toEqual([
@@ -89,7 +91,8 @@ describe('create', () => {
     expect(body.audioUrl).toBe(`${DRIVE}?t=0`);
     expect(body.missing).toEqual([]);
     const missingFirst = await create(artist, completeBody({ releaseType: 'ep', tracks: [{ title: 'A' }] }));
-    expect(missingFirst.body.error).toMatchObject({ message: MISSING_REQUIRED, field: 'tracks.0.audioUrl' });
+    // An EP has no "audio URL" field: the message names the track (the spec's text is for a single).
+    expect(missingFirst.body.error).toMatchObject({ message: 'Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).', field: 'tracks.0.audioUrl' });
   });
 });
 
@@ -141,7 +144,7 @@ describe('edit, submit, delete', () => {
     expect(incomplete.status).toBe(422);
     expect((await incomplete.json()).error.message).toBe('This release is not ready for review. Missing: Genre, Release date, Cover art, Copyright holder.');
 
-    const edited = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ title: 'Night Drive (Remix)' }) });
+    const edited = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ title: 'Night Drive (Remix)', coverFileId: cover }) });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as ReleaseDto).title).toBe('Night Drive (Remix)');
 
@@ -155,17 +158,17 @@ describe('edit, submit, delete', () => {
       ['draft', 'pending', 'Ready'],
     ]);
 
-    const refused = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody() });
+    const refused = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverFileId: cover }) });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe('This release is pending and can no longer be edited. Only drafts and rejected releases can be changed.');
+    expect((await refused.json()).error.message).toBe('This release is waiting for review. Withdraw it to draft to change it, then submit it again.');
     const notDeleted = await ctx.request('DELETE', `/api/releases/${id}`, { cookie: artist.cookie });
     expect(notDeleted.status).toBe(409);
   });
 
   it('a rejected release may be edited and submitted again', async () => {
-    const { body } = await create(artist, completeBody());
+    const { body } = await create(artist, completeBody({ coverFileId: cover }));
     await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'rejected', admin_notes = 'Cover has a URL on it' WHERE id = ${body.id}`);
-    const edited = await ctx.request('PUT', `/api/releases/${body.id}`, { cookie: artist.cookie, body: completeBody({ coverArtUrl: 'https://example.com/new.jpg' }) });
+    const edited = await ctx.request('PUT', `/api/releases/${body.id}`, { cookie: artist.cookie, body: completeBody({ coverFileId: await uploadCover(ctx, artist) }) });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as ReleaseDto).adminNotes).toBe('Cover has a URL on it');
     const res = await ctx.request('POST', `/api/releases/${body.id}/submit`, { cookie: artist.cookie, body: {} });
@@ -173,7 +176,7 @@ describe('edit, submit, delete', () => {
   });
 
   it('concurrent submits of the same release change its status once', async () => {
-    const { body } = await create(artist, completeBody());
+    const { body } = await create(artist, completeBody({ coverFileId: cover }));
     const results = await Promise.all(
       Array.from({ length: 8 }, () => ctx.request('POST', `/api/releases/${body.id}/submit`, { cookie: artist.cookie, body: {} })),
     );

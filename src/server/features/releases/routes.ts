@@ -1,5 +1,6 @@
-// The artist's releases: create, list, view, edit, submit for review, delete. Every query is
-// scoped to the signed-in artist; another artist's release answers 404.
+// The artist's releases: create, list, view, edit, submit for review, withdraw from review,
+// delete, and the plan's monthly limit. Every query is scoped to the signed-in artist; another
+// artist's release answers 404.
 import { releaseInputSchema, releaseListQuerySchema, submitReleaseSchema } from '../../../domain/releases.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -8,8 +9,10 @@ import { createRelease } from './create-release.ts';
 import { deleteRelease } from './delete-release.ts';
 import { getRelease } from './get-release.ts';
 import { listReleases } from './list-releases.ts';
+import { getReleaseQuota } from './release-quota.ts';
 import { submitRelease } from './submit-release.ts';
 import { updateRelease } from './update-release.ts';
+import { withdrawRelease } from './withdraw-release.ts';
 
 const params = idParams('Release not found');
 
@@ -20,6 +23,8 @@ export const releaseRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'POST', path: '/releases', access: 'user', body: releaseInputSchema }, async ({ c, actor, body }) =>
     c.json(await createRelease(deps, actor, body), 201),
   ),
+  // Before '/releases/:id', which would take "quota" for an id.
+  route({ method: 'GET', path: '/releases/quota', access: 'user' }, async ({ c, actor }) => c.json(await getReleaseQuota(deps, actor))),
   route({ method: 'GET', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) => c.json(await getRelease(deps, actor, params.id))),
   route({ method: 'PUT', path: '/releases/:id', access: 'user', params, body: releaseInputSchema }, async ({ c, actor, params, body }) => {
     await updateRelease(deps, actor, params.id, body);
@@ -27,6 +32,10 @@ export const releaseRoutes = (deps: Deps): RouteDef[] => [
   }),
   route({ method: 'POST', path: '/releases/:id/submit', access: 'user', params, body: submitReleaseSchema }, async ({ c, actor, params, body }) => {
     await submitRelease(deps, actor, params.id, body.note);
+    return c.json(await getRelease(deps, actor, params.id));
+  }),
+  route({ method: 'POST', path: '/releases/:id/withdraw', access: 'user', params }, async ({ c, actor, params }) => {
+    await withdrawRelease(deps, actor, params.id);
     return c.json(await getRelease(deps, actor, params.id));
   }),
   route({ method: 'DELETE', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) => {

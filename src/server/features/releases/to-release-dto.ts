@@ -2,20 +2,15 @@ import type { ReleaseDto, ReleaseSummaryDto, StatusChangeDto, TrackDto } from '.
 import type { PriceTier, ReleaseStatus, ReleaseType } from '../../../domain/releases-options.ts';
 import { isEditable } from '../../../domain/releases-options.ts';
 import { missingForReview } from '../../../domain/releases-rules.ts';
-import type { musicReleases } from '../../db/schema.ts';
+import { storeChecks } from '../../../domain/release-checks.ts';
+import type { musicReleases } from '../../db/schema-releases.ts';
 import type { releaseTracks } from '../../db/schema-releases.ts';
-import { fileIdFromUrl, thumbnailUrl, toFileDto, type FileRow } from '../uploads/to-file-dto.ts';
+import { thumbnailUrl, toFileDto, type FileRow } from '../uploads/to-file-dto.ts';
 
 export type ReleaseRow = typeof musicReleases.$inferSelect;
 export type TrackRow = typeof releaseTracks.$inferSelect;
 
-/** The cover shown in lists: the thumbnail of an uploaded cover. */
-export function coverThumb(coverArtUrl: string | null): string | null {
-  const id = fileIdFromUrl(coverArtUrl);
-  return id ? thumbnailUrl(id) : null;
-}
-
-export function toSummaryDto(r: Pick<ReleaseRow, 'id' | 'title' | 'artistName' | 'genre' | 'releaseType' | 'status' | 'coverArtUrl' | 'streamsCount' | 'revenueEarned' | 'createdAt'>): ReleaseSummaryDto {
+export function toSummaryDto(r: Pick<ReleaseRow, 'id' | 'title' | 'artistName' | 'genre' | 'releaseType' | 'status' | 'coverFileId' | 'streamsCount' | 'revenueEarned' | 'createdAt'>): ReleaseSummaryDto {
   return {
     id: r.id,
     title: r.title,
@@ -23,7 +18,7 @@ export function toSummaryDto(r: Pick<ReleaseRow, 'id' | 'title' | 'artistName' |
     genre: r.genre,
     releaseType: r.releaseType as ReleaseType,
     status: r.status as ReleaseStatus,
-    coverUrl: coverThumb(r.coverArtUrl),
+    coverUrl: r.coverFileId ? thumbnailUrl(r.coverFileId) : null,
     streamsCount: r.streamsCount,
     revenueEarned: r.revenueEarned,
     createdAt: r.createdAt.toISOString(),
@@ -44,7 +39,9 @@ export function toTrackDto(t: TrackRow, file: FileRow | null): TrackDto {
   };
 }
 
-export function toReleaseDto(r: ReleaseRow, tracks: TrackDto[], history: StatusChangeDto[], coverFile: FileRow | null): ReleaseDto {
+/** `today` (YYYY-MM-DD, UTC) dates the store checks: a release date before it has passed. */
+export function toReleaseDto(r: ReleaseRow, tracks: TrackDto[], history: StatusChangeDto[], coverFile: FileRow | null, today: string): ReleaseDto {
+  const cover = coverFile ? toFileDto(coverFile) : null;
   const missing = missingForReview({
     title: r.title,
     artistName: r.artistName,
@@ -55,6 +52,12 @@ export function toReleaseDto(r: ReleaseRow, tracks: TrackDto[], history: StatusC
     hasCoverFile: !!coverFile,
     copyrightHolder: r.copyrightHolder,
     tracks: tracks.map((t) => ({ title: t.title, hasAudio: !!t.audioUrl || !!t.audioFile })),
+  });
+  const { problems, warnings } = storeChecks({
+    today,
+    releaseDate: r.releaseDate,
+    cover: cover?.image ?? null,
+    tracks: tracks.map((t) => ({ position: t.position, audio: t.audioFile?.audio ?? null, link: !t.audioFile && !!t.audioUrl })),
   });
   const status = r.status as ReleaseStatus;
   return {
@@ -72,7 +75,7 @@ export function toReleaseDto(r: ReleaseRow, tracks: TrackDto[], history: StatusC
     releaseDate: r.releaseDate,
     audioUrl: r.audioUrl,
     coverArtUrl: r.coverArtUrl,
-    coverFile: coverFile ? toFileDto(coverFile) : null,
+    coverFile: cover,
     lyrics: r.lyrics,
     description: r.description,
     explicitContent: r.explicitContent,
@@ -92,6 +95,9 @@ export function toReleaseDto(r: ReleaseRow, tracks: TrackDto[], history: StatusC
     tracks,
     history,
     missing,
+    problems,
+    warnings,
     editable: isEditable(status),
+    withdrawable: status === 'pending',
   };
 }

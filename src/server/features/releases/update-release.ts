@@ -1,20 +1,30 @@
-// Changes a release and its tracks, only while it is a draft or was rejected.
+// Changes a release and its tracks, only while it is a draft or was rejected. A cover given as a
+// new web address is fetched first (outside the transaction); the same address keeps its copy.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import { isEditable, RELEASE_STATUS_LABELS, type ReleaseStatus } from '../../../domain/releases-options.ts';
-import { musicReleases } from '../../db/schema.ts';
-import { releaseTracks } from '../../db/schema-releases.ts';
+import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { checkFiles, releaseColumns, trackValues } from './release-columns.ts';
+import { withCoverFile } from './with-cover-file.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 
 export function notEditableMessage(status: ReleaseStatus): string {
+  if (status === 'pending') return 'This release is waiting for review. Withdraw it to draft to change it, then submit it again.';
   return `This release is ${RELEASE_STATUS_LABELS[status].toLowerCase()} and can no longer be edited. Only drafts and rejected releases can be changed.`;
 }
 
-export async function updateRelease(deps: Deps, actor: UserActor, id: string, values: ReleaseValues): Promise<void> {
+export async function updateRelease(deps: Deps, actor: UserActor, id: string, input: ReleaseValues): Promise<void> {
   const { userId } = actor;
+  const [before] = await deps.db
+    .select({ status: musicReleases.status, coverArtUrl: musicReleases.coverArtUrl, coverFileId: musicReleases.coverFileId })
+    .from(musicReleases)
+    .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
+  if (!before) throw notFound('Release not found');
+  // Nothing is fetched for a release that cannot be changed.
+  if (!isEditable(before.status as ReleaseStatus)) throw new DomainError('NOT_EDITABLE', notEditableMessage(before.status as ReleaseStatus));
+  const values = await withCoverFile(deps, actor, input, before);
   const tracks = trackValues(values);
   await deps.db.transaction(async (tx) => {
     const [current] = await tx

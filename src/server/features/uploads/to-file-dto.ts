@@ -8,11 +8,6 @@ export type FileMetadata = { audio?: AudioInfo; image?: ImageInfo };
 export const fileUrl = (id: string) => `/api/files/${id}`;
 export const thumbnailUrl = (id: string) => `/api/files/${id}/thumbnail`;
 
-/** The id of one of our files in a URL we stored (`/api/files/<id>`), if it is one. */
-export function fileIdFromUrl(url: string | null | undefined): string | undefined {
-  return /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(url ?? '')?.[1];
-}
-
 export function toFileDto(row: FileRow): UploadedFileDto {
   const meta = (row.metadata ?? {}) as FileMetadata;
   const audio = meta.audio ?? null;

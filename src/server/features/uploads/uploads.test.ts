@@ -147,9 +147,12 @@ describe('cover art', () => {
     expect(created.status).toBe(201);
     const { id } = await created.json();
     const release = (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: artist.cookie })).json()) as ReleaseDto;
-    expect(release.audioUrl).toBe(audio.url);
-    expect(release.coverArtUrl).toBe(cover.url);
+    // Files are referenced by id; the URL fields hold only addresses the artist typed.
+    expect(release.audioUrl).toBeNull();
+    expect(release.tracks[0]?.audioFile?.url).toBe(audio.url);
+    expect(release.coverArtUrl).toBeNull();
     expect(release.coverFile?.id).toBe(cover.id);
+    expect(release.coverFile?.url).toBe(cover.url);
     expect(release.tracks[0]?.audioFile?.audio?.durationSeconds).toBe(1);
 
     const theirs = await ctx.request('POST', '/api/releases', { cookie: other.cookie, body: completeBody({ audioUrl: '', audioFileId: audio.id }) });
