@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signedInArtist } from './support/users.ts';
 
 const DRIVE = 'https://drive.google.com/file/d/e2e-audio/view';
@@ -21,6 +22,18 @@ function wav(seconds: number): Buffer {
   b.write('data', 36);
   b.writeUInt32LE(data, 40);
   return b;
+}
+
+/** Cover art stores take: a square PNG of 3000 x 3000. */
+function cover(): Promise<Buffer> {
+  return sharp({ create: { width: 3000, height: 3000, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** A release date stores can still meet (they need up to 7 days). */
+function releaseDate(daysAhead = 60): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  return d.toISOString().slice(0, 10);
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -161,8 +174,9 @@ test('an album with three tracks, submitted for review; search and filter', asyn
   await page.getByLabel('Artist Name').fill('Mira K');
   await choose(page, 'Release Type', 'Album');
   await choose(page, 'Genre', 'Jazz');
-  await page.getByLabel('Release Date').fill('2027-05-01');
-  await page.getByLabel('Cover Art URL').fill('https://example.com/cover.jpg');
+  await page.getByLabel('Release Date').fill(releaseDate());
+  await page.getByLabel('Upload cover art').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await cover() });
+  await expect(page.getByTestId('file-facts')).toContainText('3000 x 3000', { timeout: 20_000 });
   await page.getByLabel('Copyright Holder').fill('Mira K');
   for (let i = 1; i <= 3; i++) {
     if (i > 1) await page.getByRole('button', { name: 'Add Track' }).click();

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { fieldHint, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FileUpload } from './file-upload.tsx';
@@ -14,13 +15,14 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
   const coverFileId = watch('coverFileId');
   const audioFile = audioFileId ? (files[audioFileId] ?? null) : null;
   const coverFile = coverFileId ? (files[coverFileId] ?? null) : null;
+  const coverSource = watch('coverArtUrl');
   const set = (name: 'audioFileId' | 'audioUrl' | 'coverFileId' | 'coverArtUrl', value: string) => setValue(name, value, { shouldDirty: true });
   return (
     <FormSection title="Audio & Media" description="A Google Drive link or an upload for the audio, and the cover art.">
       {type === 'single' ? (
         <div className="grid gap-3 sm:col-span-2">
           {!audioFile && (
-            <FormField label="Audio URL" error={e.audioUrl?.message} required description="A Google Drive link to the audio file, or upload it below.">
+            <FormField label="Audio URL" error={fieldHint(e.audioUrl?.message, REQUIRED_HINTS.audioUrl)} required description="A Google Drive link to the audio file, or upload it below.">
               <Input type="url" inputMode="url" placeholder="https://drive.google.com/…" {...register('audioUrl')} />
             </FormField>
           )}
@@ -41,7 +43,7 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
       )}
       <div className="grid gap-3 sm:col-span-2">
         {!coverFile && (
-          <FormField label="Cover Art URL" error={e.coverArtUrl?.message} description="Square JPG or PNG, at least 3000 x 3000. Or upload it below.">
+          <FormField label="Cover Art URL" error={e.coverArtUrl?.message} description="The web address of the image: we fetch it once and keep a copy. Or upload it below.">
             <Input type="url" inputMode="url" placeholder="https://…" {...register('coverArtUrl')} />
           </FormField>
         )}
@@ -54,8 +56,12 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
             set('coverFileId', f.id);
             set('coverArtUrl', '');
           }}
-          onRemove={() => set('coverFileId', '')}
+          onRemove={() => {
+            set('coverFileId', '');
+            set('coverArtUrl', '');
+          }}
         />
+        {coverFile && coverSource && <p className="text-xs break-all text-muted-foreground">Fetched from {coverSource}</p>}
       </div>
     </FormSection>
   );

@@ -3,6 +3,7 @@ import { GENRES, LANGUAGES, MOODS, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '..
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { fieldHint, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
 import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
@@ -12,10 +13,10 @@ export function BasicInfoSection() {
   const e = formState.errors;
   return (
     <FormSection title="Basic Information" description="The title, artist and type of your release.">
-      <FormField label="Title" error={e.title?.message} required>
+      <FormField label="Title" error={fieldHint(e.title?.message, REQUIRED_HINTS.title)} required>
         <Input maxLength={200} {...register('title')} />
       </FormField>
-      <FormField label="Artist Name" error={e.artistName?.message} required>
+      <FormField label="Artist Name" error={fieldHint(e.artistName?.message, REQUIRED_HINTS.artistName)} required>
         <Input maxLength={200} autoComplete="name" {...register('artistName')} />
       </FormField>
       <FormField label="Release Type" error={e.releaseType?.message}>

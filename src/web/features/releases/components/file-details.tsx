@@ -1,6 +1,7 @@
-// What the server found in an uploaded file, and what stores would refuse.
+// What the server found in an uploaded file, what stores would refuse (it blocks review) and what
+// they may dislike, each with its fix.
 import { TriangleAlert } from 'lucide-react';
-import { formatBytes, formatDuration, type UploadedFileDto } from '../../../../domain/uploads.ts';
+import { audioChecks, formatBytes, formatDuration, imageChecks, type UploadedFileDto } from '../../../../domain/uploads.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 
 export function FileDetails({ file }: { file: UploadedFileDto }) {
@@ -13,19 +14,23 @@ export function FileDetails({ file }: { file: UploadedFileDto }) {
     if (a.channels) facts.push(a.channels === 2 ? 'Stereo' : a.channels === 1 ? 'Mono' : `${a.channels} channels`);
   }
   if (file.image) facts.push(`${file.image.width} x ${file.image.height}`, file.image.colourMode.toUpperCase());
+  const checks = file.audio ? audioChecks(file.audio) : file.image ? imageChecks(file.image) : [];
+  const blocking = checks.some((c) => c.blocking);
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground" data-testid="file-facts">
         {facts.join(' · ')}
       </p>
-      {file.warnings.length > 0 && (
-        <Alert variant="warning">
+      {checks.length > 0 && (
+        <Alert variant={blocking ? 'destructive' : 'warning'}>
           <TriangleAlert aria-hidden="true" />
-          <AlertTitle>Stores may refuse this file</AlertTitle>
+          <AlertTitle>{blocking ? 'Stores will refuse this file, so the release cannot be submitted with it' : 'Stores may refuse this file'}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc space-y-1 pl-4">
-              {file.warnings.map((w) => (
-                <li key={w}>{w}</li>
+              {checks.map((c) => (
+                <li key={c.message}>
+                  {c.message} <span className="font-medium">{c.fix}</span>
+                </li>
               ))}
             </ul>
           </AlertDescription>

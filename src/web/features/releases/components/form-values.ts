@@ -51,9 +51,10 @@ export function toFormValues(r: ReleaseDto): FormValues {
     language: r.language as FormValues['language'],
     releaseType: r.releaseType,
     releaseDate: r.releaseDate ?? '',
-    audioUrl: single ? (first?.audioUrl ?? (first?.audioFile ? '' : (r.audioUrl ?? ''))) : '',
+    audioUrl: single ? (first?.audioUrl ?? '') : '',
     audioFileId: single ? (first?.audioFile?.id ?? '') : '',
-    coverArtUrl: r.coverFile ? '' : (r.coverArtUrl ?? ''),
+    // The address a cover was fetched from stays with its copy, so saving again fetches nothing.
+    coverArtUrl: r.coverArtUrl ?? '',
     coverFileId: r.coverFile?.id ?? '',
     lyrics: r.lyrics ?? '',
     description: r.description ?? '',

@@ -5,8 +5,16 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 
+/** Where the cover art came from: uploaded, or fetched from the address the artist gave. */
+function coverSource(r: ReleaseDto): string {
+  const size = r.coverFile?.image ? ` (${r.coverFile.image.width} x ${r.coverFile.image.height})` : '';
+  if (r.coverFile) return r.coverArtUrl ? `Fetched from ${r.coverArtUrl}${size}` : `Uploaded${size}`;
+  return r.coverArtUrl ?? '—';
+}
+
 export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
   const rows: [string, string][] = [
+    ['Cover Art', coverSource(r)],
     ['Release Type', RELEASE_TYPE_LABELS[r.releaseType]],
     ['Genre', r.genre ?? '—'],
     ['Subgenre', r.subgenre ?? '—'],

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
+import { isMissingRequired } from '../../../../domain/release-required.ts';
 import { splitMessage } from '../../../../domain/releases-rules.ts';
 import type { UploadedFileDto } from '../../../../domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,12 +29,15 @@ type Props = {
 // The schema (and zod) load when the artist first focuses the form, or on the first submit.
 const resolver = lazyZodResolver(() => import('../../../../domain/releases.ts').then((m) => m.releaseInputSchema));
 
-/** The first message among the form's errors, depth first. */
-function firstMessage(errors: FieldErrors): string | undefined {
-  for (const value of Object.values(errors)) {
-    if (!value) continue;
-    if (typeof value.message === 'string' && value.message) return value.message;
-    const nested = firstMessage(value as FieldErrors);
+/** The first message among the form's errors (that `wanted` accepts), depth first. */
+function firstMessage(errors: FieldErrors, wanted: (message: string) => boolean = () => true): string | undefined {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'ref' || typeof value !== 'object') continue;
+    if (typeof value.message === 'string' && value.message) {
+      if (wanted(value.message)) return value.message;
+      if (typeof value.type === 'string') continue; // one field's error: nothing below it
+    }
+    const nested = firstMessage(value as FieldErrors, wanted);
     if (nested) return nested;
   }
   return undefined;
@@ -62,13 +66,18 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
       const message = firstMessage(errors);
       if (!message) return;
       const { title, description } = splitMessage(message);
-      toast.error(title, { description });
+      // One toast, replaced (not stacked) when the form is sent again with the same fields empty.
+      toast.error(title, { description, id: 'release-form-invalid' });
     },
   );
+  // The required-fields message, said once above the form while fields it names are empty (each
+  // field shows only a short hint).
+  const missingRequired = firstMessage(formState.errors, isMissingRequired);
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
+        {missingRequired && <p className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">{missingRequired}</p>}
         <BasicInfoSection />
         <AudioMediaSection files={files} addFile={addFile} />
         <CreditsSection />

@@ -3,6 +3,7 @@
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_TRACKS } from '../../../../domain/releases-options.ts';
+import { fieldHint, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -44,7 +45,7 @@ export function TrackList({ files, addFile }: FilesState) {
                   <Input maxLength={200} {...register(`tracks.${i}.title`)} />
                 </FormField>
                 {!file && (
-                  <FormField label={`Track ${i + 1} audio URL`} error={e?.audioUrl?.message} required={i === 0}>
+                  <FormField label={`Track ${i + 1} audio URL`} error={fieldHint(e?.audioUrl?.message, REQUIRED_HINTS.trackAudio(i + 1))} required={i === 0}>
                     <Input type="url" inputMode="url" placeholder="https://drive.google.com/…" {...register(`tracks.${i}.audioUrl`)} />
                   </FormField>
                 )}

@@ -1,0 +1,24 @@
+// The plan's monthly release limit, shown before the form is filled: "3 of 5 releases this month".
+import { Link } from 'react-router';
+import { atLimit, quotaText, type ReleaseQuotaDto } from '../../../../domain/release-quota.ts';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+export function ReleaseQuotaNotice({ quota: q }: { quota: ReleaseQuotaDto }) {
+  if (q.limit === null) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card px-4 py-3 text-sm sm:flex-row sm:items-center" data-testid="release-quota">
+      <div className="min-w-0 flex-1 space-y-2">
+        <p>
+          <span className="font-semibold">{quotaText(q)}</span> <span className="text-muted-foreground">on the {q.planName} plan</span>
+        </p>
+        <Progress value={Math.min(q.used, q.limit)} max={q.limit} label="Releases used this month" indicatorClassName={atLimit(q) ? 'bg-warning' : undefined} />
+      </div>
+      {!atLimit(q) && (
+        <Link to={paths.dashboardPricing} className="shrink-0 font-medium text-primary underline-offset-4 hover:underline">
+          Upgrade for unlimited releases
+        </Link>
+      )}
+    </div>
+  );
+}
