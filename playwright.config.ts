@@ -25,10 +25,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,
+    // As users run it: `npm start`'s script, which builds what is out of date and then execs into
+    // the bundled server (dist/server/main.js). `npm test` has just built everything.
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000, // a build first when the sources are newer than dist/
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),

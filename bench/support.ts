@@ -2,17 +2,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_FLAGS } from '../scripts/server-command.ts';
 
 export type Server = { url: string; proc: ChildProcess; startedMs: number; stop: () => Promise<void> };
 
-export async function startServer(opts: { dataDir: string; port: number; env?: Record<string, string>; fresh?: boolean }): Promise<Server> {
+/** `bundle` runs the built server as `npm start` does (default: BENCH_SERVER=bundle), else the sources. */
+export async function startServer(opts: { dataDir: string; port: number; env?: Record<string, string>; fresh?: boolean; bundle?: boolean }): Promise<Server> {
   const dataDir = path.resolve(opts.dataDir);
   if (opts.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   const url = `http://localhost:${opts.port}`;
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, PUBLIC_URL: url, EMBEDDED_PG_PORT: String(opts.port + 20000), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'off', ...opts.env },
+  const bundle = opts.bundle ?? process.env.BENCH_SERVER === 'bundle';
+  const proc = spawn(process.execPath, bundle ? [...SERVER_FLAGS, SERVER_ENTRY] : ['src/server/main.ts'], {
+    env: { ...(bundle ? SERVER_ENV : {}), ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, PUBLIC_URL: url, EMBEDDED_PG_PORT: String(opts.port + 20000), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'off', ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // First answer: poll the health route until it answers.

@@ -1,12 +1,13 @@
 // `npm start`: builds what is older than its sources (the web app and the server bundle, or the
 // server bundle alone), then becomes the server: this process is replaced by
-// `node <SERVER_FLAGS> dist/server/main.js` (execve), so one long-lived process remains under npm.
+// `node <SERVER_FLAGS> dist/server/main.js` (execve; scripts/server-command.ts), so one long-lived
+// process remains under npm.
 // That command is also the one to run under systemd or in a container (README, "Run it").
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY, SERVER_FLAGS } from './server-command.ts';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_FLAGS } from './server-command.ts';
 
 const WEB_BUILT = 'dist/web/app-shell.html'; // written by the build once the bundles are done
 
@@ -37,7 +38,7 @@ if (builtAt(WEB_BUILT) < newestOf(['src/web', 'vite.config.ts', 'scripts/prerend
 }
 
 if (typeof process.execve === 'function') {
-  process.execve(process.execPath, [process.execPath, ...SERVER_FLAGS, SERVER_ENTRY], process.env);
+  process.execve(process.execPath, [process.execPath, ...SERVER_FLAGS, SERVER_ENTRY], { ...SERVER_ENV, ...process.env });
 } else {
   // No execve (Windows): run the bundle in this process.
   process.setSourceMapsEnabled(true);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, inject } from 'vitest';
 import { buildServer, type ServerBuild } from '../../scripts/build-server.ts';
-import { SERVER_FLAGS } from '../../scripts/server-command.ts';
+import { SERVER_ENV, SERVER_FLAGS } from '../../scripts/server-command.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Never loaded at start-up with the settings below (no S3_BUCKET, no SMTP_URL, no upload yet). */
@@ -99,6 +99,7 @@ process.on('exit', () => fs.writeFileSync(process.env.LOADED_LIST, loaded.join('
   const child = spawn(process.execPath, ['--import', hook, ...SERVER_FLAGS, path.join(server.outdir, 'main.js')], {
     cwd: root,
     env: {
+      ...SERVER_ENV,
       PATH: process.env.PATH ?? '',
       LOADED_LIST: list,
       PORT: String(port),
