@@ -1,7 +1,7 @@
-// Edit, Submit for review (after the completeness check) and Delete (drafts, confirmed) of one release.
+// Edit, Submit for review (blocked, pointing at the store checks, while anything stores check is
+// missing or wrong) and Delete (drafts, confirmed) of one release.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
@@ -20,32 +20,32 @@ import {
 } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { deleteRelease, editReleasePath, releasesKey, submitRelease } from '../api/releases-api.ts';
+import { editReleasePath, useDeleteRelease, useSubmitRelease } from '../api/releases-api.ts';
 
-export function ReleaseActions({ release: r, onMissing }: { release: ReleaseDto; onMissing: (missing: string[]) => void }) {
-  const queryClient = useQueryClient();
+export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto; onBlocked: () => void }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const submit = useMutation({
-    mutationFn: () => submitRelease(r.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: releasesKey });
-      toast.success('Submitted for review', { description: 'We will check your release and let you know.' });
-    },
-    onError: (err) => {
-      const { title, description } = splitMessage(err.message);
-      toast.error(title, { description });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteRelease(r.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: releasesKey });
-      toast.success('Release deleted');
-      navigate(paths.myReleases);
-    },
-    onError: (err) => toast.error('Error deleting release', { description: err.message }),
-  });
+  // Both refresh the release queries when they end, refused ones too (the server knows more: a
+  // cover fetched only now, today's date), before these callbacks run.
+  const submit = useSubmitRelease(r.id);
+  const remove = useDeleteRelease(r.id);
+  const submitNow = () =>
+    submit.mutate(undefined, {
+      onSuccess: () => toast.success('Submitted for review', { description: 'We will check your release and let you know.' }),
+      onError: (err) => {
+        const { title, description } = splitMessage(err.message);
+        toast.error(title, { description });
+        onBlocked();
+      },
+    });
+  const removeNow = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Release deleted');
+        navigate(paths.myReleases);
+      },
+      onError: (err) => toast.error('Error deleting release', { description: err.message }),
+    });
   if (!r.editable) return null;
   return (
     <>
@@ -57,9 +57,8 @@ export function ReleaseActions({ release: r, onMissing }: { release: ReleaseDto;
       <Button
         disabled={submit.isPending}
         onClick={() => {
-          if (r.missing.length) return onMissing(r.missing);
-          onMissing([]);
-          submit.mutate();
+          if (r.missing.length || r.problems.length) return onBlocked();
+          submitNow();
         }}
       >
         <Send /> Submit for review
@@ -78,7 +77,7 @@ export function ReleaseActions({ release: r, onMissing }: { release: ReleaseDto;
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
+              <AlertDialogAction variant="destructive" onClick={removeNow}>
                 Delete
               </AlertDialogAction>
             </AlertDialogFooter>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
-import { RELEASE_CREATED } from '../../../../domain/releases-rules.ts';
+import { atLimit } from '../../../../domain/release-quota.ts';
+import { planLimitMessage, RELEASE_CREATED } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
-import { createRelease, releasesKey } from '../api/releases-api.ts';
+import { releaseQuotaOptions } from '../api/release-quota.ts';
+import { useCreateRelease } from '../api/releases-api.ts';
+import { ReleaseQuotaNotice } from '../components/release-quota-notice.tsx';
 import { emptyRelease } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
@@ -17,10 +20,14 @@ import { handleSaveError } from '../components/save-release.ts';
 export function CreateReleasePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const create = useCreateRelease();
   // A new release starts with the default artist name of the account settings, when there is one.
   const { profile } = useAuth();
   const [initial] = useState(() => ({ ...emptyRelease(), artistName: profile?.defaultArtistName ?? '' }));
-  const [planLimit, setPlanLimit] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  // The plan's monthly limit, before the form is filled (the server counts; it also enforces).
+  const quota = useQuery(releaseQuotaOptions());
+  const planLimit = refused ?? (quota.data && atLimit(quota.data) ? planLimitMessage(quota.data.planName, quota.data.limit!) : null);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Button asChild variant="link" className="px-0">
@@ -29,6 +36,7 @@ export function CreateReleasePage() {
         </Link>
       </Button>
       <PageHeader title="Create Release" description="Add your music, artwork and credits. Your release is saved as a draft until you submit it for review." />
+      {quota.data && <ReleaseQuotaNotice quota={quota.data} />}
       {planLimit && (
         <Alert variant="warning">
           <Sparkles aria-hidden="true" />
@@ -47,11 +55,13 @@ export function CreateReleasePage() {
         onCancel={() => navigate(paths.dashboard)}
         onSubmit={async (values) => {
           try {
-            await createRelease(values);
+            await create.mutateAsync(values);
           } catch (err) {
-            return handleSaveError(err, setPlanLimit);
+            return handleSaveError(err, (message) => {
+              setRefused(message);
+              void queryClient.invalidateQueries({ queryKey: releaseQuotaOptions().queryKey });
+            });
           }
-          await queryClient.invalidateQueries({ queryKey: releasesKey });
           toast.success(RELEASE_CREATED);
           navigate(paths.myReleases);
         }}

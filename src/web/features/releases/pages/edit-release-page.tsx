@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Clock, Lock } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
+import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,16 +10,25 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { NotFound } from '../../../components/layout/not-found.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { releaseOptions, releasePath, releasesKey, updateRelease } from '../api/releases-api.ts';
+import { releaseOptions, releasePath, useUpdateRelease } from '../api/releases-api.ts';
 import { filesOf, toFormValues } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
 import { ReleaseLoadError } from '../components/release-load-error.tsx';
+import { WithdrawRelease } from '../components/withdraw-release.tsx';
+
+/** What the page can truly say about changing a release in its present status. */
+function editDescription(r: ReleaseDto): string {
+  if (r.status === 'draft') return 'Changes are saved to your draft. Submit it for review when it is complete.';
+  if (r.status === 'rejected') return 'Change what the review asked for, save, then submit it for review again.';
+  if (r.status === 'pending') return 'Our team is checking it before it goes to stores.';
+  return `This release is ${RELEASE_STATUS_LABELS[r.status].toLowerCase()}.`;
+}
 
 export function EditReleasePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const update = useUpdateRelease(id);
   const release = useQuery(releaseOptions(id));
   if (release.error instanceof ApiError && release.error.status === 404) return <NotFound />;
   const back = (
@@ -49,8 +59,19 @@ export function EditReleasePage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       {back}
-      <PageHeader title={`Edit “${r.title}”`} description="Changes are saved to your draft. Submit it for review when it is complete." />
-      {!r.editable ? (
+      <PageHeader title={`Edit “${r.title}”`} description={editDescription(r)} />
+      {r.withdrawable ? (
+        <Alert role="status">
+          <Clock aria-hidden="true" />
+          <AlertTitle>This release is waiting for review</AlertTitle>
+          <AlertDescription>
+            <p>It cannot be changed while our team reviews it. Withdraw it to draft to change it, then submit it for review again.</p>
+            <div className="mt-2">
+              <WithdrawRelease release={r} />
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : !r.editable ? (
         <Alert>
           <Lock aria-hidden="true" />
           <AlertTitle>This release can no longer be edited</AlertTitle>
@@ -66,11 +87,10 @@ export function EditReleasePage() {
           onCancel={() => navigate(releasePath(id))}
           onSubmit={async (values) => {
             try {
-              await updateRelease(id, values);
+              await update.mutateAsync(values);
             } catch (err) {
               return handleSaveError(err, () => undefined, 'Error saving release');
             }
-            await queryClient.invalidateQueries({ queryKey: releasesKey });
             toast.success('Release saved');
             navigate(releasePath(id));
           }}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Disc3, ListChecks, MessageSquareWarning } from 'lucide-react';
+import { ArrowLeft, Clock, Disc3, MessageSquareWarning } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -14,13 +14,15 @@ import { ReleaseActions } from '../components/release-actions.tsx';
 import { ReleaseDetails } from '../components/release-details.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
+import { StoreChecks } from '../components/store-checks.tsx';
+import { WithdrawRelease } from '../components/withdraw-release.tsx';
 import { TrackListView } from '../components/track-list-view.tsx';
 import { ReleaseLoadError } from '../components/release-load-error.tsx';
 
 export function ReleasePage() {
   const { id = '' } = useParams();
   const release = useQuery(releaseOptions(id));
-  const [missing, setMissing] = useState<string[]>([]);
+  const checks = useRef<HTMLDivElement>(null);
   if (release.error instanceof ApiError && release.error.status === 404) return <NotFound />;
   const back = (
     <Button asChild variant="link" className="px-0">
@@ -67,20 +69,16 @@ export function ReleasePage() {
           <p className="text-muted-foreground">{r.artistName}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ReleaseActions release={r} onMissing={setMissing} />
+          <ReleaseActions release={r} onBlocked={() => checks.current?.focus()} />
+          {r.withdrawable && <WithdrawRelease release={r} />}
         </div>
       </div>
-      {missing.length > 0 && (
-        <Alert variant="warning">
-          <ListChecks aria-hidden="true" />
-          <AlertTitle>Before you submit, please add:</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-4" aria-label="Missing for review">
-              {missing.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </AlertDescription>
+      {r.editable && <StoreChecks ref={checks} release={r} />}
+      {r.status === 'pending' && (
+        <Alert role="status">
+          <Clock aria-hidden="true" />
+          <AlertTitle>Waiting for review</AlertTitle>
+          <AlertDescription>Our team checks every release before it goes to stores. To change this one, withdraw it to draft, then submit it for review again.</AlertDescription>
         </Alert>
       )}
       {r.adminNotes && (
