@@ -71,7 +71,10 @@ const schema = z
     RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     // The sandbox checkout: unset = only on a loopback PUBLIC_URL; 'on' anywhere (a warning at
     // start-up and a notice on the pricing screens); 'off' never.
-    PAYMENTS_SANDBOX: z.enum(['on', 'off'], { error: 'must be on or off' }).optional().or(z.literal('').transform(() => undefined)),
+    PAYMENTS_SANDBOX: z
+      .enum(['on', 'off', ''], { error: 'must be on or off' })
+      .optional()
+      .transform((v) => v || undefined),
     SANDBOX_PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
     GEOLOCATION_URL: z
       .string()

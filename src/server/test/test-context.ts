@@ -47,8 +47,9 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-files-'));
   const deps = await createDeps(env, log, database, { mailer, storage: opts.storage ?? createDiskStorage(filesDir), allowInternalFetch: opts.allowInternalFetch });
   const app = createApp(deps);
-  // Workers only for the jobs a test file names (the auth mails, say); the rest stay queued.
-  if (opts.jobs?.length) await deps.jobs.start(bindJobs(deps, jobDefs().filter((d) => opts.jobs!.includes(d.name))));
+  // The queue runs as it does in production, so operations can enqueue; workers run only the jobs a
+  // test file names (the auth mails, say), the rest stay queued.
+  await deps.jobs.start(bindJobs(deps, jobDefs().filter((d) => opts.jobs?.includes(d.name))));
 
   /** The first mail that `match` accepts, waiting for the job that sends it. */
   async function waitForMail(match: (m: MailMessage) => boolean, timeoutMs = 15_000): Promise<MailMessage> {

@@ -100,6 +100,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => state;
+
+/** The auth state now, outside React (tests, diagnostics). */
+export const authState = (): Readonly<AuthState> => state;
 const serverSnapshot = () => INITIAL;
 
 export async function signOut(): Promise<void> {
