@@ -1,7 +1,7 @@
 // The account actions of the auth screens, as calls to the server's auth endpoints (better-auth
 // under /api/auth). Each answers like better-auth's client: { error } with the server's code and
 // message when refused. Session state lives in lib/auth.ts; these only act.
-export type AuthActionError = { status: number; code?: string; message?: string };
+type AuthActionError = { status: number; code?: string; message?: string };
 type Result<T> = { data: T; error: null } | { data: null; error: AuthActionError };
 
 async function post<T>(path: string, body: Record<string, unknown>): Promise<Result<T>> {

@@ -8,7 +8,7 @@ import type { PlanType } from '../../domain/plans.ts';
 import { useAuth } from './auth.ts';
 import { usePublicConfig } from './public-config.ts';
 
-export type ChatUser = { id: string; email: string; name: string; planType: PlanType };
+type ChatUser = { id: string; email: string; name: string; planType: PlanType };
 
 declare global {
   interface Window {
@@ -16,17 +16,17 @@ declare global {
   }
 }
 
-export const CHAT_SCRIPT_ID = 'tunelane-chat-widget';
-export const CHAT_USER_EVENT = 'tunelane:chat-user';
+const CHAT_SCRIPT_ID = 'tunelane-chat-widget';
+const CHAT_USER_EVENT = 'tunelane:chat-user';
 
 /** Hands the current visitor to the widget (null when signed out). */
-export function setChatUser(config: ChatWidgetConfig, user: ChatUser | null): void {
+function setChatUser(config: ChatWidgetConfig, user: ChatUser | null): void {
   window.TunelaneChat = { widgetId: config.widgetId, user };
   window.dispatchEvent(new CustomEvent(CHAT_USER_EVENT, { detail: user }));
 }
 
 /** Adds the widget's script (once): async, after the load event, when the browser is idle. */
-export function injectChatScript(config: ChatWidgetConfig): void {
+function injectChatScript(config: ChatWidgetConfig): void {
   const add = () => {
     if (document.getElementById(CHAT_SCRIPT_ID)) return;
     const script = document.createElement('script');

@@ -4,7 +4,7 @@
 import { currencyForCountry, currencyForTimezone, USD_FALLBACK, type CurrencyInfo } from '../../domain/currency.ts';
 import { api } from './api-client.ts';
 
-export function browserTimezone(): string | undefined {
+function browserTimezone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {

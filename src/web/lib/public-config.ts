@@ -32,7 +32,7 @@ function embedded(): PublicConfigDto | undefined {
 }
 
 /** The settings now: embedded ones, else those the pre-render set, else defaults (and a fetch). */
-export function getPublicConfig(): PublicConfigDto {
+function getPublicConfig(): PublicConfigDto {
   if (config) return config;
   config = embedded();
   if (config) return config;

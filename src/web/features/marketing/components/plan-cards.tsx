@@ -16,7 +16,7 @@ const POPULAR = 'small_label';
 /** Where a paid plan's action will be, the size of its button, while it loads. */
 export const pendingPlanAction: PlanAction = () => <div className="h-10 w-full animate-pulse rounded-md bg-muted" aria-hidden="true" />;
 
-export function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAction?: PlanAction; currentPlan?: PlanType }) {
+function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAction?: PlanAction; currentPlan?: PlanType }) {
   const current = plan.type === currentPlan;
   const popular = !currentPlan && plan.type === POPULAR;
   const titleId = `plan-${plan.type}`;

@@ -6,7 +6,7 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import type { PlanChangeOptionDto } from '../../../../domain/plan-change-dto.ts';
 
-export function planChangeText(option: PlanChangeOptionDto, currentPlanName: string): string | null {
+function planChangeText(option: PlanChangeOptionDto, currentPlanName: string): string | null {
   if (!option.available) return option.reason;
   const amount = formatMoney(option.amount, option.currency, { cents: 'auto' });
   switch (option.kind) {

@@ -2,11 +2,11 @@
 // "Failed to load payment gateway" (SPEC sections 8 and 9).
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 
-export const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SCRIPT_TIMEOUT_MS = 10_000;
+const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const SCRIPT_TIMEOUT_MS = 10_000;
 
-export type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-export type RazorpayOptions = {
+type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+type RazorpayOptions = {
   key: string;
   amount: number;
   currency: string;
@@ -18,7 +18,7 @@ export type RazorpayOptions = {
   theme: { color: string };
   modal: { ondismiss: () => void };
 };
-export type RazorpayInstance = { open: () => void; on: (event: 'payment.failed', cb: (r: { error?: { description?: string } }) => void) => void };
+type RazorpayInstance = { open: () => void; on: (event: 'payment.failed', cb: (r: { error?: { description?: string } }) => void) => void };
 type RazorpayCtor = new (options: RazorpayOptions) => RazorpayInstance;
 
 let pending: Promise<RazorpayCtor> | null = null;
