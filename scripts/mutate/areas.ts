@@ -35,22 +35,31 @@ export const AREAS = {
     tests: ['src/server/features/payments/**/*.test.ts'],
     database: true,
   },
-  // The operations that create a release, change it and move its status.
+  // The operations that create a release, change it and move its status (the artist's submit
+  // and withdraw, the admin's review and take-down).
   releases: {
     mutate: [
       'src/server/features/releases/create-release.ts',
       'src/server/features/releases/update-release.ts',
       'src/server/features/releases/submit-release.ts',
+      'src/server/features/releases/withdraw-release.ts',
+      'src/server/features/releases/review-release.ts',
+      'src/server/features/releases/take-down-releases.ts',
       'src/server/features/releases/release-columns.ts',
       'src/server/features/releases/record-status-change.ts',
     ],
     tests: ['src/server/features/releases/**/*.test.ts'],
     database: true,
   },
-  // The upload guard (type sniffed from the content, size cap, interrupted bodies) and the
-  // readers that check audio and cover art.
+  // The upload guard (type sniffed from the content, size cap, interrupted bodies), the readers
+  // that check audio and cover art, and the cover fetched from a web address.
   uploads: {
-    mutate: ['src/server/features/uploads/upload-file.ts', 'src/server/features/uploads/read-audio-info.ts', 'src/server/features/uploads/read-image-info.ts'],
+    mutate: [
+      'src/server/features/uploads/upload-file.ts',
+      'src/server/features/uploads/read-audio-info.ts',
+      'src/server/features/uploads/read-image-info.ts',
+      'src/server/features/uploads/import-cover.ts',
+    ],
     tests: ['src/server/features/uploads/**/*.test.ts'],
     database: true,
   },
