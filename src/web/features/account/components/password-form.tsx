@@ -49,7 +49,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { errors, isSubmitting } = formState;
   const revoke = watch('revokeOtherSessions');
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <FormField label="Current password" error={errors.currentPassword?.message} required className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
         <PasswordField autoComplete="current-password" {...register('currentPassword')} />
       </FormField>

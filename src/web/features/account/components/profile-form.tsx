@@ -37,7 +37,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   });
   const { errors, isSubmitting, isDirty } = formState;
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <FormField label="Display name" error={errors.fullName?.message} description="Shown in your dashboard and on your receipts." required>
         <Input autoComplete="name" {...register('fullName')} />
       </FormField>

@@ -16,7 +16,7 @@ import { CheckList } from '../../../components/ui/check-list.tsx';
 function PlanBadge({ current, kind, highlighted }: { current: boolean; kind: PlanChangeKind | null; highlighted?: boolean }) {
   if (current) return <Badge variant="success">Current plan</Badge>;
   if (kind === 'upgrade') return <Badge>Upgrade</Badge>;
-  if (kind === 'downgrade') return <Badge variant="secondary">From your next term</Badge>;
+  if (kind === 'downgrade') return <Badge variant="secondary">Next term</Badge>;
   return highlighted ? <Badge>Most popular</Badge> : null;
 }
 

@@ -32,7 +32,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
           </div>
           {subscription.expiresAt && (
             <div>
-              <dt className="text-sm text-muted-foreground">{subscription.status === 'active' ? 'Renewal date' : 'Expired on'}</dt>
+              <dt className="text-sm text-muted-foreground">{subscription.status !== 'active' ? 'Expired on' : subscription.scheduled ? 'Ends on' : 'Renewal date'}</dt>
               <dd className="mt-1 flex items-center gap-2 font-medium" data-testid="billing-renewal">
                 <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
                 {formatDate(subscription.expiresAt)}
