@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build-server.ts';
+import { withBuildLock } from '../scripts/build-lock.ts';
 import { wavHeader } from '../src/server/features/uploads/test-fixtures.ts';
 import { benchArtist, rssMiB } from './releases-session.ts';
 import { fmt, openLoop, startServer, type Server } from './support.ts';
@@ -82,7 +83,7 @@ async function upload1GiB(server: Server, headers: Record<string, string>) {
 }
 
 if (!fs.existsSync('dist/web/app-shell.html')) throw new Error('dist/web is missing: run `npm run build` first');
-const built = await buildServer();
+const built = await withBuildLock(() => buildServer());
 console.log(`server bundle built in ${built.ms} ms`);
 
 // 1. Cold starts of the bundle: the first creates the database; then five with existing data.
