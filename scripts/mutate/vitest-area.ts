@@ -13,6 +13,8 @@ export function areaVitestConfig(area: AreaName) {
       ...base.test,
       include: [...tests],
       globalSetup: database ? base.test?.globalSetup : [],
+      // Tests that read source files skip themselves: the sandbox holds instrumented copies.
+      env: { ...base.test?.env, MUTATION_TESTING: '1' },
     },
   });
 }
