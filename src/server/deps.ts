@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import type { Database } from './db/pool.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { AUTH_MAIL, createAuth, type Auth } from './auth/auth.ts';
 import { authSecret } from './auth/secret.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
-import { AUTH_MAIL } from './features/auth/jobs.ts';
 
 export type Deps = Database & {
   auth: Auth;

@@ -13,6 +13,9 @@ import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkUserUpdate } from './check-user-update.ts';
 
+/** The job that sends better-auth's mails (features/auth/jobs.ts runs it). */
+export const AUTH_MAIL = 'auth-mail';
+
 /** A mail better-auth wants sent: handed to a job, so no answer waits on the mail server. */
 export type AuthMail = { kind: 'verify-email' | 'reset-password' | 'confirm-new-email'; to: string; url: string };
 

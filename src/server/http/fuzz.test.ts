@@ -171,7 +171,7 @@ it(`answers no 5xx to ${TOTAL}+ generated requests over every route (seed ${SEED
     }
   });
   if (process.env.FUZZ_REPORT) {
-    for (const [route, byStatus] of statuses) console.log(route.padEnd(48), [...byStatus].sort(([a], [b]) => a - b).map(([st, n]) => `${st}:${n}`).join(' '));
+    for (const [route, byStatus] of statuses) process.stdout.write(`${route.padEnd(48)} ${[...byStatus].sort(([a], [b]) => a - b).map(([st, n]) => `${st}:${n}`).join(' ')}\n`);
   }
   expect(failures, failures.join('\n\n')).toEqual([]);
   expect(targets.length).toBeGreaterThan(40);

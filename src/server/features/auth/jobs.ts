@@ -2,10 +2,9 @@
 // answer never waits on the mail server (and never takes longer because an account exists),
 // and a mail server that is down is tried again.
 import { z } from 'zod';
+import { AUTH_MAIL } from '../../auth/auth.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { sendAuthMail } from './send-auth-mail.ts';
-
-export const AUTH_MAIL = 'auth-mail';
 
 export const authMailPayload = z.object({ kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']), to: z.email(), url: z.url() });
 export type AuthMailPayload = z.infer<typeof authMailPayload>;
