@@ -167,6 +167,19 @@ test('the counters follow a change without a reload, and Live says the stream is
   const res = await request.post('/api/auth/sign-up/email', { data: { name: 'Live Artist', email: uniqueEmail('live'), password: PASSWORD } });
   expect(res.ok()).toBe(true);
   await expect(counter(admin, 'Users')).toHaveText((before + 1).toLocaleString('en-US'), { timeout: 5_000 });
+
+  // The database drops the server's listening connection: Live says so, comes back by itself,
+  // and the console catches up with what happened meanwhile.
+  await admin.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { liveSeen: string[] }).liveSeen = seen;
+    const el = document.querySelector('[data-live]')!;
+    new MutationObserver(() => seen.push(el.getAttribute('data-live')!)).observe(el, { attributes: true });
+  });
+  await sql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tunelane-realtime'`);
+  await sql(`insert into support_tickets (user_id, subject, message, category) select id, 'While away', 'M', 'technical' from users where email = $1`, [ADMIN.email]);
+  await expect.poll(() => admin.evaluate(() => (window as unknown as { liveSeen: string[] }).liveSeen.join(','))).toMatch(/reconnecting.*live$/);
+  await expect(counter(admin, 'Open Tickets')).not.toHaveText('0');
 });
 
 test('the console on a 390 px phone', async ({ browser }) => {

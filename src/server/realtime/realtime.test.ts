@@ -62,7 +62,7 @@ describe('realtime', () => {
     await l.waitFor(() => ctx.deps.realtime.status() === 'live');
     const resyncs = () => l.events.filter((e) => e.topic === 'resync').length;
     const before = resyncs();
-    await ctx.deps.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN tunelane_events' and pid <> pg_backend_pid()`);
+    await ctx.deps.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tunelane-realtime' and datname = current_database()`);
     await l.waitFor(() => l.statuses.includes('down'));
     await l.waitFor(() => ctx.deps.realtime.status() === 'live' && resyncs() > before);
     await notify(ctx.deps.db, { topic: 'test', id: 'after-reconnect' });

@@ -9,6 +9,8 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 
 export const CHANNEL = 'tunelane_events';
+/** How the listening connection names itself to the database (pg_stat_activity). */
+export const APPLICATION_NAME = 'tunelane-realtime';
 
 /** What a notification says: which kind of record changed, and optionally which one. */
 export type RealtimeEvent = { topic: string; id?: string };
@@ -80,7 +82,7 @@ export function createRealtime(config: pg.ClientConfig, log: Logger): Realtime {
       started = true;
       setStatus('connecting');
     }
-    const c = new pg.Client({ ...config, keepAlive: true });
+    const c = new pg.Client({ ...config, keepAlive: true, application_name: APPLICATION_NAME });
     client = c;
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c, new Error('connection ended')));
