@@ -30,12 +30,12 @@ type Props = {
 
 export function AdminTicketFilters({ search, onSearch, filter, onFilter }: Props) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_13rem]">
-      <div className="relative sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_13rem]">
+      <div className="relative col-span-2 lg:col-span-1">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           type="search"
-          placeholder="Search subject, artist, email or reference"
+          placeholder="Search subject, artist or reference"
           aria-label="Search tickets"
           className="pl-9"
           value={search}
@@ -55,7 +55,7 @@ export function AdminTicketFilters({ search, onSearch, filter, onFilter }: Props
         onChange={(v) => onFilter({ priority: v as AdminTicketFilters['priority'] })}
         options={priorityOptions}
       />
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <OptionSelect
           aria-label="Filter by category"
           value={filter.category}

@@ -13,6 +13,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAnswerTicket } from '../api/use-support-mutations.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { TicketStatusBadge } from './ticket-badges.tsx';
 
 type Action = {
@@ -56,11 +57,20 @@ export function AdminTicketResponse({ ticket }: { ticket: AdminTicketDto }) {
     }
   };
 
+  // What the artist said last (their last answer, or the ticket's own message), to answer it.
+  const latest = ticket.replies.findLast((r) => r.from === 'artist') ?? { message: ticket.message, createdAt: ticket.createdAt };
+
   return (
     <div className="space-y-4">
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         Current status: <TicketStatusBadge status={ticket.status} />
       </p>
+      <figure className="space-y-1 rounded-lg border bg-muted/40 p-3">
+        <figcaption className="text-xs text-muted-foreground">
+          Latest from {ticket.owner.name} · {formatDate(latest.createdAt, 'dateTime')}
+        </figcaption>
+        <blockquote className="line-clamp-4 text-sm break-words whitespace-pre-wrap">{latest.message}</blockquote>
+      </figure>
       <FormField label="Response" description="The artist sees it with the ticket and gets it by email.">
         <Textarea
           rows={6}

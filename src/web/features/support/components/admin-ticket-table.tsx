@@ -14,7 +14,8 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
 type Props = { rows: AdminTicketRowDto[]; sort: Sort<TicketSort>; onSort: (sort: Sort<TicketSort>) => void; onView: (id: string) => void };
 
 export function AdminTicketTable({ rows, sort, onSort, onView }: Props) {
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // The table needs the room of a wide screen beside the console's sidebar; cards below that.
+  const wide = useMediaQuery('(min-width: 1180px)');
   if (!wide) {
     return (
       <ul className="space-y-3" aria-label="Support tickets">
@@ -45,47 +46,53 @@ export function AdminTicketTable({ rows, sort, onSort, onView }: Props) {
     );
   }
   return (
-    <Table scrollLabel="Support tickets" className="table-fixed">
-      <TableHeader>
-        <TableRow>
-          <SortableHead column="subject" label="Ticket" sort={sort} onSort={onSort} />
-          <TableHead className="w-52">Artist</TableHead>
-          <TableHead className="w-40">Category</TableHead>
-          <SortableHead column="priority" label="Priority" sort={sort} onSort={onSort} className="w-28" />
-          <SortableHead column="status" label="Status" sort={sort} onSort={onSort} className="w-32" />
-          <SortableHead column="created" label="Created" sort={sort} onSort={onSort} className="w-32" />
-          <TableHead className="w-24 text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((t) => (
-          <TableRow key={t.id}>
-            <TableCell className="align-top">
-              <p className="font-medium break-words">{t.subject}</p>
-              <p className="mt-0.5 text-xs break-words text-muted-foreground">{t.preview}</p>
-            </TableCell>
-            <TableCell className="align-top">
-              <p className="truncate">{t.owner.name}</p>
-              <p className="truncate text-xs text-muted-foreground">{t.owner.email}</p>
-            </TableCell>
-            <TableCell className="align-top text-sm">{ticketCategoryLabel(t.category)}</TableCell>
-            <TableCell className="align-top">
-              <TicketPriorityBadge priority={t.priority} />
-            </TableCell>
-            <TableCell className="align-top">
-              <TicketStatusBadge status={t.status} />
-            </TableCell>
-            <TableCell className="align-top text-sm whitespace-nowrap">{formatDate(t.createdAt, 'short')}</TableCell>
-            <TableCell className="text-right align-top">
-              <Button variant="outline" size="sm" onClick={() => onView(t.id)} aria-label={`View ${t.subject}`}>
-                <Eye /> View
-              </Button>
-            </TableCell>
+    <div className="rounded-xl border bg-card">
+      <Table scrollLabel="Support tickets" className="table-fixed">
+        <TableHeader>
+          <TableRow>
+            <SortableHead column="subject" label="Ticket" sort={sort} onSort={onSort} />
+            <TableHead className="w-48">Artist</TableHead>
+            <SortableHead column="priority" label="Priority" sort={sort} onSort={onSort} className="w-28" />
+            <SortableHead column="status" label="Status" sort={sort} onSort={onSort} className="w-32" />
+            <SortableHead column="created" label="Created" sort={sort} onSort={onSort} className="w-32" />
+            <TableHead className="w-28">
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map((t) => (
+            <TableRow key={t.id}>
+              <TableCell className="align-top">
+                <p className="font-medium break-words">{t.subject}</p>
+                <p className="mt-0.5 text-xs break-words text-muted-foreground">{t.preview}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {ticketCategoryLabel(t.category)} · #{t.reference}
+                  {t.replyCount > 0 && ` · ${t.replyCount === 1 ? '1 reply' : `${t.replyCount} replies`}`}
+                </p>
+              </TableCell>
+              <TableCell className="align-top">
+                <p className="truncate">{t.owner.name}</p>
+                <p className="truncate text-xs text-muted-foreground" title={t.owner.email}>
+                  {t.owner.email}
+                </p>
+              </TableCell>
+              <TableCell className="align-top">
+                <TicketPriorityBadge priority={t.priority} />
+              </TableCell>
+              <TableCell className="align-top">
+                <TicketStatusBadge status={t.status} />
+              </TableCell>
+              <TableCell className="align-top text-sm whitespace-nowrap">{formatDate(t.createdAt, 'short')}</TableCell>
+              <TableCell className="text-right align-top">
+                <Button variant="outline" size="sm" onClick={() => onView(t.id)} aria-label={`View ${t.subject}`}>
+                  <Eye /> View
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

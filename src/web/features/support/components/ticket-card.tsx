@@ -14,7 +14,8 @@ export function TicketCard({ ticket: t, onView }: { ticket: TicketDto; onView: (
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold break-words">{t.subject}</h3>
           <p className="text-xs text-muted-foreground">
-            {ticketCategoryLabel(t.category)} · #{t.reference} · Created <time dateTime={t.createdAt}>{formatDate(t.createdAt, 'short')}</time>
+            {ticketCategoryLabel(t.category)} · #{t.reference} · Created{' '}
+            <time dateTime={t.createdAt}>{formatDate(t.createdAt, 'short')}</time>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
