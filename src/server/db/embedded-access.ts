@@ -16,10 +16,11 @@ export type Binaries = { initdb: string; postgres: string };
 /** Root may not run PostgreSQL: run it as the `postgres` system user, created when missing. */
 export function runAsIds(): Ids | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
-  });
+  const lookup = () =>
+    fromPasswd('postgres') ?? {
+      uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    };
   try {
     return lookup();
   } catch {
@@ -28,8 +29,42 @@ export function runAsIds(): Ids | undefined {
   }
 }
 
-/** Whether the user can run `test` on path, tried as that user (with its group, as spawn runs it). */
+/** The user's ids from /etc/passwd (no process to start), when it is listed there. */
+function fromPasswd(name: string): Ids | undefined {
+  try {
+    for (const line of fs.readFileSync('/etc/passwd', 'utf8').split('\n')) {
+      const f = line.split(':');
+      if (f[0] === name && f.length >= 4) return { uid: Number(f[2]), gid: Number(f[3]) };
+    }
+  } catch {
+    // no /etc/passwd: ask id(1)
+  }
+  return undefined;
+}
+
+/** Whether the mode bits alone let the user search every folder down to target and use it. */
+function modeAllows(ids: Ids, target: string): boolean {
+  const allows = (st: fs.Stats) => {
+    const bits = ids.uid === st.uid ? st.mode >> 6 : ids.gid === st.gid ? st.mode >> 3 : st.mode;
+    return (bits & 1) === 1;
+  };
+  try {
+    let dir = fs.realpathSync(target);
+    if (!allows(fs.statSync(dir))) return false;
+    while (dir !== path.dirname(dir)) {
+      dir = path.dirname(dir);
+      if (!allows(fs.statSync(dir))) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the user can run `test` on path (as spawn runs it: its own group only). The mode bits
+ * answer quickly; when they say no, the user tries (an ACL may still let it). */
 export function canReach(ids: Ids, test: string, target: string): boolean {
+  if (modeAllows(ids, target)) return true;
   try {
     execFileSync('/bin/sh', ['-c', `test ${test} "$1"`, 'sh', target], { ...ids, stdio: 'ignore' });
     return true;
@@ -122,7 +157,7 @@ export function reachableBinaries(bins: Binaries, ids: Ids, version: string, roo
  * else /proc/self/cwd (its working folder, entered as root before the user switch).
  */
 export function dataDirArg(dataDir: string, ids: Ids | undefined): string {
-  if (!ids || canReach(ids, '-d', `${dataDir}/.`)) return dataDir;
+  if (!ids || canReach(ids, '-d', dataDir)) return dataDir;
   if (process.platform === 'linux' && fs.existsSync('/proc/self/cwd')) return '/proc/self/cwd';
   throw new Error(
     `The embedded database runs as the "postgres" user, who cannot enter ${dataDir}. ` +
