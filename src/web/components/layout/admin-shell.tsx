@@ -115,12 +115,12 @@ function Counters({ counters, failed }: { counters: AdminCounter[] | undefined; 
         <div key={c?.label ?? i} className="flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs">
           {c ? (
             <>
-              <div className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex">
+              <div className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex xl:hidden 2xl:flex">
                 <c.icon className="size-4" aria-hidden="true" />
               </div>
               <div className="min-w-0">
-                <dt className="truncate text-xs text-muted-foreground">{c.label}</dt>
-                <dd className="truncate text-base font-semibold tabular-nums sm:text-lg" data-counter={c.label}>
+                <dt className="text-xs leading-tight text-muted-foreground">{c.label}</dt>
+                <dd className="text-base font-semibold break-words tabular-nums sm:text-lg" data-counter={c.label}>
                   {c.value}
                 </dd>
               </div>

@@ -72,5 +72,5 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
 }
 
 export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="grid gap-2 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-center [&>*]:lg:w-auto">{children}</div>;
+  return <div className="grid grid-cols-2 gap-2 lg:flex lg:flex-wrap lg:items-center">{children}</div>;
 }

@@ -34,7 +34,7 @@ export function AdminAuditPage() {
     <div className="space-y-4">
       <PageHeader title="Audit Log" description="Every admin action, as it happened. Entries are never changed." />
       <FilterBar>
-        <div className="relative sm:col-span-2 lg:w-80">
+        <div className="relative col-span-2 lg:w-80">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by admin, action or record id" aria-label="Search the audit log" className="pl-9" />
         </div>

@@ -16,17 +16,15 @@ const n = (v: number) => v.toLocaleString('en-US');
 
 function Figure({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border p-3">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-        <Icon className="size-4" aria-hidden="true" />
-      </div>
-      <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-xl font-semibold tabular-nums" data-figure={label}>
-          {value}
-        </p>
-        <p className="text-xs text-muted-foreground">{hint}</p>
-      </div>
+    <div className="min-w-0 rounded-lg border p-3">
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums" data-figure={label}>
+        {value}
+      </p>
+      <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p>
     </div>
   );
 }
@@ -38,7 +36,7 @@ function Growth({ o }: { o: OverviewDto }) {
         <CardTitle>Platform Growth</CardTitle>
         <CardDescription>New sign-ups over the last {o.growth.periodDays} days against the {o.growth.periodDays} days before.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Figure icon={TrendingUp} label="Growth rate" value={growthLabel(o.growth.percent, o.growth.current)} hint={`${n(o.growth.current)} new users, ${n(o.growth.previous)} the period before`} />
         <Figure
           icon={DollarSign}
@@ -93,16 +91,20 @@ export function AdminOverviewPage() {
     <div className="space-y-6">
       <PageHeader title="Overview" description="How the platform is growing and how the service is running." />
       {overview.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading the overview">
-          <Skeleton className="h-64 w-full rounded-xl" />
-          <Skeleton className="h-64 w-full rounded-xl" />
+        <div className="grid gap-6 lg:grid-cols-5" aria-busy="true" aria-label="Loading the overview">
+          <Skeleton className="h-64 w-full rounded-xl lg:col-span-2" />
+          <Skeleton className="h-64 w-full rounded-xl lg:col-span-3" />
         </div>
       ) : overview.isError ? (
         <LoadError title="Error" message={overview.error.message} onRetry={() => void overview.refetch()} />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <Growth o={overview.data} />
-          <Health o={overview.data} />
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <Growth o={overview.data} />
+          </div>
+          <div className="lg:col-span-3">
+            <Health o={overview.data} />
+          </div>
         </div>
       )}
     </div>

@@ -34,11 +34,11 @@ export function AdminReleasesPage() {
     <div className="space-y-4">
       <PageHeader title="Releases" description="Review what artists submit: approve, reject with notes, or change any status." />
       <FilterBar>
-        <div className="relative sm:col-span-2 lg:w-80">
+        <div className="relative col-span-2 lg:w-80">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by title or artist" aria-label="Search releases by title or artist" className="pl-9" />
         </div>
-        <div className="sm:col-span-2 lg:w-44">
+        <div className="col-span-2 lg:w-44">
           <OptionSelect aria-label="Status" value={filter.status} options={statusOptions} onChange={(v) => setFilter((f) => ({ ...f, status: v as AdminReleaseFilters['status'] }))} />
         </div>
       </FilterBar>

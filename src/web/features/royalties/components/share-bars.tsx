@@ -3,7 +3,7 @@ import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import type { AnalyticsSliceDto } from '../../../../domain/analytics-admin-dto.ts';
 
-export function ShareBars({ rows, total, label }: { rows: AnalyticsSliceDto[]; total: number; label: string }) {
+export function ShareBars({ rows, total, label, name = (n) => n }: { rows: AnalyticsSliceDto[]; total: number; label: string; name?: (raw: string) => string }) {
   return (
     <ol className="space-y-3" aria-label={label}>
       {rows.map((r, i) => {
@@ -13,7 +13,7 @@ export function ShareBars({ rows, total, label }: { rows: AnalyticsSliceDto[]; t
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 truncate font-medium">
                 <span className="mr-2 text-muted-foreground tabular-nums">{i + 1}.</span>
-                {r.name}
+                {name(r.name)}
               </span>
               <span className="shrink-0 text-muted-foreground tabular-nums">
                 {formatCount(r.streams)} · {formatDecimal(r.revenue)} · {share.toFixed(1)}%

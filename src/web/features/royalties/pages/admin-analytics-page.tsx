@@ -16,6 +16,16 @@ import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
 
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+/** "DE" -> "Germany"; anything that is not a region code stays as it is. */
+const countryName = (code: string) => {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 export function AdminAnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange>('30d');
   const data = useQuery(adminAnalyticsOptions(range));
@@ -76,7 +86,7 @@ export function AdminAnalyticsPage() {
                 <CardDescription>By streams</CardDescription>
               </CardHeader>
               <CardContent>
-                <ShareBars rows={a.countries} total={a.totals.streams} label="Top countries by streams" />
+                <ShareBars rows={a.countries} total={a.totals.streams} label="Top countries by streams" name={countryName} />
               </CardContent>
             </Card>
           </div>

@@ -87,7 +87,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
             <CardTitle>{g.title}</CardTitle>
             <CardDescription>{g.description}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 md:grid-cols-2">
+          <CardContent className="grid items-start gap-4 md:grid-cols-2">
             {g.keys.map((k) => {
               const overridden = base.overridden.includes(k);
               const list = LISTS.includes(k);

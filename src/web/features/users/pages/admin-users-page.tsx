@@ -45,7 +45,7 @@ export function AdminUsersPage() {
     <div className="space-y-4">
       <PageHeader title="Users" description="Every account: change roles, look at one in full, suspend or restore it." />
       <FilterBar>
-        <div className="relative sm:col-span-2 lg:w-72">
+        <div className="relative col-span-2 lg:w-72">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or email" aria-label="Search users by name or email" className="pl-9" />
         </div>
