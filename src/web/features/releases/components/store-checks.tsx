@@ -49,7 +49,7 @@ export function StoreChecks({ release: r, ref }: { release: Pick<ReleaseDto, 'mi
         <Alert variant="success" role="status">
           <CircleCheck aria-hidden="true" />
           <AlertTitle>Ready for review</AlertTitle>
-          <AlertDescription>Everything stores check is in order.</AlertDescription>
+          <AlertDescription>Nothing here would make stores refuse it.</AlertDescription>
         </Alert>
       )}
       {r.warnings.length > 0 && (
