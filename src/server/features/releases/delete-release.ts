@@ -1,6 +1,6 @@
 // An artist may delete a release only while it is a draft.
 import { and, eq } from 'drizzle-orm';
-import { musicReleases } from '../../db/schema.ts';
+import { musicReleases } from '../../db/schema-releases.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
