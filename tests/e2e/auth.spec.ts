@@ -115,3 +115,18 @@ test('forgot password: the emailed link sets a new password', async ({ page }) =
   await signIn(page, email, 'a-new-password-456');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('after sign-in only known paths of this site are followed; anything else goes to the dashboard', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signedInArtist(page);
+  // Each spelling is checked in src/web/lib/safe-redirect.test.ts; here the two the review found.
+  for (const redirect of ['/\\evil.example', '/%09/evil.example']) {
+    await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
+    await expect(page, redirect).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.goto(`/auth?redirect=${encodeURIComponent('/dashboard/my-releases?status=draft')}`);
+  await expect(page).toHaveURL('/dashboard/my-releases?status=draft');
+  expect(errors).toEqual([]);
+});

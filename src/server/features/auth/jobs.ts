@@ -13,6 +13,7 @@ export const authJobs = (): JobDef[] => [
   job({
     name: AUTH_MAIL,
     retry: { limit: 5, delaySeconds: 30, backoff: true },
+    pollSeconds: 0.5, // someone is waiting for this mail to sign up or in
     payload: authMailPayload,
     example: { kind: 'verify-email', to: 'someone@example.com', url: 'http://localhost:3000/api/auth/verify-email?token=example' },
     run: (deps, mail) => sendAuthMail(deps, mail),
