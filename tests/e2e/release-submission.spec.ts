@@ -36,6 +36,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a blank submit says the required fields once: inline per field and one toast; an EP names the track without audio', async ({ page }) => {
+  test.slow(); // a long journey (uploads, several saves) on a shared machine
   await signedInArtist(page);
   await page.goto('/dashboard/create-release');
   await page.getByRole('button', { name: 'Create Release' }).click();
@@ -76,6 +77,7 @@ test('a blank submit says the required fields once: inline per field and one toa
 });
 
 test('store checks block review with the reason and the fix; warnings do not', async ({ page }) => {
+  test.slow(); // a long journey (uploads, several saves) on a shared machine
   await signedInArtist(page);
   const small = await uploadCover(page, 800);
   const id = await createViaApi(page, { title: 'Small Cover', coverFileId: small, releaseDate: day(-3) });
@@ -122,6 +124,7 @@ test('a cover given as an internal address is refused with a clear message, and 
 });
 
 test('a release waiting for review can be withdrawn to draft; its edit page says only what is true', async ({ page }) => {
+  test.slow(); // a long journey (uploads, several saves) on a shared machine
   await signedInArtist(page, 'Asha Rao');
   const cover = await uploadCover(page, 3000);
   const id = await createViaApi(page, { title: 'Saffron Skies', coverFileId: cover });
