@@ -37,6 +37,22 @@ const capBody = bodyLimit({
   },
 });
 
+/**
+ * Raw bodies stay bytes for their handler (a signature is checked over them), but one that is
+ * JSON is held to the same rule as every parsed body: no NUL characters, which PostgreSQL refuses.
+ */
+const refuseNulInRawJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const text = await c.req.text(); // kept by hono: the handler reads the same bytes
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return next(); // not JSON: the handler says what it expected
+  }
+  refuseNul(parsed);
+  return next();
+};
+
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): void {
   const secret = deps.auth.options.secret!;
   const fromOurSite = sameOrigin(deps.env.PUBLIC_URL);
@@ -47,6 +63,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
     if (r.auth === 'session' || r.auth === 'optional-session') chain.push(fromOurSite);
     if (r.bodyKind === 'json' || r.bodyKind === 'raw') chain.push(capBody);
     if (r.bodyKind === 'stream' || r.bodyKind === 'raw') chain.push(closeWhenBodyLeftUnread);
+    if (r.bodyKind === 'raw') chain.push(refuseNulInRawJson);
 
     chain.push(async (c, next) => {
       let actor: UserActor | undefined;

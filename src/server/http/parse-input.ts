@@ -1,6 +1,6 @@
 // Input is checked where it is parsed, once for every route: JSON that does not parse, NUL
 // characters anywhere (PostgreSQL refuses them in text), and the route's own schema. The first
-// problem becomes a 400 naming the field; a path parameter that does not parse is a 404.
+// problem becomes a 400 naming the field; a path parameter that does not parse (NUL aside) is a 404.
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 
@@ -49,10 +49,10 @@ export async function parseJson(body: Promise<unknown>): Promise<unknown> {
   }
 }
 
-/** Path parameters: anything that does not parse names no record, so it is not found. */
+/** Path parameters: a NUL character is bad input (400); anything else that does not parse names no record, so it is not found. */
 export function checkParams<S extends z.ZodType>(schema: S, params: Record<string, string>): z.infer<S> {
+  refuseNul(params);
   const parsed = schema.safeParse(params);
-  if (parsed.success && !findNul(params)) return parsed.data;
-  const message = parsed.success ? 'Not found' : (parsed.error.issues[0]?.message ?? 'Not found');
-  throw new DomainError('NOT_FOUND', message);
+  if (parsed.success) return parsed.data;
+  throw new DomainError('NOT_FOUND', parsed.error.issues[0]?.message ?? 'Not found');
 }
