@@ -83,10 +83,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 4,
               includeDependenciesRecursively: false, // only what the test names
             },
-            // The dashboard's frame (sidebar, header) with its icons: every dashboard screen.
+            // The dashboard's frame (sidebar, header) with its icons and those several of its screens share
+            // (and no public page uses): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left)\.mjs$/,
+              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -103,6 +104,20 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'releases',
               test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](status-badge|release-load-error)\.tsx)|domain[\\/](releases-(rules|options)|uploads)\.ts)$/,
+              priority: 1,
+              includeDependenciesRecursively: false, // only what the test names
+            },
+            // The release form's parts (creating and editing): one file.
+            {
+              name: 'release-form',
+              test: /src[\\/]web[\\/](features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release)\.tsx?|api[\\/]upload-file\.ts)|components[\\/]ui[\\/]progress\.tsx)$/,
+              priority: 1,
+              includeDependenciesRecursively: false, // only what the test names
+            },
+            // Icons of the owned components that public pages use too (check lists, checkboxes, close buttons).
+            {
+              name: 'ui-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus|x)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

@@ -8,9 +8,9 @@ import { api } from '../../../lib/api-client.ts';
 
 export const releasesKey = ['releases'] as const;
 
-export type ListFilter = { q: string; status: 'all' | ReleaseStatus };
+type ListFilter = { q: string; status: 'all' | ReleaseStatus };
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 export function releaseListOptions(filter: ListFilter) {
   return infiniteQueryOptions({
@@ -49,15 +49,6 @@ export const useCreateRelease = () => useReleaseChange((values: ReleaseValues) =
 export const useUpdateRelease = (id: string) => useReleaseChange((values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values }));
 export const useSubmitRelease = (id: string) => useReleaseChange(() => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} }));
 export const useDeleteRelease = (id: string) => useReleaseChange(() => api<void>(`/releases/${id}`, { method: 'DELETE' }));
-
-/** @deprecated The use* hooks above; kept until the release screens in progress move to them. */
-export const createRelease = (values: ReleaseValues) => api<{ id: string }>('/releases', { method: 'POST', body: values });
-/** @deprecated */
-export const updateRelease = (id: string, values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values });
-/** @deprecated */
-export const submitRelease = (id: string) => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} });
-/** @deprecated */
-export const deleteRelease = (id: string) => api<void>(`/releases/${id}`, { method: 'DELETE' });
 
 export const releasePath = (id: string) => `/dashboard/releases/${id}`;
 export const editReleasePath = (id: string) => `/dashboard/releases/${id}/edit`;

@@ -1,11 +1,16 @@
+import { Suspense } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldHint, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { FileUpload } from './file-upload.tsx';
 import type { FilesState, FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { TrackList } from './track-list.tsx';
+
+// The track list of an EP or an album loads when the release type asks for it (a single has none).
+const TrackList = lazyPage(() => import('./track-list.tsx').then((m) => m.TrackList));
 
 export function AudioMediaSection({ files, addFile }: FilesState) {
   const { register, watch, setValue, formState } = useFormContext<FormValues>();
@@ -39,7 +44,9 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
           />
         </div>
       ) : (
-        <TrackList files={files} addFile={addFile} />
+        <Suspense fallback={<Skeleton className="h-48 w-full sm:col-span-2" aria-label="Loading tracks" />}>
+          <TrackList files={files} addFile={addFile} />
+        </Suspense>
       )}
       <div className="grid gap-3 sm:col-span-2">
         {!coverFile && (

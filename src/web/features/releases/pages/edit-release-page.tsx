@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Lock } from 'lucide-react';
@@ -8,14 +9,13 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { NotFound } from '../../../components/layout/not-found.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { releaseOptions, releasePath, useUpdateRelease } from '../api/releases-api.ts';
 import { filesOf, toFormValues } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
 import { ReleaseLoadError } from '../components/release-load-error.tsx';
-import { WithdrawRelease } from '../components/withdraw-release.tsx';
 
 /** What the page can truly say about changing a release in its present status. */
 function editDescription(r: ReleaseDto): string {
@@ -25,12 +25,22 @@ function editDescription(r: ReleaseDto): string {
   return `This release is ${RELEASE_STATUS_LABELS[r.status].toLowerCase()}.`;
 }
 
+// Shown only for some releases: loaded when needed (the 404 page, the withdraw confirmation).
+const NotFound = lazyPage(() => import('../../../components/layout/not-found.tsx').then((m) => m.NotFound));
+const WithdrawRelease = lazyPage(() => import('../components/withdraw-release.tsx').then((m) => m.WithdrawRelease));
+
 export function EditReleasePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const update = useUpdateRelease(id);
   const release = useQuery(releaseOptions(id));
-  if (release.error instanceof ApiError && release.error.status === 404) return <NotFound />;
+  if (release.error instanceof ApiError && release.error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const back = (
     <Button asChild variant="link" className="px-0">
       <Link to={releasePath(id)}>
@@ -67,7 +77,9 @@ export function EditReleasePage() {
           <AlertDescription>
             <p>It cannot be changed while our team reviews it. Withdraw it to draft to change it, then submit it for review again.</p>
             <div className="mt-2">
-              <WithdrawRelease release={r} />
+              <Suspense fallback={null}>
+                <WithdrawRelease release={r} />
+              </Suspense>
             </div>
           </AlertDescription>
         </Alert>
