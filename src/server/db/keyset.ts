@@ -7,8 +7,13 @@ import { COUNT_CAP, type PageDto, type SortDir } from '../../domain/admin-list.t
 import { DomainError } from '../../domain/errors.ts';
 import type { DbOrTx } from './pool.ts';
 
-/** The sort of a page: a non-null expression, the unique id after it, and the direction. */
-export type Keyset = { key: SQL; id: SQL; dir: SortDir };
+/** The sort of a page: a non-null expression, what kind of value it is, the unique id after it, and the direction. */
+export type Keyset = { key: SQL; kind?: 'text' | 'number' | 'time'; id: SQL; dir: SortDir };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER = /^-?\d{1,20}(\.\d{1,12})?$/;
+/** PostgreSQL's text of a timestamptz, e.g. 2026-11-23 01:02:03.456789+00. */
+const TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 
 export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
@@ -28,6 +33,9 @@ export function decodeCursor(cursor: string): [string, string] {
 export function afterCursor(k: Keyset, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const [key, id] = decodeCursor(cursor);
+  // A cursor of another table or sort must not reach the query as a value it cannot cast.
+  const fits = k.kind === 'number' ? NUMBER.test(key) : k.kind === 'time' ? TIME.test(key) : true;
+  if (!fits || !UUID.test(id)) throw new DomainError('VALIDATION', 'Unknown page: start again from the first page', 'cursor');
   return k.dir === 'desc' ? sql`(${k.key}, ${k.id}) < (${key}, ${id})` : sql`(${k.key}, ${k.id}) > (${key}, ${id})`;
 }
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { auditLog as a } from '../../db/schema-audit.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 
-const keyset: Keyset = { key: sql`${a.createdAt}`, id: sql`${a.id}`, dir: 'desc' };
+const keyset: Keyset = { key: sql`${a.createdAt}`, kind: 'time', id: sql`${a.id}`, dir: 'desc' };
 
 function filters(q: Omit<AuditListQuery, 'limit' | 'cursor'>): SQL | undefined {
   const term = q.q ? likePattern(q.q) : undefined;

@@ -16,7 +16,8 @@ import { toSummaryDto } from './to-release-dto.ts';
 
 function keyset(f: Pick<AdminReleaseFilters, 'sort' | 'dir'>): Keyset {
   const key = { created: sql`${m.createdAt}`, title: sql`${m.title}`, streams: sql`${m.streamsCount}`, revenue: sql`${m.revenueEarned}` }[f.sort];
-  return { key, id: sql`${m.id}`, dir: f.dir };
+  const kind = f.sort === 'created' ? 'time' : f.sort === 'title' ? 'text' : 'number';
+  return { key, kind, id: sql`${m.id}`, dir: f.dir };
 }
 
 function filters(f: AdminReleaseFilters): SQL | undefined {

@@ -37,7 +37,7 @@ export const toAdminUserDto = (u: UserRow): AdminUserDto => ({
 
 export function userKeyset(f: Pick<UserFilters, 'sort' | 'dir'>): Keyset {
   const key = f.sort === 'name' ? sql`coalesce(${p.fullName}, '')` : f.sort === 'email' ? sql`${p.email}` : sql`${p.createdAt}`;
-  return { key, id: sql`${p.id}`, dir: f.dir };
+  return { key, kind: f.sort === 'created' ? 'time' : 'text', id: sql`${p.id}`, dir: f.dir };
 }
 
 export function userFilters(f: UserFilters): SQL | undefined {

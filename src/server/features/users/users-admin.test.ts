@@ -53,6 +53,10 @@ describe('the user table', () => {
     expect((await ctx.request('GET', '/api/admin/users?plan=gold', { cookie: admin.cookie })).status).toBe(400);
     const res = await ctx.request('GET', '/api/admin/users?cursor=nonsense', { cookie: admin.cookie });
     expect(res.status).toBe(400);
+    // A cursor of the name sort given to the date sort: refused, not a failed cast.
+    const byName = await list('sort=name&limit=1');
+    const other = await ctx.request('GET', `/api/admin/users?sort=created&cursor=${byName.nextCursor}`, { cookie: admin.cookie });
+    expect(other.status).toBe(400);
   });
 
   it('exports every matching row as CSV', async () => {
