@@ -63,5 +63,12 @@ describe('the calculator', () => {
     expect(splitEarnings(1, 95)).toEqual({ artist: 1, platform: 0 });
     expect(splitEarnings(1, 40)).toEqual({ artist: 0, platform: 1 });
     expect(splitEarnings(10_00, 80)).toEqual({ artist: 8_00, platform: 2_00 });
+    expect(splitEarnings(0, 80)).toEqual({ artist: 0, platform: 0 });
+  });
+
+  it('takes only whole, non-negative cents and a whole percentage', () => {
+    for (const [cents, share] of [[-1, 80], [10.5, 80], [100, 92.5], [Number.MAX_SAFE_INTEGER + 1, 80]]) {
+      expect(() => splitEarnings(cents!, share!), `${cents} at ${share}%`).toThrow(new RangeError('splitEarnings takes whole cents and a whole percentage'));
+    }
   });
 });

@@ -13,6 +13,7 @@ it('renders pages with a placeholder for every public text setting', () => {
     careersEmail: '__TUNELANE_CFG_careersEmail__',
     signupUrl: '__TUNELANE_CFG_signupUrl__',
     chat: null,
+    payments: 'razorpay',
   });
   for (const field of PUBLIC_CONFIG_TEXT_FIELDS) expect(configPlaceholder(field)).toMatch(/^\w+$/);
   expect(PUBLIC_URL_PLACEHOLDER).toBe('__TUNELANE_PUBLIC_URL__');

@@ -8,6 +8,11 @@ import {
   missingForReview,
   notReadyMessage,
   planLimitMessage,
+  PLAN_LIMIT_CODE,
+  CREATE_FAILED,
+  LOAD_FAILED,
+  RELEASE_CREATED,
+  TRY_LATER,
   splitList,
   splitMessage,
   TRACK_COUNT,
@@ -96,6 +101,16 @@ describe('missingForReview', () => {
 });
 
 describe('planLimitMessage', () => {
+  it('says the texts of the spec', () => {
+    expect([RELEASE_CREATED, CREATE_FAILED, LOAD_FAILED, TRY_LATER]).toEqual([
+      'Release created successfully! Your release has been saved as a draft',
+      'Error creating release',
+      'Error loading releases',
+      'Please try again later.',
+    ]);
+    expect(PLAN_LIMIT_CODE).toBe('PLAN_LIMIT');
+  });
+
   it('names the plan and its monthly limit', () => {
     expect(planLimitMessage('Free', 5)).toBe("You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.");
   });
@@ -142,6 +157,7 @@ describe('form helpers', () => {
     expect(splitMessage('Invalid audio URL: Please provide a link: a Drive one.')).toEqual({ title: 'Invalid audio URL', description: 'Please provide a link: a Drive one.' });
     expect(splitMessage('Error creating release')).toEqual({ title: 'Error creating release' });
     expect(splitMessage('Time:12')).toEqual({ title: 'Time:12' });
+    expect(splitMessage(': only a description')).toEqual({ title: '', description: 'only a description' });
   });
 
   it('accepts Google Drive and Google Docs links only', () => {

@@ -25,6 +25,9 @@ function issues(input: unknown): [string, string][] {
   return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
 }
 
+/** The codes of those issues: the form's own checks are custom ones. */
+const codes = (input: unknown) => releaseInputSchema.safeParse(input).error?.issues.map((i) => i.code);
+
 describe('required fields', () => {
   it('accepts a single with title, artist and a Drive link, and fills the defaults', () => {
     const r = releaseInputSchema.parse(single());
@@ -56,6 +59,13 @@ describe('required fields', () => {
     expect(issues(single({ title: '   ' }))).toEqual([['title', MISSING_REQUIRED]]);
     expect(issues(single({ artistName: '' }))).toEqual([['artistName', MISSING_REQUIRED]]);
     expect(issues(single({ audioUrl: '' }))).toEqual([['audioUrl', MISSING_REQUIRED]]);
+  });
+
+  it('reports its own checks as custom issues', () => {
+    expect(codes({})).toEqual(['custom', 'custom', 'custom']);
+    expect(codes(single({ audioUrl: 'https://example.com/a.wav' }))).toEqual(['custom']);
+    expect(codes(multi({ tracks: [{ title: '', audioUrl: 'https://example.com/a.wav' }] }))).toEqual(['custom', 'custom']);
+    expect(codes(single({ coverArtUrl: 'nope', releaseDate: '2027-03-01', preOrderDate: '2027-03-02' }))).toEqual(['custom', 'custom']);
   });
 
   it('takes an uploaded audio file as the audio of a single', () => {
@@ -176,6 +186,8 @@ describe('lengths', () => {
     expect(issues(longTrack({ title: 'x'.repeat(201) }))).toContainEqual(['tracks.0.title', 'Track title must be at most 200 characters']);
     expect(issues(longTrack({ producer: 'x'.repeat(301) }))).toContainEqual(['tracks.0.producer', 'Producer must be at most 300 characters']);
     expect(issues(longTrack({ writerComposer: 'x'.repeat(301) }))).toContainEqual(['tracks.0.writerComposer', 'Writer/Composer must be at most 300 characters']);
+    expect(issues(longTrack({ audioUrl: `${DRIVE}?${'a'.repeat(2001)}` }))).toContainEqual(['tracks.0.audioUrl', 'Audio URL must be at most 2000 characters']);
+    expect(issues(longTrack({ featuringArtists: Array.from({ length: 21 }, (_, i) => `A${i}`).join(',') }))).toContainEqual(['tracks.0.featuringArtists', 'Featuring artists: at most 20 entries of 200 characters']);
   });
 
   it('trims every text', () => {
@@ -222,6 +234,7 @@ describe('featuring artists and territories', () => {
   it('delivers worldwide unless territories are named', () => {
     expect(releaseInputSchema.parse(single({ territories: 'IN, US' })).territories).toEqual(['IN', 'US']);
     expect(releaseInputSchema.parse(single({ territories: [] })).territories).toEqual(['worldwide']);
+    expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`).join(',') }))).toEqual([['territories', 'Territories: at most 250 entries of 60 characters']]);
     expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`) }))).not.toEqual([]);
     expect(issues(single({ territories: Array.from({ length: 250 }, (_, i) => `T${i}`) }))).toEqual([]);
   });
@@ -238,6 +251,7 @@ describe('list query and submit note', () => {
     expect(releaseListQuerySchema.parse({})).toEqual({ q: '', status: 'all', limit: 24 });
     expect(releaseListQuerySchema.parse({ q: ' monsoon ', status: 'pending', limit: '100', cursor: 'abc' })).toEqual({ q: 'monsoon', status: 'pending', limit: 100, cursor: 'abc' });
     expect(releaseListQuerySchema.parse({ limit: '1' }).limit).toBe(1);
+    expect(releaseListQuerySchema.parse({ status: 'all' }).status).toBe('all');
     for (const bad of [{ limit: '0' }, { limit: '101' }, { limit: '2.5' }, { status: 'deleted' }, { q: 'q'.repeat(201) }, { cursor: 'c'.repeat(201) }]) {
       expect(releaseListQuerySchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
     }
