@@ -34,7 +34,7 @@ export async function loadOverrides(db: DbOrTx): Promise<Partial<SettingsValues>
 }
 
 /** What reading the settings needs. */
-export type SettingsDeps = Pick<Deps, 'db' | 'pool' | 'env' | 'realtime'>;
+export type SettingsDeps = Pick<Deps, 'db' | 'pool' | 'env' | 'realtime' | 'log'>;
 
 /** One cache per set of defaults (each process has one; tests build apps over other settings). */
 type Cache = { current?: Promise<SettingsValues> };
@@ -57,10 +57,16 @@ export function currentSettings(deps: SettingsDeps): Promise<SettingsValues> {
   c.current ??= loadOverrides(deps.db).then(
     (o) => Object.freeze({ ...settingsDefaults(deps.env), ...o }),
     (err: unknown) => {
-      c.current = undefined;
-      throw err;
+      // The database is unreachable: pages keep being served with the environment's values,
+      // and the settings are read again a few seconds later.
+      deps.log.warn({ err }, 'settings could not be read; using the environment defaults for now');
+      setTimeout(() => {
+        if (c.current === fallback) c.current = undefined;
+      }, 5_000).unref();
+      return Object.freeze(settingsDefaults(deps.env));
     },
   );
+  const fallback = c.current;
   return c.current;
 }
 

@@ -75,4 +75,9 @@ describe('settings', () => {
     }
     expect((await config()).supportPhone).toBe('+44 20 7946 0000');
   });
+
+  it('falls back to the environment values while the database cannot be read', async () => {
+    const broken = { ...ctx.deps, env: { ...ctx.deps.env }, log: { ...ctx.deps.log, warn: () => undefined } as unknown as typeof ctx.deps.log, db: { select: () => { throw new Error('database down'); } } as unknown as typeof ctx.deps.db };
+    expect((await currentSettings(broken)).supportEmail).toBe('help@env.example');
+  });
 });
