@@ -1,13 +1,11 @@
 // Foundation figures: cold start to first answer, authenticated GET /api/me under load (p99 at
 // 500 req/s, and the most it serves) against a bare Hono route answering the same JSON from
-// memory, and the JavaScript /auth ships (gzipped).
+// memory. (The JavaScript each page ships: page-weight.bench.ts.)
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { chromium } from '@playwright/test';
 import { fmt, openLoop, startServer } from './support.ts';
 
 const PORT = 3700;
@@ -41,18 +39,6 @@ async function signedInCookie(url: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function authJs(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-  const page = await browser.newPage();
-  let bytes = 0;
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') bytes += zlib.gzipSync(await res.body(), { level: 9 }).length;
-  });
-  await page.goto(`${url}/auth`, { waitUntil: 'networkidle' });
-  await browser.close();
-  return bytes;
-}
-
 const first = await startServer({ dataDir, port: PORT, fresh: true });
 console.log(`cold start, first run (creates the database): ${fmt(first.startedMs, 0)} ms`);
 await first.stop();
@@ -82,7 +68,6 @@ for (let i = 0; i < 5; i++) {
     console.log(`GET /api/me flat out (20 connections): ${fmt(max.rps, 0)} req/s, p99 ${max.p99} ms`);
     console.log(`bare Hono route at 500 req/s: p50 ${fmt(bareAt500.p50, 2)} ms, p99 ${fmt(bareAt500.p99, 2)} ms; flat out ${fmt(bareMax.rps, 0)} req/s, p99 ${bareMax.p99} ms`);
     console.log(`ratio of /api/me to the bare route: throughput ${fmt(max.rps / bareMax.rps, 2)}x, p99 at 500 req/s ${fmt(at500.p99 / bareAt500.p99, 1)}x`);
-    console.log(`JavaScript for /auth (gzipped): ${fmt((await authJs(s.url)) / 1024)} KB`);
     console.log(`machine: ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, node ${process.version}`);
     await s.stop();
   }
