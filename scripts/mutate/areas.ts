@@ -60,7 +60,8 @@ export const AREAS = {
       'src/server/features/uploads/read-image-info.ts',
       'src/server/features/uploads/import-cover.ts',
     ],
-    tests: ['src/server/features/uploads/**/*.test.ts'],
+    // cover-url.test.ts: a cover given as a web address, fetched when the release is saved
+    tests: ['src/server/features/uploads/**/*.test.ts', 'src/server/features/releases/cover-url.test.ts'],
     database: true,
   },
 } as const satisfies Record<string, MutationArea>;
