@@ -1,7 +1,7 @@
 // The console's users: the table (search, filters, sort, pages, export), role changes with the
 // last-admin rule and concurrent changes, suspension that ends sessions and refuses sign-in,
 // lifting it, and an audit entry for each change.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { LAST_ADMIN, SELF_SUSPEND, type AdminUserDetailDto, type AdminUserDto } from '../../../domain/users-admin-dto.ts';
@@ -67,6 +67,16 @@ describe('the user table', () => {
     expect(lines[0]).toContain('Email');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Zed Zimmer');
+  });
+
+  it('exports every matching row, past the first batch', async () => {
+    await ctx.deps.db.execute(sql`insert into users (name, email, email_verified) select 'Bulk ' || g, 'bulk' || g || '@example.com', true from generate_series(1, 1005) g`);
+    const res = await ctx.request('GET', '/api/admin/users/export?q=bulk&sort=email&dir=asc', { cookie: admin.cookie });
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines).toHaveLength(1006);
+    expect(new Set(lines).size).toBe(1006);
+    const page = await list('q=bulk');
+    expect(page).toMatchObject({ total: 1005, totalCapped: false });
   });
 
   it('shows one user in full, and 404 for one that does not exist', async () => {
