@@ -10,7 +10,7 @@ import { lazyPage } from '../lib/lazy-page.tsx';
 
 const SignedInPricing = lazyPage(() => import('./pricing-signed-in.tsx').then((m) => m.SignedInPricing));
 
-const notice = <PaymentsNotice frame="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8" />;
+const notice = <PaymentsNotice frame="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8" />;
 
 export function PricingRoute() {
   const { loading, user } = useAuth();
