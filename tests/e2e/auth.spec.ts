@@ -4,6 +4,7 @@ import { linkFromMail } from './support/mail.ts';
 import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';
 
 test('sign up, confirm through the emailed link, sign in, see the shell, sign out to /signout', async ({ page }) => {
+  test.slow(); // a whole journey: two fixed-time auth answers and a mail sent from a job
   const email = uniqueEmail();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign up' }).click();
