@@ -3,6 +3,7 @@
 //   npm run mutate -- domain               # one area (see scripts/mutate/areas.ts)
 //   npm run mutate -- payments --concurrency 2
 //   npm run mutate -- releases --force     # ignore the incremental report, test every mutant
+//   npm run mutate -- payments --ignore-static   # quicker, see below
 //   npm run mutate                         # every area, one after another (slow)
 //
 // Incremental: each area keeps its last results in reports/mutation/<area>-incremental.json, so a
@@ -14,6 +15,11 @@
 // which runs as an unprivileged user when we are root, and that user must be able to enter the
 // sandbox and every folder above it. Stryker makes the sandbox folder private (mkdtemp), so the
 // build step opens it (chmod 755) before any test runs.
+//
+// Static mutants (in module-level code, or code run while a test file sets up) need the area's
+// whole suite per mutant: for the API areas that is minutes each. `--ignore-static` leaves them
+// out (Stryker reports them as ignored, so the table says how many); the recorded figures say
+// whether they were run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
@@ -22,20 +28,22 @@ import { AREAS, AREA_NAMES, isAreaName, type AreaName } from './mutate/areas.ts'
 const REPORTS = 'reports/mutation';
 const TEMP_ROOT = '/tmp/tunelane-mutate';
 
-type Args = { areas: AreaName[]; concurrency: number; force: boolean };
+type Args = { areas: AreaName[]; concurrency: number; force: boolean; ignoreStatic: boolean };
 
 function parseArgs(argv: string[]): Args {
   const areas: AreaName[] = [];
   let concurrency = 1;
   let force = false;
+  let ignoreStatic = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--force') force = true;
+    else if (a === '--ignore-static') ignoreStatic = true;
     else if (a === '--concurrency') concurrency = Number(argv[++i]);
     else if (a.startsWith('--concurrency=')) concurrency = Number(a.slice('--concurrency='.length));
     else if (isAreaName(a)) areas.push(a);
     else {
-      console.error(`Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force.`);
+      console.error(`Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force, --ignore-static.`);
       process.exit(2);
     }
   }
@@ -43,7 +51,7 @@ function parseArgs(argv: string[]): Args {
     console.error('--concurrency must be a whole number from 1 to 4 (the machine is shared).');
     process.exit(2);
   }
-  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force };
+  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force, ignoreStatic };
 }
 
 /** A folder every user may enter, as are all its parents (/tmp is). */
@@ -56,20 +64,26 @@ function openTempDir(area: AreaName): string {
   return dir;
 }
 
-/** Database servers a killed test runner left behind in this run's sandbox: stop them. */
+/**
+ * What this run left behind: test runners working in its sandbox (after an interrupt) and the
+ * database servers they started. Stopped by process id, and only those inside this run's folder.
+ */
 function stopLeftovers(tempDir: string): void {
   for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     let cmdline: string;
+    let cwd: string;
     try {
       cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      cwd = fs.readlinkSync(`/proc/${entry}/cwd`);
     } catch {
       continue;
     }
-    if (!cmdline.includes(` -D ${tempDir}/`)) continue;
+    const database = cmdline.includes(` -D ${tempDir}/`);
+    if (!database && !cwd.startsWith(`${tempDir}/`)) continue;
     try {
-      process.kill(Number(entry), 'SIGINT');
-      console.warn(`stopped a database server left behind in ${tempDir} (pid ${entry})`);
+      process.kill(Number(entry), database ? 'SIGINT' : 'SIGTERM');
+      console.warn(`stopped a ${database ? 'database server' : 'test runner'} left behind in ${tempDir} (pid ${entry})`);
     } catch {
       // already gone
     }
@@ -122,6 +136,13 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
   const tempDir = openTempDir(area);
   const incrementalFile = `${REPORTS}/${area}-incremental.json`;
   forgetSurvivors(incrementalFile);
+  const interrupted = () => {
+    stopLeftovers(tempDir);
+    fs.rmSync(tempDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     await new Stryker({
       testRunner: 'vitest',
@@ -141,10 +162,13 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
       jsonReporter: { fileName: `${REPORTS}/${area}.json` },
       clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
       thresholds: { high: 90, low: 85, break: null },
+      ignoreStatic: args.ignoreStatic,
       timeoutMS: 10_000,
       dryRunTimeoutMinutes: 15,
     }).runMutationTest();
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     stopLeftovers(tempDir);
     fs.rmSync(tempDir, { recursive: true, force: true });
   }
