@@ -6,14 +6,8 @@ import { parseAmount, SPLIT_MAX_AMOUNT, splitEarnings } from './revenue-split.ts
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('formatMoney', () => {
-  it('groups rupees the Indian way and dollars the American way', () => {
-    expect(formatMoney(123456750, 'INR')).toBe('₹12,34,567.50');
-    expect(formatMoney(123456750, 'USD')).toBe('$1,234,567.50');
-    expect(formatMoney(123456700, 'USD', { cents: 'auto' })).toBe('$1,234,567');
-    expect(formatMoney(50, 'INR')).toBe('₹0.50');
-  });
-
+// First in the file: the cache is only seen working when this test makes the first formatter.
+describe('the formatter cache', () => {
   it('builds one formatter per currency and number of decimals, then reuses it', () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
     const amounts = [1, 2, 3];
@@ -21,6 +15,15 @@ describe('formatMoney', () => {
     for (const a of amounts) formatMoney(a * 100, 'USD', { cents: 'auto' });
     // at most one new formatter for ('USD', 0): the first call may find it made by another test
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups rupees the Indian way and dollars the American way', () => {
+    expect(formatMoney(123456750, 'INR')).toBe('₹12,34,567.50');
+    expect(formatMoney(123456750, 'USD')).toBe('$1,234,567.50');
+    expect(formatMoney(123456700, 'USD', { cents: 'auto' })).toBe('$1,234,567');
+    expect(formatMoney(50, 'INR')).toBe('₹0.50');
   });
 });
 

@@ -43,6 +43,7 @@ export function decimalToMinor(value: string): number | null {
   const m = DECIMAL.exec(value.trim());
   if (!m || (!m[2] && !m[3])) return null;
   const [, sign, whole = '', frac = ''] = m;
+  // Stryker disable next-line ArithmeticOperator: dividing by -1n or 1n is multiplying by it
   const digits = BigInt((whole || '0') + frac) * (sign === '-' ? -1n : 1n);
   const scale = 10n ** BigInt(frac.length);
   const minor = frac.length <= MINOR_DIGITS ? digits * 10n ** BigInt(MINOR_DIGITS - frac.length) : divRound(digits, scale / 10n ** BigInt(MINOR_DIGITS));
