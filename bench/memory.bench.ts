@@ -44,6 +44,12 @@ function postgresRss(): number {
   return rssMiB(pid);
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** pid, resident MiB and command line of a process and all its descendants. */
 function tree(pid: number): { pid: number; rss: number; cmd: string }[] {
   const out = [{ pid, rss: rssMiB(pid), cmd: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() }];
@@ -91,38 +97,45 @@ const first = await startServer({ dataDir, port: PORT, fresh: true, bundle: true
 console.log(`cold start, first run (creates the database): ${fmt(first.startedMs, 0)} ms`);
 await first.stop();
 const starts: number[] = [];
+const cpu: number[] = [];
 let server!: Server;
 for (let i = 0; i < 5; i++) {
   server = await startServer({ dataDir, port: PORT, bundle: true });
   starts.push(server.startedMs);
+  cpu.push(cpuMs(server.proc.pid!));
   if (i < 4) await server.stop();
 }
-const mean = starts.reduce((a, b) => a + b, 0) / starts.length;
-console.log(`cold start to first answer, existing data (mean of 5): ${fmt(mean, 0)} ms (max ${fmt(Math.max(...starts), 0)} ms; target under 1000 ms)`);
-
-// 2. Idle: after start-up with no traffic.
-const pid = server.proc.pid!;
-await sleep(IDLE_S * 1000);
-const idle = rssMiB(pid);
-console.log(`server idle ${IDLE_S} s after start: ${fmt(idle)} MiB resident = ${fmt(MB(idle))} MB (target under 100 MB); embedded PostgreSQL postmaster ${fmt(postgresRss())} MiB`);
-
-// 3. 500 authenticated requests a second for 20 s (the foundation bench's load).
-const { db, cookie, headers } = await benchArtist(server.url, dataDir, PORT + 20000);
-await db.end();
-await openLoop(`${server.url}/api/me`, { Cookie: cookie }, 200, 3); // warm-up
-const load = await peakDuring(pid, 100, () => openLoop(`${server.url}/api/me`, { Cookie: cookie }, 500, 20));
-const l = load.result;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 console.log(
-  `during GET /api/me at 500 req/s (20 s): peak ${fmt(load.peak)} MiB = ${fmt(MB(load.peak))} MB (target under 200 MB); p50 ${fmt(l.p50, 2)} ms, p99 ${fmt(l.p99, 2)} ms, ${fmt(l.rps, 0)} req/s, errors ${l.errors}; after: ${fmt(rssMiB(pid))} MiB`,
+  `cold start to first answer, existing data (mean of 5): ${fmt(mean(starts), 0)} ms (max ${fmt(Math.max(...starts), 0)} ms; target under 1000 ms); the server process used ${fmt(mean(cpu), 0)} ms of CPU by then; load average ${fmt(os.loadavg()[0]!, 1)}`,
 );
 
-// 4. A 1 GiB upload (disk storage).
-const before = rssMiB(pid);
-const up = await peakDuring(pid, 50, () => upload1GiB(server, headers));
-console.log(
-  `during a 1 GiB WAV upload: peak ${fmt(up.peak)} MiB = ${fmt(MB(up.peak))} MB (target under 200 MB; ${fmt(before)} MiB before); ${fmt(up.result, 1)} s, ${fmt(1024 / up.result, 0)} MiB/s`,
-);
-await server.stop();
+try {
+  // 2. Idle: after start-up with no traffic.
+  const pid = server.proc.pid!;
+  await sleep(IDLE_S * 1000);
+  const idle = rssMiB(pid);
+  console.log(`server idle ${IDLE_S} s after start: ${fmt(idle)} MiB resident = ${fmt(MB(idle))} MB (target under 100 MB); embedded PostgreSQL postmaster ${fmt(postgresRss())} MiB`);
+
+  // 3. 500 authenticated requests a second for 20 s (the foundation bench's load).
+  const { db, cookie, headers } = await benchArtist(server.url, dataDir, PORT + 20000);
+  await db.end();
+  await openLoop(`${server.url}/api/me`, { Cookie: cookie }, 200, 3); // warm-up
+  const load = await peakDuring(pid, 100, () => openLoop(`${server.url}/api/me`, { Cookie: cookie }, 500, 20));
+  const l = load.result;
+  console.log(
+    `during GET /api/me at 500 req/s (20 s): peak ${fmt(load.peak)} MiB = ${fmt(MB(load.peak))} MB (target under 200 MB); p50 ${fmt(l.p50, 2)} ms, p99 ${fmt(l.p99, 2)} ms, ${fmt(l.rps, 0)} req/s, errors ${l.errors}; after: ${fmt(rssMiB(pid))} MiB`,
+  );
+
+  // 4. A 1 GiB upload (disk storage).
+  const before = rssMiB(pid);
+  const up = await peakDuring(pid, 50, () => upload1GiB(server, headers));
+  console.log(
+    `during a 1 GiB WAV upload: peak ${fmt(up.peak)} MiB = ${fmt(MB(up.peak))} MB (target under 200 MB; ${fmt(before)} MiB before); ${fmt(up.result, 1)} s, ${fmt(1024 / up.result, 0)} MiB/s`,
+  );
+} finally {
+  await server.stop(); // also when a step fails
+}
 
 // 5. `npm start` as a newcomer runs it: which processes stay, and their memory when idle.
 const npm = spawn('npm', ['start'], {

@@ -1,8 +1,9 @@
-// Keeps a bundle's source map to our own sources. Node decodes every mapping of every map when
-// the process starts with --enable-source-maps (about 10 MB of memory per MB of map); mappings
-// into node_modules are most of them. Each run of dependency code becomes one "unmapped"
-// segment, so a frame there shows its place in the bundle, and our frames keep their source
-// lines.
+// Keeps a bundle's source map to our own sources, line by line. With --enable-source-maps Node
+// decodes every mapping of a map into an array of its own (about 10 MB of memory per MB of map).
+// Mappings into node_modules are most of them: each run of dependency code becomes one
+// "unmapped" segment, so a frame there shows its place in the bundle. Of our own mappings, only
+// the first of each run that stays on one source line is kept: frames keep their exact source
+// line, and their column is the start of that run.
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));
@@ -90,6 +91,8 @@ export function slimSourceMap(map: SourceMap, keep: (source: string) => boolean)
         unmapped = true;
         continue;
       }
+      const last = out.at(-1);
+      if (!unmapped && last && last.length >= 4 && map.sources[seg[1]!] === sources[last[1]!] && seg[2] === last[2]) continue; // same source line
       unmapped = false;
       let s = sourceIndex.get(seg[1]!);
       if (s === undefined) sourceIndex.set(seg[1]!, (s = sources.push(source) - 1));
