@@ -20,6 +20,10 @@ async function toast(page: Page, title: string, description?: string) {
   const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
   await expect(t).toBeVisible();
   if (description) await expect(t).toContainText(description);
+  // Dismissed as a person would: a toast that stays under the pointer never times out, and it
+  // sits over the page's top-right buttons that the journey clicks next.
+  await t.getByRole('button', { name: 'Close toast' }).click();
+  await expect(t).toBeHidden();
 }
 
 /** The text of the newest mail to `to` whose text contains `needle`, as the outbox holds it. */
