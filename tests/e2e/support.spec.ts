@@ -20,9 +20,10 @@ async function toast(page: Page, title: string, description?: string) {
   const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
   await expect(t).toBeVisible();
   if (description) await expect(t).toContainText(description);
-  // Dismissed as a person would: a toast that stays under the pointer never times out, and it
-  // sits over the page's top-right buttons that the journey clicks next.
-  await t.getByRole('button', { name: 'Close toast' }).click();
+  // Dismissed through its close button: a toast that stays under the pointer never times out,
+  // and it sits over the page's top-right buttons that the journey clicks next. The click is
+  // dispatched because an open dialog makes everything outside it ignore the pointer.
+  await t.getByRole('button', { name: 'Close toast' }).dispatchEvent('click');
   await expect(t).toBeHidden();
 }
 
