@@ -1,7 +1,7 @@
 // better-auth: email + password with verification and reset, Google when configured, sessions in
 // httpOnly cookies (7 days, renewed daily). Its mails are handed to a job (sendMail), its logs go
 // to the app's logger, and its rate limits are ours (features/auth/auth-endpoints.ts).
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal'; // without Kysely: we give it the Drizzle adapter
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
