@@ -137,7 +137,8 @@ test('an artist opens a ticket: the form toggles, the spec messages, the counter
   await dialog.getByLabel('Your reply').fill('The ISRC is INA1X2600001.');
   await dialog.getByRole('button', { name: 'Send Reply' }).click();
   await expect(dialog.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(2);
-  await expect(dialog.getByText('The ISRC is INA1X2600001.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Conversation' }).getByText('The ISRC is INA1X2600001.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
   await expect(page).toHaveURL(/\?ticket=/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
