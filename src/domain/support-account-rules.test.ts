@@ -19,7 +19,7 @@ import {
   ticketUpdatedMessage,
 } from './support-options.ts';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './account.ts';
-import { DELETE_CONFIRM_MISMATCH, PASSWORDS_DIFFER, PASSWORD_REQUIRED, SAME_EMAIL, WRONG_PASSWORD } from './account-texts.ts';
+import { ACCOUNT_DELETED_MESSAGE, DELETE_CONFIRM_MISMATCH, describeDevice, PASSWORDS_DIFFER, PASSWORD_REQUIRED, SAME_EMAIL, WRONG_PASSWORD } from './account-texts.ts';
 import { settingsValuesSchema, updateSettingsSchema } from './settings.ts';
 import { DEFAULT_PAYOUT_MINIMUM, INITIAL_SETTINGS_VERSION, SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED } from './settings-dto.ts';
 import { GROWTH_PERIOD_DAYS, growthLabel, growthPercent } from './platform-dto.ts';
@@ -137,6 +137,27 @@ describe('account settings', () => {
     expect(issues(changePasswordSchema.safeParse({ ...ok, newPassword: 'short', confirmPassword: 'short' }))).toEqual([['newPassword', 'Password must be at least 8 characters']]);
     expect(issues(changePasswordSchema.safeParse({ ...ok, newPassword: 'n'.repeat(129), confirmPassword: 'n'.repeat(129) }))).toEqual([['newPassword', 'Password must be at most 128 characters']]);
     expect(changePasswordSchema.safeParse({ ...ok, newPassword: 'n'.repeat(128), confirmPassword: 'n'.repeat(128) }).success).toBe(true);
+  });
+});
+
+describe('account texts', () => {
+  it('names a device by what it can tell of the browser and the system', () => {
+    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 OPR/120.0')).toBe('Opera on Linux');
+    expect(describeDevice('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36')).toBe('Chrome on ChromeOS');
+    expect(describeDevice('Firefox/133.0')).toBe('Firefox');
+    expect(describeDevice('SomeApp (Windows NT 10.0)')).toBe('Windows');
+    expect(describeDevice('')).toBe('Unknown device');
+  });
+
+  it('says the account texts word for word', () => {
+    expect([DELETE_CONFIRM_MISMATCH, PASSWORD_REQUIRED, WRONG_PASSWORD, PASSWORDS_DIFFER, SAME_EMAIL, ACCOUNT_DELETED_MESSAGE]).toEqual([
+      'Type your email address exactly as shown to confirm',
+      'Password is required',
+      'The password is not right',
+      'The two new passwords are not the same',
+      'This is already your email address',
+      'This account is being deleted. Please contact support if you want to keep it.',
+    ]);
   });
 });
 
