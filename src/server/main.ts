@@ -7,6 +7,7 @@ import { readEnv, EnvError } from './env.ts';
 import { createLogger } from './logger.ts';
 import { boot } from './boot.ts';
 import { createApp } from './app.ts';
+import { settleAfterStartUp } from './settle-memory.ts';
 
 const started = performance.now();
 let env;
@@ -28,6 +29,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const app = createApp(deps, { webDir });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info({ port: info.port, url: env.PUBLIC_URL, ms: Math.round(performance.now() - started) }, 'listening');
+  settleAfterStartUp();
 });
 
 let stopping = false;
