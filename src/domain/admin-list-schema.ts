@@ -1,6 +1,7 @@
 // The query every admin table accepts: search, sort, direction, page size and cursor. Each table
 // adds its own filters and names its sortable columns.
 import { z } from 'zod';
+import { isValidTimestamp } from './dates.ts';
 import { ADMIN_PAGE_SIZE } from './admin-list.ts';
 
 export const searchParam = z.string().trim().max(200, 'Search must be at most 200 characters').default('');
@@ -12,4 +13,7 @@ export const sortParam = <T extends readonly [string, ...string[]]>(columns: T, 
   z.enum(columns, `Sort by one of: ${columns.join(', ')}`).default(fallback as never);
 
 /** A record's version as the console was given it (its last change, to the microsecond, UTC). */
-export const versionParam = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, 'Reload the record and try again');
+export const versionParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, 'Reload the record and try again')
+  .refine(isValidTimestamp, 'Reload the record and try again');

@@ -1,9 +1,10 @@
 // The audit log's filters (GET /api/admin/audit): by action, record type, record id, actor and
 // date range.
 import { z } from 'zod';
+import { isValidIsoDate } from './dates.ts';
 import { cursorParam, limitParam, searchParam } from './admin-list-schema.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD').optional();
+const day = z.string().refine(isValidIsoDate, 'Dates are YYYY-MM-DD, a real day between 1900 and 2100').optional();
 
 export const auditListQuerySchema = z.object({
   q: searchParam,

@@ -35,3 +35,11 @@ it('builds one Intl formatter per style and zone, then reuses it', () => {
   expect(made.mock.calls.length).toBeLessThanOrEqual(1);
   made.mockRestore();
 });
+
+it('accepts only timestamps whose every field exists, as PostgreSQL would', async () => {
+  const { isValidTimestamp } = await import('./dates.ts');
+  for (const ok of ['2026-11-23 01:02:03.456789+00', '2026-11-23T23:59:59.000000Z', '2028-02-29 00:00:00', '2026-11-23 10:00:00+05:30'])
+    expect(isValidTimestamp(ok), ok).toBe(true);
+  for (const bad of ['5109-61-31 00:00:00', '2026-02-30 00:00:00', '2026-11-23 24:00:00', '2026-11-23 10:60:00', '2026-11-23 10:00:60', '2026-11-23 10:00:00+16', '2026-11-23 10:00:00+05:60', '2026-11-23', 'x'])
+    expect(isValidTimestamp(bad), bad).toBe(false);
+});

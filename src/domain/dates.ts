@@ -38,3 +38,22 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
   if (Number.isNaN(date.getTime())) return '—';
   return formatter(style, dateOnly ? 'UTC' : opts.timeZone).format(date);
 }
+
+/** A calendar day "YYYY-MM-DD" that exists (no 2026-02-30), between 1900 and 2100. */
+export function isValidIsoDate(v: string): boolean {
+  if (!DATE_ONLY.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= 1900 && year <= 2100;
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2}))?|Z)?$/;
+
+/** A timestamp's text whose every field exists (a real day, hour < 24, offset within ±15:59), so PostgreSQL accepts it. */
+export function isValidTimestamp(v: string): boolean {
+  const m = TIMESTAMP.exec(v);
+  if (!m || !isValidIsoDate(m[1]!)) return false;
+  const [hour, minute, second] = [m[2], m[3], m[4]].map(Number) as [number, number, number];
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  return m[6] === undefined || (Number(m[6]) <= 15 && Number(m[7] ?? 0) <= 59);
+}

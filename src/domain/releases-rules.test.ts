@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   isGoogleDriveUrl,
-  isValidIsoDate,
   missingForReview,
   notReadyMessage,
   planLimitMessage,
@@ -19,6 +18,7 @@ import {
   type CompletenessInput,
 } from './releases-rules.ts';
 import { formatDecimal } from './money.ts';
+import { isValidIsoDate } from './dates.ts';
 
 const track = (over: Partial<CompletenessInput['tracks'][number]> = {}) => ({ title: 'Song', hasAudio: true, ...over });
 const tracks = (n: number) => Array.from({ length: n }, () => track());

@@ -36,13 +36,6 @@ export function splitList(value: string | readonly string[]): string[] {
   return parts.map((s) => s.trim()).filter(Boolean);
 }
 
-export function isValidIsoDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  const year = d.getUTCFullYear();
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && year >= 1900 && year <= 2100;
-}
-
 export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
 export function planLimitMessage(planName: string, limit: number): string {
   return `You have reached the ${planName} plan's limit of ${limit} new releases this month. Upgrade your plan for unlimited releases.`;

@@ -8,13 +8,13 @@ import {
   INVALID_COVER_URL,
   INVALID_DATE,
   isGoogleDriveUrl,
-  isValidIsoDate,
   MISSING_REQUIRED,
   PRE_ORDER_AFTER_RELEASE,
   splitList,
   TRACK_TITLE_REQUIRED,
 } from './releases-rules.ts';
 import { missingMultiMessage, type RequiredPart } from './release-required.ts';
+import { isValidIsoDate } from './dates.ts';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) => text(max, label).default('');

@@ -4,6 +4,7 @@
 // never costs more than the page.
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type PageDto, type SortDir } from '../../domain/admin-list.ts';
+import { isValidTimestamp } from '../../domain/dates.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { DbOrTx } from './pool.ts';
 
@@ -12,8 +13,6 @@ export type Keyset = { key: SQL; kind?: 'text' | 'number' | 'time'; id: SQL; dir
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^-?\d{1,20}(\.\d{1,12})?$/;
-/** PostgreSQL's text of a timestamptz, e.g. 2026-11-23 01:02:03.456789+00. */
-const TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 
 export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
@@ -34,7 +33,7 @@ export function afterCursor(k: Keyset, cursor: string | undefined): SQL | undefi
   if (!cursor) return undefined;
   const [key, id] = decodeCursor(cursor);
   // A cursor of another table or sort must not reach the query as a value it cannot cast.
-  const fits = k.kind === 'number' ? NUMBER.test(key) : k.kind === 'time' ? TIME.test(key) : true;
+  const fits = k.kind === 'number' ? NUMBER.test(key) : k.kind === 'time' ? isValidTimestamp(key) : true;
   if (!fits || !UUID.test(id)) throw new DomainError('VALIDATION', 'Unknown page: start again from the first page', 'cursor');
   return k.dir === 'desc' ? sql`(${k.key}, ${k.id}) < (${key}, ${id})` : sql`(${k.key}, ${k.id}) > (${key}, ${id})`;
 }

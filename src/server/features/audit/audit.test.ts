@@ -52,6 +52,14 @@ describe('the audit log', () => {
     expect(csv).toContain('release.status_changed');
   });
 
+  it('refuses a date range with a day that does not exist, with a 400 and not a failure', async () => {
+    for (const q of ['to=5109-61-31', 'from=2026-02-30', 'from=2026-11-23T00:00:00']) {
+      const res = await ctx.request('GET', `/api/admin/audit?${q}`, { cookie: admin.cookie });
+      expect(res.status, q).toBe(400);
+    }
+    expect((await ctx.request('GET', '/api/admin/audit?from=2026-01-01&to=2100-12-31', { cookie: admin.cookie })).status).toBe(200);
+  });
+
   it('cannot be changed or emptied, not even by the database owner', async () => {
     const refused = (q: Promise<unknown>) =>
       q.then(
