@@ -3,7 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data-*', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations', '.dependency-cruiser.cjs'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data-*',
+      'data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+      '.dependency-cruiser.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,15 +39,24 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'sonner', message: 'Raise toasts with `toast` from components/ui/toast.ts (sonner loads with the first toast).', allowTypeImports: true },
-            { name: 'zod', message: 'Validation loads with the form: lazyZodResolver from lib/lazy-zod-resolver.ts.', allowTypeImports: true },
+            {
+              name: 'sonner',
+              message: 'Raise toasts with `toast` from components/ui/toast.ts (sonner loads with the first toast).',
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod',
+              message: 'Validation loads with the form: lazyZodResolver from lib/lazy-zod-resolver.ts.',
+              allowTypeImports: true,
+            },
             { name: '@hookform/resolvers/zod', message: 'Use lazyZodResolver from lib/lazy-zod-resolver.ts.' },
           ],
           patterns: [
             { group: ['better-auth', 'better-auth/*'], message: 'Call the auth endpoints through lib/auth-actions.ts and lib/auth.ts.' },
             {
               regex: '/domain/(auth|releases|payments|profile)\\.ts$',
-              message: 'These domain modules hold zod schemas: import their types only, and load a schema with lazyZodResolver (texts are in the *-texts.ts / *-rules.ts modules).',
+              message:
+                'These domain modules hold zod schemas: import their types only, and load a schema with lazyZodResolver (texts are in the *-texts.ts / *-rules.ts modules).',
               allowTypeImports: true,
             },
           ],

@@ -14,7 +14,12 @@ const SECRET = 'bench-admin-auth-secret-0123456789abcdef';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-const a = await startServer({ dataDir, port: PORT, fresh: true, env: { AUTH_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const a = await startServer({
+  dataDir,
+  port: PORT,
+  fresh: true,
+  env: { AUTH_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 let b: Awaited<ReturnType<typeof startServer>> | undefined;
 const secret = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
 const dbUrl = `postgres://postgres:${secret}@127.0.0.1:${PORT + 20000}/postgres`;
@@ -24,7 +29,9 @@ try {
   const t0 = performance.now();
   await db.query(`INSERT INTO users (name, email, email_verified, created_at)
     SELECT 'User ' || g, 'user' || g || '@bench.local', true, now() - make_interval(mins => g * 7) FROM generate_series(1, 100000) g`);
-  await db.query(`UPDATE profiles SET plan_type = (ARRAY['free','individual_artist','small_label','enterprise_label'])[1 + abs(hashtext(id::text)) % 4]`);
+  await db.query(
+    `UPDATE profiles SET plan_type = (ARRAY['free','individual_artist','small_label','enterprise_label'])[1 + abs(hashtext(id::text)) % 4]`,
+  );
   await db.query(`
     INSERT INTO music_releases (user_id, created_at, updated_at, title, artist_name, genre, release_type, audio_url, status, streams_count, revenue_earned)
     SELECT u.id, now() - make_interval(mins => g), now() - make_interval(mins => g), 'Release ' || g, u.name, 'Pop', 'single',
@@ -48,7 +55,10 @@ try {
 
   const json = { 'Content-Type': 'application/json', Origin: a.url };
   const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const headers = { ...json, Cookie: cookie };
 
   const measure = async (label: string, url: string, n = 300) => {
@@ -103,13 +113,18 @@ try {
   for (let i = 0; i < 200; i++) {
     buffer = '';
     const s = performance.now();
-    await db.query(`INSERT INTO support_tickets (user_id, subject, message, category) VALUES ($1, 'Live ' || $2, 'M', 'technical')`, [user!.id, i]);
+    await db.query(`INSERT INTO support_tickets (user_id, subject, message, category) VALUES ($1, 'Live ' || $2, 'M', 'technical')`, [
+      user!.id,
+      i,
+    ]);
     await waitFor('"topic":"tickets"');
     latencies.push(performance.now() - s);
     await new Promise((r) => setTimeout(r, 20));
   }
   await reader.cancel();
-  console.log(`ticket insert (instance A's database) -> admin stream on instance B: median ${fmt(pct(latencies, 50), 2)} ms, p99 ${fmt(pct(latencies, 99), 2)} ms (200 inserts, commit included)`);
+  console.log(
+    `ticket insert (instance A's database) -> admin stream on instance B: median ${fmt(pct(latencies, 50), 2)} ms, p99 ${fmt(pct(latencies, 99), 2)} ms (200 inserts, commit included)`,
+  );
 } finally {
   await db.end();
   await b?.stop();

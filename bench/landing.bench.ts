@@ -9,7 +9,14 @@ import { startServer } from './support.ts';
 
 const RUNS = 5;
 const PAGES = ['/', '/pricing', '/stores', '/revenue-split', '/help-centre'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 if (!fs.existsSync('dist/web/app-shell.html')) spawnSync(process.execPath, ['scripts/build.ts', '--quiet'], { stdio: 'inherit' });
 
@@ -39,7 +46,8 @@ async function coldLoad(path: string) {
       for (const e of list.getEntries()) w.__lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
@@ -47,7 +55,9 @@ async function coldLoad(path: string) {
   await page.waitForTimeout(300);
   const m = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number; __cls: number };
-    const body = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js')).reduce((s, r) => s + r.encodedBodySize, 0);
+    const body = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.name.endsWith('.js'))
+      .reduce((s, r) => s + r.encodedBodySize, 0);
     return { lcp: w.__lcp, cls: w.__cls, body };
   });
   await context.close();

@@ -18,13 +18,27 @@ const server = await startServer({ dataDir: '.data-bench/lighthouse', port: 3292
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-lh-'));
 let failed = false;
 
-function lighthouse(url: string, preset: 'mobile' | 'desktop'): Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; cls: number } {
+function lighthouse(
+  url: string,
+  preset: 'mobile' | 'desktop',
+): Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; cls: number } {
   const file = path.join(out, 'report.json');
-  const args = ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`];
+  const args = [
+    'node_modules/lighthouse/cli/index.js',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${file}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again.
   for (let attempt = 1; ; attempt++) {
-    const res = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const res = spawnSync(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (res.status === 0) break;
     if (attempt === 3) throw new Error(`lighthouse failed on ${url}`);
   }
@@ -32,9 +46,19 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Record<(typeof C
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
   };
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])) as Record<(typeof CATEGORIES)[number], number>;
-  for (const [id, a] of Object.entries(report.audits)) if (a.score !== null && a.score < 0.9 && id !== 'final-screenshot') console.log(`    ${preset} ${new URL(url).pathname}: ${id} ${a.score} ${a.title}`);
-  return { ...scores, lcp: report.audits['largest-contentful-paint']!.numericValue!, tbt: report.audits['total-blocking-time']!.numericValue!, cls: report.audits['cumulative-layout-shift']!.numericValue! };
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])) as Record<
+    (typeof CATEGORIES)[number],
+    number
+  >;
+  for (const [id, a] of Object.entries(report.audits))
+    if (a.score !== null && a.score < 0.9 && id !== 'final-screenshot')
+      console.log(`    ${preset} ${new URL(url).pathname}: ${id} ${a.score} ${a.title}`);
+  return {
+    ...scores,
+    lcp: report.audits['largest-contentful-paint']!.numericValue!,
+    tbt: report.audits['total-blocking-time']!.numericValue!,
+    cls: report.audits['cumulative-layout-shift']!.numericValue!,
+  };
 }
 
 try {

@@ -46,7 +46,10 @@ function postgresRss(): number {
 
 /** CPU time (user + system) a process has used so far, in ms (Linux clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -115,7 +118,9 @@ try {
   const pid = server.proc.pid!;
   await sleep(IDLE_S * 1000);
   const idle = rssMiB(pid);
-  console.log(`server idle ${IDLE_S} s after start: ${fmt(idle)} MiB resident = ${fmt(MB(idle))} MB (target under 100 MB); embedded PostgreSQL postmaster ${fmt(postgresRss())} MiB`);
+  console.log(
+    `server idle ${IDLE_S} s after start: ${fmt(idle)} MiB resident = ${fmt(MB(idle))} MB (target under 100 MB); embedded PostgreSQL postmaster ${fmt(postgresRss())} MiB`,
+  );
 
   const { db, cookie, headers } = await benchArtist(server.url, dataDir, PORT + 20000);
   await db.end();
@@ -143,7 +148,13 @@ const npm = spawn('npm', ['start'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let t0 = Date.now(); ; await sleep(50)) {
-  if (await fetch(`http://localhost:${PORT}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`http://localhost:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (Date.now() - t0 > 120_000) throw new Error('npm start did not answer in 120 s');
 }
 await sleep(IDLE_S * 1000);
@@ -163,9 +174,13 @@ for (const p of nodes) {
 // 6. For comparison: the TypeScript sources run directly (development and tests).
 const source = await startServer({ dataDir, port: PORT, bundle: false });
 await sleep(IDLE_S * 1000);
-console.log(`the sources run directly (node src/server/main.ts), idle: ${fmt(rssMiB(source.proc.pid!))} MiB; first answer after ${fmt(source.startedMs, 0)} ms`);
+console.log(
+  `the sources run directly (node src/server/main.ts), idle: ${fmt(rssMiB(source.proc.pid!))} MiB; first answer after ${fmt(source.startedMs, 0)} ms`,
+);
 await source.stop();
 
 const load1 = os.loadavg()[0]!;
-console.log(`machine: ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, node ${process.version}, load average ${fmt(load1, 1)}`);
+console.log(
+  `machine: ${os.cpus().length} cores, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, node ${process.version}, load average ${fmt(load1, 1)}`,
+);
 fs.rmSync(dataDir, { recursive: true, force: true });

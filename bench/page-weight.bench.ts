@@ -16,7 +16,14 @@ import { startServer } from './support.ts';
 
 const PORT = 3294;
 const dataDir = '.data-bench/page-weight';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const KB = 1024;
 
 /** Budgets in KB on the wire: the landing page, every other public page, /auth and the signed-in screens. */
@@ -44,7 +51,10 @@ type Load = { files: number; wire: number; body: number; largest: { url: string;
 
 async function coldLoad(b: Browser, url: string, cookie: string | null): Promise<Load> {
   const context: BrowserContext = await b.newContext({ viewport: { width: 1280, height: 900 } });
-  if (cookie) await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: server.url })));
+  if (cookie)
+    await context.addCookies(
+      cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: server.url })),
+    );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -55,7 +65,8 @@ async function coldLoad(b: Browser, url: string, cookie: string | null): Promise
   cdp.on('Network.requestWillBeSent', (e) => pending.add(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
     // Module preloads are fetched before anything runs them: take any JavaScript response.
-    if (e.type === 'Script' || /javascript/.test(e.response.mimeType) || /\.m?js(\?|$)/.test(e.response.url)) isScript.set(e.requestId, e.response.url);
+    if (e.type === 'Script' || /javascript/.test(e.response.mimeType) || /\.m?js(\?|$)/.test(e.response.url))
+      isScript.set(e.requestId, e.response.url);
   });
   let bodies = new Map<string, number>();
   cdp.on('Network.dataReceived', (e) => bodies.set(e.requestId, (bodies.get(e.requestId) ?? 0) + e.encodedDataLength));
@@ -83,7 +94,11 @@ async function coldLoad(b: Browser, url: string, cookie: string | null): Promise
 let failed = 0;
 try {
   const artist = await benchArtist(server.url, dataDir, PORT + 20000);
-  const created = await fetch(`${server.url}/api/releases`, { method: 'POST', headers: artist.headers, body: JSON.stringify({ title: 'Bench Single', artistName: 'Bench Artist', genre: 'Pop' }) });
+  const created = await fetch(`${server.url}/api/releases`, {
+    method: 'POST',
+    headers: artist.headers,
+    body: JSON.stringify({ title: 'Bench Single', artistName: 'Bench Artist', genre: 'Pop' }),
+  });
   const { id } = (await created.json()) as { id: string };
   await artist.db.end();
 
@@ -102,7 +117,9 @@ try {
     { path: '/dashboard/revenue', signedIn: true, budget: BUDGET.page, note: 'the shell with the 404 page' },
   ];
 
-  console.log(`cold loads in headless Chromium ${browser.version()}, 1280x900, localhost; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `cold loads in headless Chromium ${browser.version()}, 1280x900, localhost; ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log('scripts on the wire (headers + encoded bodies) and their encoded bodies alone, KB = 1024 bytes\n');
   const head = `${'route'.padEnd(44)} ${'files'.padStart(5)} ${'on the wire'.padStart(12)} ${'bodies'.padStart(9)} ${'budget'.padStart(7)}  verdict`;
   console.log(head);
@@ -117,7 +134,9 @@ try {
     console.log(
       `${label.padEnd(44)} ${String(load.files).padStart(5)} ${`${(load.wire / KB).toFixed(1)} KB`.padStart(12)} ${`${(load.body / KB).toFixed(1)} KB`.padStart(9)} ${`${r.budget} KB`.padStart(7)}  ${over ? 'OVER BUDGET' : 'ok'}`,
     );
-    if (over || process.env.BENCH_VERBOSE) for (const l of load.largest.slice(0, process.env.BENCH_VERBOSE ? undefined : 3)) console.log(`    ${(l.wire / KB).toFixed(1).padStart(6)} KB  ${l.url.replace(server.url, '')}`);
+    if (over || process.env.BENCH_VERBOSE)
+      for (const l of load.largest.slice(0, process.env.BENCH_VERBOSE ? undefined : 3))
+        console.log(`    ${(l.wire / KB).toFixed(1).padStart(6)} KB  ${l.url.replace(server.url, '')}`);
   }
   console.log(failed ? `\n${failed} route(s) over budget` : '\nevery route within its budget');
 } finally {

@@ -29,13 +29,27 @@ try {
   const url = server.url;
   const email = `bench${Date.now()}@example.com`;
   const json = { 'Content-Type': 'application/json', Origin: url };
-  await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Artist', email, password: 'bench-password-1' }) });
+  await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Bench Artist', email, password: 'bench-password-1' }),
+  });
   const dbSecret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
   const db = new pg.Client({ connectionString: `postgres://postgres:${dbSecret}@127.0.0.1:${PORT + 20000}/postgres` });
   await db.connect();
   await db.query('update users set email_verified = true where email = $1', [email]);
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-password-1' }) });
-  const headers = { ...json, Cookie: signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'bench-password-1' }),
+  });
+  const headers = {
+    ...json,
+    Cookie: signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -59,25 +73,51 @@ try {
     steps.verify.push(t3 - t2);
     steps.total.push(t3 - t0);
   }
-  for (const [k, v] of Object.entries(steps)) console.log(`sequential payments (${PAYMENTS}), ${k}: p50 ${fmt(pct(v, 50))} ms, p99 ${fmt(pct(v, 99))} ms`);
+  for (const [k, v] of Object.entries(steps))
+    console.log(`sequential payments (${PAYMENTS}), ${k}: p50 ${fmt(pct(v, 50))} ms, p99 ${fmt(pct(v, 99))} ms`);
 
   // 3. contention on one payment
   const order = await post('/payments/orders', { plan_type: 'small_label', currency: 'USD' });
   const result = await post(`/payments/sandbox/${order.order_id}/pay`, {});
-  const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: result.razorpay_payment_id, order_id: order.order_id, amount: order.amount, currency: order.currency } } } });
+  const raw = JSON.stringify({
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: result.razorpay_payment_id, order_id: order.order_id, amount: order.amount, currency: order.currency } },
+    },
+  });
   const sig = createHmac('sha256', SECRET).update(raw).digest('hex');
-  const webhook = () => fetch(`${url}/api/payments/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': sig }, body: raw });
+  const webhook = () =>
+    fetch(`${url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': sig },
+      body: raw,
+    });
   const t0 = performance.now();
-  const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? webhook() : fetch(`${url}/api/payments/verify`, { method: 'POST', headers, body: JSON.stringify(result) }))));
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      i % 2 ? webhook() : fetch(`${url}/api/payments/verify`, { method: 'POST', headers, body: JSON.stringify(result) }),
+    ),
+  );
   const contended = performance.now() - t0;
   const ok = answers.filter((a) => a.status === 200).length;
   const { rows } = await db.query('select count(*)::int as n from payments where order_id = $1', [order.order_id]);
-  console.log(`100 concurrent verify+webhook for one payment: ${fmt(contended, 0)} ms, ${ok}/100 answered 200, payments recorded: ${rows[0].n}`);
+  console.log(
+    `100 concurrent verify+webhook for one payment: ${fmt(contended, 0)} ms, ${ok}/100 answered 200, payments recorded: ${rows[0].n}`,
+  );
   await db.end();
 
   // 4. webhook repeats under load
-  const r = await autocannon({ url: `${url}/api/payments/webhook`, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': sig }, body: raw, duration: 8, connections: 10 });
-  console.log(`webhook repeat (already active), 10 connections: ${fmt(r.requests.average, 0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+  const r = await autocannon({
+    url: `${url}/api/payments/webhook`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': sig },
+    body: raw,
+    duration: 8,
+    connections: 10,
+  });
+  console.log(
+    `webhook repeat (already active), 10 connections: ${fmt(r.requests.average, 0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+  );
   void last;
 } finally {
   await server.stop();

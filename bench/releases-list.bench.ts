@@ -11,7 +11,9 @@ const server = await startServer({ dataDir, port: PORT, fresh: true });
 try {
   const { db, userId, headers } = await benchArtist(server.url, dataDir, PORT + 20000);
   // 199 other artists with 1,000 releases each, and ours with 1,000: 200,000 in all.
-  await db.query(`INSERT INTO users (name, email, email_verified) SELECT 'Other ' || g, 'other' || g || '@bench.local', true FROM generate_series(1, 199) g`);
+  await db.query(
+    `INSERT INTO users (name, email, email_verified) SELECT 'Other ' || g, 'other' || g || '@bench.local', true FROM generate_series(1, 199) g`,
+  );
   await db.query(`
     INSERT INTO music_releases (user_id, created_at, title, artist_name, genre, release_type, audio_url, status, streams_count, revenue_earned)
     SELECT u.id, now() - make_interval(mins => g), 'Release ' || g, u.name, 'Pop', 'single', 'https://drive.google.com/file/d/x/view',
@@ -24,7 +26,9 @@ try {
     [userId],
   );
   await db.end();
-  console.log(`${count[0]!.n} releases in the database, 1000 of them the artist's; plan: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
+  console.log(
+    `${count[0]!.n} releases in the database, 1000 of them the artist's; plan: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`,
+  );
 
   const get = async (query: string) => {
     const t0 = performance.now();
@@ -52,7 +56,9 @@ try {
     for (let i = 0; i < 50; i++) await get(query); // warm
     const times: number[] = [];
     for (let i = 0; i < 500; i++) times.push((await get(query)).ms);
-    console.log(`GET /api/releases ${label}: p50 ${fmt(pct(times, 50), 2)} ms, p99 ${fmt(pct(times, 99), 2)} ms (500 sequential requests, session check included)`);
+    console.log(
+      `GET /api/releases ${label}: p50 ${fmt(pct(times, 50), 2)} ms, p99 ${fmt(pct(times, 99), 2)} ms (500 sequential requests, session check included)`,
+    );
   }
 } finally {
   await server.stop();

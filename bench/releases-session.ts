@@ -5,13 +5,24 @@ import pg from 'pg';
 export async function benchArtist(url: string, dataDir: string, pgPort: number) {
   const email = `bench${Date.now()}@example.com`;
   const json = { 'Content-Type': 'application/json', Origin: url };
-  await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Artist', email, password: 'bench-password-1' }) });
+  await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Bench Artist', email, password: 'bench-password-1' }),
+  });
   const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
   const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
   await db.connect();
   const { rows } = await db.query<{ id: string }>('update users set email_verified = true where email = $1 returning id', [email]);
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'bench-password-1' }) });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'bench-password-1' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { db, userId: rows[0]!.id, cookie, headers: { ...json, Cookie: cookie } };
 }
 

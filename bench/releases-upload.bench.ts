@@ -16,7 +16,11 @@ try {
   await db.end();
   const pid = server.proc.pid!;
   // Warm the route once with a small file so lazy imports are loaded before measuring.
-  await fetch(`${server.url}/api/uploads/audio?name=warm.wav`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/octet-stream' }, body: Buffer.concat([wavHeader(44_100 * 4), Buffer.alloc(44_100 * 4)]) });
+  await fetch(`${server.url}/api/uploads/audio?name=warm.wav`, {
+    method: 'PUT',
+    headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+    body: Buffer.concat([wavHeader(44_100 * 4), Buffer.alloc(44_100 * 4)]),
+  });
   const before = rssMiB(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 50);
@@ -49,8 +53,12 @@ try {
   clearInterval(sampler);
   if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.body}`);
   const file = JSON.parse(result.body) as { sizeBytes: number; audio: { durationSeconds: number } };
-  console.log(`1 GiB WAV upload (disk storage): ${fmt(seconds, 1)} s, ${fmt(total / 1024 ** 2 / seconds, 0)} MiB/s; stored ${file.sizeBytes} bytes, duration read ${fmt(file.audio.durationSeconds / 60, 1)} min`);
-  console.log(`server resident memory: ${fmt(before, 0)} MiB before, peak ${fmt(peak, 0)} MiB, growth ${fmt(peak - before, 1)} MiB (target < 64 MB)`);
+  console.log(
+    `1 GiB WAV upload (disk storage): ${fmt(seconds, 1)} s, ${fmt(total / 1024 ** 2 / seconds, 0)} MiB/s; stored ${file.sizeBytes} bytes, duration read ${fmt(file.audio.durationSeconds / 60, 1)} min`,
+  );
+  console.log(
+    `server resident memory: ${fmt(before, 0)} MiB before, peak ${fmt(peak, 0)} MiB, growth ${fmt(peak - before, 1)} MiB (target < 64 MB)`,
+  );
 } finally {
   await server.stop();
 }

@@ -7,7 +7,13 @@ import { SERVER_ENTRY, SERVER_ENV, SERVER_FLAGS } from '../scripts/server-comman
 export type Server = { url: string; proc: ChildProcess; startedMs: number; stop: () => Promise<void> };
 
 /** `bundle` runs the built server as `npm start` does (default: BENCH_SERVER=bundle), else the sources. */
-export async function startServer(opts: { dataDir: string; port: number; env?: Record<string, string>; fresh?: boolean; bundle?: boolean }): Promise<Server> {
+export async function startServer(opts: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  fresh?: boolean;
+  bundle?: boolean;
+}): Promise<Server> {
   const dataDir = path.resolve(opts.dataDir);
   if (opts.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
@@ -15,7 +21,17 @@ export async function startServer(opts: { dataDir: string; port: number; env?: R
   const t0 = performance.now();
   const bundle = opts.bundle ?? process.env.BENCH_SERVER === 'bundle';
   const proc = spawn(process.execPath, bundle ? [...SERVER_FLAGS, SERVER_ENTRY] : ['src/server/main.ts'], {
-    env: { ...(bundle ? SERVER_ENV : {}), ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, PUBLIC_URL: url, EMBEDDED_PG_PORT: String(opts.port + 20000), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'off', ...opts.env },
+    env: {
+      ...(bundle ? SERVER_ENV : {}),
+      ...process.env,
+      PORT: String(opts.port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      EMBEDDED_PG_PORT: String(opts.port + 20000),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: 'off',
+      ...opts.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // First answer: poll the health route until it answers.

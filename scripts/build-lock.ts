@@ -19,7 +19,7 @@ function ownerAlive(): boolean {
 export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(LOCK), { recursive: true });
   let waited = false;
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     try {
       fs.mkdirSync(LOCK);
       fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
@@ -33,7 +33,8 @@ export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
       }
       if (!waited) console.log('Waiting for another build of this checkout to finish...');
       waited = true;
-      if (Date.now() - started > 15 * 60_000) throw new Error(`${LOCK} is held for 15 minutes: remove it if no build is running`, { cause: err });
+      if (Date.now() - started > 15 * 60_000)
+        throw new Error(`${LOCK} is held for 15 minutes: remove it if no build is running`, { cause: err });
       await new Promise((r) => setTimeout(r, 250));
     }
   }

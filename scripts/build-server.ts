@@ -24,7 +24,14 @@ const MANIFEST = '.files.json';
 
 export type ServerBuild = { outdir: string; files: string[]; metafile: Metafile; ms: number };
 
-const COMMON = { format: 'esm', platform: 'node', target: 'node22.12', sourcemap: 'linked', sourcesContent: false, logLevel: 'warning' } as const;
+const COMMON = {
+  format: 'esm',
+  platform: 'node',
+  target: 'node22.12',
+  sourcemap: 'linked',
+  sourcesContent: false,
+  logLevel: 'warning',
+} as const;
 
 export async function buildServer(opts: { outdir?: string; root?: string } = {}): Promise<ServerBuild> {
   const started = performance.now();
@@ -45,7 +52,9 @@ export async function buildServer(opts: { outdir?: string; root?: string } = {})
       splitting: true,
       external: EXTERNAL,
       // Bundled CommonJS packages call require() for Node's own modules.
-      banner: { js: "import { createRequire as __tunelaneRequire } from 'node:module'; const require = __tunelaneRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __tunelaneRequire } from 'node:module'; const require = __tunelaneRequire(import.meta.url);",
+      },
       minifyWhitespace: true,
       minifySyntax: true,
       legalComments: 'none',
@@ -54,7 +63,14 @@ export async function buildServer(opts: { outdir?: string; root?: string } = {})
     // 2. The same code printed one statement a line again (names were never shortened), so stack
     //    frames and error excerpts stay readable; the source maps are carried through.
     const stageFiles = fs.readdirSync(stage).filter((f) => f.endsWith('.js'));
-    const printed = await build({ ...COMMON, absWorkingDir: root, entryPoints: stageFiles.map((f) => path.join(stage, f)), outdir, bundle: false, metafile: true });
+    const printed = await build({
+      ...COMMON,
+      absWorkingDir: root,
+      entryPoints: stageFiles.map((f) => path.join(stage, f)),
+      outdir,
+      bundle: false,
+      metafile: true,
+    });
     const files = Object.keys(printed.metafile.outputs).map((f) => path.resolve(root, f));
     for (const file of files.filter((f) => f.endsWith('.map'))) {
       const map = JSON.parse(fs.readFileSync(file, 'utf8')) as SourceMap;

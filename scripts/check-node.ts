@@ -11,7 +11,8 @@ const problems: string[] = [];
 if (nvmrc !== pinned) problems.push(`.nvmrc says ${nvmrc}, the "node" dev dependency ${pinned}`);
 if (!(engines <= pinned)) problems.push(`engines.node (${pkg.engines.node}) does not admit the "node" dev dependency's ${pinned}`);
 const major = Number(process.versions.node.split('.')[0]);
-if (major !== pinned) problems.push(`Node ${process.versions.node} runs npm scripts; they must run on Node ${pinned} (the "node" dev dependency)`);
+if (major !== pinned)
+  problems.push(`Node ${process.versions.node} runs npm scripts; they must run on Node ${pinned} (the "node" dev dependency)`);
 if (problems.length) {
   for (const p of problems) console.error(p);
   process.exit(1);

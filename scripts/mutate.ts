@@ -101,7 +101,8 @@ type FileReport = { mutants: { status: string }[] };
 function forgetSurvivors(incrementalFile: string): void {
   if (!fs.existsSync(incrementalFile)) return;
   const report = JSON.parse(fs.readFileSync(incrementalFile, 'utf8')) as { files: Record<string, FileReport> };
-  for (const file of Object.values(report.files)) file.mutants = file.mutants.filter((m) => m.status !== 'Survived' && m.status !== 'NoCoverage');
+  for (const file of Object.values(report.files))
+    file.mutants = file.mutants.filter((m) => m.status !== 'Survived' && m.status !== 'NoCoverage');
   fs.writeFileSync(incrementalFile, JSON.stringify(report));
 }
 
@@ -121,7 +122,9 @@ function scoreTable(area: AreaName): string {
     allKilled += killed;
     allValid += valid;
     const score = valid ? ((100 * killed) / valid).toFixed(1) : '-';
-    rows.push(`| \`${path.relative(process.cwd(), path.resolve(file))}\` | ${score} % | ${killed} | ${survived} | ${noCoverage} | ${ignored} |`);
+    rows.push(
+      `| \`${path.relative(process.cwd(), path.resolve(file))}\` | ${score} % | ${killed} | ${survived} | ${noCoverage} | ${ignored} |`,
+    );
   }
   const total = allValid ? ((100 * allKilled) / allValid).toFixed(1) : '-';
   return [

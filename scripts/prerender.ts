@@ -36,7 +36,9 @@ export function pageHtml(shell: string, page: PublicPage, body: string): string 
     .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page));
   const html = withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (html === withHead || !html.includes(PRERENDERED_ATTRIBUTE) || !html.includes('rel="canonical"')) {
-    throw new Error('index.html no longer has the <html lang="en">, <title>, description and <div id="root"></div> the pre-render fills in');
+    throw new Error(
+      'index.html no longer has the <html lang="en">, <title>, description and <div id="root"></div> the pre-render fills in',
+    );
   }
   return html;
 }
@@ -52,7 +54,8 @@ export async function prerenderPages(webDir: string, serverEntry: string): Promi
   const written: string[] = [];
   for (const page of PUBLIC_PAGES) {
     const body = await renderPath(page.path);
-    if (/<script|<!--\$[?!]-->/.test(body)) throw new Error(`${page.path} rendered with suspended content or inline scripts: preload its screens`);
+    if (/<script|<!--\$[?!]-->/.test(body))
+      throw new Error(`${page.path} rendered with suspended content or inline scripts: preload its screens`);
     const file = page.path === '/' ? path.join(webDir, 'index.html') : path.join(webDir, page.path.slice(1), 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, pageHtml(shell, page, body));

@@ -10,7 +10,14 @@ const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));
 
 type Segment = number[]; // [column] or [column, source, line, sourceColumn] or [..., name]
 
-export type SourceMap = { version: 3; sources: string[]; names: string[]; mappings: string; sourcesContent?: (string | null)[]; [key: string]: unknown };
+export type SourceMap = {
+  version: 3;
+  sources: string[];
+  names: string[];
+  mappings: string;
+  sourcesContent?: (string | null)[];
+  [key: string]: unknown;
+};
 
 function decode(mappings: string): Segment[][] {
   const lines: Segment[][] = [];

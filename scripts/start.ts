@@ -33,7 +33,10 @@ function build(args: string[], what: string) {
 const shared = ['src/domain', 'package-lock.json', 'scripts/build.ts'];
 if (builtAt(WEB_BUILT) < newestOf(['src/web', 'vite.config.ts', 'scripts/prerender.ts', ...shared])) {
   build([], 'the web app and the server');
-} else if (builtAt(SERVER_ENTRY) < newestOf(['src/server', 'scripts/build-server.ts', 'scripts/slim-source-map.ts', 'scripts/server-command.ts', ...shared])) {
+} else if (
+  builtAt(SERVER_ENTRY) <
+  newestOf(['src/server', 'scripts/build-server.ts', 'scripts/slim-source-map.ts', 'scripts/server-command.ts', ...shared])
+) {
   build(['--server'], 'the server');
 }
 

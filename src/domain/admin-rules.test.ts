@@ -4,10 +4,28 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, COUNT_CAP, RECORD_CHANGED, totalLabel } from './admin-list.ts';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
-import { audioChecklist, coverChecklist, REJECT_NEEDS_NOTES, RELEASE_DELETED, RELEASE_NOT_FOUND, releaseStatusUpdatedMessage } from './releases-admin-dto.ts';
+import {
+  audioChecklist,
+  coverChecklist,
+  REJECT_NEEDS_NOTES,
+  RELEASE_DELETED,
+  RELEASE_NOT_FOUND,
+  releaseStatusUpdatedMessage,
+} from './releases-admin-dto.ts';
 import { adminReleaseListQuerySchema, RELEASE_SORTS, reviewReleaseSchema } from './releases-admin.ts';
 import { changeRoleSchema, suspensionSchema, userListQuerySchema, USER_SORTS } from './users-admin.ts';
-import { LAST_ADMIN, LAST_ADMIN_SUSPEND, ROLE_LABELS, ROLES, roleUpdatedMessage, SELF_SUSPEND, USER_NOT_FOUND, USER_RESTORED, USER_STATUSES, USER_SUSPENDED } from './users-admin-dto.ts';
+import {
+  LAST_ADMIN,
+  LAST_ADMIN_SUSPEND,
+  ROLE_LABELS,
+  ROLES,
+  roleUpdatedMessage,
+  SELF_SUSPEND,
+  USER_NOT_FOUND,
+  USER_RESTORED,
+  USER_STATUSES,
+  USER_SUSPENDED,
+} from './users-admin-dto.ts';
 import { auditListQuerySchema } from './audit.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditActionLabel } from './audit-dto.ts';
 import type { AudioInfo } from './uploads.ts';
@@ -43,7 +61,13 @@ describe('the shared table query', () => {
 
   it('takes a record version to the microsecond, in UTC, and nothing else', () => {
     expect(versionParam.parse(VERSION)).toBe(VERSION);
-    for (const bad of ['2026-11-23T10:00:00.123Z', '2026-11-23 10:00:00.123456Z', 'x2026-11-23T10:00:00.123456Z', '2026-11-23T10:00:00.123456Zx', '']) {
+    for (const bad of [
+      '2026-11-23T10:00:00.123Z',
+      '2026-11-23 10:00:00.123456Z',
+      'x2026-11-23T10:00:00.123456Z',
+      '2026-11-23T10:00:00.123456Zx',
+      '',
+    ]) {
       expect(message(versionParam.safeParse(bad)), bad).toBe('Reload the record and try again');
     }
   });
@@ -60,18 +84,31 @@ describe('releases in the console', () => {
   it('filters by status and sorts by the release columns', () => {
     expect(RELEASE_SORTS).toEqual(['created', 'title', 'streams', 'revenue']);
     expect(adminReleaseListQuerySchema.parse({})).toEqual({ q: '', status: 'all', sort: 'created', dir: 'desc', limit: 25 });
-    expect(adminReleaseListQuerySchema.parse({ status: 'pending', sort: 'revenue', dir: 'asc', cursor: 'abc' })).toMatchObject({ status: 'pending', sort: 'revenue', dir: 'asc', cursor: 'abc' });
+    expect(adminReleaseListQuerySchema.parse({ status: 'pending', sort: 'revenue', dir: 'asc', cursor: 'abc' })).toMatchObject({
+      status: 'pending',
+      sort: 'revenue',
+      dir: 'asc',
+      cursor: 'abc',
+    });
     expect(adminReleaseListQuerySchema.parse({ status: 'all' }).status).toBe('all');
     expect(message(adminReleaseListQuerySchema.safeParse({ status: 'deleted' }))).toBe('Unknown status filter');
   });
 
   it('reviews to any status, with trimmed notes, and wants notes to reject', () => {
-    expect(reviewReleaseSchema.parse({ status: 'approved', version: VERSION })).toEqual({ status: 'approved', adminNotes: '', version: VERSION });
-    expect(reviewReleaseSchema.parse({ status: 'rejected', adminNotes: ' Cover has text on it ', version: VERSION }).adminNotes).toBe('Cover has text on it');
+    expect(reviewReleaseSchema.parse({ status: 'approved', version: VERSION })).toEqual({
+      status: 'approved',
+      adminNotes: '',
+      version: VERSION,
+    });
+    expect(reviewReleaseSchema.parse({ status: 'rejected', adminNotes: ' Cover has text on it ', version: VERSION }).adminNotes).toBe(
+      'Cover has text on it',
+    );
     const rejected = reviewReleaseSchema.safeParse({ status: 'rejected', adminNotes: '   ', version: VERSION });
     expect(rejected.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['adminNotes', REJECT_NEEDS_NOTES]]);
     expect(message(reviewReleaseSchema.safeParse({ status: 'gone', version: VERSION }))).toBe('Please choose a status from the list');
-    expect(message(reviewReleaseSchema.safeParse({ status: 'approved', adminNotes: 'n'.repeat(5001), version: VERSION }))).toBe('Notes must be at most 5000 characters');
+    expect(message(reviewReleaseSchema.safeParse({ status: 'approved', adminNotes: 'n'.repeat(5001), version: VERSION }))).toBe(
+      'Notes must be at most 5000 characters',
+    );
     expect(reviewReleaseSchema.safeParse({ status: 'approved', adminNotes: 'n'.repeat(5000), version: VERSION }).success).toBe(true);
   });
 
@@ -83,14 +120,24 @@ describe('releases in the console', () => {
   });
 
   it('lists what a reviewer checks in the audio', () => {
-    const wav: AudioInfo = { container: 'WAVE', codec: 'PCM', durationSeconds: 180, sampleRate: 44_100, bitDepth: 24, channels: 2, lossless: true };
+    const wav: AudioInfo = {
+      container: 'WAVE',
+      codec: 'PCM',
+      durationSeconds: 180,
+      sampleRate: 44_100,
+      bitDepth: 24,
+      channels: 2,
+      lossless: true,
+    };
     expect(audioChecklist(wav)).toEqual([
       { label: 'Format', value: 'WAVE (PCM)', ok: true },
       { label: 'Sample rate', value: '44.1 kHz', ok: true },
       { label: 'Bit depth', value: '24-bit', ok: true },
       { label: 'Channels', value: 'Stereo', ok: true },
     ]);
-    expect(audioChecklist({ ...wav, container: 'MPEG', codec: null, sampleRate: 48_000, bitDepth: null, channels: 1, lossless: false })).toEqual([
+    expect(
+      audioChecklist({ ...wav, container: 'MPEG', codec: null, sampleRate: 48_000, bitDepth: null, channels: 1, lossless: false }),
+    ).toEqual([
       { label: 'Format', value: 'MPEG', ok: false },
       { label: 'Sample rate', value: '48 kHz', ok: true },
       { label: 'Bit depth', value: 'Not stored (lossy)', ok: true },
@@ -108,7 +155,11 @@ describe('releases in the console', () => {
       ['16-bit', true],
       ['Unknown', true],
     ]);
-    expect(audioChecklist({ ...wav, bitDepth: null }).find((i) => i.label === 'Bit depth')).toEqual({ label: 'Bit depth', value: 'Not stored (lossy)', ok: true });
+    expect(audioChecklist({ ...wav, bitDepth: null }).find((i) => i.label === 'Bit depth')).toEqual({
+      label: 'Bit depth',
+      value: 'Not stored (lossy)',
+      ok: true,
+    });
     expect(audioChecklist({ ...wav, sampleRate: 22_050 })[1]).toEqual({ label: 'Sample rate', value: '22.1 kHz', ok: false });
   });
 
@@ -129,9 +180,26 @@ describe('releases in the console', () => {
 describe('users in the console', () => {
   it('filters by plan, role and status, and sorts by user columns', () => {
     expect(USER_SORTS).toEqual(['created', 'name', 'email']);
-    expect(userListQuerySchema.parse({})).toEqual({ q: '', plan: 'all', role: 'all', status: 'all', sort: 'created', dir: 'desc', limit: 25 });
-    expect(userListQuerySchema.parse({ plan: 'small_label', role: 'admin', status: 'suspended', sort: 'email' })).toMatchObject({ plan: 'small_label', role: 'admin', status: 'suspended', sort: 'email' });
-    expect(userListQuerySchema.parse({ plan: 'all', role: 'all', status: 'all' })).toMatchObject({ plan: 'all', role: 'all', status: 'all' });
+    expect(userListQuerySchema.parse({})).toEqual({
+      q: '',
+      plan: 'all',
+      role: 'all',
+      status: 'all',
+      sort: 'created',
+      dir: 'desc',
+      limit: 25,
+    });
+    expect(userListQuerySchema.parse({ plan: 'small_label', role: 'admin', status: 'suspended', sort: 'email' })).toMatchObject({
+      plan: 'small_label',
+      role: 'admin',
+      status: 'suspended',
+      sort: 'email',
+    });
+    expect(userListQuerySchema.parse({ plan: 'all', role: 'all', status: 'all' })).toMatchObject({
+      plan: 'all',
+      role: 'all',
+      status: 'all',
+    });
     expect(message(userListQuerySchema.safeParse({ plan: 'gold' }))).toBe('Unknown plan filter');
     expect(message(userListQuerySchema.safeParse({ role: 'owner' }))).toBe('Unknown role filter');
     expect(message(userListQuerySchema.safeParse({ status: 'deleted' }))).toBe('Unknown status filter');
@@ -164,7 +232,15 @@ describe('users in the console', () => {
 describe('the audit log', () => {
   it('filters by action, record and dates, trimmed and bounded', () => {
     expect(auditListQuerySchema.parse({})).toEqual({ q: '', action: '', entityType: '', entityId: '', limit: 25 });
-    expect(auditListQuerySchema.parse({ action: ' user.suspended ', entityType: ' user ', entityId: ' 42 ', from: '2026-11-01', to: '2026-11-30' })).toMatchObject({
+    expect(
+      auditListQuerySchema.parse({
+        action: ' user.suspended ',
+        entityType: ' user ',
+        entityId: ' 42 ',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    ).toMatchObject({
       action: 'user.suspended',
       entityType: 'user',
       entityId: '42',
@@ -174,7 +250,11 @@ describe('the audit log', () => {
     expect(message(auditListQuerySchema.safeParse({ from: '01/11/2026' }))).toBe('Dates are YYYY-MM-DD');
     expect(message(auditListQuerySchema.safeParse({ to: '2026-11-30T00:00' }))).toBe('Dates are YYYY-MM-DD');
     expect(message(auditListQuerySchema.safeParse({ to: 'x2026-11-30' }))).toBe('Dates are YYYY-MM-DD');
-    for (const [field, max] of [['action', 100], ['entityType', 50], ['entityId', 100]] as const) {
+    for (const [field, max] of [
+      ['action', 100],
+      ['entityType', 50],
+      ['entityId', 100],
+    ] as const) {
       expect(auditListQuerySchema.safeParse({ [field]: 'a'.repeat(max) }).success, field).toBe(true);
       expect(auditListQuerySchema.safeParse({ [field]: 'a'.repeat(max + 1) }).success, field).toBe(false);
     }

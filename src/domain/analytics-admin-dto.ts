@@ -3,7 +3,12 @@
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
-export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', '1y': 'Last year' };
+export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  '1y': 'Last year',
+};
 
 export type AnalyticsSliceDto = { name: string; streams: number; revenue: string };
 

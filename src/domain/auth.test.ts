@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, FULL_NAME_REQUIRED, resetPasswordSchema, signInSchema, signUpSchema } from './auth.ts';
 
-const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message])[0];
+const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  r.error?.issues.map((i) => [i.path.join('.'), i.message])[0];
 const valid = { name: 'Asha Rao', email: 'asha@example.com', password: 'correct-horse' };
 
 describe('sign-up', () => {
@@ -16,10 +17,19 @@ describe('sign-up', () => {
   it('says what is wrong with each field', () => {
     expect(FULL_NAME_REQUIRED).toBe('Full Name is required');
     expect(first(signUpSchema.safeParse({ ...valid, name: '   ' }))).toEqual(['name', 'Full Name is required']);
-    expect(first(signUpSchema.safeParse({ ...valid, name: 'n'.repeat(101) }))).toEqual(['name', 'Full Name must be at most 100 characters']);
+    expect(first(signUpSchema.safeParse({ ...valid, name: 'n'.repeat(101) }))).toEqual([
+      'name',
+      'Full Name must be at most 100 characters',
+    ]);
     expect(first(signUpSchema.safeParse({ ...valid, email: 'asha' }))).toEqual(['email', 'Please enter a valid email address']);
-    expect(first(signUpSchema.safeParse({ ...valid, password: 'p'.repeat(7) }))).toEqual(['password', 'Password must be at least 8 characters']);
-    expect(first(signUpSchema.safeParse({ ...valid, password: 'p'.repeat(129) }))).toEqual(['password', 'Password must be at most 128 characters']);
+    expect(first(signUpSchema.safeParse({ ...valid, password: 'p'.repeat(7) }))).toEqual([
+      'password',
+      'Password must be at least 8 characters',
+    ]);
+    expect(first(signUpSchema.safeParse({ ...valid, password: 'p'.repeat(129) }))).toEqual([
+      'password',
+      'Password must be at most 128 characters',
+    ]);
   });
 
   it('refuses an address longer than 254 characters', () => {
@@ -40,8 +50,14 @@ describe('sign-in and passwords', () => {
     expect(forgotPasswordSchema.safeParse({ email: 'asha@example.com' }).success).toBe(true);
     expect(first(forgotPasswordSchema.safeParse({ email: 'asha@' }))).toEqual(['email', 'Please enter a valid email address']);
     expect(resetPasswordSchema.safeParse({ password: 'p'.repeat(8) }).success).toBe(true);
-    expect(first(resetPasswordSchema.safeParse({ password: 'p'.repeat(7) }))).toEqual(['password', 'Password must be at least 8 characters']);
-    expect(first(resetPasswordSchema.safeParse({ password: 'p'.repeat(129) }))).toEqual(['password', 'Password must be at most 128 characters']);
+    expect(first(resetPasswordSchema.safeParse({ password: 'p'.repeat(7) }))).toEqual([
+      'password',
+      'Password must be at least 8 characters',
+    ]);
+    expect(first(resetPasswordSchema.safeParse({ password: 'p'.repeat(129) }))).toEqual([
+      'password',
+      'Password must be at most 128 characters',
+    ]);
     expect(resetPasswordSchema.safeParse({ password: 'p'.repeat(128) }).success).toBe(true);
   });
 });

@@ -1,9 +1,22 @@
 // The contact form's check at its edges: each field's message in form order, the length limits
 // exactly, the eight categories and the address shape.
 import { describe, expect, it } from 'vitest';
-import { checkContactMessage, CONTACT_CATEGORIES, CONTACT_LIMITS, contactCategoryLabel, contactReference, type ContactMessageInput } from './contact.ts';
+import {
+  checkContactMessage,
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  contactCategoryLabel,
+  contactReference,
+  type ContactMessageInput,
+} from './contact.ts';
 
-const valid: ContactMessageInput = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', category: 'billing', message: 'My receipt is missing.' };
+const valid: ContactMessageInput = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  category: 'billing',
+  message: 'My receipt is missing.',
+};
 const check = (over: Partial<Record<keyof ContactMessageInput, unknown>>) => checkContactMessage({ ...valid, ...over });
 
 describe('checkContactMessage', () => {
@@ -33,8 +46,16 @@ describe('checkContactMessage', () => {
 
   it('takes names of 100 characters, not 101', () => {
     expect(check({ firstName: 'a'.repeat(100), lastName: 'b'.repeat(100) }).ok).toBe(true);
-    expect(check({ firstName: 'a'.repeat(101) })).toEqual({ ok: false, field: 'firstName', message: 'First name must be at most 100 characters' });
-    expect(check({ lastName: 'b'.repeat(101) })).toEqual({ ok: false, field: 'lastName', message: 'Last name must be at most 100 characters' });
+    expect(check({ firstName: 'a'.repeat(101) })).toEqual({
+      ok: false,
+      field: 'firstName',
+      message: 'First name must be at most 100 characters',
+    });
+    expect(check({ lastName: 'b'.repeat(101) })).toEqual({
+      ok: false,
+      field: 'lastName',
+      message: 'Last name must be at most 100 characters',
+    });
   });
 
   it('counts the length after trimming', () => {
@@ -48,7 +69,18 @@ describe('checkContactMessage', () => {
   });
 
   it('wants one @, a dotted domain and no spaces in the address', () => {
-    for (const bad of ['asha', 'asha@example', '@example.com', 'asha@.com', 'asha@example.', 'as ha@example.com', 'asha@exa mple.com', 'asha@@example.com', 'x asha@example.com', 'asha@example.com y']) {
+    for (const bad of [
+      'asha',
+      'asha@example',
+      '@example.com',
+      'asha@.com',
+      'asha@example.',
+      'as ha@example.com',
+      'asha@exa mple.com',
+      'asha@@example.com',
+      'x asha@example.com',
+      'asha@example.com y',
+    ]) {
       expect(check({ email: bad }), bad).toMatchObject({ ok: false, field: 'email' });
     }
     for (const ok of ['a@b.co', 'first.last+tag@mail.example.org']) expect(check({ email: ok }).ok, ok).toBe(true);
@@ -56,13 +88,27 @@ describe('checkContactMessage', () => {
 
   it('takes messages of 5000 characters, not 5001', () => {
     expect(check({ message: 'm'.repeat(5000) }).ok).toBe(true);
-    expect(check({ message: 'm'.repeat(5001) })).toEqual({ ok: false, field: 'message', message: 'Message must be at most 5000 characters' });
+    expect(check({ message: 'm'.repeat(5001) })).toEqual({
+      ok: false,
+      field: 'message',
+      message: 'Message must be at most 5000 characters',
+    });
   });
 
   it('accepts each of the eight categories and nothing else', () => {
-    expect(CONTACT_CATEGORIES.map((c) => c.value)).toEqual(['general', 'distribution', 'royalties', 'account', 'billing', 'technical', 'copyright', 'sales']);
+    expect(CONTACT_CATEGORIES.map((c) => c.value)).toEqual([
+      'general',
+      'distribution',
+      'royalties',
+      'account',
+      'billing',
+      'technical',
+      'copyright',
+      'sales',
+    ]);
     for (const { value } of CONTACT_CATEGORIES) expect(check({ category: value }).ok, value).toBe(true);
-    for (const bad of ['other', 'Billing', 'General question']) expect(check({ category: bad }), bad).toEqual({ ok: false, field: 'category', message: 'Please choose a category' });
+    for (const bad of ['other', 'Billing', 'General question'])
+      expect(check({ category: bad }), bad).toEqual({ ok: false, field: 'category', message: 'Please choose a category' });
   });
 });
 

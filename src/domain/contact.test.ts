@@ -8,7 +8,10 @@ it('trims the fields and accepts a complete message', () => {
 
 it('names the first missing field', () => {
   expect(checkContactMessage(null)).toMatchObject({ ok: false, field: 'firstName' });
-  expect(checkContactMessage({ firstName: 'A', lastName: 'B', email: 'a@b', category: 'general', message: 'x' })).toMatchObject({ ok: false, field: 'email' });
+  expect(checkContactMessage({ firstName: 'A', lastName: 'B', email: 'a@b', category: 'general', message: 'x' })).toMatchObject({
+    ok: false,
+    field: 'email',
+  });
 });
 
 it('makes a short reference from the id', () => {

@@ -48,13 +48,18 @@ export function checkContactMessage(input: unknown): ContactCheck {
     message: text('message'),
   };
   if (!value.firstName) return { ok: false, field: 'firstName', message: 'First name is required' };
-  if (value.firstName.length > CONTACT_LIMITS.name) return { ok: false, field: 'firstName', message: 'First name must be at most 100 characters' };
+  if (value.firstName.length > CONTACT_LIMITS.name)
+    return { ok: false, field: 'firstName', message: 'First name must be at most 100 characters' };
   if (!value.lastName) return { ok: false, field: 'lastName', message: 'Last name is required' };
-  if (value.lastName.length > CONTACT_LIMITS.name) return { ok: false, field: 'lastName', message: 'Last name must be at most 100 characters' };
-  if (!EMAIL.test(value.email) || value.email.length > CONTACT_LIMITS.email) return { ok: false, field: 'email', message: 'Please enter a valid email address' };
-  if (!CONTACT_CATEGORIES.some((c) => c.value === value.category)) return { ok: false, field: 'category', message: 'Please choose a category' };
+  if (value.lastName.length > CONTACT_LIMITS.name)
+    return { ok: false, field: 'lastName', message: 'Last name must be at most 100 characters' };
+  if (!EMAIL.test(value.email) || value.email.length > CONTACT_LIMITS.email)
+    return { ok: false, field: 'email', message: 'Please enter a valid email address' };
+  if (!CONTACT_CATEGORIES.some((c) => c.value === value.category))
+    return { ok: false, field: 'category', message: 'Please choose a category' };
   if (!value.message) return { ok: false, field: 'message', message: 'Message is required' };
-  if (value.message.length > CONTACT_LIMITS.message) return { ok: false, field: 'message', message: 'Message must be at most 5000 characters' };
+  if (value.message.length > CONTACT_LIMITS.message)
+    return { ok: false, field: 'message', message: 'Message must be at most 5000 characters' };
   return { ok: true, value };
 }
 

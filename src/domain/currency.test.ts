@@ -26,7 +26,8 @@ describe('currency', () => {
     expect(currencyForTimezone(undefined)).toBeNull();
     expect(currencyForCountry('in')).toEqual({ currency: 'INR', symbol: '₹', country: 'IN' });
     expect(currencyForCountry('GB')).toEqual({ currency: 'USD', symbol: '$', country: 'GB' });
-    for (const bad of [null, undefined, '', 'India', '12']) expect(currencyForCountry(bad)).toEqual({ currency: 'USD', symbol: '$', country: 'US' });
+    for (const bad of [null, undefined, '', 'India', '12'])
+      expect(currencyForCountry(bad)).toEqual({ currency: 'USD', symbol: '$', country: 'US' });
   });
 });
 
@@ -40,8 +41,12 @@ describe('subscription rules', () => {
 
   it('counts a lapsed or inactive paid plan as free', () => {
     const later = new Date('2027-01-01T00:00:00Z');
-    expect(effectivePlan({ planType: 'enterprise_label', subscriptionStatus: 'active', subscriptionExpiresAt: later }, now)).toBe('enterprise_label');
-    expect(effectivePlan({ planType: 'enterprise_label', subscriptionStatus: 'active', subscriptionExpiresAt: '2026-01-01T00:00:00Z' }, now)).toBe('free');
+    expect(effectivePlan({ planType: 'enterprise_label', subscriptionStatus: 'active', subscriptionExpiresAt: later }, now)).toBe(
+      'enterprise_label',
+    );
+    expect(
+      effectivePlan({ planType: 'enterprise_label', subscriptionStatus: 'active', subscriptionExpiresAt: '2026-01-01T00:00:00Z' }, now),
+    ).toBe('free');
     expect(effectivePlan({ planType: 'enterprise_label', subscriptionStatus: 'inactive', subscriptionExpiresAt: later }, now)).toBe('free');
     expect(effectivePlan({ planType: 'bogus', subscriptionStatus: 'active', subscriptionExpiresAt: later }, now)).toBe('free');
   });

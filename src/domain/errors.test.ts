@@ -9,7 +9,8 @@ describe('error codes', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     expect(ERROR_CODES[0]).toBe('BAD_REQUEST');
     expect(ERROR_CODES.at(-1)).toBe('INTERNAL');
-    for (const code of ['VALIDATION', 'NOT_FOUND', 'CONFLICT', 'PLAN_LIMIT', 'UNSUPPORTED_TYPE', 'PAYMENT_MISMATCH', 'SIGNATURE_INVALID']) expect(ERROR_CODES).toContain(code);
+    for (const code of ['VALIDATION', 'NOT_FOUND', 'CONFLICT', 'PLAN_LIMIT', 'UNSUPPORTED_TYPE', 'PAYMENT_MISMATCH', 'SIGNATURE_INVALID'])
+      expect(ERROR_CODES).toContain(code);
   });
 });
 

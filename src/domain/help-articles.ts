@@ -5,7 +5,11 @@ export type HelpCategory = { slug: string; title: string; description: string };
 
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
   { slug: 'getting-started', title: 'Getting Started', description: 'Create your account, set up your artist profile and choose a plan.' },
-  { slug: 'releases', title: 'Releases and Distribution', description: 'Upload music, prepare cover art and get your release into stores.' },
+  {
+    slug: 'releases',
+    title: 'Releases and Distribution',
+    description: 'Upload music, prepare cover art and get your release into stores.',
+  },
   { slug: 'royalties', title: 'Royalties and Payouts', description: 'How earnings are reported, split and paid to you.' },
   { slug: 'rights', title: 'Rights and Copyright', description: 'Ownership, Content ID, samples, covers and claims.' },
   { slug: 'account', title: 'Account and Billing', description: 'Sign-in, plans, renewals and your personal details.' },
@@ -154,7 +158,11 @@ export const VIDEO_TUTORIALS: readonly VideoTutorial[] = [
 export type Faq = { question: string; answer: string };
 
 export const HELP_FAQ: readonly Faq[] = [
-  { question: 'Is Tunelane really free?', answer: 'Yes. The Free plan distributes up to 5 releases a month to 150+ stores and you keep 80% of your royalties. Paid plans raise your share and remove limits.' },
+  {
+    question: 'Is Tunelane really free?',
+    answer:
+      'Yes. The Free plan distributes up to 5 releases a month to 150+ stores and you keep 80% of your royalties. Paid plans raise your share and remove limits.',
+  },
   { question: 'Do I keep the rights to my music?', answer: 'Always. You keep 100% ownership of your recordings and songs.' },
   { question: 'How fast will my music be in stores?', answer: 'Usually within 24-48 hours of approval, and up to 7 days for some stores.' },
   { question: 'What is the minimum payout?', answer: '$10.00. Payouts are processed within 3-5 business days.' },
@@ -175,7 +183,9 @@ const normalise = (s: string) =>
  * summary, keywords or body), best first: title matches weigh most, then keywords, summary, body.
  */
 export function searchHelpArticles(query: string, articles: readonly HelpArticle[] = HELP_ARTICLES): HelpSearchHit[] {
-  const terms = normalise(query).split(/\s+/).filter((t) => t.length > 0);
+  const terms = normalise(query)
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
   if (terms.length === 0) return [];
   const hits: HelpSearchHit[] = [];
   for (const article of articles) {

@@ -70,8 +70,15 @@ describe('the calculator', () => {
   });
 
   it('takes only whole, non-negative cents and a whole percentage', () => {
-    for (const [cents, share] of [[-1, 80], [10.5, 80], [100, 92.5], [Number.MAX_SAFE_INTEGER + 1, 80]]) {
-      expect(() => splitEarnings(cents!, share!), `${cents} at ${share}%`).toThrow(new RangeError('splitEarnings takes whole cents and a whole percentage'));
+    for (const [cents, share] of [
+      [-1, 80],
+      [10.5, 80],
+      [100, 92.5],
+      [Number.MAX_SAFE_INTEGER + 1, 80],
+    ]) {
+      expect(() => splitEarnings(cents!, share!), `${cents} at ${share}%`).toThrow(
+        new RangeError('splitEarnings takes whole cents and a whole percentage'),
+      );
     }
   });
 });

@@ -27,7 +27,8 @@ describe('decimalToMinor', () => {
 
 describe('minorToDecimal and planPrice', () => {
   it('refuses what is not whole minor units, in words', () => {
-    for (const bad of [1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) expect(() => minorToDecimal(bad)).toThrow(new RangeError('minor units are whole numbers'));
+    for (const bad of [1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])
+      expect(() => minorToDecimal(bad)).toThrow(new RangeError('minor units are whole numbers'));
   });
 
   it('refuses a price that is not a price', () => {

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CURRENCIES, decimalToMinor, formatDecimal, formatMoney, formatPrice, INR_PER_USD, isCurrency, majorToMinor, minorToDecimal, planPrice } from './money.ts';
+import {
+  CURRENCIES,
+  decimalToMinor,
+  formatDecimal,
+  formatMoney,
+  formatPrice,
+  INR_PER_USD,
+  isCurrency,
+  majorToMinor,
+  minorToDecimal,
+  planPrice,
+} from './money.ts';
 import { PLANS } from './plans.ts';
 
 describe('exact amounts', () => {

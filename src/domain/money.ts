@@ -46,7 +46,10 @@ export function decimalToMinor(value: string): number | null {
   // Stryker disable next-line ArithmeticOperator: dividing by -1n or 1n is multiplying by it
   const digits = BigInt((whole || '0') + frac) * (sign === '-' ? -1n : 1n);
   const scale = 10n ** BigInt(frac.length);
-  const minor = frac.length <= MINOR_DIGITS ? digits * 10n ** BigInt(MINOR_DIGITS - frac.length) : divRound(digits, scale / 10n ** BigInt(MINOR_DIGITS));
+  const minor =
+    frac.length <= MINOR_DIGITS
+      ? digits * 10n ** BigInt(MINOR_DIGITS - frac.length)
+      : divRound(digits, scale / 10n ** BigInt(MINOR_DIGITS));
   return toSafe(minor);
 }
 

@@ -20,7 +20,8 @@ const NOW = new Date('2026-11-23T12:00:00.000Z');
 const ms = (n: number) => new Date(NOW.getTime() + n);
 
 describe('effectivePlan', () => {
-  const on = (planType: string, expires: Date | string | null, status = 'active') => effectivePlan({ planType, subscriptionStatus: status, subscriptionExpiresAt: expires }, NOW);
+  const on = (planType: string, expires: Date | string | null, status = 'active') =>
+    effectivePlan({ planType, subscriptionStatus: status, subscriptionExpiresAt: expires }, NOW);
 
   it('ends a paid plan at its exact expiry instant, not a moment before', () => {
     expect(on('small_label', ms(1))).toBe('small_label');
@@ -59,11 +60,16 @@ describe('extendedExpiry', () => {
 });
 
 describe('order and checkout bodies', () => {
-  const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]);
+  const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    r.error?.issues.map((i) => [i.path.join('.'), i.message]);
 
   it('takes a paid plan, an optional amount and INR or USD (USD by default)', () => {
     expect(createOrderSchema.parse({ plan_type: 'small_label' })).toEqual({ plan_type: 'small_label', currency: 'USD' });
-    expect(createOrderSchema.parse({ plan_type: 'individual_artist', amount: 415, currency: 'INR' })).toEqual({ plan_type: 'individual_artist', amount: 415, currency: 'INR' });
+    expect(createOrderSchema.parse({ plan_type: 'individual_artist', amount: 415, currency: 'INR' })).toEqual({
+      plan_type: 'individual_artist',
+      amount: 415,
+      currency: 'INR',
+    });
     expect(createOrderSchema.parse({ plan_type: 'enterprise_label', amount: 0 }).amount).toBe(0);
   });
 
@@ -74,7 +80,11 @@ describe('order and checkout bodies', () => {
     expect(issue(createOrderSchema.safeParse({ plan_type: 'small_label', amount: -1 }))).toEqual([['amount', AMOUNT_MISMATCH]]);
     expect(issue(createOrderSchema.safeParse({ plan_type: 'small_label', amount: '15' }))).toEqual([['amount', AMOUNT_MISMATCH]]);
     expect(issue(createOrderSchema.safeParse({ plan_type: 'small_label', currency: 'EUR' }))).toEqual([['currency', UNSUPPORTED_CURRENCY]]);
-    expect([UNKNOWN_PLAN, AMOUNT_MISMATCH, UNSUPPORTED_CURRENCY]).toEqual(['Unknown plan', 'The amount does not match the price of this plan', 'Currency must be INR or USD']);
+    expect([UNKNOWN_PLAN, AMOUNT_MISMATCH, UNSUPPORTED_CURRENCY]).toEqual([
+      'Unknown plan',
+      'The amount does not match the price of this plan',
+      'Currency must be INR or USD',
+    ]);
   });
 
   it('takes a checkout result with trimmed ids and a 64-digit hex signature', () => {
@@ -88,13 +98,23 @@ describe('order and checkout bodies', () => {
 
   it('says which part of a checkout result is missing or wrong', () => {
     const ok = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'a'.repeat(64) };
-    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_order_id: '  ' }))).toEqual([['razorpay_order_id', 'razorpay_order_id is required']]);
-    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_order_id: 'o'.repeat(101) }))).toEqual([['razorpay_order_id', 'razorpay_order_id is required']]);
+    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_order_id: '  ' }))).toEqual([
+      ['razorpay_order_id', 'razorpay_order_id is required'],
+    ]);
+    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_order_id: 'o'.repeat(101) }))).toEqual([
+      ['razorpay_order_id', 'razorpay_order_id is required'],
+    ]);
     expect(checkoutResultSchema.safeParse({ ...ok, razorpay_order_id: 'o'.repeat(100) }).success).toBe(true);
-    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_payment_id: undefined }))).toEqual([['razorpay_payment_id', 'razorpay_payment_id is required']]);
-    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_signature: undefined }))).toEqual([['razorpay_signature', 'razorpay_signature is required']]);
+    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_payment_id: undefined }))).toEqual([
+      ['razorpay_payment_id', 'razorpay_payment_id is required'],
+    ]);
+    expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_signature: undefined }))).toEqual([
+      ['razorpay_signature', 'razorpay_signature is required'],
+    ]);
     for (const bad of ['a'.repeat(63), 'a'.repeat(65), 'g'.repeat(64), ` ${'a'.repeat(63)}`, `${'a'.repeat(64)}\n`]) {
-      expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_signature: bad })), bad).toEqual([['razorpay_signature', 'razorpay_signature is invalid']]);
+      expect(issue(checkoutResultSchema.safeParse({ ...ok, razorpay_signature: bad })), bad).toEqual([
+        ['razorpay_signature', 'razorpay_signature is invalid'],
+      ]);
     }
   });
 });

@@ -90,7 +90,10 @@ export function extendedExpiry(now: Date, currentExpiry: Date | null): Date {
 }
 
 /** The plan whose features apply now: a lapsed paid plan counts as free. */
-export function effectivePlan(p: { planType: string; subscriptionStatus: string; subscriptionExpiresAt: Date | string | null }, now: Date): PlanType {
+export function effectivePlan(
+  p: { planType: string; subscriptionStatus: string; subscriptionExpiresAt: Date | string | null },
+  now: Date,
+): PlanType {
   if (p.planType === 'free' || !isPaidPlanType(p.planType)) return 'free';
   if (p.subscriptionStatus !== 'active' || !p.subscriptionExpiresAt) return 'free';
   return new Date(p.subscriptionExpiresAt).getTime() > now.getTime() ? p.planType : 'free';

@@ -2,13 +2,29 @@
 // exact instants (a scheduled plan starting now, a term ending now), dates in UTC whatever the
 // machine's zone, and a paid order applied when the subscription moved on after it was quoted.
 import { afterEach, describe, expect, it } from 'vitest';
-import { activePaidPlan, applyPaidOrder, currentSubscription, formatDay, prorate, quotePlanChange, scheduledRefusal, type OrderedChange, type SubscriptionState } from './plan-change.ts';
+import {
+  activePaidPlan,
+  applyPaidOrder,
+  currentSubscription,
+  formatDay,
+  prorate,
+  quotePlanChange,
+  scheduledRefusal,
+  type OrderedChange,
+  type SubscriptionState,
+} from './plan-change.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const at = (iso: string) => new Date(iso);
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const DAY = 24 * 3600 * 1000;
-const on = (planType: string, expiresAt: Date | null, over: Partial<SubscriptionState> = {}): SubscriptionState => ({ planType, status: 'active', expiresAt, scheduled: null, ...over });
+const on = (planType: string, expiresAt: Date | null, over: Partial<SubscriptionState> = {}): SubscriptionState => ({
+  planType,
+  status: 'active',
+  expiresAt,
+  scheduled: null,
+  ...over,
+});
 const free: SubscriptionState = { planType: 'free', status: 'inactive', expiresAt: null, scheduled: null };
 
 describe('the paid plan in force', () => {
@@ -27,7 +43,12 @@ describe('the paid plan in force', () => {
 
   it('is the scheduled plan from the exact instant it starts', () => {
     const state = on('enterprise_label', NOW, { scheduled: { planType: 'individual_artist', startsAt: NOW, endsAt: later(365 * DAY) } });
-    expect(currentSubscription(state, NOW)).toEqual({ planType: 'individual_artist', status: 'active', expiresAt: later(365 * DAY), scheduled: null });
+    expect(currentSubscription(state, NOW)).toEqual({
+      planType: 'individual_artist',
+      status: 'active',
+      expiresAt: later(365 * DAY),
+      scheduled: null,
+    });
     expect(currentSubscription(state, later(-1))).toBe(state);
     expect(activePaidPlan(state, NOW)).toBe('individual_artist');
   });
@@ -48,9 +69,9 @@ describe('words and numbers', () => {
   });
 
   it('names an unknown scheduled plan by its type', () => {
-    expect(scheduledRefusal({ planType: 'legacy_pro' as never, startsAt: at('2027-01-31T00:00:00Z'), endsAt: at('2028-01-31T00:00:00Z') })).toBe(
-      'Your legacy_pro plan is already paid for and starts on January 31, 2027. You can change your plan again once it has started.',
-    );
+    expect(
+      scheduledRefusal({ planType: 'legacy_pro' as never, startsAt: at('2027-01-31T00:00:00Z'), endsAt: at('2028-01-31T00:00:00Z') }),
+    ).toBe('Your legacy_pro plan is already paid for and starts on January 31, 2027. You can change your plan again once it has started.');
   });
 
   it('prorates over a term of at least one day only', () => {
@@ -61,12 +82,25 @@ describe('words and numbers', () => {
 });
 
 describe('applying a paid order', () => {
-  const order = (over: Partial<OrderedChange>): OrderedChange => ({ kind: 'new', planType: 'small_label', fromPlanType: null, currency: 'USD', amount: 1500, baseExpiresAt: null, ...over });
+  const order = (over: Partial<OrderedChange>): OrderedChange => ({
+    kind: 'new',
+    planType: 'small_label',
+    fromPlanType: null,
+    currency: 'USD',
+    amount: 1500,
+    baseExpiresAt: null,
+    ...over,
+  });
 
   it('applies a new plan as quoted while there is still none', () => {
     const applied = applyPaidOrder(free, order({}), NOW)!;
     expect(applied).toMatchObject({ kind: 'new', requoted: false, periodStart: NOW, periodEnd: at('2027-11-23T12:00:00.000Z') });
-    expect(applied.state).toEqual({ planType: 'small_label', status: 'active', expiresAt: at('2027-11-23T12:00:00.000Z'), scheduled: null });
+    expect(applied.state).toEqual({
+      planType: 'small_label',
+      status: 'active',
+      expiresAt: at('2027-11-23T12:00:00.000Z'),
+      scheduled: null,
+    });
   });
 
   it('quotes a new plan again when another plan landed first, and applies it when paid for', () => {
@@ -79,21 +113,38 @@ describe('applying a paid order', () => {
 
   it('applies a renewal as quoted against the same expiry, given as another Date', () => {
     const expiry = later(30 * DAY);
-    const applied = applyPaidOrder(on('small_label', expiry), order({ kind: 'renewal', fromPlanType: 'small_label', baseExpiresAt: new Date(expiry.getTime()) }), NOW)!;
+    const applied = applyPaidOrder(
+      on('small_label', expiry),
+      order({ kind: 'renewal', fromPlanType: 'small_label', baseExpiresAt: new Date(expiry.getTime()) }),
+      NOW,
+    )!;
     expect(applied).toMatchObject({ kind: 'renewal', requoted: false, periodStart: expiry, periodEnd: at('2027-12-23T12:00:00.000Z') });
-    expect(applied.state).toEqual({ planType: 'small_label', status: 'active', expiresAt: at('2027-12-23T12:00:00.000Z'), scheduled: null });
+    expect(applied.state).toEqual({
+      planType: 'small_label',
+      status: 'active',
+      expiresAt: at('2027-12-23T12:00:00.000Z'),
+      scheduled: null,
+    });
   });
 
   it('quotes a renewal again when the expiry moved since it was quoted', () => {
     const quotedAgainst = later(30 * DAY);
     const movedTo = later(395 * DAY); // another renewal landed first
-    const applied = applyPaidOrder(on('small_label', movedTo), order({ kind: 'renewal', fromPlanType: 'small_label', baseExpiresAt: quotedAgainst }), NOW)!;
+    const applied = applyPaidOrder(
+      on('small_label', movedTo),
+      order({ kind: 'renewal', fromPlanType: 'small_label', baseExpiresAt: quotedAgainst }),
+      NOW,
+    )!;
     expect(applied.requoted).toBe(true);
     expect(applied.periodStart).toEqual(movedTo);
   });
 
   it('quotes again an order made against no expiry once there is one', () => {
-    const applied = applyPaidOrder(on('small_label', later(30 * DAY)), order({ kind: 'renewal', fromPlanType: 'small_label', baseExpiresAt: null }), NOW)!;
+    const applied = applyPaidOrder(
+      on('small_label', later(30 * DAY)),
+      order({ kind: 'renewal', fromPlanType: 'small_label', baseExpiresAt: null }),
+      NOW,
+    )!;
     expect(applied.requoted).toBe(true);
   });
 
@@ -102,7 +153,11 @@ describe('applying a paid order', () => {
     const quote = quotePlanChange(on('individual_artist', expiry), 'enterprise_label', 'USD', NOW);
     expect(quote.ok).toBe(true);
     const amount = quote.ok ? quote.change.amount : 0;
-    const applied = applyPaidOrder(on('individual_artist', expiry), order({ kind: 'upgrade', planType: 'enterprise_label', fromPlanType: 'individual_artist', amount, baseExpiresAt: expiry }), NOW)!;
+    const applied = applyPaidOrder(
+      on('individual_artist', expiry),
+      order({ kind: 'upgrade', planType: 'enterprise_label', fromPlanType: 'individual_artist', amount, baseExpiresAt: expiry }),
+      NOW,
+    )!;
     expect(applied).toMatchObject({ kind: 'upgrade', requoted: false, periodStart: NOW, periodEnd: expiry });
     expect(applied.state).toEqual({ planType: 'enterprise_label', status: 'active', expiresAt: expiry, scheduled: null });
   });

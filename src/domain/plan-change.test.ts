@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyPaidOrder, currentSubscription, daysLeft, MIN_CHARGE, prorate, quotePlanChange, termDays, type SubscriptionState } from './plan-change.ts';
+import {
+  applyPaidOrder,
+  currentSubscription,
+  daysLeft,
+  MIN_CHARGE,
+  prorate,
+  quotePlanChange,
+  termDays,
+  type SubscriptionState,
+} from './plan-change.ts';
 
 const at = (iso: string) => new Date(iso);
 const free: SubscriptionState = { planType: 'free', status: 'inactive', expiresAt: null, scheduled: null };
-const on = (planType: string, expiresAt: string, scheduled: SubscriptionState['scheduled'] = null): SubscriptionState => ({ planType, status: 'active', expiresAt: at(expiresAt), scheduled });
+const on = (planType: string, expiresAt: string, scheduled: SubscriptionState['scheduled'] = null): SubscriptionState => ({
+  planType,
+  status: 'active',
+  expiresAt: at(expiresAt),
+  scheduled,
+});
 
 describe('proration arithmetic', () => {
   it('rounds half up in whole minor units, without floats', () => {
@@ -30,22 +44,34 @@ describe('quotes', () => {
 
   it('a first plan is a year at its price, in USD and INR', () => {
     const q = quotePlanChange(free, 'small_label', 'INR', now);
-    expect(q).toMatchObject({ ok: true, change: { kind: 'new', amount: 124500, listPrice: 124500, fromPlanType: null, startsAt: now, endsAt: at('2027-11-23T12:00:00Z') } });
+    expect(q).toMatchObject({
+      ok: true,
+      change: { kind: 'new', amount: 124500, listPrice: 124500, fromPlanType: null, startsAt: now, endsAt: at('2027-11-23T12:00:00Z') },
+    });
     expect(quotePlanChange(free, 'small_label', 'USD', now)).toMatchObject({ ok: true, change: { kind: 'new', amount: 1500 } });
     // a lapsed plan counts as none
-    expect(quotePlanChange(on('enterprise_label', '2026-11-01T00:00:00Z'), 'individual_artist', 'USD', now)).toMatchObject({ ok: true, change: { kind: 'new', amount: 500 } });
+    expect(quotePlanChange(on('enterprise_label', '2026-11-01T00:00:00Z'), 'individual_artist', 'USD', now)).toMatchObject({
+      ok: true,
+      change: { kind: 'new', amount: 500 },
+    });
   });
 
   it('the same plan renews: a year after the current term, full price', () => {
     const q = quotePlanChange(on('small_label', '2027-05-01T00:00:00Z'), 'small_label', 'USD', now);
-    expect(q).toMatchObject({ ok: true, change: { kind: 'renewal', amount: 1500, startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') } });
+    expect(q).toMatchObject({
+      ok: true,
+      change: { kind: 'renewal', amount: 1500, startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') },
+    });
   });
 
   it('a dearer plan is charged the price difference for the days left, in USD and INR', () => {
     // 160 days left (the 160th started), of a 365-day year
     const state = on('small_label', '2027-05-01T00:00:00Z');
     const usd = quotePlanChange(state, 'enterprise_label', 'USD', now);
-    expect(usd).toMatchObject({ ok: true, change: { kind: 'upgrade', fromPlanType: 'small_label', listPrice: 3000, startsAt: now, endsAt: at('2027-05-01T00:00:00Z') } });
+    expect(usd).toMatchObject({
+      ok: true,
+      change: { kind: 'upgrade', fromPlanType: 'small_label', listPrice: 3000, startsAt: now, endsAt: at('2027-05-01T00:00:00Z') },
+    });
     if (!usd.ok) throw new Error('refused');
     expect(usd.change.proration).toEqual({ daysLeft: 159, termDays: 365, yearlyDifference: 1500, minimumApplied: false });
     expect(usd.change.amount).toBe(653); // 1500 × 159 / 365 = 653.42
@@ -61,29 +87,52 @@ describe('quotes', () => {
 
   it('a tiny difference is charged the gateway minimum, and says so', () => {
     const q = quotePlanChange(on('individual_artist', '2026-11-24T00:00:00Z'), 'small_label', 'USD', now);
-    expect(q).toMatchObject({ ok: true, change: { kind: 'upgrade', amount: MIN_CHARGE, proration: { daysLeft: 1, minimumApplied: true } } });
+    expect(q).toMatchObject({
+      ok: true,
+      change: { kind: 'upgrade', amount: MIN_CHARGE, proration: { daysLeft: 1, minimumApplied: true } },
+    });
   });
 
   it('a cheaper plan is scheduled for the end of the term, never now', () => {
     const q = quotePlanChange(on('enterprise_label', '2027-05-01T00:00:00Z'), 'individual_artist', 'INR', now);
-    expect(q).toMatchObject({ ok: true, change: { kind: 'downgrade', amount: 41500, startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') } });
+    expect(q).toMatchObject({
+      ok: true,
+      change: { kind: 'downgrade', amount: 41500, startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') },
+    });
   });
 
   it('refuses any change while one is scheduled, saying when it starts', () => {
-    const state = on('small_label', '2027-05-01T00:00:00Z', { planType: 'individual_artist', startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') });
+    const state = on('small_label', '2027-05-01T00:00:00Z', {
+      planType: 'individual_artist',
+      startsAt: at('2027-05-01T00:00:00Z'),
+      endsAt: at('2028-05-01T00:00:00Z'),
+    });
     for (const target of ['individual_artist', 'small_label', 'enterprise_label'] as const) {
       expect(quotePlanChange(state, target, 'USD', now)).toEqual({
         ok: false,
-        reason: 'Your Individual Artist plan is already paid for and starts on May 1, 2027. You can change your plan again once it has started.',
+        reason:
+          'Your Individual Artist plan is already paid for and starts on May 1, 2027. You can change your plan again once it has started.',
       });
     }
   });
 
   it('a scheduled plan whose start has come is the current plan', () => {
-    const state = on('small_label', '2027-05-01T00:00:00Z', { planType: 'individual_artist', startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') });
+    const state = on('small_label', '2027-05-01T00:00:00Z', {
+      planType: 'individual_artist',
+      startsAt: at('2027-05-01T00:00:00Z'),
+      endsAt: at('2028-05-01T00:00:00Z'),
+    });
     const later = at('2027-05-01T00:00:01Z');
-    expect(currentSubscription(state, later)).toEqual({ planType: 'individual_artist', status: 'active', expiresAt: at('2028-05-01T00:00:00Z'), scheduled: null });
-    expect(quotePlanChange(state, 'individual_artist', 'USD', later)).toMatchObject({ ok: true, change: { kind: 'renewal', startsAt: at('2028-05-01T00:00:00Z') } });
+    expect(currentSubscription(state, later)).toEqual({
+      planType: 'individual_artist',
+      status: 'active',
+      expiresAt: at('2028-05-01T00:00:00Z'),
+      scheduled: null,
+    });
+    expect(quotePlanChange(state, 'individual_artist', 'USD', later)).toMatchObject({
+      ok: true,
+      change: { kind: 'renewal', startsAt: at('2028-05-01T00:00:00Z') },
+    });
   });
 });
 
@@ -97,10 +146,17 @@ describe('applying a paid order', () => {
 
   it('applies each kind as quoted', () => {
     const newYear = applyPaidOrder(free, order(free, 'small_label'), now);
-    expect(newYear).toMatchObject({ kind: 'new', requoted: false, state: { planType: 'small_label', status: 'active', expiresAt: at('2027-11-23T12:00:00Z') } });
+    expect(newYear).toMatchObject({
+      kind: 'new',
+      requoted: false,
+      state: { planType: 'small_label', status: 'active', expiresAt: at('2027-11-23T12:00:00Z') },
+    });
 
     const sl = on('small_label', '2027-05-01T00:00:00Z');
-    expect(applyPaidOrder(sl, order(sl, 'small_label'), now)).toMatchObject({ kind: 'renewal', state: { planType: 'small_label', expiresAt: at('2028-05-01T00:00:00Z') } });
+    expect(applyPaidOrder(sl, order(sl, 'small_label'), now)).toMatchObject({
+      kind: 'renewal',
+      state: { planType: 'small_label', expiresAt: at('2028-05-01T00:00:00Z') },
+    });
     expect(applyPaidOrder(sl, order(sl, 'enterprise_label'), now)).toMatchObject({
       kind: 'upgrade',
       periodStart: now,
@@ -109,13 +165,20 @@ describe('applying a paid order', () => {
     });
     const down = applyPaidOrder(sl, order(sl, 'individual_artist'), now)!;
     expect(down.kind).toBe('downgrade');
-    expect(down.state).toEqual({ ...sl, scheduled: { planType: 'individual_artist', startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') } });
+    expect(down.state).toEqual({
+      ...sl,
+      scheduled: { planType: 'individual_artist', startsAt: at('2027-05-01T00:00:00Z'), endsAt: at('2028-05-01T00:00:00Z') },
+    });
   });
 
   it('an upgrade paid a little later still ends with the term', () => {
     const sl = on('small_label', '2027-05-01T00:00:00Z');
     const applied = applyPaidOrder(sl, order(sl, 'enterprise_label'), at('2026-11-23T12:05:00Z'));
-    expect(applied).toMatchObject({ kind: 'upgrade', requoted: false, state: { planType: 'enterprise_label', expiresAt: at('2027-05-01T00:00:00Z') } });
+    expect(applied).toMatchObject({
+      kind: 'upgrade',
+      requoted: false,
+      state: { planType: 'enterprise_label', expiresAt: at('2027-05-01T00:00:00Z') },
+    });
   });
 
   it('when the plan moved on, quotes again and applies only what the payment covers', () => {
@@ -126,10 +189,21 @@ describe('applying a paid order', () => {
     expect(applyPaidOrder(renewed, upgrade, now)).toBeNull(); // the longer term costs more than was paid
     // a new-plan order paid after another new plan landed: full price covers a renewal
     const first = applyPaidOrder(free, order(free, 'small_label'), now)!.state;
-    expect(applyPaidOrder(first, order(free, 'small_label'), now)).toMatchObject({ kind: 'renewal', requoted: true, state: { expiresAt: at('2028-11-23T12:00:00Z') } });
+    expect(applyPaidOrder(first, order(free, 'small_label'), now)).toMatchObject({
+      kind: 'renewal',
+      requoted: true,
+      state: { expiresAt: at('2028-11-23T12:00:00Z') },
+    });
     // ... and a full-price dearer plan covers the upgrade of what is left
-    expect(applyPaidOrder(first, order(free, 'enterprise_label'), now)).toMatchObject({ kind: 'upgrade', requoted: true, state: { planType: 'enterprise_label' } });
+    expect(applyPaidOrder(first, order(free, 'enterprise_label'), now)).toMatchObject({
+      kind: 'upgrade',
+      requoted: true,
+      state: { planType: 'enterprise_label' },
+    });
     // ... but a cheaper full-price plan is scheduled, never applied at once
-    expect(applyPaidOrder(first, order(free, 'individual_artist'), now)).toMatchObject({ kind: 'downgrade', state: { planType: 'small_label' } });
+    expect(applyPaidOrder(first, order(free, 'individual_artist'), now)).toMatchObject({
+      kind: 'downgrade',
+      state: { planType: 'small_label' },
+    });
   });
 });

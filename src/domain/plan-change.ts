@@ -61,7 +61,8 @@ export type PlanChange = {
 
 export type PlanChangeQuote = { ok: true; change: PlanChange } | { ok: false; reason: string };
 
-const paidType = (t: string): PaidPlanType | null => (t === 'individual_artist' || t === 'small_label' || t === 'enterprise_label' ? t : null);
+const paidType = (t: string): PaidPlanType | null =>
+  t === 'individual_artist' || t === 'small_label' || t === 'enterprise_label' ? t : null;
 
 /** Plans in price order: Free 0, Individual Artist 1, Small Label 2, Enterprise Label 3. */
 export const planRank = (type: string): number => PLANS.findIndex((p) => p.type === type);
@@ -89,7 +90,8 @@ export const termDays = (expiresAt: Date): number => Math.round((expiresAt.getTi
 
 /** `yearly × days / term`, rounded half up to a whole minor unit, in integers only. */
 export function prorate(yearlyMinor: number, days: number, term: number): number {
-  if (!Number.isSafeInteger(yearlyMinor) || !Number.isSafeInteger(days) || !Number.isSafeInteger(term) || term <= 0) throw new RangeError('prorate takes whole numbers');
+  if (!Number.isSafeInteger(yearlyMinor) || !Number.isSafeInteger(days) || !Number.isSafeInteger(term) || term <= 0)
+    throw new RangeError('prorate takes whole numbers');
   return Math.floor((2 * yearlyMinor * days + term) / (2 * term));
 }
 
@@ -125,7 +127,10 @@ export function quotePlanChange(stored: SubscriptionState, target: PaidPlanType,
   if (state.scheduled && current) return { ok: false, reason: scheduledRefusal(state.scheduled) };
   const base = { planType: target, currency, listPrice, proration: null };
   if (!current) {
-    return { ok: true, change: { ...base, kind: 'new', fromPlanType: null, amount: listPrice, startsAt: now, endsAt: addYear(now), baseExpiresAt: null } };
+    return {
+      ok: true,
+      change: { ...base, kind: 'new', fromPlanType: null, amount: listPrice, startsAt: now, endsAt: addYear(now), baseExpiresAt: null },
+    };
   }
   const expiry = state.expiresAt!;
   const common = { ...base, fromPlanType: current, baseExpiresAt: expiry };
@@ -142,7 +147,14 @@ export function quotePlanChange(stored: SubscriptionState, target: PaidPlanType,
   const amount = Math.max(exact, MIN_CHARGE);
   return {
     ok: true,
-    change: { ...common, kind: 'upgrade', amount, startsAt: now, endsAt: expiry, proration: { daysLeft: days, termDays: term, yearlyDifference, minimumApplied: amount !== exact } },
+    change: {
+      ...common,
+      kind: 'upgrade',
+      amount,
+      startsAt: now,
+      endsAt: expiry,
+      proration: { daysLeft: days, termDays: term, yearlyDifference, minimumApplied: amount !== exact },
+    },
   };
 }
 
@@ -176,7 +188,12 @@ function apply(state: SubscriptionState, change: PlanChange, now: Date): Omit<Ap
   const period = { periodStart: change.startsAt, periodEnd: change.endsAt, kind: change.kind };
   switch (change.kind) {
     case 'new':
-      return { ...period, periodStart: now, periodEnd: addYear(now), state: { planType: change.planType, status: 'active', expiresAt: addYear(now), scheduled: null } };
+      return {
+        ...period,
+        periodStart: now,
+        periodEnd: addYear(now),
+        state: { planType: change.planType, status: 'active', expiresAt: addYear(now), scheduled: null },
+      };
     case 'renewal':
       return { ...period, state: { ...state, status: 'active', expiresAt: change.endsAt } };
     case 'upgrade':

@@ -18,7 +18,13 @@ describe('the plan table', () => {
         platforms: 150,
         releasesPerMonth: 5,
         cta: 'Start Free',
-        features: ['Distribution to 150+ stores', 'Up to 5 releases per month', 'Keep 80% of royalties', 'Basic analytics', 'Email support'],
+        features: [
+          'Distribution to 150+ stores',
+          'Up to 5 releases per month',
+          'Keep 80% of royalties',
+          'Basic analytics',
+          'Email support',
+        ],
       },
       {
         type: 'individual_artist',
@@ -30,7 +36,13 @@ describe('the plan table', () => {
         platforms: 150,
         releasesPerMonth: null,
         cta: 'Choose Individual',
-        features: ['Distribution to 150+ stores', 'Unlimited releases', 'Keep 90% of royalties', 'Revenue splits with collaborators', 'Monthly payouts'],
+        features: [
+          'Distribution to 150+ stores',
+          'Unlimited releases',
+          'Keep 90% of royalties',
+          'Revenue splits with collaborators',
+          'Monthly payouts',
+        ],
       },
       {
         type: 'small_label',
@@ -42,7 +54,15 @@ describe('the plan table', () => {
         platforms: 150,
         releasesPerMonth: null,
         cta: 'Choose Small Label',
-        features: ['Everything in Individual', 'Up to 10 artists', 'Keep 92% of royalties', 'Analytics dashboard', 'Priority support', 'Playlist pitching', 'Weekly payouts'],
+        features: [
+          'Everything in Individual',
+          'Up to 10 artists',
+          'Keep 92% of royalties',
+          'Analytics dashboard',
+          'Priority support',
+          'Playlist pitching',
+          'Weekly payouts',
+        ],
       },
       {
         type: 'enterprise_label',

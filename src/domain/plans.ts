@@ -46,7 +46,13 @@ export const PLANS: readonly Plan[] = [
     platforms: 150,
     releasesPerMonth: null,
     cta: 'Choose Individual',
-    features: ['Distribution to 150+ stores', 'Unlimited releases', 'Keep 90% of royalties', 'Revenue splits with collaborators', 'Monthly payouts'],
+    features: [
+      'Distribution to 150+ stores',
+      'Unlimited releases',
+      'Keep 90% of royalties',
+      'Revenue splits with collaborators',
+      'Monthly payouts',
+    ],
   },
   {
     type: 'small_label',
@@ -58,7 +64,15 @@ export const PLANS: readonly Plan[] = [
     platforms: 150,
     releasesPerMonth: null,
     cta: 'Choose Small Label',
-    features: ['Everything in Individual', 'Up to 10 artists', 'Keep 92% of royalties', 'Analytics dashboard', 'Priority support', 'Playlist pitching', 'Weekly payouts'],
+    features: [
+      'Everything in Individual',
+      'Up to 10 artists',
+      'Keep 92% of royalties',
+      'Analytics dashboard',
+      'Priority support',
+      'Playlist pitching',
+      'Weekly payouts',
+    ],
   },
   {
     type: 'enterprise_label',
@@ -70,7 +84,16 @@ export const PLANS: readonly Plan[] = [
     platforms: 200,
     releasesPerMonth: null,
     cta: 'Choose Enterprise',
-    features: ['Everything in Small Label', 'Unlimited artists', 'Keep 95% of royalties', '200+ stores', 'API access', 'White-label solutions', 'Dedicated manager', 'Custom splits'],
+    features: [
+      'Everything in Small Label',
+      'Unlimited artists',
+      'Keep 95% of royalties',
+      '200+ stores',
+      'API access',
+      'White-label solutions',
+      'Dedicated manager',
+      'Custom splits',
+    ],
   },
 ];
 

@@ -1,5 +1,14 @@
 import { expect, it } from 'vitest';
-import { APP_SHELL_FILE, configPlaceholder, placeholderConfig, PRERENDERED_ATTRIBUTE, PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_CONFIG_TEXT_FIELDS, PUBLIC_URL_PLACEHOLDER, telHref } from './public-config.ts';
+import {
+  APP_SHELL_FILE,
+  configPlaceholder,
+  placeholderConfig,
+  PRERENDERED_ATTRIBUTE,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  PUBLIC_CONFIG_TEXT_FIELDS,
+  PUBLIC_URL_PLACEHOLDER,
+  telHref,
+} from './public-config.ts';
 
 it('renders pages with a placeholder for every public text setting', () => {
   expect(PUBLIC_CONFIG_TEXT_FIELDS).toEqual(['supportEmail', 'supportPhone', 'supportPhoneHref', 'careersEmail', 'signupUrl']);

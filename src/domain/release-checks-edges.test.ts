@@ -8,7 +8,15 @@ import { atLimit, quotaText } from './release-quota.ts';
 import type { AudioInfo } from './uploads.ts';
 
 const today = '2026-11-23';
-const wav: AudioInfo = { container: 'WAVE', codec: 'PCM', durationSeconds: 180, sampleRate: 44_100, bitDepth: 16, channels: 2, lossless: true };
+const wav: AudioInfo = {
+  container: 'WAVE',
+  codec: 'PCM',
+  durationSeconds: 180,
+  sampleRate: 44_100,
+  bitDepth: 16,
+  channels: 2,
+  lossless: true,
+};
 const base: StoreCheckInput = { today, releaseDate: '2027-01-15', cover: null, tracks: [{ position: 1, audio: wav, link: false }] };
 
 describe('storeChecks', () => {
@@ -34,9 +42,16 @@ describe('storeChecks', () => {
     expect(storeChecks({ ...base, tracks: [{ position: 1, audio: null, link: true }] }).warnings).toEqual([
       { message: 'The audio is a Google Drive link, so it can only be checked when our team downloads it.', fix },
     ]);
-    const album = (links: number[]) => ({ ...base, tracks: [1, 2, 3].map((position) => ({ position, audio: links.includes(position) ? null : wav, link: links.includes(position) })) });
-    expect(storeChecks(album([2])).warnings.map((w) => w.message)).toEqual(['The audio of track 2 is a Google Drive link, so it can only be checked when our team downloads it.']);
-    expect(storeChecks(album([1, 3])).warnings.map((w) => w.message)).toEqual(['The audio of tracks 1 and 3 is a Google Drive link, so it can only be checked when our team downloads it.']);
+    const album = (links: number[]) => ({
+      ...base,
+      tracks: [1, 2, 3].map((position) => ({ position, audio: links.includes(position) ? null : wav, link: links.includes(position) })),
+    });
+    expect(storeChecks(album([2])).warnings.map((w) => w.message)).toEqual([
+      'The audio of track 2 is a Google Drive link, so it can only be checked when our team downloads it.',
+    ]);
+    expect(storeChecks(album([1, 3])).warnings.map((w) => w.message)).toEqual([
+      'The audio of tracks 1 and 3 is a Google Drive link, so it can only be checked when our team downloads it.',
+    ]);
     // a track with neither audio nor a link is a missing field, not a link to check
     expect(storeChecks({ ...base, tracks: [{ position: 1, audio: null, link: false }] })).toEqual({ problems: [], warnings: [] });
     // uploaded audio wins over a link
@@ -44,7 +59,12 @@ describe('storeChecks', () => {
   });
 
   it('says each problem and its fix in one message', () => {
-    expect(storeProblemsMessage([{ message: 'A.', fix: 'Do a.' }, { message: 'B.', fix: 'Do b.' }])).toBe('Stores would refuse this release: A. Do a. B. Do b.');
+    expect(
+      storeProblemsMessage([
+        { message: 'A.', fix: 'Do a.' },
+        { message: 'B.', fix: 'Do b.' },
+      ]),
+    ).toBe('Stores would refuse this release: A. Do a. B. Do b.');
   });
 
   it('counts days in UTC', () => {
@@ -70,7 +90,9 @@ describe('required fields', () => {
       'Missing required fields: Please fill in title, artist name, and the audio of track 1 (a Google Drive link or an upload).',
     );
     expect(missingMultiMessage(['title', 'artistName'])).toBe('Missing required fields: Please fill in title and artist name.');
-    expect(missingMultiMessage(['trackAudio'])).toBe('Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).');
+    expect(missingMultiMessage(['trackAudio'])).toBe(
+      'Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).',
+    );
   });
 
   it('tells the required-fields message from others, and shows the hint instead', () => {

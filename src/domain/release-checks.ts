@@ -35,9 +35,15 @@ export function storeChecks(r: StoreCheckInput): StoreCheckResult {
   const add = (blocking: boolean, issue: ReviewIssue) => (blocking ? problems : warnings).push(issue);
 
   if (r.releaseDate && r.releaseDate < r.today) {
-    add(true, { message: `The release date ${r.releaseDate} has passed.`, fix: `Choose a date from ${addDays(r.today, LEAD_DAYS)} on, so stores have the ${LEAD_DAYS} days they need.` });
+    add(true, {
+      message: `The release date ${r.releaseDate} has passed.`,
+      fix: `Choose a date from ${addDays(r.today, LEAD_DAYS)} on, so stores have the ${LEAD_DAYS} days they need.`,
+    });
   } else if (r.releaseDate && r.releaseDate < addDays(r.today, LEAD_DAYS)) {
-    add(false, { message: `The release date ${r.releaseDate} is less than ${LEAD_DAYS} days away; some stores may put the release live a few days later.`, fix: `Choose a date from ${addDays(r.today, LEAD_DAYS)} on if it must go live everywhere on the day.` });
+    add(false, {
+      message: `The release date ${r.releaseDate} is less than ${LEAD_DAYS} days away; some stores may put the release live a few days later.`,
+      fix: `Choose a date from ${addDays(r.today, LEAD_DAYS)} on if it must go live everywhere on the day.`,
+    });
   }
 
   if (r.cover) for (const c of imageChecks(r.cover)) add(c.blocking, { message: `Cover art: ${c.message}`, fix: c.fix });

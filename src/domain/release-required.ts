@@ -10,7 +10,9 @@ export type RequiredPart = 'title' | 'artistName' | 'trackAudio';
 
 /** The message for an EP or album: "Missing required fields: Please fill in title, artist name, and the audio of track 1 (...)." */
 export function missingMultiMessage(parts: RequiredPart[]): string {
-  const words = parts.map((p) => (p === 'title' ? 'title' : p === 'artistName' ? 'artist name' : 'the audio of track 1 (a Google Drive link or an upload)'));
+  const words = parts.map((p) =>
+    p === 'title' ? 'title' : p === 'artistName' ? 'artist name' : 'the audio of track 1 (a Google Drive link or an upload)',
+  );
   const list = words.length > 2 ? `${words.slice(0, -1).join(', ')}, and ${words.at(-1)}` : listWords(words);
   return `${PREFIX}Please fill in ${list}.`;
 }

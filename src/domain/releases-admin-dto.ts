@@ -30,8 +30,16 @@ export function audioChecklist(a: AudioInfo): ChecklistItem[] {
   return [
     { label: 'Format', value: `${a.container}${a.codec ? ` (${a.codec})` : ''}`, ok: a.lossless },
     { label: 'Sample rate', value: a.sampleRate ? khz(a.sampleRate) : 'Unknown', ok: a.sampleRate === null || a.sampleRate >= 44_100 },
-    { label: 'Bit depth', value: a.bitDepth ? `${a.bitDepth}-bit` : 'Not stored (lossy)', ok: !a.lossless || a.bitDepth === null || a.bitDepth === 16 || a.bitDepth === 24 },
-    { label: 'Channels', value: a.channels === 2 ? 'Stereo' : a.channels === 1 ? 'Mono' : a.channels ? `${a.channels} channels` : 'Unknown', ok: a.channels === null || a.channels === 2 },
+    {
+      label: 'Bit depth',
+      value: a.bitDepth ? `${a.bitDepth}-bit` : 'Not stored (lossy)',
+      ok: !a.lossless || a.bitDepth === null || a.bitDepth === 16 || a.bitDepth === 24,
+    },
+    {
+      label: 'Channels',
+      value: a.channels === 2 ? 'Stereo' : a.channels === 1 ? 'Mono' : a.channels ? `${a.channels} channels` : 'Unknown',
+      ok: a.channels === null || a.channels === 2,
+    },
   ];
 }
 

@@ -18,9 +18,53 @@ import {
 } from './releases-options.ts';
 
 it('lists the genres, moods and languages of the spec', () => {
-  expect(GENRES).toEqual(['Pop', 'Rock', 'Hip-Hop', 'R&B', 'Country', 'Electronic', 'Jazz', 'Classical', 'Folk', 'Blues', 'Reggae', 'Punk', 'Metal', 'Alternative', 'Indie', 'World']);
-  expect(MOODS).toEqual(['Happy', 'Sad', 'Energetic', 'Calm', 'Romantic', 'Aggressive', 'Melancholic', 'Uplifting', 'Dark', 'Peaceful', 'Exciting', 'Mysterious']);
-  expect(LANGUAGES).toEqual(['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese', 'Korean', 'Chinese', 'Hindi', 'Arabic', 'Russian', 'Other']);
+  expect(GENRES).toEqual([
+    'Pop',
+    'Rock',
+    'Hip-Hop',
+    'R&B',
+    'Country',
+    'Electronic',
+    'Jazz',
+    'Classical',
+    'Folk',
+    'Blues',
+    'Reggae',
+    'Punk',
+    'Metal',
+    'Alternative',
+    'Indie',
+    'World',
+  ]);
+  expect(MOODS).toEqual([
+    'Happy',
+    'Sad',
+    'Energetic',
+    'Calm',
+    'Romantic',
+    'Aggressive',
+    'Melancholic',
+    'Uplifting',
+    'Dark',
+    'Peaceful',
+    'Exciting',
+    'Mysterious',
+  ]);
+  expect(LANGUAGES).toEqual([
+    'English',
+    'Spanish',
+    'French',
+    'German',
+    'Italian',
+    'Portuguese',
+    'Japanese',
+    'Korean',
+    'Chinese',
+    'Hindi',
+    'Arabic',
+    'Russian',
+    'Other',
+  ]);
 });
 
 it('names the types, price tiers and statuses', () => {
@@ -29,8 +73,20 @@ it('names the types, price tiers and statuses', () => {
   expect(PRICE_TIERS).toEqual(['budget', 'standard', 'premium']);
   expect(PRICE_TIER_LABELS).toEqual({ budget: 'Budget', standard: 'Standard', premium: 'Premium' });
   expect(RELEASE_STATUSES).toEqual(['draft', 'pending', 'approved', 'distributed', 'rejected']);
-  expect(RELEASE_STATUS_LABELS).toEqual({ draft: 'Draft', pending: 'Pending', approved: 'Approved', distributed: 'Distributed', rejected: 'Rejected' });
-  expect(RELEASE_STATUS_TONE).toEqual({ draft: 'secondary', pending: 'warning', approved: 'default', distributed: 'success', rejected: 'destructive' });
+  expect(RELEASE_STATUS_LABELS).toEqual({
+    draft: 'Draft',
+    pending: 'Pending',
+    approved: 'Approved',
+    distributed: 'Distributed',
+    rejected: 'Rejected',
+  });
+  expect(RELEASE_STATUS_TONE).toEqual({
+    draft: 'secondary',
+    pending: 'warning',
+    approved: 'default',
+    distributed: 'success',
+    rejected: 'destructive',
+  });
   expect(MAX_TRACKS).toBe(50);
   expect(DELETE_RELEASE_CONFIRM).toBe('Are you sure you want to delete this release? This action cannot be undone.');
 });

@@ -1,17 +1,52 @@
 // The option lists of a release (SPEC section 3) and its statuses (SPEC section 4).
 export const GENRES = [
-  'Pop', 'Rock', 'Hip-Hop', 'R&B', 'Country', 'Electronic', 'Jazz', 'Classical',
-  'Folk', 'Blues', 'Reggae', 'Punk', 'Metal', 'Alternative', 'Indie', 'World',
+  'Pop',
+  'Rock',
+  'Hip-Hop',
+  'R&B',
+  'Country',
+  'Electronic',
+  'Jazz',
+  'Classical',
+  'Folk',
+  'Blues',
+  'Reggae',
+  'Punk',
+  'Metal',
+  'Alternative',
+  'Indie',
+  'World',
 ] as const;
 
 export const MOODS = [
-  'Happy', 'Sad', 'Energetic', 'Calm', 'Romantic', 'Aggressive',
-  'Melancholic', 'Uplifting', 'Dark', 'Peaceful', 'Exciting', 'Mysterious',
+  'Happy',
+  'Sad',
+  'Energetic',
+  'Calm',
+  'Romantic',
+  'Aggressive',
+  'Melancholic',
+  'Uplifting',
+  'Dark',
+  'Peaceful',
+  'Exciting',
+  'Mysterious',
 ] as const;
 
 export const LANGUAGES = [
-  'English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese', 'Japanese',
-  'Korean', 'Chinese', 'Hindi', 'Arabic', 'Russian', 'Other',
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Japanese',
+  'Korean',
+  'Chinese',
+  'Hindi',
+  'Arabic',
+  'Russian',
+  'Other',
 ] as const;
 
 export const RELEASE_TYPES = ['single', 'ep', 'album'] as const;

@@ -44,8 +44,24 @@ describe('missingForReview', () => {
   });
 
   it('names every missing field, in form order', () => {
-    const empty = release({ title: '', artistName: '', genre: null, releaseDate: null, coverArtUrl: null, copyrightHolder: null, tracks: [] });
-    expect(missingForReview(empty)).toEqual(['Title', 'Artist name', 'Genre', 'Release date', 'Cover art', 'Copyright holder', 'A single has exactly 1 track']);
+    const empty = release({
+      title: '',
+      artistName: '',
+      genre: null,
+      releaseDate: null,
+      coverArtUrl: null,
+      copyrightHolder: null,
+      tracks: [],
+    });
+    expect(missingForReview(empty)).toEqual([
+      'Title',
+      'Artist name',
+      'Genre',
+      'Release date',
+      'Cover art',
+      'Copyright holder',
+      'A single has exactly 1 track',
+    ]);
   });
 
   it.each([
@@ -90,7 +106,10 @@ describe('missingForReview', () => {
   });
 
   it('names each track without a title or audio by its number', () => {
-    const r = release({ releaseType: 'ep', tracks: [track(), track({ title: '' }), track({ hasAudio: false }), track({ title: '', hasAudio: false })] });
+    const r = release({
+      releaseType: 'ep',
+      tracks: [track(), track({ title: '' }), track({ hasAudio: false }), track({ title: '', hasAudio: false })],
+    });
     expect(missingForReview(r)).toEqual(['Title of track 2', 'Audio of track 3', 'Title of track 4', 'Audio of track 4']);
     expect(missingForReview(release({ tracks: [track({ hasAudio: false })] }))).toEqual(['Audio of track 1']);
   });
@@ -112,7 +131,9 @@ describe('planLimitMessage', () => {
   });
 
   it('names the plan and its monthly limit', () => {
-    expect(planLimitMessage('Free', 5)).toBe("You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.");
+    expect(planLimitMessage('Free', 5)).toBe(
+      "You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.",
+    );
   });
 });
 
@@ -154,7 +175,10 @@ describe('form helpers', () => {
   });
 
   it('splits "Title: description" messages at the first colon and space', () => {
-    expect(splitMessage('Invalid audio URL: Please provide a link: a Drive one.')).toEqual({ title: 'Invalid audio URL', description: 'Please provide a link: a Drive one.' });
+    expect(splitMessage('Invalid audio URL: Please provide a link: a Drive one.')).toEqual({
+      title: 'Invalid audio URL',
+      description: 'Please provide a link: a Drive one.',
+    });
     expect(splitMessage('Error creating release')).toEqual({ title: 'Error creating release' });
     expect(splitMessage('Time:12')).toEqual({ title: 'Time:12' });
     expect(splitMessage(': only a description')).toEqual({ title: '', description: 'only a description' });
@@ -178,7 +202,18 @@ describe('form helpers', () => {
 
   it('accepts real calendar dates from 1900 to 2100 only', () => {
     for (const ok of ['2026-11-23', '2028-02-29', '1900-01-01', '2100-12-31']) expect(isValidIsoDate(ok), ok).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-04-31', '1899-12-31', '2101-01-01', '2026-1-01', '26-01-01', 'x2026-01-01', '2026-01-01x', '']) {
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '1899-12-31',
+      '2101-01-01',
+      '2026-1-01',
+      '26-01-01',
+      'x2026-01-01',
+      '2026-01-01x',
+      '',
+    ]) {
       expect(isValidIsoDate(bad), bad).toBe(false);
     }
   });

@@ -2,12 +2,24 @@
 // spec's messages and the field at fault; EP and album tracks are checked one by one.
 import { describe, expect, it } from 'vitest';
 import { releaseInputSchema, releaseListQuerySchema, submitReleaseSchema, trackInputSchema, type ReleaseInput } from './releases.ts';
-import { INVALID_AUDIO_URL, INVALID_COVER_URL, INVALID_DATE, MISSING_REQUIRED, PRE_ORDER_AFTER_RELEASE, TRACK_TITLE_REQUIRED } from './releases-rules.ts';
+import {
+  INVALID_AUDIO_URL,
+  INVALID_COVER_URL,
+  INVALID_DATE,
+  MISSING_REQUIRED,
+  PRE_ORDER_AFTER_RELEASE,
+  TRACK_TITLE_REQUIRED,
+} from './releases-rules.ts';
 
 const DRIVE = 'https://drive.google.com/file/d/abc123/view';
 const FILE_ID = '0f8c2d1e-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
 
-const single = (over: Partial<ReleaseInput> = {}): ReleaseInput => ({ title: 'Night Drive', artistName: 'Mira K', audioUrl: DRIVE, ...over });
+const single = (over: Partial<ReleaseInput> = {}): ReleaseInput => ({
+  title: 'Night Drive',
+  artistName: 'Mira K',
+  audioUrl: DRIVE,
+  ...over,
+});
 const multi = (over: Partial<ReleaseInput> = {}): ReleaseInput => ({
   title: 'Monsoon',
   artistName: 'Mira K',
@@ -73,7 +85,9 @@ describe('required fields', () => {
   });
 
   it('checks nothing else while a required field is missing', () => {
-    expect(issues(single({ title: '', audioUrl: 'https://example.com/song.wav', coverArtUrl: 'nope' }))).toEqual([['title', MISSING_REQUIRED]]);
+    expect(issues(single({ title: '', audioUrl: 'https://example.com/song.wav', coverArtUrl: 'nope' }))).toEqual([
+      ['title', MISSING_REQUIRED],
+    ]);
   });
 
   it('wants the audio of the first track on an EP or album, and names it', () => {
@@ -81,7 +95,11 @@ describe('required fields', () => {
     expect(issues(multi({ tracks: [] }))).toEqual([['tracks.0.audioUrl', named]]);
     expect(issues(multi({ releaseType: 'album', tracks: [{ title: 'One' }], audioUrl: DRIVE }))).toEqual([['tracks.0.audioUrl', named]]);
     const all = 'Missing required fields: Please fill in title, artist name, and the audio of track 1 (a Google Drive link or an upload).';
-    expect(issues(multi({ title: '', artistName: '', tracks: [] }))).toEqual([['title', all], ['artistName', all], ['tracks.0.audioUrl', all]]);
+    expect(issues(multi({ title: '', artistName: '', tracks: [] }))).toEqual([
+      ['title', all],
+      ['artistName', all],
+      ['tracks.0.audioUrl', all],
+    ]);
     expect(issues(multi({ tracks: [{ title: 'One', audioFileId: FILE_ID }] }))).toEqual([]);
   });
 });
@@ -104,7 +122,9 @@ describe('audio links', () => {
       ['tracks.1.title', TRACK_TITLE_REQUIRED],
       ['tracks.2.audioUrl', INVALID_AUDIO_URL],
     ]);
-    expect(issues(multi({ releaseType: 'album', tracks: [{ title: 'One', audioUrl: DRIVE }, { audioUrl: DRIVE }] }))).toEqual([['tracks.1.title', TRACK_TITLE_REQUIRED]]);
+    expect(issues(multi({ releaseType: 'album', tracks: [{ title: 'One', audioUrl: DRIVE }, { audioUrl: DRIVE }] }))).toEqual([
+      ['tracks.1.title', TRACK_TITLE_REQUIRED],
+    ]);
   });
 
   it('ignores the release-level audio link and the track list where they do not apply', () => {
@@ -117,7 +137,13 @@ describe('cover art and dates', () => {
   it('wants a web address for the cover art', () => {
     expect(issues(single({ coverArtUrl: 'https://example.com/c.jpg' }))).toEqual([]);
     expect(issues(single({ coverArtUrl: 'http://example.com/c.jpg' }))).toEqual([]);
-    for (const bad of ['ftp://example.com/c.jpg', 'example.com/c.jpg', 'https://example.com/my cover.jpg', 'xhttps://example.com', 'https://']) {
+    for (const bad of [
+      'ftp://example.com/c.jpg',
+      'example.com/c.jpg',
+      'https://example.com/my cover.jpg',
+      'xhttps://example.com',
+      'https://',
+    ]) {
       expect(issues(single({ coverArtUrl: bad })), bad).toEqual([['coverArtUrl', INVALID_COVER_URL]]);
     }
   });
@@ -139,7 +165,9 @@ describe('cover art and dates', () => {
 
 describe('option lists and file ids', () => {
   it('accepts the listed options or none, and names the list otherwise', () => {
-    expect(releaseInputSchema.parse(single({ genre: 'Hip-Hop', mood: 'Calm', language: 'Hindi', releaseType: 'single', priceTier: 'premium' }))).toMatchObject({
+    expect(
+      releaseInputSchema.parse(single({ genre: 'Hip-Hop', mood: 'Calm', language: 'Hindi', releaseType: 'single', priceTier: 'premium' })),
+    ).toMatchObject({
       genre: 'Hip-Hop',
       mood: 'Calm',
       language: 'Hindi',
@@ -180,18 +208,41 @@ describe('lengths', () => {
   });
 
   it('counts the audio link and track texts too', () => {
-    expect(issues(single({ audioUrl: `${DRIVE}?${'a'.repeat(2001)}` }))).toContainEqual(['audioUrl', 'Audio URL must be at most 2000 characters']);
-    const longTrack = (over: object) => multi({ tracks: [{ title: 'One', audioUrl: DRIVE, ...over }, { title: 'Two', audioUrl: DRIVE }] });
+    expect(issues(single({ audioUrl: `${DRIVE}?${'a'.repeat(2001)}` }))).toContainEqual([
+      'audioUrl',
+      'Audio URL must be at most 2000 characters',
+    ]);
+    const longTrack = (over: object) =>
+      multi({
+        tracks: [
+          { title: 'One', audioUrl: DRIVE, ...over },
+          { title: 'Two', audioUrl: DRIVE },
+        ],
+      });
     expect(issues(longTrack({ title: 'x'.repeat(200) }))).toEqual([]);
     expect(issues(longTrack({ title: 'x'.repeat(201) }))).toContainEqual(['tracks.0.title', 'Track title must be at most 200 characters']);
-    expect(issues(longTrack({ producer: 'x'.repeat(301) }))).toContainEqual(['tracks.0.producer', 'Producer must be at most 300 characters']);
-    expect(issues(longTrack({ writerComposer: 'x'.repeat(301) }))).toContainEqual(['tracks.0.writerComposer', 'Writer/Composer must be at most 300 characters']);
-    expect(issues(longTrack({ audioUrl: `${DRIVE}?${'a'.repeat(2001)}` }))).toContainEqual(['tracks.0.audioUrl', 'Audio URL must be at most 2000 characters']);
-    expect(issues(longTrack({ featuringArtists: Array.from({ length: 21 }, (_, i) => `A${i}`).join(',') }))).toContainEqual(['tracks.0.featuringArtists', 'Featuring artists: at most 20 entries of 200 characters']);
+    expect(issues(longTrack({ producer: 'x'.repeat(301) }))).toContainEqual([
+      'tracks.0.producer',
+      'Producer must be at most 300 characters',
+    ]);
+    expect(issues(longTrack({ writerComposer: 'x'.repeat(301) }))).toContainEqual([
+      'tracks.0.writerComposer',
+      'Writer/Composer must be at most 300 characters',
+    ]);
+    expect(issues(longTrack({ audioUrl: `${DRIVE}?${'a'.repeat(2001)}` }))).toContainEqual([
+      'tracks.0.audioUrl',
+      'Audio URL must be at most 2000 characters',
+    ]);
+    expect(issues(longTrack({ featuringArtists: Array.from({ length: 21 }, (_, i) => `A${i}`).join(',') }))).toContainEqual([
+      'tracks.0.featuringArtists',
+      'Featuring artists: at most 20 entries of 200 characters',
+    ]);
   });
 
   it('trims every text', () => {
-    const r = releaseInputSchema.parse(single({ title: '  Night Drive ', artistName: ' Mira K ', publisher: ' Label ', submissionNotes: ' soon ' }));
+    const r = releaseInputSchema.parse(
+      single({ title: '  Night Drive ', artistName: ' Mira K ', publisher: ' Label ', submissionNotes: ' soon ' }),
+    );
     expect(r).toMatchObject({ title: 'Night Drive', artistName: 'Mira K', publisher: 'Label', submissionNotes: 'soon' });
   });
 
@@ -206,7 +257,10 @@ describe('featuring artists and territories', () => {
   const names = (n: number, len = 10) => Array.from({ length: n }, (_, i) => `${i}`.padEnd(len, 'a'));
 
   it('splits a typed list and keeps exactly 20 featuring artists', () => {
-    expect(releaseInputSchema.parse(single({ featuringArtists: 'Asha Bhosle, Kishore Kumar ,' })).featuringArtists).toEqual(['Asha Bhosle', 'Kishore Kumar']);
+    expect(releaseInputSchema.parse(single({ featuringArtists: 'Asha Bhosle, Kishore Kumar ,' })).featuringArtists).toEqual([
+      'Asha Bhosle',
+      'Kishore Kumar',
+    ]);
     expect(releaseInputSchema.parse(single({ featuringArtists: names(20) })).featuringArtists).toHaveLength(20);
     expect(releaseInputSchema.parse(single({ featuringArtists: names(20).join(', ') })).featuringArtists).toHaveLength(20);
   });
@@ -234,14 +288,24 @@ describe('featuring artists and territories', () => {
   it('delivers worldwide unless territories are named', () => {
     expect(releaseInputSchema.parse(single({ territories: 'IN, US' })).territories).toEqual(['IN', 'US']);
     expect(releaseInputSchema.parse(single({ territories: [] })).territories).toEqual(['worldwide']);
-    expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`).join(',') }))).toEqual([['territories', 'Territories: at most 250 entries of 60 characters']]);
+    expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`).join(',') }))).toEqual([
+      ['territories', 'Territories: at most 250 entries of 60 characters'],
+    ]);
     expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`) }))).not.toEqual([]);
     expect(issues(single({ territories: Array.from({ length: 250 }, (_, i) => `T${i}`) }))).toEqual([]);
   });
 
   it('checks track featuring artists the same way', () => {
     const r = trackInputSchema.parse({ title: 'One', featuringArtists: 'A, B' });
-    expect(r).toEqual({ title: 'One', audioUrl: '', audioFileId: '', explicit: false, writerComposer: '', producer: '', featuringArtists: ['A', 'B'] });
+    expect(r).toEqual({
+      title: 'One',
+      audioUrl: '',
+      audioFileId: '',
+      explicit: false,
+      writerComposer: '',
+      producer: '',
+      featuringArtists: ['A', 'B'],
+    });
     expect(trackInputSchema.safeParse({ title: 'One', featuringArtists: names(21) }).success).toBe(false);
   });
 });
@@ -249,14 +313,28 @@ describe('featuring artists and territories', () => {
 describe('list query and submit note', () => {
   it('defaults, trims and bounds the list query', () => {
     expect(releaseListQuerySchema.parse({})).toEqual({ q: '', status: 'all', limit: 24 });
-    expect(releaseListQuerySchema.parse({ q: ' monsoon ', status: 'pending', limit: '100', cursor: 'abc' })).toEqual({ q: 'monsoon', status: 'pending', limit: 100, cursor: 'abc' });
+    expect(releaseListQuerySchema.parse({ q: ' monsoon ', status: 'pending', limit: '100', cursor: 'abc' })).toEqual({
+      q: 'monsoon',
+      status: 'pending',
+      limit: 100,
+      cursor: 'abc',
+    });
     expect(releaseListQuerySchema.parse({ limit: '1' }).limit).toBe(1);
     expect(releaseListQuerySchema.parse({ status: 'all' }).status).toBe('all');
-    for (const bad of [{ limit: '0' }, { limit: '101' }, { limit: '2.5' }, { status: 'deleted' }, { q: 'q'.repeat(201) }, { cursor: 'c'.repeat(201) }]) {
+    for (const bad of [
+      { limit: '0' },
+      { limit: '101' },
+      { limit: '2.5' },
+      { status: 'deleted' },
+      { q: 'q'.repeat(201) },
+      { cursor: 'c'.repeat(201) },
+    ]) {
       expect(releaseListQuerySchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
     }
     expect(releaseListQuerySchema.safeParse({ status: 'deleted' }).error?.issues[0]?.message).toBe('Unknown status filter');
-    expect(releaseListQuerySchema.safeParse({ q: 'q'.repeat(201) }).error?.issues[0]?.message).toBe('Search must be at most 200 characters');
+    expect(releaseListQuerySchema.safeParse({ q: 'q'.repeat(201) }).error?.issues[0]?.message).toBe(
+      'Search must be at most 200 characters',
+    );
     expect(releaseListQuerySchema.parse({ q: 'q'.repeat(200), cursor: 'c'.repeat(200) }).q).toHaveLength(200);
   });
 
@@ -264,6 +342,8 @@ describe('list query and submit note', () => {
     expect(submitReleaseSchema.parse({})).toEqual({ note: '' });
     expect(submitReleaseSchema.parse({ note: ' ready ' })).toEqual({ note: 'ready' });
     expect(submitReleaseSchema.safeParse({ note: 'n'.repeat(2000) }).success).toBe(true);
-    expect(submitReleaseSchema.safeParse({ note: 'n'.repeat(2001) }).error?.issues[0]?.message).toBe('The note must be at most 2000 characters');
+    expect(submitReleaseSchema.safeParse({ note: 'n'.repeat(2001) }).error?.issues[0]?.message).toBe(
+      'The note must be at most 2000 characters',
+    );
   });
 });

@@ -23,7 +23,10 @@ const list = (maxEach: number, maxCount: number, label: string) =>
     .union([z.string().max(maxEach * maxCount), z.array(z.string().max(maxEach)).max(maxCount)])
     .default('')
     .transform(splitList)
-    .refine((l) => l.length <= maxCount && l.every((s) => s.length <= maxEach), `${label}: at most ${maxCount} entries of ${maxEach} characters`);
+    .refine(
+      (l) => l.length <= maxCount && l.every((s) => s.length <= maxEach),
+      `${label}: at most ${maxCount} entries of ${maxEach} characters`,
+    );
 const isoDate = z
   .string()
   .trim()
@@ -88,15 +91,19 @@ export const releaseInputSchema = z
       ctx.addIssue({ code: 'custom', message, path: part !== 'trackAudio' ? [part] : multi ? ['tracks', 0, 'audioUrl'] : ['audioUrl'] });
     }
     if (missing.length) return;
-    if (!multi && v.audioUrl && !isGoogleDriveUrl(v.audioUrl)) ctx.addIssue({ code: 'custom', message: INVALID_AUDIO_URL, path: ['audioUrl'] });
+    if (!multi && v.audioUrl && !isGoogleDriveUrl(v.audioUrl))
+      ctx.addIssue({ code: 'custom', message: INVALID_AUDIO_URL, path: ['audioUrl'] });
     if (multi) {
       v.tracks.forEach((t, i) => {
         if (!t.title) ctx.addIssue({ code: 'custom', message: TRACK_TITLE_REQUIRED, path: ['tracks', i, 'title'] });
-        if (t.audioUrl && !isGoogleDriveUrl(t.audioUrl)) ctx.addIssue({ code: 'custom', message: INVALID_AUDIO_URL, path: ['tracks', i, 'audioUrl'] });
+        if (t.audioUrl && !isGoogleDriveUrl(t.audioUrl))
+          ctx.addIssue({ code: 'custom', message: INVALID_AUDIO_URL, path: ['tracks', i, 'audioUrl'] });
       });
     }
-    if (v.coverArtUrl && !/^https?:\/\/\S+$/.test(v.coverArtUrl)) ctx.addIssue({ code: 'custom', message: INVALID_COVER_URL, path: ['coverArtUrl'] });
-    if (v.preOrderDate && v.releaseDate && v.preOrderDate > v.releaseDate) ctx.addIssue({ code: 'custom', message: PRE_ORDER_AFTER_RELEASE, path: ['preOrderDate'] });
+    if (v.coverArtUrl && !/^https?:\/\/\S+$/.test(v.coverArtUrl))
+      ctx.addIssue({ code: 'custom', message: INVALID_COVER_URL, path: ['coverArtUrl'] });
+    if (v.preOrderDate && v.releaseDate && v.preOrderDate > v.releaseDate)
+      ctx.addIssue({ code: 'custom', message: PRE_ORDER_AFTER_RELEASE, path: ['preOrderDate'] });
   })
   .transform((v) => ({ ...v, territories: v.territories.length ? v.territories : ['worldwide'] }));
 

@@ -13,7 +13,8 @@ export type Split = { artist: number; platform: number };
 
 /** The artist's and the platform's part of `cents`: the artist's share rounded half up to the cent, the platform the rest. */
 export function splitEarnings(cents: number, sharePercent: number): Split {
-  if (!Number.isSafeInteger(cents) || cents < 0 || !Number.isInteger(sharePercent)) throw new RangeError('splitEarnings takes whole cents and a whole percentage');
+  if (!Number.isSafeInteger(cents) || cents < 0 || !Number.isInteger(sharePercent))
+    throw new RangeError('splitEarnings takes whole cents and a whole percentage');
   const artist = Math.floor((2 * cents * sharePercent + 100) / 200);
   return { artist, platform: cents - artist };
 }
@@ -37,7 +38,19 @@ export function parseAmount(input: string): number | null {
 /** How the shares compare with typical distributors' models (public list prices, rounded). */
 export const COMPETITORS = [
   { name: 'Tunelane', yearlyFee: 'From $0', share: '80-95%', payouts: 'Monthly to real-time', hiddenFees: 'None' },
-  { name: 'Typical flat-fee distributor', yearlyFee: '$20-$60 per artist', share: '100%', payouts: 'Monthly', hiddenFees: 'Extra store and YouTube fees' },
+  {
+    name: 'Typical flat-fee distributor',
+    yearlyFee: '$20-$60 per artist',
+    share: '100%',
+    payouts: 'Monthly',
+    hiddenFees: 'Extra store and YouTube fees',
+  },
   { name: 'Typical free distributor', yearlyFee: '$0', share: '70-85%', payouts: 'Quarterly', hiddenFees: 'Minimum payout thresholds' },
-  { name: 'Traditional label deal', yearlyFee: '$0', share: '15-25%', payouts: 'Twice a year', hiddenFees: 'Recoupable advances and costs' },
+  {
+    name: 'Traditional label deal',
+    yearlyFee: '$0',
+    share: '15-25%',
+    payouts: 'Twice a year',
+    hiddenFees: 'Recoupable advances and costs',
+  },
 ] as const;

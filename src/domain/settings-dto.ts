@@ -1,7 +1,15 @@
 // The console's Settings (issue: stored in the database, used at once): support contacts, the
 // store names on /stores, the payout minimum, the chat widget. The environment's values are the
 // defaults; a value set here wins until it is reset.
-export const SETTING_KEYS = ['supportEmail', 'supportPhone', 'featuredStores', 'moreStores', 'payoutMinimum', 'chatWidgetSrc', 'chatWidgetId'] as const;
+export const SETTING_KEYS = [
+  'supportEmail',
+  'supportPhone',
+  'featuredStores',
+  'moreStores',
+  'payoutMinimum',
+  'chatWidgetSrc',
+  'chatWidgetId',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export type SettingsValues = {

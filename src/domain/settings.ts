@@ -21,7 +21,10 @@ export const settingsValuesSchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Payout minimum must be an amount like 10.00')
     .refine((v) => Number(v) >= 1, 'Payout minimum must be at least 1.00')
     .nullable(),
-  chatWidgetSrc: z.url({ protocol: /^https$/, error: 'Chat widget script must be an https:// address' }).max(2000).nullable(),
+  chatWidgetSrc: z
+    .url({ protocol: /^https$/, error: 'Chat widget script must be an https:// address' })
+    .max(2000)
+    .nullable(),
   chatWidgetId: z.string().trim().min(1).max(200, 'Chat widget id is at most 200 characters').nullable(),
 });
 

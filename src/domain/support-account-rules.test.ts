@@ -1,7 +1,13 @@
 // Support tickets, account settings, the console's settings, figures and analytics as rules
 // (support*.ts, account.ts, settings*.ts, platform-dto.ts, analytics-admin*.ts, plan-change-dto.ts).
 import { describe, expect, it } from 'vitest';
-import { adminTicketListQuerySchema, adminTicketUpdateSchema, createTicketSchema, ticketListQuerySchema, ticketReplySchema } from './support.ts';
+import {
+  adminTicketListQuerySchema,
+  adminTicketUpdateSchema,
+  createTicketSchema,
+  ticketListQuerySchema,
+  ticketReplySchema,
+} from './support.ts';
 import {
   INVALID_CATEGORY,
   INVALID_PRIORITY,
@@ -19,7 +25,15 @@ import {
   ticketUpdatedMessage,
 } from './support-options.ts';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './account.ts';
-import { ACCOUNT_DELETED_MESSAGE, DELETE_CONFIRM_MISMATCH, describeDevice, PASSWORDS_DIFFER, PASSWORD_REQUIRED, SAME_EMAIL, WRONG_PASSWORD } from './account-texts.ts';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  DELETE_CONFIRM_MISMATCH,
+  describeDevice,
+  PASSWORDS_DIFFER,
+  PASSWORD_REQUIRED,
+  SAME_EMAIL,
+  WRONG_PASSWORD,
+} from './account-texts.ts';
 import { settingsValuesSchema, updateSettingsSchema } from './settings.ts';
 import { DEFAULT_PAYOUT_MINIMUM, INITIAL_SETTINGS_VERSION, SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED } from './settings-dto.ts';
 import { GROWTH_PERIOD_DAYS, growthLabel, growthPercent } from './platform-dto.ts';
@@ -27,7 +41,8 @@ import { analyticsQuerySchema } from './analytics-admin.ts';
 import { ANALYTICS_RANGE_DAYS, ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES } from './analytics-admin-dto.ts';
 import { planChangesQuerySchema, PRICE_CHANGED } from './plan-change-dto.ts';
 
-const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('support tickets', () => {
   const ticket = { category: 'billing', subject: 'Receipt missing', message: 'I paid yesterday.' };
@@ -52,15 +67,21 @@ describe('support tickets', () => {
 
   it('bounds the subject and the message', () => {
     expect(createTicketSchema.safeParse({ ...ticket, subject: 's'.repeat(200), message: 'm'.repeat(5000) }).success).toBe(true);
-    expect(issues(createTicketSchema.safeParse({ ...ticket, subject: 's'.repeat(201) }))).toEqual([['subject', 'Subject must be at most 200 characters']]);
-    expect(issues(createTicketSchema.safeParse({ ...ticket, message: 'm'.repeat(5001) }))).toEqual([['message', 'Message must be at most 5000 characters']]);
+    expect(issues(createTicketSchema.safeParse({ ...ticket, subject: 's'.repeat(201) }))).toEqual([
+      ['subject', 'Subject must be at most 200 characters'],
+    ]);
+    expect(issues(createTicketSchema.safeParse({ ...ticket, message: 'm'.repeat(5001) }))).toEqual([
+      ['message', 'Message must be at most 5000 characters'],
+    ]);
   });
 
   it('wants a reply to say something, within the limit', () => {
     expect(ticketReplySchema.parse({ message: ' Thanks ' })).toEqual({ message: 'Thanks' });
     expect(issues(ticketReplySchema.safeParse({ message: '  ' }))).toEqual([['message', REPLY_REQUIRED]]);
     expect(issues(ticketReplySchema.safeParse({}))).toEqual([['message', REPLY_REQUIRED]]);
-    expect(issues(ticketReplySchema.safeParse({ message: 'm'.repeat(5001) }))).toEqual([['message', 'Message must be at most 5000 characters']]);
+    expect(issues(ticketReplySchema.safeParse({ message: 'm'.repeat(5001) }))).toEqual([
+      ['message', 'Message must be at most 5000 characters'],
+    ]);
     expect(ticketReplySchema.safeParse({ message: 'm'.repeat(5000) }).success).toBe(true);
   });
 
@@ -68,27 +89,57 @@ describe('support tickets', () => {
     expect(ticketListQuerySchema.parse({})).toEqual({ limit: 50 });
     expect(ticketListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
     expect(ticketListQuerySchema.safeParse({ cursor: 'c'.repeat(201) }).success).toBe(false);
-    expect(adminTicketListQuerySchema.parse({})).toEqual({ q: '', status: 'all', priority: 'all', category: 'all', sort: 'created', dir: 'desc', limit: 25 });
-    expect(adminTicketListQuerySchema.parse({ status: 'all', priority: 'all', category: 'all' })).toMatchObject({ status: 'all', priority: 'all', category: 'all' });
-    expect(adminTicketListQuerySchema.parse({ status: 'in_progress', priority: 'high', category: 'other', sort: 'priority' })).toMatchObject({ status: 'in_progress', priority: 'high', category: 'other', sort: 'priority' });
+    expect(adminTicketListQuerySchema.parse({})).toEqual({
+      q: '',
+      status: 'all',
+      priority: 'all',
+      category: 'all',
+      sort: 'created',
+      dir: 'desc',
+      limit: 25,
+    });
+    expect(adminTicketListQuerySchema.parse({ status: 'all', priority: 'all', category: 'all' })).toMatchObject({
+      status: 'all',
+      priority: 'all',
+      category: 'all',
+    });
+    expect(
+      adminTicketListQuerySchema.parse({ status: 'in_progress', priority: 'high', category: 'other', sort: 'priority' }),
+    ).toMatchObject({ status: 'in_progress', priority: 'high', category: 'other', sort: 'priority' });
     expect(issues(adminTicketListQuerySchema.safeParse({ status: 'new' }))).toEqual([['status', 'Unknown status filter']]);
     expect(issues(adminTicketListQuerySchema.safeParse({ priority: 'low-ish' }))).toEqual([['priority', 'Unknown priority filter']]);
     expect(issues(adminTicketListQuerySchema.safeParse({ category: 'press' }))).toEqual([['category', 'Unknown category filter']]);
   });
 
   it('lets the console set a status and a response on a version of the ticket', () => {
-    expect(adminTicketUpdateSchema.parse({ status: 'resolved', version: 3 })).toEqual({ status: 'resolved', adminResponse: '', version: 3 });
+    expect(adminTicketUpdateSchema.parse({ status: 'resolved', version: 3 })).toEqual({
+      status: 'resolved',
+      adminResponse: '',
+      version: 3,
+    });
     expect(adminTicketUpdateSchema.parse({ status: 'closed', adminResponse: ' Done ', version: 0 }).adminResponse).toBe('Done');
     expect(issues(adminTicketUpdateSchema.safeParse({ status: 'gone', version: 1 }))).toEqual([['status', 'Unknown ticket status']]);
-    expect(issues(adminTicketUpdateSchema.safeParse({ status: 'open', adminResponse: 'r'.repeat(5001), version: 1 }))).toEqual([['adminResponse', 'Response must be at most 5000 characters']]);
-    expect(issues(adminTicketUpdateSchema.safeParse({ status: 'open', adminResponse: 5, version: 1 }))).toEqual([['adminResponse', 'Response must be text']]);
+    expect(issues(adminTicketUpdateSchema.safeParse({ status: 'open', adminResponse: 'r'.repeat(5001), version: 1 }))).toEqual([
+      ['adminResponse', 'Response must be at most 5000 characters'],
+    ]);
+    expect(issues(adminTicketUpdateSchema.safeParse({ status: 'open', adminResponse: 5, version: 1 }))).toEqual([
+      ['adminResponse', 'Response must be text'],
+    ]);
     expect(issues(adminTicketUpdateSchema.safeParse({ status: 'open' }))).toEqual([['version', 'The ticket version is required']]);
     expect(adminTicketUpdateSchema.safeParse({ status: 'open', version: -1 }).success).toBe(false);
     expect(adminTicketUpdateSchema.safeParse({ status: 'open', version: 1.5 }).success).toBe(false);
   });
 
   it('names categories, priorities and statuses, and which are still open', () => {
-    expect(TICKET_CATEGORIES.map((c) => c.value)).toEqual(['distribution', 'royalties', 'account', 'billing', 'technical', 'copyright', 'other']);
+    expect(TICKET_CATEGORIES.map((c) => c.value)).toEqual([
+      'distribution',
+      'royalties',
+      'account',
+      'billing',
+      'technical',
+      'copyright',
+      'other',
+    ]);
     expect(ticketCategoryLabel('billing')).toBe('Plans & Billing');
     expect(ticketCategoryLabel('press')).toBe('press');
     expect(TICKET_PRIORITY_LABELS).toEqual({ low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' });
@@ -113,10 +164,14 @@ describe('account settings', () => {
     expect(deleteAccountSchema.parse({ confirmEmail: ' asha@example.com ' })).toEqual({ confirmEmail: 'asha@example.com' });
     expect(issues(deleteAccountSchema.safeParse({ confirmEmail: ' ' }))).toEqual([['confirmEmail', DELETE_CONFIRM_MISMATCH]]);
     expect(issues(deleteAccountSchema.safeParse({}))).toEqual([['confirmEmail', DELETE_CONFIRM_MISMATCH]]);
-    expect(issues(deleteAccountSchema.safeParse({ confirmEmail: `${'a'.repeat(250)}@x.co` }))).toEqual([['confirmEmail', DELETE_CONFIRM_MISMATCH]]);
+    expect(issues(deleteAccountSchema.safeParse({ confirmEmail: `${'a'.repeat(250)}@x.co` }))).toEqual([
+      ['confirmEmail', DELETE_CONFIRM_MISMATCH],
+    ]);
     expect(deleteAccountSchema.safeParse({ confirmEmail: `${'a'.repeat(249)}@x.co` }).success).toBe(true);
     expect(issues(deleteAccountSchema.safeParse({ confirmEmail: 'a@b.co', password: 5 }))).toEqual([['password', PASSWORD_REQUIRED]]);
-    expect(issues(deleteAccountSchema.safeParse({ confirmEmail: 'a@b.co', password: 'p'.repeat(1025) }))).toEqual([['password', WRONG_PASSWORD]]);
+    expect(issues(deleteAccountSchema.safeParse({ confirmEmail: 'a@b.co', password: 'p'.repeat(1025) }))).toEqual([
+      ['password', WRONG_PASSWORD],
+    ]);
     expect(deleteAccountSchema.safeParse({ confirmEmail: 'a@b.co', password: 'p'.repeat(1024) }).success).toBe(true);
   });
 
@@ -125,25 +180,39 @@ describe('account settings', () => {
     expect(schema.parse({ newEmail: 'new@example.com' })).toEqual({ newEmail: 'new@example.com' });
     expect(issues(schema.safeParse({ newEmail: 'asha@example.com' }))).toEqual([['newEmail', SAME_EMAIL]]);
     expect(issues(schema.safeParse({ newEmail: 'not-an-address' }))).toEqual([['newEmail', 'Please enter a valid email address']]);
-    expect(issues(schema.safeParse({ newEmail: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }))).toEqual([['newEmail', 'Please enter a valid email address']]);
+    expect(issues(schema.safeParse({ newEmail: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }))).toEqual([
+      ['newEmail', 'Please enter a valid email address'],
+    ]);
   });
 
   it('changes the password when the new one is typed twice the same, within its bounds', () => {
     const ok = { currentPassword: 'old', newPassword: 'n'.repeat(8), confirmPassword: 'n'.repeat(8), revokeOtherSessions: true };
     expect(changePasswordSchema.parse(ok)).toEqual(ok);
-    expect(issues(changePasswordSchema.safeParse({ ...ok, confirmPassword: 'other-one' }))).toEqual([['confirmPassword', PASSWORDS_DIFFER]]);
+    expect(issues(changePasswordSchema.safeParse({ ...ok, confirmPassword: 'other-one' }))).toEqual([
+      ['confirmPassword', PASSWORDS_DIFFER],
+    ]);
     expect(issues(changePasswordSchema.safeParse({ ...ok, currentPassword: '' }))).toEqual([['currentPassword', PASSWORD_REQUIRED]]);
-    expect(issues(changePasswordSchema.safeParse({ ...ok, currentPassword: 'p'.repeat(1025) }))).toEqual([['currentPassword', WRONG_PASSWORD]]);
-    expect(issues(changePasswordSchema.safeParse({ ...ok, newPassword: 'short', confirmPassword: 'short' }))).toEqual([['newPassword', 'Password must be at least 8 characters']]);
-    expect(issues(changePasswordSchema.safeParse({ ...ok, newPassword: 'n'.repeat(129), confirmPassword: 'n'.repeat(129) }))).toEqual([['newPassword', 'Password must be at most 128 characters']]);
+    expect(issues(changePasswordSchema.safeParse({ ...ok, currentPassword: 'p'.repeat(1025) }))).toEqual([
+      ['currentPassword', WRONG_PASSWORD],
+    ]);
+    expect(issues(changePasswordSchema.safeParse({ ...ok, newPassword: 'short', confirmPassword: 'short' }))).toEqual([
+      ['newPassword', 'Password must be at least 8 characters'],
+    ]);
+    expect(issues(changePasswordSchema.safeParse({ ...ok, newPassword: 'n'.repeat(129), confirmPassword: 'n'.repeat(129) }))).toEqual([
+      ['newPassword', 'Password must be at most 128 characters'],
+    ]);
     expect(changePasswordSchema.safeParse({ ...ok, newPassword: 'n'.repeat(128), confirmPassword: 'n'.repeat(128) }).success).toBe(true);
   });
 });
 
 describe('account texts', () => {
   it('names a device by what it can tell of the browser and the system', () => {
-    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 OPR/120.0')).toBe('Opera on Linux');
-    expect(describeDevice('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36')).toBe('Chrome on ChromeOS');
+    expect(
+      describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 OPR/120.0'),
+    ).toBe('Opera on Linux');
+    expect(
+      describeDevice('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'),
+    ).toBe('Chrome on ChromeOS');
     expect(describeDevice('Firefox/133.0')).toBe('Firefox');
     expect(describeDevice('SomeApp (Windows NT 10.0)')).toBe('Windows');
     expect(describeDevice('')).toBe('Unknown device');
@@ -174,7 +243,12 @@ describe('console settings', () => {
       chatWidgetSrc: 'https://chat.example/widget.js',
       chatWidgetId: ' w-1 ',
     };
-    expect(settingsValuesSchema.parse(values)).toEqual({ ...values, supportPhone: '+91 11 4000 1234', featuredStores: ['Spotify', 'Apple Music'], chatWidgetId: 'w-1' });
+    expect(settingsValuesSchema.parse(values)).toEqual({
+      ...values,
+      supportPhone: '+91 11 4000 1234',
+      featuredStores: ['Spotify', 'Apple Music'],
+      chatWidgetId: 'w-1',
+    });
     const reset = Object.fromEntries(SETTING_KEYS.map((k) => [k, null]));
     expect(settingsValuesSchema.parse(reset)).toEqual(reset);
   });
@@ -187,17 +261,26 @@ describe('console settings', () => {
     expect(one({ supportPhone: '1'.repeat(40) })).toEqual([]);
     expect(one({ featuredStores: [] })).toEqual([['values.featuredStores', 'Featured stores: give at least one name']]);
     expect(one({ featuredStores: [' '] })).toEqual([['values.featuredStores.0', 'Featured stores: names cannot be empty']]);
-    expect(one({ featuredStores: ['s'.repeat(61)] })).toEqual([['values.featuredStores.0', 'Featured stores: names are at most 60 characters']]);
-    expect(one({ featuredStores: Array.from({ length: 25 }, (_, i) => `S${i}`) })).toEqual([['values.featuredStores', 'Featured stores: at most 24 names']]);
+    expect(one({ featuredStores: ['s'.repeat(61)] })).toEqual([
+      ['values.featuredStores.0', 'Featured stores: names are at most 60 characters'],
+    ]);
+    expect(one({ featuredStores: Array.from({ length: 25 }, (_, i) => `S${i}`) })).toEqual([
+      ['values.featuredStores', 'Featured stores: at most 24 names'],
+    ]);
     expect(one({ featuredStores: Array.from({ length: 24 }, (_, i) => `S${i}`) })).toEqual([]);
-    expect(one({ moreStores: Array.from({ length: 61 }, (_, i) => `S${i}`) })).toEqual([['values.moreStores', 'More stores: at most 60 names']]);
+    expect(one({ moreStores: Array.from({ length: 61 }, (_, i) => `S${i}`) })).toEqual([
+      ['values.moreStores', 'More stores: at most 60 names'],
+    ]);
     expect(one({ moreStores: Array.from({ length: 60 }, (_, i) => `S${i}`) })).toEqual([]);
     expect(one({ payoutMinimum: '10' })).toEqual([]);
     expect(one({ payoutMinimum: '999999.99' })).toEqual([]);
-    for (const bad of ['10.123', '1,000', '-5', '1000000', 'x10', '10x']) expect(one({ payoutMinimum: bad })[0], bad).toEqual(['values.payoutMinimum', 'Payout minimum must be an amount like 10.00']);
+    for (const bad of ['10.123', '1,000', '-5', '1000000', 'x10', '10x'])
+      expect(one({ payoutMinimum: bad })[0], bad).toEqual(['values.payoutMinimum', 'Payout minimum must be an amount like 10.00']);
     expect(one({ payoutMinimum: '0.99' })).toEqual([['values.payoutMinimum', 'Payout minimum must be at least 1.00']]);
     expect(one({ payoutMinimum: '1.00' })).toEqual([]);
-    expect(one({ chatWidgetSrc: 'http://chat.example/widget.js' })).toEqual([['values.chatWidgetSrc', 'Chat widget script must be an https:// address']]);
+    expect(one({ chatWidgetSrc: 'http://chat.example/widget.js' })).toEqual([
+      ['values.chatWidgetSrc', 'Chat widget script must be an https:// address'],
+    ]);
     expect(one({ chatWidgetSrc: `https://chat.example/${'w'.repeat(2000)}` })).not.toEqual([]);
     expect(one({ chatWidgetId: 'i'.repeat(201) })).toEqual([['values.chatWidgetId', 'Chat widget id is at most 200 characters']]);
     expect(one({ chatWidgetId: ' ' })).not.toEqual([]);
@@ -205,7 +288,10 @@ describe('console settings', () => {
 
   it('changes only what is sent, on the version shown or the first one', () => {
     expect(updateSettingsSchema.parse({ values: {}, version: INITIAL_SETTINGS_VERSION })).toEqual({ values: {}, version: 'initial' });
-    expect(updateSettingsSchema.parse({ values: { supportPhone: null }, version: VERSION })).toEqual({ values: { supportPhone: null }, version: VERSION });
+    expect(updateSettingsSchema.parse({ values: { supportPhone: null }, version: VERSION })).toEqual({
+      values: { supportPhone: null },
+      version: VERSION,
+    });
     expect(updateSettingsSchema.safeParse({ values: {}, version: 'latest' }).success).toBe(false);
   });
 

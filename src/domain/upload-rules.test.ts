@@ -3,18 +3,42 @@
 import { describe, expect, it } from 'vitest';
 import { audioChecks, imageChecks, isReadableAudio, UNREADABLE_AUDIO, wavDataFits, type AudioInfo, type ImageInfo } from './uploads.ts';
 
-const audio: AudioInfo = { container: 'WAVE', codec: 'PCM', durationSeconds: 180, sampleRate: 44_100, bitDepth: 16, channels: 2, lossless: true };
+const audio: AudioInfo = {
+  container: 'WAVE',
+  codec: 'PCM',
+  durationSeconds: 180,
+  sampleRate: 44_100,
+  bitDepth: 16,
+  channels: 2,
+  lossless: true,
+};
 const image: ImageInfo = { width: 3000, height: 3000, format: 'png', colourMode: 'rgb' };
 
 describe('audioChecks', () => {
   it('says how to fix each problem, and only lossy audio is no bar to review', () => {
     expect(audioChecks({ ...audio, lossless: false, bitDepth: null })).toEqual([
-      { message: 'Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.', fix: 'Upload a WAV or FLAC export if you have one.', blocking: false },
+      {
+        message: 'Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.',
+        fix: 'Upload a WAV or FLAC export if you have one.',
+        blocking: false,
+      },
     ]);
     expect(audioChecks({ ...audio, sampleRate: 32_000, bitDepth: 8, channels: 1, durationSeconds: 0.2 })).toEqual([
-      { message: 'The sample rate is 32 kHz; stores need 44.1 kHz or more.', fix: 'Export the audio again at 44.1 kHz or more and upload it.', blocking: true },
-      { message: 'The bit depth is 8-bit; stores need 16 or 24-bit.', fix: 'Export the audio again as 16 or 24-bit and upload it.', blocking: true },
-      { message: 'The audio has 1 channel; stores need stereo (2 channels).', fix: 'Export the audio again in stereo and upload it.', blocking: true },
+      {
+        message: 'The sample rate is 32 kHz; stores need 44.1 kHz or more.',
+        fix: 'Export the audio again at 44.1 kHz or more and upload it.',
+        blocking: true,
+      },
+      {
+        message: 'The bit depth is 8-bit; stores need 16 or 24-bit.',
+        fix: 'Export the audio again as 16 or 24-bit and upload it.',
+        blocking: true,
+      },
+      {
+        message: 'The audio has 1 channel; stores need stereo (2 channels).',
+        fix: 'Export the audio again in stereo and upload it.',
+        blocking: true,
+      },
       { message: 'The audio is shorter than one second.', fix: 'Upload the whole track.', blocking: true },
     ]);
     expect(audioChecks(audio)).toEqual([]);
@@ -25,8 +49,16 @@ describe('imageChecks', () => {
   it('says how to fix each problem, and every one blocks review', () => {
     expect(imageChecks({ ...image, width: 2400, height: 1600, colourMode: 'cmyk' })).toEqual([
       { message: 'The image is 2400 x 1600; cover art must be square.', fix: 'Crop it to a square and upload it again.', blocking: true },
-      { message: 'The image is 2400 x 1600; stores need at least 3000 x 3000.', fix: 'Upload a version of at least 3000 x 3000 pixels.', blocking: true },
-      { message: 'The image uses the CMYK colour mode; stores need RGB.', fix: 'Save it as an RGB JPG or PNG and upload it again.', blocking: true },
+      {
+        message: 'The image is 2400 x 1600; stores need at least 3000 x 3000.',
+        fix: 'Upload a version of at least 3000 x 3000 pixels.',
+        blocking: true,
+      },
+      {
+        message: 'The image uses the CMYK colour mode; stores need RGB.',
+        fix: 'Save it as an RGB JPG or PNG and upload it again.',
+        blocking: true,
+      },
     ]);
     expect(imageChecks(image)).toEqual([]);
   });
@@ -92,7 +124,17 @@ describe('wavDataFits', () => {
 describe('isReadableAudio', () => {
   it('wants a codec, a sample rate, channels and a positive length', () => {
     expect(isReadableAudio(audio)).toBe(true);
-    for (const missing of [{ codec: null }, { codec: '' }, { sampleRate: null }, { sampleRate: 0 }, { channels: null }, { channels: 0 }, { durationSeconds: null }, { durationSeconds: 0 }, { durationSeconds: -1 }]) {
+    for (const missing of [
+      { codec: null },
+      { codec: '' },
+      { sampleRate: null },
+      { sampleRate: 0 },
+      { channels: null },
+      { channels: 0 },
+      { durationSeconds: null },
+      { durationSeconds: 0 },
+      { durationSeconds: -1 },
+    ]) {
       expect(isReadableAudio({ ...audio, ...missing }), JSON.stringify(missing)).toBe(false);
     }
     expect(isReadableAudio({ ...audio, durationSeconds: 0.01 })).toBe(true);
@@ -107,6 +149,8 @@ describe('isReadableAudio', () => {
   });
 
   it('says what to do with unreadable audio', () => {
-    expect(UNREADABLE_AUDIO).toBe('We could not read this audio file: its format, sample rate or length is missing or cut short. Please export it again as WAV, FLAC or MP3 and upload it.');
+    expect(UNREADABLE_AUDIO).toBe(
+      'We could not read this audio file: its format, sample rate or length is missing or cut short. Please export it again as WAV, FLAC or MP3 and upload it.',
+    );
   });
 });

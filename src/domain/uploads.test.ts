@@ -120,7 +120,11 @@ describe('names and types', () => {
   });
 
   it('accepts audio and cover types per kind, with their MIME types', () => {
-    expect(UPLOAD_TYPES.audio).toEqual({ types: ['wav', 'flac', 'mp3'], accept: '.wav,.flac,.mp3,audio/wav,audio/flac,audio/mpeg', label: 'WAV, FLAC or MP3' });
+    expect(UPLOAD_TYPES.audio).toEqual({
+      types: ['wav', 'flac', 'mp3'],
+      accept: '.wav,.flac,.mp3,audio/wav,audio/flac,audio/mpeg',
+      label: 'WAV, FLAC or MP3',
+    });
     expect(UPLOAD_TYPES.cover).toEqual({ types: ['jpg', 'png'], accept: '.jpg,.jpeg,.png,image/jpeg,image/png', label: 'JPG or PNG' });
     expect(MIME_OF).toEqual({ wav: 'audio/wav', flac: 'audio/flac', mp3: 'audio/mpeg', jpg: 'image/jpeg', png: 'image/png' });
   });
@@ -162,7 +166,15 @@ describe('formatBytes and formatDuration', () => {
 });
 
 describe('store warnings for audio', () => {
-  const good: AudioInfo = { container: 'WAVE', codec: 'PCM', durationSeconds: 180, sampleRate: 44_100, bitDepth: 16, channels: 2, lossless: true };
+  const good: AudioInfo = {
+    container: 'WAVE',
+    codec: 'PCM',
+    durationSeconds: 180,
+    sampleRate: 44_100,
+    bitDepth: 16,
+    channels: 2,
+    lossless: true,
+  };
   const warn = (over: Partial<AudioInfo>) => audioWarnings({ ...good, ...over });
 
   it('has nothing to say about CD-quality or 24-bit stereo WAV and FLAC', () => {
@@ -172,8 +184,12 @@ describe('store warnings for audio', () => {
   });
 
   it('warns about lossy audio, whatever its bit depth', () => {
-    expect(warn({ lossless: false, bitDepth: null })).toEqual(['Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.']);
-    expect(warn({ lossless: false, bitDepth: 32 })).toEqual(['Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.']);
+    expect(warn({ lossless: false, bitDepth: null })).toEqual([
+      'Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.',
+    ]);
+    expect(warn({ lossless: false, bitDepth: 32 })).toEqual([
+      'Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.',
+    ]);
   });
 
   it('wants 44.1 kHz or more', () => {

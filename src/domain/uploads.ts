@@ -105,11 +105,32 @@ export type FileCheck = { message: string; fix: string; blocking: boolean };
 /** Store rules for audio: WAV or FLAC, 16 or 24-bit, 44.1 kHz or more, stereo. MP3 is accepted (SPEC section 9), with a warning. */
 export function audioChecks(a: AudioInfo): FileCheck[] {
   const c: FileCheck[] = [];
-  if (!a.lossless) c.push({ message: 'Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.', fix: 'Upload a WAV or FLAC export if you have one.', blocking: false });
-  if (a.sampleRate !== null && a.sampleRate < 44_100) c.push({ message: `The sample rate is ${a.sampleRate / 1000} kHz; stores need 44.1 kHz or more.`, fix: 'Export the audio again at 44.1 kHz or more and upload it.', blocking: true });
-  if (a.lossless && a.bitDepth !== null && a.bitDepth !== 16 && a.bitDepth !== 24) c.push({ message: `The bit depth is ${a.bitDepth}-bit; stores need 16 or 24-bit.`, fix: 'Export the audio again as 16 or 24-bit and upload it.', blocking: true });
-  if (a.channels !== null && a.channels !== 2) c.push({ message: `The audio has ${a.channels} channel${a.channels === 1 ? '' : 's'}; stores need stereo (2 channels).`, fix: 'Export the audio again in stereo and upload it.', blocking: true });
-  if (a.durationSeconds !== null && a.durationSeconds < 1) c.push({ message: 'The audio is shorter than one second.', fix: 'Upload the whole track.', blocking: true });
+  if (!a.lossless)
+    c.push({
+      message: 'Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.',
+      fix: 'Upload a WAV or FLAC export if you have one.',
+      blocking: false,
+    });
+  if (a.sampleRate !== null && a.sampleRate < 44_100)
+    c.push({
+      message: `The sample rate is ${a.sampleRate / 1000} kHz; stores need 44.1 kHz or more.`,
+      fix: 'Export the audio again at 44.1 kHz or more and upload it.',
+      blocking: true,
+    });
+  if (a.lossless && a.bitDepth !== null && a.bitDepth !== 16 && a.bitDepth !== 24)
+    c.push({
+      message: `The bit depth is ${a.bitDepth}-bit; stores need 16 or 24-bit.`,
+      fix: 'Export the audio again as 16 or 24-bit and upload it.',
+      blocking: true,
+    });
+  if (a.channels !== null && a.channels !== 2)
+    c.push({
+      message: `The audio has ${a.channels} channel${a.channels === 1 ? '' : 's'}; stores need stereo (2 channels).`,
+      fix: 'Export the audio again in stereo and upload it.',
+      blocking: true,
+    });
+  if (a.durationSeconds !== null && a.durationSeconds < 1)
+    c.push({ message: 'The audio is shorter than one second.', fix: 'Upload the whole track.', blocking: true });
   return c;
 }
 
@@ -122,9 +143,24 @@ export const MIN_COVER_SIZE = 3000;
 /** Store rules for cover art: square, at least 3000 x 3000, RGB. Stores refuse anything else. */
 export function imageChecks(i: ImageInfo): FileCheck[] {
   const c: FileCheck[] = [];
-  if (i.width !== i.height) c.push({ message: `The image is ${i.width} x ${i.height}; cover art must be square.`, fix: 'Crop it to a square and upload it again.', blocking: true });
-  if (Math.min(i.width, i.height) < MIN_COVER_SIZE) c.push({ message: `The image is ${i.width} x ${i.height}; stores need at least ${MIN_COVER_SIZE} x ${MIN_COVER_SIZE}.`, fix: `Upload a version of at least ${MIN_COVER_SIZE} x ${MIN_COVER_SIZE} pixels.`, blocking: true });
-  if (i.colourMode !== 'rgb') c.push({ message: `The image uses the ${i.colourMode.toUpperCase()} colour mode; stores need RGB.`, fix: 'Save it as an RGB JPG or PNG and upload it again.', blocking: true });
+  if (i.width !== i.height)
+    c.push({
+      message: `The image is ${i.width} x ${i.height}; cover art must be square.`,
+      fix: 'Crop it to a square and upload it again.',
+      blocking: true,
+    });
+  if (Math.min(i.width, i.height) < MIN_COVER_SIZE)
+    c.push({
+      message: `The image is ${i.width} x ${i.height}; stores need at least ${MIN_COVER_SIZE} x ${MIN_COVER_SIZE}.`,
+      fix: `Upload a version of at least ${MIN_COVER_SIZE} x ${MIN_COVER_SIZE} pixels.`,
+      blocking: true,
+    });
+  if (i.colourMode !== 'rgb')
+    c.push({
+      message: `The image uses the ${i.colourMode.toUpperCase()} colour mode; stores need RGB.`,
+      fix: 'Save it as an RGB JPG or PNG and upload it again.',
+      blocking: true,
+    });
   return c;
 }
 
@@ -138,7 +174,8 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export const UNREADABLE_AUDIO = 'We could not read this audio file: its format, sample rate or length is missing or cut short. Please export it again as WAV, FLAC or MP3 and upload it.';
+export const UNREADABLE_AUDIO =
+  'We could not read this audio file: its format, sample rate or length is missing or cut short. Please export it again as WAV, FLAC or MP3 and upload it.';
 
 /**
  * Whether a WAV file's data chunk, as its header declares it, lies within the file: false for a

@@ -20,7 +20,10 @@ export type Booted = { deps: Deps; shutdown: () => Promise<void> };
 export function warnAboutPayments(env: Env, log: Logger): void {
   const mode = paymentsMode(env);
   if (mode === 'sandbox' && !isLoopbackUrl(env.PUBLIC_URL)) {
-    log.warn({ url: env.PUBLIC_URL }, 'PAYMENTS_SANDBOX=on: the sandbox checkout is live; anyone signed in can activate paid plans without paying');
+    log.warn(
+      { url: env.PUBLIC_URL },
+      'PAYMENTS_SANDBOX=on: the sandbox checkout is live; anyone signed in can activate paid plans without paying',
+    );
   } else if (mode === 'off') {
     log.warn('payments are off: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell plans');
   }

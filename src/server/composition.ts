@@ -37,13 +37,37 @@ export { currentPublicConfig } from './features/settings/page-settings.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {
-  return [...systemRoutes(deps), ...profileRoutes(deps), ...accountRoutes(deps), ...contactRoutes(deps), ...paymentRoutes(deps), ...releaseRoutes(deps), ...uploadRoutes(deps), ...supportRoutes(deps),
-    ...platformRoutes(deps), ...auditRoutes(deps), ...userAdminRoutes(deps), ...releaseAdminRoutes(deps), ...royaltiesRoutes(deps), ...settingsRoutes(deps)];
+  return [
+    ...systemRoutes(deps),
+    ...profileRoutes(deps),
+    ...accountRoutes(deps),
+    ...contactRoutes(deps),
+    ...paymentRoutes(deps),
+    ...releaseRoutes(deps),
+    ...uploadRoutes(deps),
+    ...supportRoutes(deps),
+    ...platformRoutes(deps),
+    ...auditRoutes(deps),
+    ...userAdminRoutes(deps),
+    ...releaseAdminRoutes(deps),
+    ...royaltiesRoutes(deps),
+    ...settingsRoutes(deps),
+  ];
 }
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {
-  return [...authJobs(), ...systemJobs(), ...paymentJobs(), ...accountJobs(), ...uploadJobs(), ...contactJobs(), ...supportJobs(), ...platformJobs(), ...releaseReviewJobs()];
+  return [
+    ...authJobs(),
+    ...systemJobs(),
+    ...paymentJobs(),
+    ...accountJobs(),
+    ...uploadJobs(),
+    ...contactJobs(),
+    ...supportJobs(),
+    ...platformJobs(),
+    ...releaseReviewJobs(),
+  ];
 }
 
 /** What pages must also allow for the configured integrations (payments checkout, chat widget). */

@@ -30,7 +30,8 @@ export type DepsOverrides = { mailer?: Mailer; storage?: Storage; allowInternalF
 
 export async function createDeps(env: Env, log: Logger, database: Database, overrides: DepsOverrides = {}): Promise<Deps> {
   const dataDir = path.resolve(env.DATA_DIR);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log });
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log });
   const jobs = createJobQueue(database.pool, log);
   const auth = createAuth({
     db: database.db,

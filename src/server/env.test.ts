@@ -18,7 +18,9 @@ describe('settings', () => {
   });
 
   it('requires settings that belong together', () => {
-    expect(() => readEnv({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be given together/);
+    expect(() => readEnv({ ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be given together/,
+    );
     expect(() => readEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 

@@ -43,25 +43,50 @@ const schema = z
       .regex(/^(https?:\/\/|\/(?!\/))/, 'must be an http(s) URL or a path starting with /')
       .default('/auth?mode=signup'),
     // The third-party live-chat widget: its script URL (https) and, when it needs one, its id.
-    CHAT_WIDGET_SRC: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional().or(z.literal('').transform(() => undefined)),
+    CHAT_WIDGET_SRC: z
+      .url({ protocol: /^https$/, error: 'must be an https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     CHAT_WIDGET_ID: optional,
-    ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SEED_DEMO: bool,
     BRAND_NAME: z.string().min(1).default('Tunelane'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
     // Files: DATA_DIR/files on disk unless an S3-compatible bucket is configured.
-    S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+    S3_ENDPOINT: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     S3_BUCKET: optional,
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: bool,
-    UPLOAD_MAX_AUDIO_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 ** 3),
-    UPLOAD_MAX_COVER_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 ** 2),
+    UPLOAD_MAX_AUDIO_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(2 * 1024 ** 3),
+    UPLOAD_MAX_COVER_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1024 ** 2),
     // What one account may keep in uploads that no release uses yet (they are removed after a day).
-    UPLOAD_UNATTACHED_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 ** 3),
+    UPLOAD_UNATTACHED_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 ** 3),
     // Rate limits on sign-in, sign-up and reset; only browser test runs turn them off.
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     RAZORPAY_KEY_ID: optional,
@@ -75,7 +100,11 @@ const schema = z
       .enum(['on', 'off', ''], { error: 'must be on or off' })
       .optional()
       .transform((v) => v || undefined),
-    SANDBOX_PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    SANDBOX_PAYMENT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     GEOLOCATION_URL: z
       .string()
       .regex(/^https?:\/\/.*\{ip\}/, 'must be an http(s) URL containing {ip}')

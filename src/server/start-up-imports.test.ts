@@ -116,7 +116,10 @@ process.on('exit', () => fs.writeFileSync(process.env.LOADED_LIST, loaded.join('
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const started = Date.now();
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`the server exited during start-up:\n${stderr}`);
     if (Date.now() - started > 60_000) throw new Error(`no answer in 60 s:\n${stderr}`);
@@ -135,7 +138,9 @@ it('loads neither the S3 SDK, nor mail, image or audio libraries when starting o
 });
 
 it('loads the S3 SDK at start-up when S3_BUCKET is set', { timeout: 120_000 }, async () => {
-  const packages = packagesIn(await startAndStop({ S3_BUCKET: 'tunelane-test', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: '1' }, 1000));
+  const packages = packagesIn(
+    await startAndStop({ S3_BUCKET: 'tunelane-test', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: '1' }, 1000),
+  );
   expect(packages).toContain('@aws-sdk/client-s3');
   expect(packages).not.toContain('nodemailer');
 });

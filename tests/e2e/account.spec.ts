@@ -18,7 +18,8 @@ function mailsTo(email: string, subject: string): number {
     .filter((t) => t.includes(`To: ${email}`) && t.includes(subject)).length;
 }
 
-const section = (page: Page, name: string) => page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const section = (page: Page, name: string) =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function openSettings(page: Page) {
   await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
@@ -68,7 +69,10 @@ test('names, password, sessions and a new email', async ({ page, browser }) => {
   await expect(section(page, 'Profile').getByLabel('Default artist name')).toHaveValue('Noor & The Tides');
 
   // another browser signs in; this one sees it and signs it out
-  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+  const other = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
   const phone = await other.newPage();
   await signIn(phone, email, PASSWORD);
   await expect(phone).toHaveURL(/\/dashboard$/);

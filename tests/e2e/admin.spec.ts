@@ -28,7 +28,10 @@ async function pendingRelease(email: string, title: string): Promise<string> {
      select id, $2, 'E2E Artist', 'pending', 'https://drive.google.com/file/d/e2e/view', current_date + 30 from users where email = $1 returning id`,
     [email, title],
   );
-  await sql(`insert into release_tracks (release_id, position, title, audio_url) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view')`, [row!.id, title]);
+  await sql(
+    `insert into release_tracks (release_id, position, title, audio_url) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view')`,
+    [row!.id, title],
+  );
   return row!.id;
 }
 
@@ -110,13 +113,20 @@ test('the admin approves one release and rejects another with notes the artist r
   await dialog.getByRole('tab', { name: 'History' }).click();
   await expect(dialog.getByText('Pending → Rejected')).toBeVisible();
   await admin.keyboard.press('Escape');
-  await expect(admin.locator('tr[data-release]').filter({ hasText: `Static ${stamp}` }).getByText('Rejected')).toBeVisible();
+  await expect(
+    admin
+      .locator('tr[data-release]')
+      .filter({ hasText: `Static ${stamp}` })
+      .getByText('Rejected'),
+  ).toBeVisible();
 
   await mailTo(email, 'please upload artwork without URLs');
   await mailTo(email, `Sunrise ${stamp}`);
   await page.goto(`/dashboard/releases/${rejectId}`);
   await expect(page.getByText('Notes from our review team')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Notes from our review team' })).toContainText('The cover shows a web address; please upload artwork without URLs.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Notes from our review team' })).toContainText(
+    'The cover shows a web address; please upload artwork without URLs.',
+  );
   expect(approveId).not.toBe(rejectId);
 });
 
@@ -155,7 +165,8 @@ test('the admin changes a role, suspends a user and restores them', async ({ pag
   await admin.keyboard.press('Escape');
   await admin.getByRole('link', { name: 'Audit Log' }).click();
   await admin.getByLabel('Search the audit log').fill(ADMIN.email);
-  for (const action of ['Role changed', 'User suspended', 'Suspension lifted']) await expect(admin.getByRole('cell', { name: action }).first()).toBeVisible();
+  for (const action of ['Role changed', 'User suspended', 'Suspension lifted'])
+    await expect(admin.getByRole('cell', { name: action }).first()).toBeVisible();
 });
 
 test('the counters follow a change without a reload, and Live says the stream is up', async ({ browser, request }) => {
@@ -164,7 +175,9 @@ test('the counters follow a change without a reload, and Live says the stream is
   await expect(admin.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(admin.getByRole('status').filter({ hasText: 'Live' })).toHaveAttribute('data-live', 'live');
   const before = Number((await counter(admin, 'Users').innerText()).replace(/,/g, ''));
-  const res = await request.post('/api/auth/sign-up/email', { data: { name: 'Live Artist', email: uniqueEmail('live'), password: PASSWORD } });
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Live Artist', email: uniqueEmail('live'), password: PASSWORD },
+  });
   expect(res.ok()).toBe(true);
   await expect(counter(admin, 'Users')).toHaveText((before + 1).toLocaleString('en-US'), { timeout: 5_000 });
 
@@ -177,15 +190,21 @@ test('the counters follow a change without a reload, and Live says the stream is
     new MutationObserver(() => seen.push(el.getAttribute('data-live')!)).observe(el, { attributes: true });
   });
   await sql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tunelane-realtime'`);
-  await sql(`insert into support_tickets (user_id, subject, message, category) select id, 'While away', 'M', 'technical' from users where email = $1`, [ADMIN.email]);
-  await expect.poll(() => admin.evaluate(() => (window as unknown as { liveSeen: string[] }).liveSeen.join(','))).toMatch(/reconnecting.*live$/);
+  await sql(
+    `insert into support_tickets (user_id, subject, message, category) select id, 'While away', 'M', 'technical' from users where email = $1`,
+    [ADMIN.email],
+  );
+  await expect
+    .poll(() => admin.evaluate(() => (window as unknown as { liveSeen: string[] }).liveSeen.join(',')))
+    .toMatch(/reconnecting.*live$/);
   await expect(counter(admin, 'Open Tickets')).not.toHaveText('0');
 });
 
 test('the console on a 390 px phone', async ({ browser }) => {
   const admin = await signedInAdmin(browser, { isMobile: true });
   await admin.goto('/admin');
-  for (const label of ['Users', 'Releases', 'Revenue', 'Streams', 'Pending Claims', 'Open Tickets']) await expect(counter(admin, label)).toBeVisible();
+  for (const label of ['Users', 'Releases', 'Revenue', 'Streams', 'Pending Claims', 'Open Tickets'])
+    await expect(counter(admin, label)).toBeVisible();
   await expect(admin.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
   await admin.getByRole('button', { name: 'Open admin menu' }).click();
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }).click();

@@ -12,7 +12,8 @@ const inAYear = (timeZone: string) => {
   return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 };
 
-const card = (page: Page, name: string) => page.locator('main [data-slot="card"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${name}$`) }) });
+const card = (page: Page, name: string) =>
+  page.locator('main [data-slot="card"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${name}$`) }) });
 
 function receiptMailTo(email: string): string | undefined {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
@@ -120,7 +121,13 @@ test.describe('elsewhere (USD fallback)', () => {
     const pay = card(page, 'Enterprise Label').getByRole('button', { name: 'Pay $30' });
 
     await page.route('**/api/payments/orders', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'GATEWAY_UNAVAILABLE', message: 'The payment gateway is not responding. Please try again in a few minutes.' } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'GATEWAY_UNAVAILABLE', message: 'The payment gateway is not responding. Please try again in a few minutes.' },
+        }),
+      }),
     );
     await pay.click();
     await expect(page.getByText('Payment Failed')).toBeVisible();
@@ -145,13 +152,23 @@ test.describe('elsewhere (USD fallback)', () => {
 test.describe('with Razorpay configured (gateway faked in the browser)', () => {
   test.use({ timezoneId: 'Europe/Berlin', bypassCSP: true });
 
-  test('a gateway script that fails to load says so; the checkout opens with the spec options and dismissal returns to idle', async ({ page }) => {
+  test('a gateway script that fails to load says so; the checkout opens with the spec options and dismissal returns to idle', async ({
+    page,
+  }) => {
     const email = await signedInArtist(page);
     await page.route('**/api/payments/orders', (route) =>
       route.fulfill({
         status: 201,
         contentType: 'application/json',
-        body: JSON.stringify({ key_id: 'rzp_test_fake', amount: 500, currency: 'USD', order_id: 'order_fake1', plan_type: 'individual_artist', plan_name: 'Individual Artist', sandbox: false }),
+        body: JSON.stringify({
+          key_id: 'rzp_test_fake',
+          amount: 500,
+          currency: 'USD',
+          order_id: 'order_fake1',
+          plan_type: 'individual_artist',
+          plan_name: 'Individual Artist',
+          sandbox: false,
+        }),
       }),
     );
     await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.abort());
@@ -172,7 +189,15 @@ test.describe('with Razorpay configured (gateway faked in the browser)', () => {
     await pay.click();
     await expect(card(page, 'Individual Artist').getByRole('button', { name: 'Processing...' })).toBeDisabled();
     const options = await page.waitForFunction(() => (window as unknown as { __rzp?: unknown }).__rzp).then((h) => h.jsonValue());
-    expect(options).toMatchObject({ key: 'rzp_test_fake', amount: 500, currency: 'USD', order_id: 'order_fake1', description: 'Individual Artist Plan Subscription', prefill: { email }, handler: 'function' });
+    expect(options).toMatchObject({
+      key: 'rzp_test_fake',
+      amount: 500,
+      currency: 'USD',
+      order_id: 'order_fake1',
+      description: 'Individual Artist Plan Subscription',
+      prefill: { email },
+      handler: 'function',
+    });
     await page.evaluate(() => (window as unknown as { __dismiss: () => void }).__dismiss());
     await expect(pay).toBeEnabled();
   });

@@ -39,7 +39,8 @@ const yearAfter = (d: Date) => {
   n.setUTCFullYear(n.getUTCFullYear() + 1);
   return n;
 };
-const card = (page: Page, name: string) => page.locator('main [data-slot="card"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${name}$`) }) });
+const card = (page: Page, name: string) =>
+  page.locator('main [data-slot="card"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${name}$`) }) });
 
 async function payInCheckout(page: Page, amount: string, plan: string) {
   const checkout = page.getByRole('dialog');
@@ -71,7 +72,9 @@ test.describe('in USD (Berlin)', () => {
     const individual = card(page, 'Individual Artist');
     await expect(small.getByText('Current plan')).toBeVisible();
     await expect(enterprise.getByText('Upgrade', { exact: true })).toBeVisible();
-    await expect(small.getByTestId('plan-note-small_label')).toHaveText(`Renews your plan for another year: active until ${day(yearAfter(expiry), tz)}.`);
+    await expect(small.getByTestId('plan-note-small_label')).toHaveText(
+      `Renews your plan for another year: active until ${day(yearAfter(expiry), tz)}.`,
+    );
     await expect(enterprise.getByTestId('plan-note-enterprise_label')).toHaveText(
       `Upgrade now for the price difference: $4.15 for the 101 days left of your Small Label plan, which still ends on ${day(expiry, tz)}.`,
     );
@@ -104,7 +107,14 @@ test.describe('in USD (Berlin)', () => {
     expect(html).toContain('Upgrade from Small Label');
     expect(html).toContain('101 of 365 days left of the term');
     expect(html).toContain('$4.15');
-    expect((await sql<{ amount: number; kind: string }>("select p.amount, p.kind from payments p join users u on u.id = p.user_id where u.email = $1 order by p.created_at", [email])).map((r) => [r.kind, r.amount])).toEqual([
+    expect(
+      (
+        await sql<{ amount: number; kind: string }>(
+          'select p.amount, p.kind from payments p join users u on u.id = p.user_id where u.email = $1 order by p.created_at',
+          [email],
+        )
+      ).map((r) => [r.kind, r.amount]),
+    ).toEqual([
       ['new', 1500],
       ['renewal', 1500],
       ['upgrade', 415],
@@ -112,13 +122,17 @@ test.describe('in USD (Berlin)', () => {
 
     // a cheaper plan: paid now, starts when the term ends; nothing changes before then
     await page.goto('/dashboard/pricing');
-    await expect(individual.getByTestId('plan-note-individual_artist')).toContainText(`Starts when your Enterprise Label plan ends on ${day(expiry, tz)}`);
+    await expect(individual.getByTestId('plan-note-individual_artist')).toContainText(
+      `Starts when your Enterprise Label plan ends on ${day(expiry, tz)}`,
+    );
     await individual.getByRole('button', { name: 'Pay $5' }).click();
     await payInCheckout(page, '$5', 'Individual Artist');
     await expect(page.getByRole('complementary').getByText('ENTERPRISE LABEL')).toBeVisible();
     await page.goto('/dashboard/billing');
     await expect(page.getByTestId('billing-plan')).toHaveText('Enterprise Label');
-    await expect(page.getByTestId('billing-next-plan')).toHaveText(`Individual Artist from ${day(expiry, tz)} until ${day(yearAfter(expiry), tz)}`);
+    await expect(page.getByTestId('billing-next-plan')).toHaveText(
+      `Individual Artist from ${day(expiry, tz)} until ${day(yearAfter(expiry), tz)}`,
+    );
     const [profile] = await sql<{ plan_type: string }>('select plan_type from profiles where email = $1', [email]);
     expect(profile!.plan_type).toBe('enterprise_label');
 
@@ -146,13 +160,18 @@ test.describe('in INR (Kolkata)', () => {
     await termEndsIn100Days(email, 'small_label');
     await page.goto('/dashboard/pricing');
     const enterprise = card(page, 'Enterprise Label');
-    await expect(enterprise.getByTestId('plan-note-enterprise_label')).toContainText('₹344.51 for the 101 days left of your Small Label plan');
+    await expect(enterprise.getByTestId('plan-note-enterprise_label')).toContainText(
+      '₹344.51 for the 101 days left of your Small Label plan',
+    );
     await expect(card(page, 'Small Label').getByRole('button', { name: 'Pay ₹1,245' })).toBeVisible();
     await enterprise.getByRole('button', { name: 'Pay ₹344.51' }).click();
     await payInCheckout(page, '₹344.51', 'Enterprise Label');
     await page.goto('/dashboard/billing');
     await expect(page.getByRole('row').filter({ hasText: '₹344.51' })).toContainText('Upgrade from Small Label');
-    const [row] = await sql<{ amount: number; currency: string }>('select p.amount, p.currency from payments p join users u on u.id = p.user_id where u.email = $1', [email]);
+    const [row] = await sql<{ amount: number; currency: string }>(
+      'select p.amount, p.currency from payments p join users u on u.id = p.user_id where u.email = $1',
+      [email],
+    );
     expect(row).toEqual({ amount: 34451, currency: 'INR' });
   });
 

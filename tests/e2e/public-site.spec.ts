@@ -9,23 +9,98 @@ import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { signedInArtist } from './support/users.ts';
 
 const PAGES: { path: string; texts: string[] }[] = [
-  { path: '/', texts: ['Sell Your Music Online', 'Start Distributing Free', '150+', 'Digital Stores', '10K+', 'Artists Trust Us', '100%', 'Rights Retained', 'How it works', 'Upload your music', 'We send it to stores', 'You get paid', 'Real-time analytics', 'Revenue splits', 'Fast distribution', '24/7 support', 'Start Distributing Today'] },
+  {
+    path: '/',
+    texts: [
+      'Sell Your Music Online',
+      'Start Distributing Free',
+      '150+',
+      'Digital Stores',
+      '10K+',
+      'Artists Trust Us',
+      '100%',
+      'Rights Retained',
+      'How it works',
+      'Upload your music',
+      'We send it to stores',
+      'You get paid',
+      'Real-time analytics',
+      'Revenue splits',
+      'Fast distribution',
+      '24/7 support',
+      'Start Distributing Today',
+    ],
+  },
   { path: '/stores', texts: ['Spotify', 'Apple Music', 'JioSaavn', 'Pandora', 'Hungama', '+130 more'] },
   { path: '/free', texts: ['Distribute your music for free', 'Create Free Account', 'See all stores'] },
   { path: '/features', texts: ['Core features', 'Real-time analytics', 'Automatic revenue splits', 'Playlist pitching'] },
-  { path: '/pricing', texts: ['Free', 'Individual Artist', 'Small Label', 'Enterprise Label', '$0', '$5', '$15', '$30', '₹415', '₹1,245', '₹2,490', 'Compare plans', 'Contact Sales'] },
+  {
+    path: '/pricing',
+    texts: [
+      'Free',
+      'Individual Artist',
+      'Small Label',
+      'Enterprise Label',
+      '$0',
+      '$5',
+      '$15',
+      '$30',
+      '₹415',
+      '₹1,245',
+      '₹2,490',
+      'Compare plans',
+      'Contact Sales',
+    ],
+  },
   { path: '/revenue-split', texts: ['80%', '90%', '92%', '95%', 'Royalty calculator', 'How we compare', 'Typical free distributor'] },
-  { path: '/contact-support', texts: ['Live chat', 'Email', 'Phone', 'What we can help with', 'Royalties and payouts', 'Send us a message'] },
-  { path: '/help-centre', texts: ['How can we help?', 'Browse by topic', 'Popular articles', 'Video tutorials', 'Frequently asked questions'] },
+  {
+    path: '/contact-support',
+    texts: ['Live chat', 'Email', 'Phone', 'What we can help with', 'Royalties and payouts', 'Send us a message'],
+  },
+  {
+    path: '/help-centre',
+    texts: ['How can we help?', 'Browse by topic', 'Popular articles', 'Video tutorials', 'Frequently asked questions'],
+  },
   { path: '/careers', texts: ['There are no open positions right now', 'Send your CV'] },
   { path: '/about', texts: ['Our story', 'What we stand for', 'Delhi, India'] },
   { path: '/success-stories', texts: ['Aanya Kapoor', 'Midnight Tide Records', 'DJ Kairo'] },
-  { path: '/artist-services', texts: ['Music distribution', 'Royalty collection', 'Playlist pitching', 'YouTube Content ID', 'Marketing and promotion', 'Mixing and mastering', 'Premium services'] },
+  {
+    path: '/artist-services',
+    texts: [
+      'Music distribution',
+      'Royalty collection',
+      'Playlist pitching',
+      'YouTube Content ID',
+      'Marketing and promotion',
+      'Mixing and mastering',
+      'Premium services',
+    ],
+  },
   { path: '/privacy', texts: ['Privacy Policy', 'Cookies'] },
   { path: '/terms', texts: ['Terms of Service', 'Your music and your rights'] },
   { path: '/signout', texts: ['Thanks for using Tunelane', 'Back to Home'] },
 ];
-const FOOTER_TEXTS = ['About Us', 'How It Works', 'Success Stories', 'Careers', 'Terms of Service', 'Sign Up', 'Distribute Music', 'Artist Services', 'Pricing', 'Revenue Split', 'Privacy Policy', 'Cookie Policy', 'Instagram', 'support@tunelane.local', '+91 11 4000 1234', 'Delhi, India', 'YouTube Music', 'Amazon Music', 'TikTok'];
+const FOOTER_TEXTS = [
+  'About Us',
+  'How It Works',
+  'Success Stories',
+  'Careers',
+  'Terms of Service',
+  'Sign Up',
+  'Distribute Music',
+  'Artist Services',
+  'Pricing',
+  'Revenue Split',
+  'Privacy Policy',
+  'Cookie Policy',
+  'Instagram',
+  'support@tunelane.local',
+  '+91 11 4000 1234',
+  'Delhi, India',
+  'YouTube Music',
+  'Amazon Music',
+  'TikTok',
+];
 
 /** Opens a page and waits until it is interactive (hydrated). */
 async function open(page: Page, path: string) {
@@ -64,7 +139,11 @@ test('a crawler without JavaScript gets each page with its words, real contact v
     const res = await request.get(p.path);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    const text = html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    const text = html
+      .replace(/<!--.*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     for (const t of p.texts) expect(text, `${p.path}: ${t}`).toContain(t);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${p.path}"`);
     expect(html).toContain('mailto:support@tunelane.local');
@@ -125,7 +204,9 @@ test('"Start Distributing Today" opens the sign-up page in a new tab', async ({ 
   await expect(tab).toHaveURL(/\/auth\?mode=signup$/);
 });
 
-test('pricing: the Free card links to /free, paid cards ask visitors to log in, Contact Sales opens the form on Sales', async ({ page }) => {
+test('pricing: the Free card links to /free, paid cards ask visitors to log in, Contact Sales opens the form on Sales', async ({
+  page,
+}) => {
   await open(page, '/pricing');
   await expect(page.getByRole('article')).toHaveCount(4);
   await page.getByRole('article', { name: 'Free' }).getByRole('link', { name: 'Start Free' }).click();
@@ -133,7 +214,9 @@ test('pricing: the Free card links to /free, paid cards ask visitors to log in, 
   await page.goBack();
   const login = page.getByRole('article', { name: 'Small Label' }).getByRole('link', { name: 'Login to Subscribe' });
   await expect(login).toHaveAttribute('href', '/auth?redirect=%2Fpricing');
-  await expect(page.getByRole('region', { name: 'Plan comparison' }).getByRole('row', { name: /API Access/ })).toContainText('Not included');
+  await expect(page.getByRole('region', { name: 'Plan comparison' }).getByRole('row', { name: /API Access/ })).toContainText(
+    'Not included',
+  );
   await page.getByRole('link', { name: 'Contact Sales' }).click();
   await expect(page).toHaveURL('/contact-support?category=sales');
   await expect(page.getByLabel('Category')).toHaveValue('sales');

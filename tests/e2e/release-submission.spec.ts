@@ -15,17 +15,24 @@ const day = (offset: number) => {
 };
 
 function png(width: number, height = width): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 async function uploadCover(page: Page, width: number): Promise<string> {
-  const res = await page.request.put(`/api/uploads/cover?name=cover-${width}.png`, { data: await png(width), headers: { 'Content-Type': 'application/octet-stream' } });
+  const res = await page.request.put(`/api/uploads/cover?name=cover-${width}.png`, {
+    data: await png(width),
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
 async function createViaApi(page: Page, body: Record<string, unknown>): Promise<string> {
-  const res = await page.request.post('/api/releases', { data: { artistName: 'Mira K', audioUrl: DRIVE, genre: 'Pop', copyrightHolder: 'Mira K', releaseDate: day(60), ...body } });
+  const res = await page.request.post('/api/releases', {
+    data: { artistName: 'Mira K', audioUrl: DRIVE, genre: 'Pop', copyrightHolder: 'Mira K', releaseDate: day(60), ...body },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -35,7 +42,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a blank submit says the required fields once: inline per field and one toast; an EP names the track without audio', async ({ page }) => {
+test('a blank submit says the required fields once: inline per field and one toast; an EP names the track without audio', async ({
+  page,
+}) => {
   test.slow(); // a long journey (uploads, several saves) on a shared machine
   await signedInArtist(page);
   await page.goto('/dashboard/create-release');
@@ -65,7 +74,9 @@ test('a blank submit says the required fields once: inline per field and one toa
   await page.getByRole('button', { name: 'Create Release' }).click();
   const named = 'Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).';
   await expect(page.getByText(named)).toHaveCount(1);
-  await expect(page.getByLabel('Track 1 audio URL')).toHaveAccessibleDescription('Please give a Google Drive link or upload the audio of track 1.');
+  await expect(page.getByLabel('Track 1 audio URL')).toHaveAccessibleDescription(
+    'Please give a Google Drive link or upload the audio of track 1.',
+  );
   await expect(page).toHaveURL(/\/dashboard\/create-release$/);
 
   // With track 1's audio the draft is saved; its page names the track still without audio.
@@ -84,8 +95,12 @@ test('store checks block review with the reason and the fix; warnings do not', a
   await page.goto(`/dashboard/releases/${id}`);
 
   const problems = page.getByRole('list', { name: 'Store problems' });
-  await expect(problems).toContainText('Cover art: The image is 800 x 800; stores need at least 3000 x 3000. Upload a version of at least 3000 x 3000 pixels.');
-  await expect(problems).toContainText(`The release date ${day(-3)} has passed. Choose a date from ${day(7)} on, so stores have the 7 days they need.`);
+  await expect(problems).toContainText(
+    'Cover art: The image is 800 x 800; stores need at least 3000 x 3000. Upload a version of at least 3000 x 3000 pixels.',
+  );
+  await expect(problems).toContainText(
+    `The release date ${day(-3)} has passed. Choose a date from ${day(7)} on, so stores have the 7 days they need.`,
+  );
   await expect(page.getByRole('list', { name: 'Store warnings' })).toContainText('The audio is a Google Drive link');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('region', { name: 'Store checks' })).toBeFocused();
@@ -116,7 +131,8 @@ test('a cover given as an internal address is refused with a clear message, and 
   await page.getByLabel('Audio URL').fill(DRIVE);
   await page.getByLabel('Cover Art URL').fill('http://169.254.169.254/latest/meta-data/cover.png');
   await page.getByRole('button', { name: 'Create Release' }).click();
-  const message = 'We could not use the cover art at that address: it does not point to a site on the public internet. Please give a public web address or upload the image.';
+  const message =
+    'We could not use the cover art at that address: it does not point to a site on the public internet. Please give a public web address or upload the image.';
   await expect(page.getByLabel('Cover Art URL')).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
   await expect(page).toHaveURL(/\/dashboard\/create-release$/);
   const list = await (await page.request.get('/api/releases')).json();
@@ -132,7 +148,9 @@ test('a release waiting for review can be withdrawn to draft; its edit page says
 
   await page.goto(`/dashboard/releases/${id}/edit`);
   await expect(page.getByText('This release is waiting for review')).toBeVisible();
-  await expect(page.getByText('It cannot be changed while our team reviews it. Withdraw it to draft to change it, then submit it for review again.')).toBeVisible();
+  await expect(
+    page.getByText('It cannot be changed while our team reviews it. Withdraw it to draft to change it, then submit it for review again.'),
+  ).toBeVisible();
   await expect(page.getByText('can no longer be edited')).toHaveCount(0);
   await expect(page.getByText('Changes are saved to your draft')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -170,6 +188,8 @@ test('the free plan shows its monthly limit before the form is filled', async ({
   await page.reload();
   await expect(quota).toContainText('5 of 5 releases this month');
   const limit = page.getByRole('alert').filter({ hasText: 'Monthly release limit reached' });
-  await expect(limit).toContainText("You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.");
+  await expect(limit).toContainText(
+    "You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.",
+  );
   await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard/pricing');
 });

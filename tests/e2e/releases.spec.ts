@@ -26,7 +26,9 @@ function wav(seconds: number): Buffer {
 
 /** Cover art stores take: a square PNG of 3000 x 3000. */
 function cover(): Promise<Buffer> {
-  return sharp({ create: { width: 3000, height: 3000, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp({ create: { width: 3000, height: 3000, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** A release date stores can still meet (they need up to 7 days). */
@@ -53,10 +55,12 @@ test('dashboard home: welcome, plan, figures, quick links, empty recent releases
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Welcome back, Nila Sen!' })).toBeVisible();
   await expect(main.getByText('FREE', { exact: true })).toBeVisible();
-  for (const label of ['Total Releases', 'Total Earnings', 'Total Streams', 'Plan']) await expect(main.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Total Releases', 'Total Earnings', 'Total Streams', 'Plan'])
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
   await expect(main.getByText('$0.00')).toBeVisible();
   const quick = main.getByRole('list', { name: 'Quick links' });
-  for (const name of ['Create Release', 'My Releases', 'Analytics', 'Revenue', 'Claim Request', 'Support']) await expect(quick.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  for (const name of ['Create Release', 'My Releases', 'Analytics', 'Revenue', 'Claim Request', 'Support'])
+    await expect(quick.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await expect(main.getByText('No releases yet')).toBeVisible();
   await expect(main.getByRole('list', { name: 'Plan features' }).getByText('API Access')).toBeVisible();
   const upgrade = main.getByRole('link', { name: 'Upgrade' }).first();
@@ -153,7 +157,9 @@ test('upload audio with a progress bar, see its format, play it back with ranges
   await expect(page.getByLabel('Audio URL')).toHaveCount(0);
 
   // A file that is not what its name says is refused.
-  await page.getByLabel('Upload cover art').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await page
+    .getByLabel('Upload cover art')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await expect(page.getByText('This file is not a JPG or PNG file. Please choose a JPG or PNG file.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Release' }).click();
@@ -230,7 +236,9 @@ test('the free plan stops at 5 new releases a month, with an upgrade link', asyn
   await page.getByLabel('Audio URL').fill(DRIVE);
   await page.getByRole('button', { name: 'Create Release' }).click();
   const limit = page.getByRole('alert').filter({ hasText: 'Monthly release limit reached' });
-  await expect(limit).toContainText("You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.");
+  await expect(limit).toContainText(
+    "You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.",
+  );
   await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard/pricing');
   await expect(page).toHaveURL(/\/dashboard\/create-release$/);
 });

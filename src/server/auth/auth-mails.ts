@@ -1,7 +1,6 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../../domain/escape-html.ts';
 
-
 function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   return {
     to,

@@ -122,7 +122,10 @@ export function createAuth(cfg: AuthConfig) {
               .where(eq(schema.profiles.id, session.userId));
             if (profile?.suspendedAt) throw new APIError('FORBIDDEN', { message: SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
             // Nor does an account being deleted (features/account/request-deletion.ts).
-            const [deleting] = await cfg.db.select({ userId: accountDeletions.userId }).from(accountDeletions).where(eq(accountDeletions.userId, session.userId));
+            const [deleting] = await cfg.db
+              .select({ userId: accountDeletions.userId })
+              .from(accountDeletions)
+              .where(eq(accountDeletions.userId, session.userId));
             if (deleting) throw new APIError('FORBIDDEN', { message: ACCOUNT_DELETED_MESSAGE, code: 'ACCOUNT_DELETED' });
           },
         },

@@ -4,7 +4,10 @@ import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import { updateProfileSchema } from '../../domain/profile.ts';
 
-const imageSchema = z.url({ protocol: /^https$/, error: 'image must be an https:// address' }).max(2048, 'image must be an https:// address').nullable();
+const imageSchema = z
+  .url({ protocol: /^https$/, error: 'image must be an https:// address' })
+  .max(2048, 'image must be an https:// address')
+  .nullable();
 
 function refuse(field: string, message: string): never {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION', message, field });

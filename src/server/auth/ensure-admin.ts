@@ -11,16 +11,26 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized));
     let id = existing?.id;
     if (!id) {
-      const [created] = await tx.insert(users).values({ name: 'Admin', email: normalized, emailVerified: true }).returning({ id: users.id });
+      const [created] = await tx
+        .insert(users)
+        .values({ name: 'Admin', email: normalized, emailVerified: true })
+        .returning({ id: users.id });
       id = created!.id;
     } else {
-      await tx.update(users).set({ emailVerified: true, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ emailVerified: true, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     }
     const [credential] = await tx
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')));
-    if (credential) await tx.update(accounts).set({ password: hash, updatedAt: sql`now()` }).where(eq(accounts.id, credential.id));
+    if (credential)
+      await tx
+        .update(accounts)
+        .set({ password: hash, updatedAt: sql`now()` })
+        .where(eq(accounts.id, credential.id));
     else await tx.insert(accounts).values({ userId: id, accountId: id, providerId: 'credential', password: hash });
     await tx
       .insert(userRoles)

@@ -37,7 +37,10 @@ describe('readSession', () => {
     expect(await read(artist.cookie.replace(/session_token=([^.;]+)/, 'session_token=forged'))).toBeNull();
     expect(await read('')).toBeNull();
     const other = await createUser(ctx);
-    await ctx.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, other.id));
+    await ctx.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, other.id));
     expect(await read(other.cookie)).toBeNull();
     expect(await ctx.deps.auth.api.getSession({ headers: new Headers({ cookie: other.cookie }) })).toBeNull();
   });

@@ -40,7 +40,12 @@ const QUERY = {
           where s.token = $1 and s.expires_at > now()`,
 };
 
-export async function readSession(pool: pg.Pool, secret: string, cookieHeader: string | undefined, cookieName = SESSION_COOKIE): Promise<RequestSession | null> {
+export async function readSession(
+  pool: pg.Pool,
+  secret: string,
+  cookieHeader: string | undefined,
+  cookieName = SESSION_COOKIE,
+): Promise<RequestSession | null> {
   if (!cookieHeader) return null;
   const value = parse(cookieHeader, cookieName)[cookieName];
   if (!value) return null;

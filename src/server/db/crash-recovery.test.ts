@@ -13,7 +13,14 @@ let child: ChildProcess | undefined;
 
 function start(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -16,7 +16,9 @@ async function loadBinaries(): Promise<Binaries & { version: string }> {
   for (const bin of [mod.initdb, mod.postgres]) {
     if ((fs.statSync(bin).mode & 0o111) !== 0o111) fs.chmodSync(bin, 0o755);
   }
-  const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(path.dirname(mod.postgres)), '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(path.dirname(path.dirname(mod.postgres)), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return { initdb: mod.initdb, postgres: mod.postgres, version: pkg.version };
 }
 
@@ -110,7 +112,14 @@ export async function startEmbeddedPostgres(opts: {
     try {
       execFileSync(
         bins.initdb,
-        [`--pgdata=${dataDirArg(dataDir, ids)}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${dataDirArg(dataDir, ids)}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         { ...ids, cwd: dataDir, stdio: 'pipe' },
       );
     } finally {
@@ -122,7 +131,18 @@ export async function startEmbeddedPostgres(opts: {
 
   const child: ChildProcess = spawn(
     bins.postgres,
-    ['-D', dataDirArg(dataDir, ids), '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      dataDirArg(dataDir, ids),
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { ...ids, cwd: dataDir, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const output: string[] = [];

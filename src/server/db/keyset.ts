@@ -46,7 +46,10 @@ export function orderOf(k: Keyset): SQL {
 export const keyText = (k: Keyset) => sql<string>`(${k.key})::text`;
 
 /** Cuts the one extra row fetched (limit + 1) and makes the cursor of the next page. */
-export function pageOf<R extends { cursorKey: string; cursorId: string }>(rows: R[], limit: number): { rows: R[]; nextCursor: string | null } {
+export function pageOf<R extends { cursorKey: string; cursorId: string }>(
+  rows: R[],
+  limit: number,
+): { rows: R[]; nextCursor: string | null } {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page.at(-1);

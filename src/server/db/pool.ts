@@ -16,7 +16,21 @@ import * as usersSchema from './schema-users.ts';
 import type { Logger } from '../logger.ts';
 
 /** Every schema file: each capability owns its tables in one (drizzle.config.ts reads them all). */
-const schema = { ...coreSchema, ...contactSchema, ...paymentsSchema, ...payoutsSchema, ...releasesSchema, ...royaltiesSchema, ...supportSchema, ...auditSchema, ...platformSchema, ...settingsSchema, ...usersSchema, ...accountSchema, ...profileSchema };
+const schema = {
+  ...coreSchema,
+  ...contactSchema,
+  ...paymentsSchema,
+  ...payoutsSchema,
+  ...releasesSchema,
+  ...royaltiesSchema,
+  ...supportSchema,
+  ...auditSchema,
+  ...platformSchema,
+  ...settingsSchema,
+  ...usersSchema,
+  ...accountSchema,
+  ...profileSchema,
+};
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { pool: pg.Pool; db: Db };

@@ -34,8 +34,14 @@ export const musicReleases = pgTable(
     publisher: text('publisher'),
     writerComposer: text('writer_composer'),
     producer: text('producer'),
-    featuringArtists: text('featuring_artists').array().notNull().default(sql`'{}'::text[]`),
-    territories: text('territories').array().notNull().default(sql`'{worldwide}'::text[]`),
+    featuringArtists: text('featuring_artists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    territories: text('territories')
+      .array()
+      .notNull()
+      .default(sql`'{worldwide}'::text[]`),
     priceTier: text('price_tier').notNull().default('standard'),
     preOrderDate: date('pre_order_date'),
     submissionNotes: text('submission_notes'),
@@ -92,7 +98,10 @@ export const releaseTracks = pgTable(
     explicit: boolean('explicit').notNull().default(false),
     writerComposer: text('writer_composer'),
     producer: text('producer'),
-    featuringArtists: text('featuring_artists').array().notNull().default(sql`'{}'::text[]`),
+    featuringArtists: text('featuring_artists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

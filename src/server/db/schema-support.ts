@@ -47,5 +47,8 @@ export const supportTicketReplies = pgTable(
     message: text('message').notNull(),
     createdAt: created(),
   },
-  (t) => [index('support_ticket_replies_ticket_idx').on(t.ticketId, t.createdAt), check('support_ticket_replies_from_check', sql`${t.fromRole} in ('artist','support')`)],
+  (t) => [
+    index('support_ticket_replies_ticket_idx').on(t.ticketId, t.createdAt),
+    check('support_ticket_replies_from_check', sql`${t.fromRole} in ('artist','support')`),
+  ],
 );

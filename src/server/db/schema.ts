@@ -1,17 +1,7 @@
 // The core schema: accounts (better-auth's model, mapped to plural table names), profiles and
 // roles. Each capability owns its other tables in its own schema-<capability>.ts file.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 
 // ---- better-auth ----
@@ -85,24 +75,28 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // ---- product ----
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name'),
-  email: text('email').notNull(),
-  planType: text('plan_type').notNull().default('free'),
-  subscriptionPlan: text('subscription_plan'),
-  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-  subscriptionExpiresAt: ts('subscription_expires_at'),
-  suspendedAt: ts('suspended_at'),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [
-  index('profiles_created_at_idx').on(t.createdAt.desc()),
-  check('profiles_plan_type_check', sql`${t.planType} in ('free','individual_artist','small_label','enterprise_label')`),
-  check('profiles_subscription_status_check', sql`${t.subscriptionStatus} in ('active','inactive')`),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    email: text('email').notNull(),
+    planType: text('plan_type').notNull().default('free'),
+    subscriptionPlan: text('subscription_plan'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionExpiresAt: ts('subscription_expires_at'),
+    suspendedAt: ts('suspended_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    check('profiles_plan_type_check', sql`${t.planType} in ('free','individual_artist','small_label','enterprise_label')`),
+    check('profiles_subscription_status_check', sql`${t.subscriptionStatus} in ('active','inactive')`),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',

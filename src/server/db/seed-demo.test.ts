@@ -31,9 +31,14 @@ it('seeds demo artists with releases and sales data, once', async () => {
     SELECT m.id FROM music_releases m LEFT JOIN release_analytics a ON a.release_id = m.id
     GROUP BY m.id HAVING m.streams_count <> coalesce(sum(a.streams_count), 0) OR m.revenue_earned <> coalesce(sum(a.revenue), 0)`);
   expect(mismatch.rows).toEqual([]);
-  const res = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD } });
+  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
+    body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },
+  });
   expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const list = await (await ctx.request('GET', '/api/releases', { cookie })).json();
   expect(list.stats.total).toBe(5);
   expect(list.stats.distributed).toBe(2);

@@ -20,14 +20,29 @@ const PLATFORMS = [
 ];
 const COUNTRIES = ['IN', 'US', 'GB', 'DE', 'BR', 'CA'];
 
-type DemoRelease = { title: string; type: 'single' | 'ep' | 'album'; genre: string; status: string; tracks: string[]; dailyStreams?: number; notes?: string };
+type DemoRelease = {
+  title: string;
+  type: 'single' | 'ep' | 'album';
+  genre: string;
+  status: string;
+  tracks: string[];
+  dailyStreams?: number;
+  notes?: string;
+};
 const ARTISTS: { name: string; email: string; plan: string; releases: DemoRelease[] }[] = [
   {
     name: 'Asha Rao',
     email: 'asha@demo.tunelane.local',
     plan: 'individual_artist',
     releases: [
-      { title: 'Monsoon Letters', type: 'album', genre: 'Indie', status: 'distributed', tracks: ['First Rain', 'Paper Boats', 'Petrichor', 'Old Terrace'], dailyStreams: 900 },
+      {
+        title: 'Monsoon Letters',
+        type: 'album',
+        genre: 'Indie',
+        status: 'distributed',
+        tracks: ['First Rain', 'Paper Boats', 'Petrichor', 'Old Terrace'],
+        dailyStreams: 900,
+      },
       { title: 'City of Lights', type: 'single', genre: 'Pop', status: 'distributed', tracks: ['City of Lights'], dailyStreams: 2_400 },
       { title: 'Night Bus', type: 'single', genre: 'Electronic', status: 'approved', tracks: ['Night Bus'] },
       { title: 'Saffron Skies', type: 'ep', genre: 'World', status: 'pending', tracks: ['Dawn', 'Noon', 'Dusk'] },
@@ -39,8 +54,22 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
     email: 'lowland@demo.tunelane.local',
     plan: 'free',
     releases: [
-      { title: 'Static Hearts', type: 'ep', genre: 'Rock', status: 'distributed', tracks: ['Static Hearts', 'Wires', 'Afterglow'], dailyStreams: 600 },
-      { title: 'Fault Lines', type: 'single', genre: 'Alternative', status: 'rejected', tracks: ['Fault Lines'], notes: 'The cover art contains a website address. Please upload artwork without URLs.' },
+      {
+        title: 'Static Hearts',
+        type: 'ep',
+        genre: 'Rock',
+        status: 'distributed',
+        tracks: ['Static Hearts', 'Wires', 'Afterglow'],
+        dailyStreams: 600,
+      },
+      {
+        title: 'Fault Lines',
+        type: 'single',
+        genre: 'Alternative',
+        status: 'rejected',
+        tracks: ['Fault Lines'],
+        notes: 'The cover art contains a website address. Please upload artwork without URLs.',
+      },
       { title: 'B-Sides Vol. 1', type: 'single', genre: 'Rock', status: 'draft', tracks: ['B-Side'] },
     ],
   },
@@ -49,7 +78,14 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
     email: 'kabir@demo.tunelane.local',
     plan: 'small_label',
     releases: [
-      { title: 'Tabla Sessions', type: 'album', genre: 'Hip-Hop', status: 'distributed', tracks: ['Intro', 'Dhin', 'Taal', 'Bol', 'Outro'], dailyStreams: 1_500 },
+      {
+        title: 'Tabla Sessions',
+        type: 'album',
+        genre: 'Hip-Hop',
+        status: 'distributed',
+        tracks: ['Intro', 'Dhin', 'Taal', 'Bol', 'Outro'],
+        dailyStreams: 1_500,
+      },
       { title: 'Late Checkout', type: 'single', genre: 'R&B', status: 'distributed', tracks: ['Late Checkout'], dailyStreams: 700 },
       { title: 'Basement Tapes', type: 'ep', genre: 'Hip-Hop', status: 'pending', tracks: ['One', 'Two'] },
     ],
@@ -59,7 +95,7 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
 /** A small deterministic generator, so every seeded database looks the same. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 const micros = (n: bigint) => `${n / 1_000_000n}.${(n % 1_000_000n).toString().padStart(6, '0')}`;
 
@@ -106,7 +142,12 @@ export async function seedDemo(db: Db, log: Logger): Promise<void> {
           .returning({ id: musicReleases.id });
         const releaseId = row!.id;
         await tx.insert(releaseTracks).values(
-          rel.tracks.map((title, i) => ({ releaseId, position: i + 1, title, audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-${i + 1}/view` })),
+          rel.tracks.map((title, i) => ({
+            releaseId,
+            position: i + 1,
+            title,
+            audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-${i + 1}/view`,
+          })),
         );
         const path = ['draft', 'pending', 'approved', 'distributed'];
         const steps = rel.status === 'rejected' ? ['draft', 'pending', 'rejected'] : path.slice(0, path.indexOf(rel.status) + 1);
@@ -146,5 +187,8 @@ export async function seedDemo(db: Db, log: Logger): Promise<void> {
       }
     });
   }
-  log.info({ artists: seeded, emails: ARTISTS.map((x) => x.email), password: seeded ? DEMO_PASSWORD : undefined }, seeded ? 'demo data seeded' : 'demo data already present');
+  log.info(
+    { artists: seeded, emails: ARTISTS.map((x) => x.email), password: seeded ? DEMO_PASSWORD : undefined },
+    seeded ? 'demo data seeded' : 'demo data already present',
+  );
 }

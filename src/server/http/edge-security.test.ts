@@ -60,7 +60,14 @@ describe('on an http PUBLIC_URL', () => {
     const seen: { level: string; msg: string }[] = [];
     const record = (level: string) => (_obj: object, msg: string) => void seen.push({ level, msg });
     const log = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') } as unknown as Logger;
-    const auth = createAuth({ db: ctx.deps.db, sendMail: async () => undefined, log, publicUrl: 'http://localhost:3000', secret: 'x'.repeat(32), brand: 'Tunelane' });
+    const auth = createAuth({
+      db: ctx.deps.db,
+      sendMail: async () => undefined,
+      log,
+      publicUrl: 'http://localhost:3000',
+      secret: 'x'.repeat(32),
+      brand: 'Tunelane',
+    });
     const context = await auth.$context;
     context.logger.error('probe error');
     context.logger.warn('probe warning');

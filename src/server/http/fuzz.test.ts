@@ -30,13 +30,31 @@ const PARALLEL = 6;
 
 /** Valid inputs of routes whose schema is a check that cannot be read (no shape to generate from). */
 const EXAMPLES: Record<string, Record<string, unknown>> = {
-  'POST /api/contact': { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com', category: 'technical', message: 'My upload stopped at 90 percent.' },
+  'POST /api/contact': {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email: 'ravi@example.com',
+    category: 'technical',
+    message: 'My upload stopped at 90 percent.',
+  },
 };
 
 /** Words no enum names but inputs often need: dates ahead and behind, addresses, links, paths. */
 function extraWords(): string[] {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  return [day(30), day(45), day(400), day(-30), new Date().toISOString(), 'artist@example.com', 'Test Artist', 'https://example.com/cover.jpg', 'https://drive.google.com/file/d/abc/view', '/dashboard', 'Mira K'];
+  return [
+    day(30),
+    day(45),
+    day(400),
+    day(-30),
+    new Date().toISOString(),
+    'artist@example.com',
+    'Test Artist',
+    'https://example.com/cover.jpg',
+    'https://drive.google.com/file/d/abc/view',
+    '/dashboard',
+    'Mira K',
+  ];
 }
 const CODES = new Set<string>(ERROR_CODES);
 
@@ -47,15 +65,29 @@ const statuses = new Map<string, Map<number, number>>();
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+    }),
+  );
 }
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const ours: Target[] = apiRoutes(ctx.deps).map((r) => ({ method: r.method, path: `/api${r.path}`, access: r.access, bodyKind: r.bodyKind, schemas: r.schemas }));
-  const auth: Target[] = AUTH_ENDPOINTS.map((e) => ({ method: e.method, path: `/api/auth${e.path}`, access: 'public', bodyKind: e.method === 'POST' ? 'json' : 'none', schemas: { body: e.body, query: e.query, params: e.params } }));
+  const ours: Target[] = apiRoutes(ctx.deps).map((r) => ({
+    method: r.method,
+    path: `/api${r.path}`,
+    access: r.access,
+    bodyKind: r.bodyKind,
+    schemas: r.schemas,
+  }));
+  const auth: Target[] = AUTH_ENDPOINTS.map((e) => ({
+    method: e.method,
+    path: `/api/auth${e.path}`,
+    access: 'public',
+    bodyKind: e.method === 'POST' ? 'json' : 'none',
+    schemas: { body: e.body, query: e.query, params: e.params },
+  }));
   targets = [...ours, ...auth];
   const words = new Set(extraWords());
   for (const t of targets) for (const sch of Object.values(t.schemas)) wordsOf(sch, words);
@@ -68,7 +100,10 @@ afterAll(() => ctx.close());
 /** A confirmed account with a session, written straight to the database (no password hashing: many are needed). */
 async function quickUser(admin: boolean): Promise<string> {
   const email = `fuzz-${randomBytes(6).toString('hex')}@example.com`;
-  const { rows } = await ctx.deps.pool.query<{ id: string }>("insert into users (name, email, email_verified) values ('Fuzz Artist', $1, true) returning id", [email]);
+  const { rows } = await ctx.deps.pool.query<{ id: string }>(
+    "insert into users (name, email, email_verified) values ('Fuzz Artist', $1, true) returning id",
+    [email],
+  );
   const id = rows[0]!.id;
   if (admin) await ctx.deps.pool.query("update user_roles set role = 'admin' where user_id = $1", [id]);
   const token = randomBytes(24).toString('base64url');
@@ -85,7 +120,12 @@ const segment = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uD
 function paramValue(t: Target, name: string): fc.Arbitrary<string> {
   const shape = (t.schemas.params as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
   const own = shape?.[name] ? validish(shape[name]).map(asText) : fc.uuid();
-  return fc.oneof({ arbitrary: own, weight: 5 }, { arbitrary: fc.uuid(), weight: 2 }, { arbitrary: hostileString, weight: 2 }, { arbitrary: fc.string({ maxLength: 30 }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: own, weight: 5 },
+    { arbitrary: fc.uuid(), weight: 2 },
+    { arbitrary: hostileString, weight: 2 },
+    { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
+  );
 }
 
 const streamBody = fc.oneof(
@@ -101,9 +141,20 @@ function caseFor(t: Target) {
   return fc.record({
     params: fc.tuple(...names.map((n) => paramValue(t, n))),
     query: inputFor(t.schemas.query),
-    body: t.bodyKind === 'stream' ? streamBody : t.bodyKind === 'raw' ? fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), fc.string({ unit: 'binary' })) : inputFor(t.schemas.body, EXAMPLES[`${t.method} ${t.path}`]),
+    body:
+      t.bodyKind === 'stream'
+        ? streamBody
+        : t.bodyKind === 'raw'
+          ? fc.oneof(
+              fc.jsonValue().map((v) => JSON.stringify(v)),
+              fc.string({ unit: 'binary' }),
+            )
+          : inputFor(t.schemas.body, EXAMPLES[`${t.method} ${t.path}`]),
     broken: fc.oneof({ arbitrary: fc.constant(null), weight: 12 }, { arbitrary: brokenJson, weight: 1 }),
-    signedIn: fc.oneof({ arbitrary: fc.constant(true), weight: t.access === 'public' ? 1 : 12 }, { arbitrary: fc.constant(false), weight: 1 }),
+    signedIn: fc.oneof(
+      { arbitrary: fc.constant(true), weight: t.access === 'public' ? 1 : 12 },
+      { arbitrary: fc.constant(false), weight: 1 },
+    ),
     origin: fc.constantFrom<string | undefined>(ORIGIN, ORIGIN, ORIGIN, ORIGIN, undefined, 'https://evil.example'),
   });
 }
@@ -156,7 +207,8 @@ async function check(t: Target, c: Case): Promise<void> {
   } catch {
     throw new Error(`${where}: not the JSON error shape: ${text.slice(0, 200)}`);
   }
-  if (!parsed?.error || !CODES.has(String(parsed.error.code)) || typeof parsed.error.message !== 'string') throw new Error(`${where}: not the JSON error shape: ${text.slice(0, 200)}`);
+  if (!parsed?.error || !CODES.has(String(parsed.error.code)) || typeof parsed.error.message !== 'string')
+    throw new Error(`${where}: not the JSON error shape: ${text.slice(0, 200)}`);
 }
 
 it(`answers no 5xx to ${TOTAL}+ generated requests over every route (seed ${SEED})`, async () => {
@@ -164,14 +216,23 @@ it(`answers no 5xx to ${TOTAL}+ generated requests over every route (seed ${SEED
   const failures: string[] = [];
   await inBatches(targets, PARALLEL, async (t) => {
     try {
-      await fc.assert(fc.asyncProperty(caseFor(t), (c) => check(t, c)), { numRuns: runs, seed: SEED, endOnFailure: true });
+      await fc.assert(
+        fc.asyncProperty(caseFor(t), (c) => check(t, c)),
+        { numRuns: runs, seed: SEED, endOnFailure: true },
+      );
     } catch (err) {
       const { message, cause } = err as Error;
       failures.push(`${t.method} ${t.path}: ${cause instanceof Error ? cause.message : message.split('\n')[0]}`);
     }
   });
   if (process.env.FUZZ_REPORT) {
-    for (const [route, byStatus] of statuses) process.stdout.write(`${route.padEnd(48)} ${[...byStatus].sort(([a], [b]) => a - b).map(([st, n]) => `${st}:${n}`).join(' ')}\n`);
+    for (const [route, byStatus] of statuses)
+      process.stdout.write(
+        `${route.padEnd(48)} ${[...byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([st, n]) => `${st}:${n}`)
+          .join(' ')}\n`,
+      );
   }
   expect(failures, failures.join('\n\n')).toEqual([]);
   expect(targets.length).toBeGreaterThan(40);

@@ -22,9 +22,15 @@ async function refused(res: Response, field: string) {
 }
 
 it('refuses NUL in release and track fields, the search, the profile name and the contact form', async () => {
-  await refused(await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ title: 'Night\u0000Drive' }) }), 'title');
   await refused(
-    await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: { ...completeBody(), releaseType: 'ep', tracks: [{ title: 'One' }, { title: 'T\u0000wo' }] } }),
+    await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ title: 'Night\u0000Drive' }) }),
+    'title',
+  );
+  await refused(
+    await ctx.request('POST', '/api/releases', {
+      cookie: artist.cookie,
+      body: { ...completeBody(), releaseType: 'ep', tracks: [{ title: 'One' }, { title: 'T\u0000wo' }] },
+    }),
     'tracks.1.title',
   );
   await refused(await ctx.request('GET', '/api/releases?q=a%00b', { cookie: artist.cookie }), 'q');
@@ -35,7 +41,10 @@ it('refuses NUL in release and track fields, the search, the profile name and th
 
 it('refuses NUL in path ids', async () => {
   for (const path of ['/api/releases/%00', '/api/files/abc%00def', '/api/payments/sandbox/order%00x/pay']) {
-    const res = await ctx.request(path.endsWith('/pay') ? 'POST' : 'GET', path, { cookie: artist.cookie, body: path.endsWith('/pay') ? {} : undefined });
+    const res = await ctx.request(path.endsWith('/pay') ? 'POST' : 'GET', path, {
+      cookie: artist.cookie,
+      body: path.endsWith('/pay') ? {} : undefined,
+    });
     expect(res.status, path).toBe(400);
     expect((await res.json()).error.message, path).toMatch(/must not contain NUL characters/);
   }
@@ -45,7 +54,11 @@ it('refuses NUL in the ids of a correctly signed webhook', async () => {
   const raw = JSON.stringify({
     entity: 'event',
     event: 'payment.captured',
-    payload: { payment: { entity: { id: 'pay_\u0000x', entity: 'payment', order_id: 'order_\u0000y', amount: 41500, currency: 'INR', status: 'captured' } } },
+    payload: {
+      payment: {
+        entity: { id: 'pay_\u0000x', entity: 'payment', order_id: 'order_\u0000y', amount: 41500, currency: 'INR', status: 'captured' },
+      },
+    },
   });
   const res = await ctx.app.request('/api/payments/webhook', {
     method: 'POST',

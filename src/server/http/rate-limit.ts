@@ -34,7 +34,8 @@ const CONSUME = {
          returning count, last_request + $2 - (select ms from now) as wait_ms`,
 };
 
-export const limitKey = (rule: LimitRule, subject: string) => `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
+export const limitKey = (rule: LimitRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
 const inWords = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -43,7 +44,10 @@ const inWords = (seconds: number) => {
 
 /** Counts one request against `rule` for `subject`; throws RateLimitedError past the limit. */
 export async function consumeLimit(pool: pg.Pool, rule: LimitRule, subject: string): Promise<void> {
-  const { rows } = await pool.query<{ count: number; wait_ms: string | number }>({ ...CONSUME, values: [limitKey(rule, subject), rule.windowSeconds * 1000] });
+  const { rows } = await pool.query<{ count: number; wait_ms: string | number }>({
+    ...CONSUME,
+    values: [limitKey(rule, subject), rule.windowSeconds * 1000],
+  });
   const row = rows[0]!;
   if (row.count <= rule.max) return;
   const wait = Math.max(1, Math.ceil(Number(row.wait_ms) / 1000));
@@ -52,6 +56,8 @@ export async function consumeLimit(pool: pg.Pool, rule: LimitRule, subject: stri
 
 /** Forgets counters whose windows ended more than a day ago. */
 export async function sweepRateLimits(pool: pg.Pool): Promise<{ removed: number }> {
-  const { rowCount } = await pool.query('delete from rate_limits where last_request < (extract(epoch from now()) * 1000)::bigint - 86400000');
+  const { rowCount } = await pool.query(
+    'delete from rate_limits where last_request < (extract(epoch from now()) * 1000)::bigint - 86400000',
+  );
   return { removed: rowCount ?? 0 };
 }

@@ -59,12 +59,15 @@ export type RouteDef = {
   handler: (input: RouteInput<Access, unknown, unknown, unknown>) => Response | Promise<Response>;
 };
 
-export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: RouteSpec<A, B, Q, P>,
-  handler: (input: RouteInput<A, Out<B>, Out<Q>, Out<P>>) => Response | Promise<Response>,
-): RouteDef {
+export function route<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: RouteSpec<A, B, Q, P>, handler: (input: RouteInput<A, Out<B>, Out<Q>, Out<P>>) => Response | Promise<Response>): RouteDef {
   const auth: AuthKind = spec.auth ?? (spec.access === 'public' ? 'none' : 'session');
-  if (spec.access !== 'public' && auth !== 'session') throw new Error(`${spec.method} ${spec.path}: signed-in routes authenticate by session`);
+  if (spec.access !== 'public' && auth !== 'session')
+    throw new Error(`${spec.method} ${spec.path}: signed-in routes authenticate by session`);
   return {
     method: spec.method,
     path: spec.path,

@@ -49,7 +49,11 @@ export function createJobQueue(pool: pg.Pool, log: Logger): JobQueue {
       await boss.start();
       started = true;
       for (const def of defs) {
-        await boss.createQueue(def.name, { retryLimit: def.retry.limit, retryDelay: def.retry.delaySeconds ?? 0, retryBackoff: def.retry.backoff ?? false });
+        await boss.createQueue(def.name, {
+          retryLimit: def.retry.limit,
+          retryDelay: def.retry.delaySeconds ?? 0,
+          retryBackoff: def.retry.backoff ?? false,
+        });
         if (opts.workers === false) continue;
         await boss.work(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, async (batch) => {
           for (const j of batch) {

@@ -30,7 +30,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(m) {
-        await (await transport()).sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+        await (
+          await transport()
+        ).sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
     };
@@ -38,7 +40,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = lazyTransport((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(m) {
-      const info = await (await transport()).sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+      const info = await (
+        await transport()
+      ).sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);

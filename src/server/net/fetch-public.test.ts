@@ -67,7 +67,12 @@ afterAll(() => {
   other.close();
 });
 
-const opts = (over: Partial<PublicFetchOptions> = {}): PublicFetchOptions => ({ maxBytes: 1024, timeoutMs: 2000, allowInternal: [`127.0.0.1:${portOf(allowed)}`], ...over });
+const opts = (over: Partial<PublicFetchOptions> = {}): PublicFetchOptions => ({
+  maxBytes: 1024,
+  timeoutMs: 2000,
+  allowInternal: [`127.0.0.1:${portOf(allowed)}`],
+  ...over,
+});
 
 async function text(url: string, o = opts()): Promise<string> {
   const res = await fetchPublic(url, o);

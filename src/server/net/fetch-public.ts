@@ -10,7 +10,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import { isPublicAddress } from './public-address.ts';
 
-export type FetchFailure = 'invalid-url' | 'not-public' | 'port' | 'not-found' | 'unreachable' | 'timeout' | 'redirects' | 'status' | 'too-large';
+export type FetchFailure =
+  'invalid-url' | 'not-public' | 'port' | 'not-found' | 'unreachable' | 'timeout' | 'redirects' | 'status' | 'too-large';
 
 export class FetchRefused extends Error {
   readonly reason: FetchFailure;
@@ -101,7 +102,9 @@ function get(url: URL, target: Target, headers: Record<string, string>, signal: 
   return new Promise((resolve, reject) => {
     const req = client.request(url, { method: 'GET', headers, lookup, signal, agent: false });
     req.on('response', resolve);
-    req.on('error', (err) => reject(signal.aborted ? new FetchRefused('timeout', 'timed out') : new FetchRefused('unreachable', String(err))));
+    req.on('error', (err) =>
+      reject(signal.aborted ? new FetchRefused('timeout', 'timed out') : new FetchRefused('unreachable', String(err))),
+    );
     req.end();
   });
 }

@@ -52,7 +52,9 @@ describe('realtime', () => {
     await l.waitFor(() => ctx.deps.realtime.status() === 'live');
     const user = await createUser(ctx);
     await l.waitFor(() => l.events.some((e) => e.topic === 'profiles'));
-    await ctx.deps.db.execute(sql`insert into support_tickets (user_id, subject, message, category) values (${user.id}, 'Help', 'Please', 'technical')`);
+    await ctx.deps.db.execute(
+      sql`insert into support_tickets (user_id, subject, message, category) values (${user.id}, 'Help', 'Please', 'technical')`,
+    );
     await l.waitFor(() => l.events.some((e) => e.topic === 'tickets'));
     l.stop();
   });
@@ -62,7 +64,9 @@ describe('realtime', () => {
     await l.waitFor(() => ctx.deps.realtime.status() === 'live');
     const resyncs = () => l.events.filter((e) => e.topic === 'resync').length;
     const before = resyncs();
-    await ctx.deps.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tunelane-realtime' and datname = current_database()`);
+    await ctx.deps.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tunelane-realtime' and datname = current_database()`,
+    );
     await l.waitFor(() => l.statuses.includes('down'));
     await l.waitFor(() => ctx.deps.realtime.status() === 'live' && resyncs() > before);
     await notify(ctx.deps.db, { topic: 'test', id: 'after-reconnect' });

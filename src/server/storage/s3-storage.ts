@@ -56,7 +56,9 @@ export function createS3Storage(s: S3Settings): Storage & { client: S3Client } {
     },
     async get(key, range) {
       assertSafeKey(key);
-      const res = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const res = await client.send(
+        new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       if (!(res.Body instanceof Readable)) throw new Error('unexpected S3 body');
       return res.Body;
     },

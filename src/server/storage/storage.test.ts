@@ -16,7 +16,13 @@ let s3server: S3rver;
 let s3: ReturnType<typeof createS3Storage>;
 
 beforeAll(async () => {
-  s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'tunelane-test' }] });
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: 'tunelane-test' }],
+  });
   const { port } = (await s3server.run()) as { port: number };
   s3 = createS3Storage({
     bucket: 'tunelane-test',
@@ -70,7 +76,9 @@ describe.each(adapters)('%s storage', (_name, make) => {
     const total = 20 * 1024 * 1024 + 123; // three 8 MiB parts on S3
     expect(await storage.put('audio/u1/big', bytes(total), 'audio/wav')).toBe(total);
     expect(await storage.size('audio/u1/big')).toBe(total);
-    const tail = Buffer.from(await (await storage.get('audio/u1/big', { start: total - 3, end: total - 1 })).toArray().then((a) => Buffer.concat(a)));
+    const tail = Buffer.from(
+      await (await storage.get('audio/u1/big', { start: total - 3, end: total - 1 })).toArray().then((a) => Buffer.concat(a)),
+    );
     expect([...tail]).toEqual([(total - 3) % 251, (total - 2) % 251, (total - 1) % 251]);
     await storage.delete('audio/u1/big');
   });

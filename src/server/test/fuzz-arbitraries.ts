@@ -8,7 +8,11 @@ type Def = {
   type: string;
   format?: string;
   pattern?: RegExp;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; format?: string; pattern?: RegExp } } }[];
+  checks?: {
+    _zod: {
+      def: { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; format?: string; pattern?: RegExp };
+    };
+  }[];
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   element?: z.ZodType;
@@ -55,7 +59,23 @@ export const HOSTILE_STRINGS: string[] = [
   'ä'.repeat(70_000),
 ];
 
-const HOSTILE_VALUES: unknown[] = [null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.1, [], [null], {}, { $ne: null }, JSON.parse('{"__proto__": {"isAdmin": true}}'), [[[[[[[[]]]]]]]]];
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  0.1,
+  [],
+  [null],
+  {},
+  { $ne: null },
+  JSON.parse('{"__proto__": {"isAdmin": true}}'),
+  [[[[[[[[]]]]]]]],
+];
 
 export const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
 export const hostileValue = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_VALUES), fc.string({ unit: 'binary', maxLength: 40 }));
@@ -75,7 +95,16 @@ export function wordsOf(schema: z.ZodType | undefined, out = new Set<string>(), 
   const def = defOf(schema);
   if (def.type === 'enum') Object.values(def.entries ?? {}).forEach((v) => out.add(String(v)));
   if (def.type === 'literal') (def.values ?? []).forEach((v) => typeof v === 'string' && out.add(v));
-  for (const inner of [def.innerType, def.element, def.in, def.valueType, def.left, def.right, ...(def.options ?? []), ...Object.values(def.shape ?? {})]) {
+  for (const inner of [
+    def.innerType,
+    def.element,
+    def.in,
+    def.valueType,
+    def.left,
+    def.right,
+    ...(def.options ?? []),
+    ...Object.values(def.shape ?? {}),
+  ]) {
     if (inner) wordsOf(inner, out, depth + 1);
   }
   return out;
@@ -105,7 +134,9 @@ function stringArb(def: Def): fc.Arbitrary<string> {
     case 'guid':
       return fc.uuid();
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'datetime':
       return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   }
@@ -113,7 +144,19 @@ function stringArb(def: Def): fc.Arbitrary<string> {
   return fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme' });
 }
 
-const SAMPLES = ['/', '/dashboard', '/dashboard/my-releases?status=draft', '/reset-password', 'a', 'abc', 'A1', '0', '00000000-0000-4000-8000-000000000000', 'order_sbx_0123456789abcdef', '0'.repeat(64)];
+const SAMPLES = [
+  '/',
+  '/dashboard',
+  '/dashboard/my-releases?status=draft',
+  '/reset-password',
+  'a',
+  'abc',
+  'A1',
+  '0',
+  '00000000-0000-4000-8000-000000000000',
+  'order_sbx_0123456789abcdef',
+  '0'.repeat(64),
+];
 
 /** Strings a pattern accepts: generated from it when fast-check can, else known samples it accepts. */
 function matching(pattern: RegExp): fc.Arbitrary<string> {
@@ -134,7 +177,9 @@ function numberArb(def: Def): fc.Arbitrary<number> {
     if (d.check === 'greater_than' && d.value !== undefined) min = d.value + (d.inclusive ? 0 : 1);
     if (d.check === 'less_than' && d.value !== undefined) max = d.value - (d.inclusive ? 0 : 1);
   }
-  return def.format === 'safeint' || def.format === 'int32' ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }) : fc.double({ min, max: Math.max(min, max), noNaN: true });
+  return def.format === 'safeint' || def.format === 'int32'
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) })
+    : fc.double({ min, max: Math.max(min, max), noNaN: true });
 }
 
 /** Values that follow the schema's shape (not always its refinements); `hostile`: now and then a hostile value in a field. */
@@ -172,7 +217,9 @@ export function validish(schema: z.ZodType, depth = 0, hostile = false): fc.Arbi
     case 'union':
       return fc.oneof(...(def.options ?? []).map((o) => validish(o, depth + 1, hostile)));
     case 'intersection':
-      return fc.tuple(validish(def.left!, depth + 1, hostile), validish(def.right!, depth + 1, hostile)).map(([a, b]) => (isObject(a) && isObject(b) ? { ...a, ...b } : a));
+      return fc
+        .tuple(validish(def.left!, depth + 1, hostile), validish(def.right!, depth + 1, hostile))
+        .map(([a, b]) => (isObject(a) && isObject(b) ? { ...a, ...b } : a));
     case 'record':
       return fc.dictionary(fc.string({ maxLength: 12 }), field(def.valueType!, depth + 1), { maxKeys: 4 });
     case 'object': {
@@ -181,9 +228,14 @@ export function validish(schema: z.ZodType, depth = 0, hostile = false): fc.Arbi
       const rec = fc.record(Object.fromEntries(keys.map((k) => [k, field(shape[k]!, depth + 1)])));
       if (!hostile) return rec.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
       // Now and then a key the schema does not know.
-      return fc.tuple(rec, fc.option(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role', 'userId', 'amount', 'extra'), hostileValue), { freq: 2 })).map(([r, extra]) =>
-        Object.fromEntries([...Object.entries(r).filter(([, v]) => v !== undefined), ...(extra ? [extra] : [])]),
-      );
+      return fc
+        .tuple(
+          rec,
+          fc.option(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role', 'userId', 'amount', 'extra'), hostileValue), {
+            freq: 2,
+          }),
+        )
+        .map(([r, extra]) => Object.fromEntries([...Object.entries(r).filter(([, v]) => v !== undefined), ...(extra ? [extra] : [])]));
     }
     default:
       return jsonValue;
@@ -203,7 +255,12 @@ function fieldOrHostile(schema: z.ZodType, depth: number): fc.Arbitrary<unknown>
 function mutated(example: Record<string, unknown>): fc.Arbitrary<unknown> {
   const words = dictionary.length ? fc.constantFrom(...dictionary) : hostileString;
   return fc.record(
-    Object.fromEntries(Object.entries(example).map(([k, v]) => [k, fc.oneof({ arbitrary: fc.constant(v), weight: 6 }, { arbitrary: words, weight: 1 }, { arbitrary: hostileValue, weight: 1 })])),
+    Object.fromEntries(
+      Object.entries(example).map(([k, v]) => [
+        k,
+        fc.oneof({ arbitrary: fc.constant(v), weight: 6 }, { arbitrary: words, weight: 1 }, { arbitrary: hostileValue, weight: 1 }),
+      ]),
+    ),
   );
 }
 
@@ -212,8 +269,17 @@ function mutated(example: Record<string, unknown>): fc.Arbitrary<unknown> {
  * for schemas whose shape cannot be read (a transform over unknown input).
  */
 export function inputFor(schema: z.ZodType | undefined, example?: Record<string, unknown>): fc.Arbitrary<unknown> {
-  if (example) return fc.oneof({ arbitrary: mutated(example), weight: 8 }, { arbitrary: hostileValue, weight: 1 }, { arbitrary: jsonValue, weight: 1 });
-  if (!schema) return fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 }), weight: 1 });
+  if (example)
+    return fc.oneof(
+      { arbitrary: mutated(example), weight: 8 },
+      { arbitrary: hostileValue, weight: 1 },
+      { arbitrary: jsonValue, weight: 1 },
+    );
+  if (!schema)
+    return fc.oneof(
+      { arbitrary: fc.constant({}), weight: 3 },
+      { arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 }), weight: 1 },
+    );
   return fc.oneof(
     { arbitrary: validish(schema), weight: 5 }, // follows the schema all through
     { arbitrary: validish(schema, 0, true), weight: 4 }, // hostile values deep inside

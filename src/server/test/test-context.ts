@@ -21,7 +21,9 @@ export const ORIGIN = 'http://localhost:3000';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-export async function createTestContext(opts: { rateLimit?: boolean; env?: Record<string, string>; storage?: Storage; allowInternalFetch?: string[]; jobs?: string[] } = {}) {
+export async function createTestContext(
+  opts: { rateLimit?: boolean; env?: Record<string, string>; storage?: Storage; allowInternalFetch?: string[]; jobs?: string[] } = {},
+) {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,11 +47,20 @@ export async function createTestContext(opts: { rateLimit?: boolean; env?: Recor
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-files-'));
-  const deps = await createDeps(env, log, database, { mailer, storage: opts.storage ?? createDiskStorage(filesDir), allowInternalFetch: opts.allowInternalFetch });
+  const deps = await createDeps(env, log, database, {
+    mailer,
+    storage: opts.storage ?? createDiskStorage(filesDir),
+    allowInternalFetch: opts.allowInternalFetch,
+  });
   const app = createApp(deps);
   // The queue runs as it does in production, so operations can enqueue; workers run only the jobs a
   // test file names (the auth mails, say), the rest stay queued.
-  await deps.jobs.start(bindJobs(deps, jobDefs().filter((d) => opts.jobs?.includes(d.name))));
+  await deps.jobs.start(
+    bindJobs(
+      deps,
+      jobDefs().filter((d) => opts.jobs?.includes(d.name)),
+    ),
+  );
 
   /** The first mail that `match` accepts, waiting for the job that sends it. */
   async function waitForMail(match: (m: MailMessage) => boolean, timeoutMs = 15_000): Promise<MailMessage> {

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_SHELL_FILE, PRERENDERED_ATTRIBUTE, PUBLIC_CONFIG_ELEMENT_ID, PUBLIC_URL_PLACEHOLDER, configPlaceholder } from '../../domain/public-config.ts';
+import {
+  APP_SHELL_FILE,
+  PRERENDERED_ATTRIBUTE,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  PUBLIC_URL_PLACEHOLDER,
+  configPlaceholder,
+} from '../../domain/public-config.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { createApp } from '../app.ts';
 
@@ -19,11 +25,17 @@ function page(title: string, body: string): string {
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), page('Home', '<h1>Sell Your Music Online</h1>'));
-  fs.writeFileSync(path.join(webDir, APP_SHELL_FILE), '<!doctype html><html><head><title>Tunelane</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, APP_SHELL_FILE),
+    '<!doctype html><html><head><title>Tunelane</title></head><body><div id="root"></div></body></html>',
+  );
   fs.mkdirSync(path.join(webDir, 'pricing'));
   fs.writeFileSync(
     path.join(webDir, 'pricing', 'index.html'),
-    page('Pricing', `<a href="mailto:${configPlaceholder('supportEmail')}">${configPlaceholder('supportEmail')}</a><a href="tel:${configPlaceholder('supportPhoneHref')}">${configPlaceholder('supportPhone')}</a>`),
+    page(
+      'Pricing',
+      `<a href="mailto:${configPlaceholder('supportEmail')}">${configPlaceholder('supportEmail')}</a><a href="tel:${configPlaceholder('supportPhoneHref')}">${configPlaceholder('supportPhone')}</a>`,
+    ),
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -32,7 +44,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(BIG));
   fs.writeFileSync(path.join(webDir, 'assets', 'big-def456.js.gz'), zlib.gzipSync(BIG));
   ctx = await createTestContext({
-    env: { PUBLIC_URL: 'https://music.example.org', SUPPORT_EMAIL: 'help@example.org', SUPPORT_PHONE: '+91 11 2345 6789', CHAT_WIDGET_SRC: 'https://chat.example.net/widget.js', CHAT_WIDGET_ID: 'abc' },
+    env: {
+      PUBLIC_URL: 'https://music.example.org',
+      SUPPORT_EMAIL: 'help@example.org',
+      SUPPORT_PHONE: '+91 11 2345 6789',
+      CHAT_WIDGET_SRC: 'https://chat.example.net/widget.js',
+      CHAT_WIDGET_ID: 'abc',
+    },
   });
   app = createApp(ctx.deps, { webDir });
 });
@@ -51,7 +69,10 @@ it('serves a pre-rendered page with the configured values and the settings embed
   expect(html).toContain('<a href="tel:+911123456789">+91 11 2345 6789</a>');
   expect(html).not.toContain('__TUNELANE_');
   const json = html.match(new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
-  expect(JSON.parse(json!)).toMatchObject({ supportEmail: 'help@example.org', chat: { src: 'https://chat.example.net/widget.js', widgetId: 'abc' } });
+  expect(JSON.parse(json!)).toMatchObject({
+    supportEmail: 'help@example.org',
+    chat: { src: 'https://chat.example.net/widget.js', widgetId: 'abc' },
+  });
   expect((await app.request('/pricing/')).status).toBe(200);
 });
 
@@ -83,12 +104,20 @@ it('answers robots.txt and a sitemap of absolute URLs from PUBLIC_URL', async ()
 
 it('lets the content security policy load the chat widget from its origin only', async () => {
   const csp = (await app.request('/')).headers.get('content-security-policy')!;
-  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
   expect(directive('script-src')).toContain('https://chat.example.net');
   expect(directive('connect-src')).toContain('wss://chat.example.net');
   expect(directive('script-src')).not.toContain('*');
   expect((await app.request('/api/config')).status).toBe(200);
-  expect(await (await app.request('/api/config')).json()).toMatchObject({ supportPhone: '+91 11 2345 6789', supportPhoneHref: '+911123456789', chat: { widgetId: 'abc' } });
+  expect(await (await app.request('/api/config')).json()).toMatchObject({
+    supportPhone: '+91 11 2345 6789',
+    supportPhoneHref: '+911123456789',
+    chat: { widgetId: 'abc' },
+  });
 });
 
 it('sends no chat origin in the policy when no widget is configured', async () => {
@@ -99,7 +128,8 @@ it('sends no chat origin in the policy when no widget is configured', async () =
 });
 
 it('answers a script in the encoding the browser prefers, from the copies the build made', async () => {
-  const get = (accept?: string) => app.request('/assets/big-def456.js', { headers: accept === undefined ? {} : { 'Accept-Encoding': accept } });
+  const get = (accept?: string) =>
+    app.request('/assets/big-def456.js', { headers: accept === undefined ? {} : { 'Accept-Encoding': accept } });
   const br = await get('gzip, deflate, br, zstd');
   expect(br.headers.get('content-encoding')).toBe('br');
   expect(br.headers.get('vary')).toBe('Accept-Encoding');

@@ -31,12 +31,25 @@ export function fillPage(html: string, config: PublicConfigDto, publicUrl: strin
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /admin', 'Disallow: /signout', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /admin',
+    'Disallow: /signout',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_PAGES.filter((p) => p.indexed)
-    .map((p) => `  <url><loc>${escapeHtml(publicUrl + p.path)}</loc><changefreq>weekly</changefreq><priority>${p.path === '/' ? '1.0' : '0.7'}</priority></url>`)
+    .map(
+      (p) =>
+        `  <url><loc>${escapeHtml(publicUrl + p.path)}</loc><changefreq>weekly</changefreq><priority>${p.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -96,7 +109,9 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env, current?: 
   const files = readStaticFiles(webDir);
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(env.PUBLIC_URL), 200, { 'Cache-Control': 'public, max-age=3600' }));
-  app.get('/sitemap.xml', (c) => c.body(sitemapXml(env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(env.PUBLIC_URL), 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' }),
+  );
   app.get('*', async (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file, 200, c.req.path.startsWith('/assets/') ? IMMUTABLE : {});

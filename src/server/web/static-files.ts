@@ -42,7 +42,11 @@ export function readStaticFiles(dir: string): Map<string, StaticFile> {
       if (fs.existsSync(file + suffix)) copies[encoding] = fs.readFileSync(file + suffix);
     }
     const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
-    files.set(urlPath, { type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream', body: fs.readFileSync(file), copies });
+    files.set(urlPath, {
+      type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      body: fs.readFileSync(file),
+      copies,
+    });
   }
   return files;
 }
@@ -62,7 +66,13 @@ export function encodedResponse(file: StaticFile, acceptEncoding: string | undef
 export function compressText(text: string): Record<Encoding, Buffer> {
   const plain = Buffer.from(text);
   return {
-    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+    br: zlib.brotliCompressSync(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
     gzip: zlib.gzipSync(plain, { level: 9 }),
   };
 }

@@ -4,7 +4,20 @@
 // at most a few times a second, so the counters, badges and open section follow within a second.
 import { useCallback, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Disc3, DollarSign, FileClock, LayoutDashboard, LifeBuoy, Music, PlayCircle, Settings, Ticket, Users, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  Disc3,
+  DollarSign,
+  FileClock,
+  LayoutDashboard,
+  LifeBuoy,
+  Music,
+  PlayCircle,
+  Settings,
+  Ticket,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { formatDecimal } from '../../domain/money.ts';
 import { AdminShell, type AdminCounter, type AdminNavItem } from '../components/layout/admin-shell.tsx';
 import { useAdminChanges, useLiveState, type AdminChange } from '../lib/admin-events.ts';
@@ -54,7 +67,12 @@ export function AdminLayout() {
   const nav: AdminNavItem[] = [
     { to: adminPaths.overview, label: 'Overview', icon: LayoutDashboard, end: true },
     { to: adminPaths.users, label: 'Users', icon: Users },
-    { to: adminPaths.releases, label: 'Releases', icon: Disc3, badges: c ? [{ value: c.pendingReleases, label: 'releases waiting for review', tone: 'warning' }] : [] },
+    {
+      to: adminPaths.releases,
+      label: 'Releases',
+      icon: Disc3,
+      badges: c ? [{ value: c.pendingReleases, label: 'releases waiting for review', tone: 'warning' }] : [],
+    },
     { to: adminPaths.analytics, label: 'Analytics', icon: BarChart3 },
     { to: adminPaths.revenue, label: 'Revenue & Payouts', icon: Wallet },
     {

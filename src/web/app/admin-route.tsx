@@ -6,7 +6,12 @@ import { api } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 
 export function AdminRoute() {
-  const access = useQuery({ queryKey: ['admin-access'], queryFn: () => api<{ isAdmin: boolean }>('/admin/access'), retry: false, staleTime: 0 });
+  const access = useQuery({
+    queryKey: ['admin-access'],
+    queryFn: () => api<{ isAdmin: boolean }>('/admin/access'),
+    retry: false,
+    staleTime: 0,
+  });
   if (access.isPending) return <FullPageSpinner />;
   if (access.isError || !access.data.isAdmin) return <Navigate to={`${paths.auth}?reason=admin`} replace />;
   return <Outlet />;

@@ -18,7 +18,10 @@ export function SignedInPricing() {
   const { profile } = useAuth();
   let current: PlanType | undefined;
   if (profile) {
-    const live = profile.subscriptionStatus === 'active' && !!profile.subscriptionExpiresAt && new Date(profile.subscriptionExpiresAt).getTime() > Date.now();
+    const live =
+      profile.subscriptionStatus === 'active' &&
+      !!profile.subscriptionExpiresAt &&
+      new Date(profile.subscriptionExpiresAt).getTime() > Date.now();
     current = live ? profile.planType : 'free';
   }
   return (

@@ -23,9 +23,11 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<Res
   return { data: null, error: { status: res.status, code: b.code ?? b.error?.code, message: b.message ?? b.error?.message } };
 }
 
-export const signInEmail = (input: { email: string; password: string; callbackURL: string }) => post<{ redirect: boolean; url?: string }>('/sign-in/email', input);
+export const signInEmail = (input: { email: string; password: string; callbackURL: string }) =>
+  post<{ redirect: boolean; url?: string }>('/sign-in/email', input);
 
-export const signUpEmail = (input: { name: string; email: string; password: string; callbackURL: string }) => post<unknown>('/sign-up/email', input);
+export const signUpEmail = (input: { name: string; email: string; password: string; callbackURL: string }) =>
+  post<unknown>('/sign-up/email', input);
 
 /** Starts the provider's sign-in: the browser leaves for the provider's web address the server gives. */
 export async function signInSocial(input: { provider: 'google'; callbackURL: string }): Promise<Result<unknown>> {

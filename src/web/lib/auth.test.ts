@@ -9,7 +9,11 @@ afterEach(() => vi.unstubAllGlobals());
 it('asks again after a limited or failed session read, and never reports the user signed out meanwhile', async () => {
   const user = { id: 'u1', email: 'mira@example.com', name: 'Mira' };
   const answers = [
-    () => new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests' } }), { status: 429, headers: { 'Retry-After': '1' } }),
+    () =>
+      new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests' } }), {
+        status: 429,
+        headers: { 'Retry-After': '1' },
+      }),
     () => new Response('', { status: 503 }),
     () => Promise.reject(new TypeError('Failed to fetch')),
     () => new Response(JSON.stringify({ session: { id: 's1' }, user }), { status: 200 }),

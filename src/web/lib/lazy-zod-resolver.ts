@@ -13,12 +13,12 @@ export function lazyZodResolver<S extends z.ZodType<unknown, FieldValues>>(load:
   type R = Resolver<z.input<S>, unknown, z.output<S>>;
   let pending: Promise<R> | undefined;
   const resolverOf = (): Promise<R> =>
-    (pending ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as R)).catch(
-      (err: unknown) => {
-        pending = undefined; // let the next check try again
-        throw err;
-      },
-    );
+    (pending ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as R,
+    )).catch((err: unknown) => {
+      pending = undefined; // let the next check try again
+      throw err;
+    });
   const resolver: R = async (values, context, options) => (await resolverOf())(values, context, options);
   return Object.assign(resolver, { preload: () => void resolverOf().catch(() => undefined) });
 }

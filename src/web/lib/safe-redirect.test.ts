@@ -11,7 +11,9 @@ const go = (value: string | null) => safeRedirect(value, isKnownPath, paths.dash
 describe('safeRedirect', () => {
   it('follows known paths of this site, with their query and fragment', () => {
     expect(go('/dashboard/my-releases?status=draft')).toBe('/dashboard/my-releases?status=draft');
-    expect(go('/dashboard/releases/5f0c6a8e-2b9d-4c1e-9f3a-1b2c3d4e5f60/edit')).toBe('/dashboard/releases/5f0c6a8e-2b9d-4c1e-9f3a-1b2c3d4e5f60/edit');
+    expect(go('/dashboard/releases/5f0c6a8e-2b9d-4c1e-9f3a-1b2c3d4e5f60/edit')).toBe(
+      '/dashboard/releases/5f0c6a8e-2b9d-4c1e-9f3a-1b2c3d4e5f60/edit',
+    );
     expect(go('/pricing#plans')).toBe('/pricing#plans');
     expect(go('/')).toBe('/');
   });

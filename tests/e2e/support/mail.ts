@@ -12,17 +12,20 @@ export async function linkFromMail(to: string, pathPart: string): Promise<string
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   let found: string | undefined;
   await expect
-    .poll(() => {
-      if (!fs.existsSync(dir)) return undefined;
-      const files = fs.readdirSync(dir).sort().reverse();
-      for (const f of files) {
-        const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'));
-        if (!text.includes(`To: ${to}`)) continue;
-        const match = text.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`));
-        if (match) return (found = match[0].replace(/&amp;/g, '&'));
-      }
-      return undefined;
-    }, { message: `mail to ${to} with ${pathPart}` })
+    .poll(
+      () => {
+        if (!fs.existsSync(dir)) return undefined;
+        const files = fs.readdirSync(dir).sort().reverse();
+        for (const f of files) {
+          const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'));
+          if (!text.includes(`To: ${to}`)) continue;
+          const match = text.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`));
+          if (match) return (found = match[0].replace(/&amp;/g, '&'));
+        }
+        return undefined;
+      },
+      { message: `mail to ${to} with ${pathPart}` },
+    )
     .toBeTruthy();
   return found!;
 }

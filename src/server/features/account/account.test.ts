@@ -15,7 +15,8 @@ import { purgeDeletedAccounts } from './purge-deleted-accounts.ts';
 const DAY = 24 * 3600 * 1000;
 const PASSWORD = 'correct-horse-battery';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signInAgain(user: TestUser, userAgent: string): Promise<string> {
-  const res = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: user.email, password: PASSWORD }, headers: { 'User-Agent': userAgent } });
+  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
+    body: { email: user.email, password: PASSWORD },
+    headers: { 'User-Agent': userAgent },
+  });
   expect(res.status).toBe(200);
   return sessionCookie(res);
 }
@@ -34,7 +38,10 @@ const me = (cookie: string) => ctx.request('GET', '/api/me', { cookie });
 describe('names', () => {
   it('changes the display name and the default artist name; blank clears the artist name', async () => {
     const u = await createUser(ctx, { name: 'Ira' });
-    let res = await ctx.request('PATCH', '/api/me/profile', { cookie: u.cookie, body: { fullName: 'Ira Sen', defaultArtistName: '  DJ Ira ' } });
+    let res = await ctx.request('PATCH', '/api/me/profile', {
+      cookie: u.cookie,
+      body: { fullName: 'Ira Sen', defaultArtistName: '  DJ Ira ' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ fullName: 'Ira Sen', defaultArtistName: 'DJ Ira' });
     expect((await (await me(u.cookie)).json()).profile).toMatchObject({ fullName: 'Ira Sen', defaultArtistName: 'DJ Ira' });
@@ -45,9 +52,15 @@ describe('names', () => {
     expect(await res.json()).toMatchObject({ fullName: 'Ira S', defaultArtistName: 'DJ Ira' });
     res = await ctx.request('PATCH', '/api/me/profile', { cookie: u.cookie, body: { fullName: 'Ira S', defaultArtistName: ' ' } });
     expect(await res.json()).toMatchObject({ defaultArtistName: null });
-    res = await ctx.request('PATCH', '/api/me/profile', { cookie: u.cookie, body: { fullName: 'Ira S', defaultArtistName: 'x'.repeat(101) } });
+    res = await ctx.request('PATCH', '/api/me/profile', {
+      cookie: u.cookie,
+      body: { fullName: 'Ira S', defaultArtistName: 'x'.repeat(101) },
+    });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ field: 'defaultArtistName', message: 'Default artist name must be at most 100 characters' });
+    expect((await res.json()).error).toMatchObject({
+      field: 'defaultArtistName',
+      message: 'Default artist name must be at most 100 characters',
+    });
   });
 
   it('says how the account signs in', async () => {
@@ -62,7 +75,10 @@ describe('email and password', () => {
   it('a new address takes effect only once its link is opened, and stays confirmed', async () => {
     const u = await createUser(ctx);
     const newEmail = `new-${u.email}`;
-    const res = await ctx.request('POST', '/api/auth/change-email', { cookie: u.cookie, body: { newEmail, callbackURL: '/dashboard/settings' } });
+    const res = await ctx.request('POST', '/api/auth/change-email', {
+      cookie: u.cookie,
+      body: { newEmail, callbackURL: '/dashboard/settings' },
+    });
     expect(res.status).toBe(200);
     const mail = await ctx.waitForMail((m) => m.to === newEmail);
     expect(mail.subject).toBe('Confirm your new email for Tunelane');
@@ -73,7 +89,10 @@ describe('email and password', () => {
     const opened = await ctx.app.request(link.pathname + link.search, { headers: { Cookie: u.cookie } });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/dashboard/settings');
-    expect(await (await ctx.request('GET', '/api/account', { cookie: u.cookie })).json()).toMatchObject({ email: newEmail, emailVerified: true });
+    expect(await (await ctx.request('GET', '/api/account', { cookie: u.cookie })).json()).toMatchObject({
+      email: newEmail,
+      emailVerified: true,
+    });
     expect((await (await me(u.cookie)).json()).profile.email).toBe(newEmail);
     const signIn = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: newEmail, password: PASSWORD } });
     expect(signIn.status).toBe(200);
@@ -90,7 +109,9 @@ describe('email and password', () => {
     expect((await me(fresh)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
     expect((await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: u.email, password: PASSWORD } })).status).not.toBe(200);
-    expect((await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: u.email, password: 'a-new-password-1' } })).status).toBe(200);
+    expect((await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: u.email, password: 'a-new-password-1' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -136,7 +157,10 @@ describe('deleting the account', () => {
     const del = (body: object) => ctx.request('POST', '/api/account/deletion', { cookie: u.cookie, body });
     let res = await del({ confirmEmail: 'someone@else.test', password: PASSWORD });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ field: 'confirmEmail', message: 'Type your email address exactly as shown to confirm' });
+    expect((await res.json()).error).toMatchObject({
+      field: 'confirmEmail',
+      message: 'Type your email address exactly as shown to confirm',
+    });
     res = await del({ confirmEmail: u.email });
     expect((await res.json()).error).toMatchObject({ field: 'password', message: 'Password is required' });
     res = await del({ confirmEmail: u.email, password: 'not-the-password' });
@@ -151,14 +175,28 @@ describe('deleting the account', () => {
     const release = (title: string, status: string) => ({ userId: u.id, title, artistName: 'Leaving', status });
     const rows = await ctx.deps.db
       .insert(musicReleases)
-      .values([release('Live', 'distributed'), release('Waiting', 'pending'), release('Approved', 'approved'), release('Draft', 'draft'), release('Rejected', 'rejected')])
+      .values([
+        release('Live', 'distributed'),
+        release('Waiting', 'pending'),
+        release('Approved', 'approved'),
+        release('Draft', 'draft'),
+        release('Rejected', 'rejected'),
+      ])
       .returning({ id: musicReleases.id, title: musicReleases.title });
     const key = `test/${u.id}.bin`;
-    await ctx.deps.db.insert(uploadedFiles).values({ userId: u.id, kind: 'audio', storageKey: key, originalName: 'a.wav', mimeType: 'audio/wav', sizeBytes: 4 });
-    const [claim] = await ctx.deps.db.insert(revenueClaims).values({ userId: u.id, amount: '25.00', paymentMethod: 'paypal', paymentDetails: { paypal_email: u.email }, status: 'pending' }).returning();
+    await ctx.deps.db
+      .insert(uploadedFiles)
+      .values({ userId: u.id, kind: 'audio', storageKey: key, originalName: 'a.wav', mimeType: 'audio/wav', sizeBytes: 4 });
+    const [claim] = await ctx.deps.db
+      .insert(revenueClaims)
+      .values({ userId: u.id, amount: '25.00', paymentMethod: 'paypal', paymentDetails: { paypal_email: u.email }, status: 'pending' })
+      .returning();
 
     const before = Date.now();
-    const res = await ctx.request('POST', '/api/account/deletion', { cookie: u.cookie, body: { confirmEmail: u.email.toUpperCase(), password: PASSWORD } });
+    const res = await ctx.request('POST', '/api/account/deletion', {
+      cookie: u.cookie,
+      body: { confirmEmail: u.email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(202);
     const body = await res.json();
     expect(body.releasesTakenDown).toBe(3);
@@ -167,8 +205,17 @@ describe('deleting the account', () => {
     expect(purgeAfter).toBeLessThanOrEqual(Date.now() + DELETION_GRACE_DAYS * DAY);
 
     // releases taken down, with the reason in their history; drafts and rejections as they were
-    const statuses = await ctx.deps.db.select({ title: musicReleases.title, status: musicReleases.status }).from(musicReleases).where(eq(musicReleases.userId, u.id));
-    expect(Object.fromEntries(statuses.map((s) => [s.title, s.status]))).toEqual({ Live: 'draft', Waiting: 'draft', Approved: 'draft', Draft: 'draft', Rejected: 'rejected' });
+    const statuses = await ctx.deps.db
+      .select({ title: musicReleases.title, status: musicReleases.status })
+      .from(musicReleases)
+      .where(eq(musicReleases.userId, u.id));
+    expect(Object.fromEntries(statuses.map((s) => [s.title, s.status]))).toEqual({
+      Live: 'draft',
+      Waiting: 'draft',
+      Approved: 'draft',
+      Draft: 'draft',
+      Rejected: 'rejected',
+    });
     const live = rows.find((r) => r.title === 'Live')!;
     const [history] = await ctx.deps.db.select().from(releaseStatusHistory).where(eq(releaseStatusHistory.releaseId, live.id));
     expect(history).toMatchObject({ fromStatus: 'distributed', toStatus: 'draft', note: 'Taken down: the account is being deleted' });

@@ -10,7 +10,10 @@ import type { UserActor } from '../../actor.ts';
 export async function getAccount({ db }: Deps, { userId }: UserActor): Promise<AccountDto> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Account not found');
-  const linked = await db.select({ providerId: accounts.providerId, password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
+  const linked = await db
+    .select({ providerId: accounts.providerId, password: accounts.password })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
   return {
     email: user.email,
     emailVerified: user.emailVerified,

@@ -7,7 +7,12 @@ import { sessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 
-export async function listSessions({ db }: Deps, { userId }: UserActor, input: { currentToken: string | null }, now = new Date()): Promise<SessionsDto> {
+export async function listSessions(
+  { db }: Deps,
+  { userId }: UserActor,
+  input: { currentToken: string | null },
+  now = new Date(),
+): Promise<SessionsDto> {
   const rows = await db
     .select()
     .from(sessions)

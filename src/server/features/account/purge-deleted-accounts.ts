@@ -15,7 +15,11 @@ const UNSETTLED = ['pending', 'approved'];
 export type PurgeResult = { purged: number; waiting: number };
 
 export async function purgeDeletedAccounts(deps: Deps, now: Date = new Date()): Promise<PurgeResult> {
-  const due = await deps.db.select({ userId: accountDeletions.userId }).from(accountDeletions).where(lte(accountDeletions.purgeAfter, now)).limit(500);
+  const due = await deps.db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(lte(accountDeletions.purgeAfter, now))
+    .limit(500);
   let purged = 0;
   let waiting = 0;
   for (const { userId } of due) {

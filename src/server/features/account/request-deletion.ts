@@ -5,7 +5,13 @@
 // grace period (purge-deleted-accounts.ts).
 import { and, eq } from 'drizzle-orm';
 import type { AccountDeletionDto, DeleteAccountInput } from '../../../domain/account.ts';
-import { DELETE_CONFIRM_MISMATCH, DELETION_CONSEQUENCES, DELETION_GRACE_DAYS, PASSWORD_REQUIRED, WRONG_PASSWORD } from '../../../domain/account-texts.ts';
+import {
+  DELETE_CONFIRM_MISMATCH,
+  DELETION_CONSEQUENCES,
+  DELETION_GRACE_DAYS,
+  PASSWORD_REQUIRED,
+  WRONG_PASSWORD,
+} from '../../../domain/account-texts.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -22,7 +28,12 @@ const ATTEMPTS = { name: 'delete-account', max: 10, windowSeconds: 15 * 60, mess
 
 const day = (d: Date) => formatDate(d, 'long', { timeZone: 'UTC' });
 
-export async function requestAccountDeletion(deps: Deps, { userId }: UserActor, input: DeleteAccountInput, now = new Date()): Promise<AccountDeletionDto> {
+export async function requestAccountDeletion(
+  deps: Deps,
+  { userId }: UserActor,
+  input: DeleteAccountInput,
+  now = new Date(),
+): Promise<AccountDeletionDto> {
   await consumeLimit(deps.pool, ATTEMPTS, userId);
   const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Account not found');

@@ -34,14 +34,19 @@ function currentToken(c: Context, deps: Deps): string | null {
 
 export const accountRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/account', access: 'user' }, async ({ c, actor }) => c.json(await getAccount(deps, actor))),
-  route({ method: 'GET', path: '/account/sessions', access: 'user' }, async ({ c, actor }) => c.json(await listSessions(deps, actor, { currentToken: currentToken(c, deps) }))),
+  route({ method: 'GET', path: '/account/sessions', access: 'user' }, async ({ c, actor }) =>
+    c.json(await listSessions(deps, actor, { currentToken: currentToken(c, deps) })),
+  ),
   route({ method: 'POST', path: '/account/sessions/end-others', access: 'user' }, async ({ c, actor }) =>
     c.json(await endOtherSessions(deps, actor, { currentToken: currentToken(c, deps) })),
   ),
-  route({ method: 'DELETE', path: '/account/sessions/:id', access: 'user', params: idParams(SESSION_NOT_FOUND) }, async ({ c, actor, params }) => {
-    await endSession(deps, actor, { id: params.id, currentToken: currentToken(c, deps) });
-    return c.body(null, 204);
-  }),
+  route(
+    { method: 'DELETE', path: '/account/sessions/:id', access: 'user', params: idParams(SESSION_NOT_FOUND) },
+    async ({ c, actor, params }) => {
+      await endSession(deps, actor, { id: params.id, currentToken: currentToken(c, deps) });
+      return c.body(null, 204);
+    },
+  ),
   route({ method: 'POST', path: '/account/deletion', access: 'user', body: deleteAccountSchema }, async ({ c, actor, body }) =>
     c.json(await requestAccountDeletion(deps, actor, body), 202),
   ),

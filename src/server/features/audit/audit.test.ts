@@ -24,8 +24,18 @@ afterAll(() => ctx.close());
 
 describe('the audit log', () => {
   it('records who, what, which record, before, after, when and from where, inside the transaction', async () => {
-    await ctx.deps.db.transaction((tx) => recordAudit(tx, actor, { action: 'release.status_changed', entityType: 'release', entityId: 'r-1', before: { status: 'pending' }, after: { status: 'approved' } }));
-    await ctx.deps.db.transaction((tx) => recordAudit(tx, systemActor('sweep'), { action: 'settings.changed', entityType: 'settings', entityId: 'app' }));
+    await ctx.deps.db.transaction((tx) =>
+      recordAudit(tx, actor, {
+        action: 'release.status_changed',
+        entityType: 'release',
+        entityId: 'r-1',
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      }),
+    );
+    await ctx.deps.db.transaction((tx) =>
+      recordAudit(tx, systemActor('sweep'), { action: 'settings.changed', entityType: 'settings', entityId: 'app' }),
+    );
     await expect(
       ctx.deps.db.transaction(async (tx) => {
         await recordAudit(tx, actor, { action: 'user.role_changed', entityType: 'user', entityId: 'rolled-back' });
@@ -36,13 +46,20 @@ describe('the audit log', () => {
     const res = await ctx.request('GET', '/api/admin/audit', { cookie: admin.cookie });
     const page = (await res.json()) as PageDto<AuditEntryDto>;
     expect(page.items.map((e) => e.entityId)).toEqual(['app', 'r-1']);
-    expect(page.items[1]).toMatchObject({ actorId: admin.id, actorLabel: admin.email, actorIp: '198.51.100.4', before: { status: 'pending' }, after: { status: 'approved' } });
+    expect(page.items[1]).toMatchObject({
+      actorId: admin.id,
+      actorLabel: admin.email,
+      actorIp: '198.51.100.4',
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
     expect(page.items[0]).toMatchObject({ actorId: null, actorLabel: 'system:sweep' });
     expect(Date.parse(page.items[1]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('filters by action, record type, record and search, and exports the same rows', async () => {
-    const get = async (q: string) => ((await (await ctx.request('GET', `/api/admin/audit?${q}`, { cookie: admin.cookie })).json()) as PageDto<AuditEntryDto>).items;
+    const get = async (q: string) =>
+      ((await (await ctx.request('GET', `/api/admin/audit?${q}`, { cookie: admin.cookie })).json()) as PageDto<AuditEntryDto>).items;
     expect((await get('action=release.status_changed')).map((e) => e.entityId)).toEqual(['r-1']);
     expect((await get('entityType=settings')).map((e) => e.entityId)).toEqual(['app']);
     expect((await get('entityId=r-1')).length).toBe(1);

@@ -9,6 +9,15 @@ export const AUDIT_CSV_HEADER = ['When', 'Actor', 'Address', 'Action', 'Record t
 
 export async function* auditCsv({ db }: Deps, _actor: UserActor, q: AuditListQuery): AsyncGenerator<CsvCell[][]> {
   for await (const batch of auditRows(db, q)) {
-    yield batch.map((e) => [e.createdAt, e.actorLabel, e.actorIp, e.action, e.entityType, e.entityId, e.before && JSON.stringify(e.before), e.after && JSON.stringify(e.after)]);
+    yield batch.map((e) => [
+      e.createdAt,
+      e.actorLabel,
+      e.actorIp,
+      e.action,
+      e.entityType,
+      e.entityId,
+      e.before && JSON.stringify(e.before),
+      e.after && JSON.stringify(e.after),
+    ]);
   }
 }

@@ -36,7 +36,11 @@ export async function listAudit({ db }: Deps, _actor: UserActor, q: AuditListQue
     cappedCount(db, sql`from ${a} ${where ? sql`where ${where}` : sql``}`),
   ]);
   const page = pageOf(rows, q.limit);
-  return toPage(page.rows.map((r) => toAuditDto(r.entry)), page.nextCursor, count);
+  return toPage(
+    page.rows.map((r) => toAuditDto(r.entry)),
+    page.nextCursor,
+    count,
+  );
 }
 
 /** Every matching entry, oldest batch last, for the CSV export. */

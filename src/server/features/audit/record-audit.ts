@@ -18,7 +18,11 @@ export type AuditInput = {
 export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput): Promise<void> {
   const who =
     actor.kind === 'user'
-      ? { actorId: actor.userId, actorIp: actor.ip, actorLabel: sql`coalesce((select email from users where id = ${actor.userId}), ${actor.userId})` }
+      ? {
+          actorId: actor.userId,
+          actorIp: actor.ip,
+          actorLabel: sql`coalesce((select email from users where id = ${actor.userId}), ${actor.userId})`,
+        }
       : { actorId: null, actorIp: null, actorLabel: `system:${actor.job}` };
   await tx.insert(auditLog).values({
     ...who,

@@ -33,7 +33,10 @@ const sitePath = (field: string) =>
     .regex(/^\/(?![/\\])[^\\\s\p{Cc}]*$/u, `${field} ${PATH_MESSAGE}`);
 const token = (message: string) => z.string({ error: message }).min(1, message).max(4096, message);
 const password = signUpSchema.shape.password;
-const email = (b: Record<string, unknown>) => String(b.email ?? '').trim().toLowerCase();
+const email = (b: Record<string, unknown>) =>
+  String(b.email ?? '')
+    .trim()
+    .toLowerCase();
 
 const minutes = (n: number) => n * 60;
 const rule = (name: string, max: number, windowSeconds: number, message?: string): LimitRule => ({ name, max, windowSeconds, message });
@@ -41,7 +44,11 @@ const TOO_MANY_SIGN_INS = 'Too many sign-in attempts.';
 const TOO_MANY_MAILS = 'We have sent several messages to this address already.';
 
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
-  { method: 'GET', path: '/get-session', query: z.object({ disableCookieCache: z.enum(['true', 'false']).optional(), disableRefresh: z.enum(['true', 'false']).optional() }) },
+  {
+    method: 'GET',
+    path: '/get-session',
+    query: z.object({ disableCookieCache: z.enum(['true', 'false']).optional(), disableRefresh: z.enum(['true', 'false']).optional() }),
+  },
   {
     method: 'POST',
     path: '/sign-up/email',
@@ -55,7 +62,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/sign-in/email',
-    body: signInSchema.extend({ password: z.string().min(1, 'Password is required').max(1024, 'Invalid email or password'), callbackURL: sitePath('callbackURL').optional(), rememberMe: z.boolean().optional() }),
+    body: signInSchema.extend({
+      password: z.string().min(1, 'Password is required').max(1024, 'Invalid email or password'),
+      callbackURL: sitePath('callbackURL').optional(),
+      rememberMe: z.boolean().optional(),
+    }),
     limits: [
       // One person guessing at one account, without locking out others on the same network.
       { rule: rule('sign-in-account', 10, 60, TOO_MANY_SIGN_INS), key: (s) => `${s.ip}|${email(s.body)}` },
@@ -118,15 +129,26 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/update-user',
-    body: z.strictObject({
-      name: updateProfileSchema.shape.fullName.optional(),
-      image: z.url({ protocol: /^https$/, error: 'image must be an https:// address' }).max(2048, 'image must be an https:// address').nullable().optional(),
-    }, { error: (i) => (i.code === 'unrecognized_keys' ? 'Only the name and the image can be changed here' : undefined) }),
+    body: z.strictObject(
+      {
+        name: updateProfileSchema.shape.fullName.optional(),
+        image: z
+          .url({ protocol: /^https$/, error: 'image must be an https:// address' })
+          .max(2048, 'image must be an https:// address')
+          .nullable()
+          .optional(),
+      },
+      { error: (i) => (i.code === 'unrecognized_keys' ? 'Only the name and the image can be changed here' : undefined) },
+    ),
   },
   {
     method: 'POST',
     path: '/change-password',
-    body: z.object({ currentPassword: z.string().min(1, 'Password is required').max(1024, 'Invalid password'), newPassword: password, revokeOtherSessions: z.boolean().optional() }),
+    body: z.object({
+      currentPassword: z.string().min(1, 'Password is required').max(1024, 'Invalid password'),
+      newPassword: password,
+      revokeOtherSessions: z.boolean().optional(),
+    }),
     limits: [{ rule: rule('change-password', 10, minutes(15), 'Too many password attempts.'), key: (s) => s.cookie }],
   },
   {
@@ -143,16 +165,28 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: '/change-email',
-    body: z.object({ newEmail: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'), callbackURL: sitePath('callbackURL').optional() }),
+    body: z.object({
+      newEmail: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+      callbackURL: sitePath('callbackURL').optional(),
+    }),
     limits: [{ rule: rule('change-email', 5, minutes(60), TOO_MANY_MAILS), key: (s) => s.cookie }],
   },
   {
     method: 'POST',
     path: '/delete-user',
-    body: z.object({ password: z.string().max(1024, 'Invalid password').optional(), token: token('Invalid token').optional(), callbackURL: sitePath('callbackURL').optional() }),
+    body: z.object({
+      password: z.string().max(1024, 'Invalid password').optional(),
+      token: token('Invalid token').optional(),
+      callbackURL: sitePath('callbackURL').optional(),
+    }),
     limits: [{ rule: rule('delete-user', 10, minutes(15), 'Too many password attempts.'), key: (s) => s.cookie }],
   },
-  { method: 'GET', path: '/callback/:id', params: z.object({ id: z.enum(['google'], { error: 'Unknown sign-in provider' }) }), query: z.record(z.string(), z.string().max(4096)) },
+  {
+    method: 'GET',
+    path: '/callback/:id',
+    params: z.object({ id: z.enum(['google'], { error: 'Unknown sign-in provider' }) }),
+    query: z.record(z.string(), z.string().max(4096)),
+  },
   { method: 'GET', path: '/ok' },
   { method: 'GET', path: '/error', query: z.record(z.string(), z.string().max(2000)) },
 ];
@@ -165,7 +199,8 @@ export function findAuthEndpoint(method: string, path: string): { endpoint: Auth
     const want = endpoint.path.split('/');
     if (want.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    if (want.every((w, i) => (w.startsWith(':') ? ((params[w.slice(1)] = parts[i]!), parts[i] !== '') : w === parts[i]))) return { endpoint, params };
+    if (want.every((w, i) => (w.startsWith(':') ? ((params[w.slice(1)] = parts[i]!), parts[i] !== '') : w === parts[i])))
+      return { endpoint, params };
   }
   return undefined;
 }

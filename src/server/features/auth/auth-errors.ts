@@ -30,7 +30,10 @@ export async function reshapeAuthError(res: Response): Promise<Response> {
     // no body, or not JSON
   }
   const code = authErrorCode(res.status, body.code);
-  const message = code !== 'INTERNAL' && typeof body.message === 'string' && body.message ? body.message : (FALLBACK_MESSAGE[code] ?? 'The request was refused');
+  const message =
+    code !== 'INTERNAL' && typeof body.message === 'string' && body.message
+      ? body.message
+      : (FALLBACK_MESSAGE[code] ?? 'The request was refused');
   const field = typeof body.field === 'string' ? body.field : undefined;
   const headers = new Headers(res.headers);
   headers.set('Content-Type', 'application/json');

@@ -47,7 +47,11 @@ describe('NUL characters and wrong types on better-auth endpoints', () => {
   });
 
   it('refuses NUL in query strings and path parameters', async () => {
-    for (const path of ['/api/auth/verify-email?token=ab%00c', '/api/auth/reset-password/ab%00c?callbackURL=%2Freset-password', '/api/auth/get-session?disableRefresh=%00']) {
+    for (const path of [
+      '/api/auth/verify-email?token=ab%00c',
+      '/api/auth/reset-password/ab%00c?callbackURL=%2Freset-password',
+      '/api/auth/get-session?disableRefresh=%00',
+    ]) {
       const res = await ctx.request('GET', path, { cookie: artist.cookie });
       expect(res.status, path).toBe(400);
       expect((await res.json()).error.code).toBe('VALIDATION');
@@ -56,7 +60,9 @@ describe('NUL characters and wrong types on better-auth endpoints', () => {
 
   it('refuses a callback that is not a path on this site', async () => {
     for (const callbackURL of ['https://evil.example/', '//evil.example', '/\\evil.example', '/dash board']) {
-      const res = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: artist.email, password: 'correct-horse-battery', callbackURL } });
+      const res = await ctx.request('POST', '/api/auth/sign-in/email', {
+        body: { email: artist.email, password: 'correct-horse-battery', callbackURL },
+      });
       expect(res.status, callbackURL).toBe(400);
       expect((await res.json()).error.field).toBe('callbackURL');
     }
@@ -90,7 +96,9 @@ describe('update-user keeps the app rules', () => {
   });
 
   it('holds the hook to the same rules for every path through better-auth', async () => {
-    await expect(ctx.deps.auth.api.updateUser({ headers: new Headers({ cookie: artist.cookie }), body: { name: '' } })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      ctx.deps.auth.api.updateUser({ headers: new Headers({ cookie: artist.cookie }), body: { name: '' } }),
+    ).rejects.toMatchObject({ statusCode: 400 });
     expect((await names(artist.id)).user).toBe('Mira Direct');
   });
 });

@@ -36,9 +36,9 @@ describe('sign-up', () => {
   });
 
   it('stores passwords as argon2id hashes', async () => {
-    const [row] = await ctx.deps.pool.query<{ password: string }>(
-      "select a.password from accounts a join users u on u.id = a.user_id where u.email = 'asha@example.com'",
-    ).then((r) => r.rows);
+    const [row] = await ctx.deps.pool
+      .query<{ password: string }>("select a.password from accounts a join users u on u.id = a.user_id where u.email = 'asha@example.com'")
+      .then((r) => r.rows);
     expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -98,7 +98,9 @@ describe('sessions', () => {
 
 describe('password reset', () => {
   it('mails a reset link that sets a new password', async () => {
-    const req = await ctx.request('POST', '/api/auth/request-password-reset', { body: { email: 'asha@example.com', redirectTo: '/reset-password' } });
+    const req = await ctx.request('POST', '/api/auth/request-password-reset', {
+      body: { email: 'asha@example.com', redirectTo: '/reset-password' },
+    });
     expect(req.status).toBe(200);
     const mail = await ctx.waitForMail((m) => m.to === 'asha@example.com' && /Reset your/.test(m.subject));
     const link = new URL(mail.link!);

@@ -6,7 +6,11 @@ import { AUTH_MAIL } from '../../auth/auth.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { sendAuthMail } from './send-auth-mail.ts';
 
-export const authMailPayload = z.object({ kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']), to: z.email(), url: z.url() });
+export const authMailPayload = z.object({
+  kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']),
+  to: z.email(),
+  url: z.url(),
+});
 export type AuthMailPayload = z.infer<typeof authMailPayload>;
 
 export const authJobs = (): JobDef[] => [

@@ -16,14 +16,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // app.request() has no socket: every request here comes from one address, like an office's.
-const signIn = (email: string, password = 'wrong-password') => ctx.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
+const signIn = (email: string, password = 'wrong-password') =>
+  ctx.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
 
 it('limits sign-in attempts, counting in the database', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) statuses.push((await signIn('x@example.com')).status);
   expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
-  const { rows } = await ctx.deps.pool.query<{ count: number }>("select count from rate_limits where key like 'sign-in-account:%' order by count desc limit 1");
+  const { rows } = await ctx.deps.pool.query<{ count: number }>(
+    "select count from rate_limits where key like 'sign-in-account:%' order by count desc limit 1",
+  );
   expect(rows[0]?.count).toBeGreaterThanOrEqual(10);
 });
 
@@ -40,7 +43,9 @@ it('lets no parallel attempt slip past a limit', async () => {
 
 it('holds the contact form to its limit under parallel requests', async () => {
   const body = { firstName: 'Ravi', lastName: 'K', email: 'ravi@example.com', category: 'technical', message: 'Hello there, a question.' };
-  const statuses = (await Promise.all(Array.from({ length: 20 }, () => ctx.request('POST', '/api/contact', { body })))).map((r) => r.status);
+  const statuses = (await Promise.all(Array.from({ length: 20 }, () => ctx.request('POST', '/api/contact', { body })))).map(
+    (r) => r.status,
+  );
   expect(statuses.filter((s) => s === 201)).toHaveLength(CONTACT_LIMIT.messages);
   expect(statuses.filter((s) => s === 429)).toHaveLength(20 - CONTACT_LIMIT.messages);
 });

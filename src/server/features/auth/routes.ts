@@ -45,7 +45,8 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   } catch {
     throw new DomainError('BAD_REQUEST', 'The request body must be JSON');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new DomainError('BAD_REQUEST', 'The request body must be a JSON object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new DomainError('BAD_REQUEST', 'The request body must be a JSON object');
   return value as Record<string, unknown>;
 }
 
@@ -78,7 +79,8 @@ export function mountAuth(app: Hono<AppEnv>, deps: Deps, sameTimeMs = SAME_TIME_
     if (endpoint.query) check(endpoint.query, query);
     else refuseNul(query);
     const raw = c.req.method === 'POST' ? await readBody(c) : undefined;
-    const body = raw === undefined ? undefined : endpoint.body ? (check(endpoint.body, raw) as Record<string, unknown>) : (refuseNul(raw), raw);
+    const body =
+      raw === undefined ? undefined : endpoint.body ? (check(endpoint.body, raw) as Record<string, unknown>) : (refuseNul(raw), raw);
     // app.request() in tests has no socket: one shared address.
     const ip = clientIp(c, deps.env.TRUST_PROXY) || '127.0.0.1';
     await applyLimits(deps, endpoint, c, ip, body ?? {});

@@ -59,7 +59,9 @@ describe('whether an account exists cannot be told by the time an answer takes',
   });
 
   it('hands the mails to a job instead of sending them while the caller waits', async () => {
-    const { rows } = await ctx.deps.pool.query<{ to: string; kind: string }>("select data->>'to' as to, data->>'kind' as kind from pgboss.job where name = 'auth-mail'");
+    const { rows } = await ctx.deps.pool.query<{ to: string; kind: string }>(
+      "select data->>'to' as to, data->>'kind' as kind from pgboss.job where name = 'auth-mail'",
+    );
     expect(rows).toContainEqual({ to: known.email, kind: 'reset-password' });
     expect(rows.filter((r) => r.kind === 'verify-email').length).toBeGreaterThan(0);
   });

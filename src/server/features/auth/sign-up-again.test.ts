@@ -18,8 +18,10 @@ afterAll(async () => {
   await limited.close();
 });
 
-const signUp = (c: TestContext, email: string) => c.request('POST', '/api/auth/sign-up/email', { body: { name: 'Mina Das', email, password, callbackURL: '/dashboard' } });
-const confirmations = (c: TestContext, email: string) => c.mails.filter((m) => m.to === email && m.subject.startsWith('Confirm your email'));
+const signUp = (c: TestContext, email: string) =>
+  c.request('POST', '/api/auth/sign-up/email', { body: { name: 'Mina Das', email, password, callbackURL: '/dashboard' } });
+const confirmations = (c: TestContext, email: string) =>
+  c.mails.filter((m) => m.to === email && m.subject.startsWith('Confirm your email'));
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 describe('signing up again', () => {

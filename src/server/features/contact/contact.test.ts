@@ -40,9 +40,16 @@ it('stores the message, mails support with the sender as Reply-To, and answers w
 
 it('links the message to the signed-in sender', async () => {
   const user = await createUser(ctx, { name: 'Dev' });
-  const res = await ctx.request('POST', '/api/contact', { body: { ...message, email: user.email }, cookie: user.cookie, headers: fromIp('10.0.0.2') });
+  const res = await ctx.request('POST', '/api/contact', {
+    body: { ...message, email: user.email },
+    cookie: user.cookie,
+    headers: fromIp('10.0.0.2'),
+  });
   expect(res.status).toBe(201);
-  const [row] = await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.id, (await res.json()).id));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, (await res.json()).id));
   expect(row?.userId).toBe(user.id);
 });
 
@@ -85,7 +92,10 @@ it('keeps the message when mailing fails', async () => {
   try {
     const res = await failing.request('POST', '/api/contact', { body: message });
     expect(res.status).toBe(201);
-    const [row] = await failing.deps.db.select().from(contactMessages).where(eq(contactMessages.id, (await res.json()).id));
+    const [row] = await failing.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, (await res.json()).id));
     expect(row?.mailedAt).toBeNull();
   } finally {
     await failing.close();

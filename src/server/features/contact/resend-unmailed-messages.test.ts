@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const input = { firstName: 'Ravi', lastName: 'K', email: 'ravi@example.com', category: 'technical' as const, message: 'My upload stopped at 90%.' };
+const input = {
+  firstName: 'Ravi',
+  lastName: 'K',
+  email: 'ravi@example.com',
+  category: 'technical' as const,
+  message: 'My upload stopped at 90%.',
+};
 
 it('sends again the messages whose mail failed, once each', async () => {
   const failing = { ...ctx.deps, mailer: { send: async () => Promise.reject(new Error('SMTP down')) } };
@@ -27,7 +33,11 @@ it('sends again the messages whose mail failed, once each', async () => {
   const mailsBefore = ctx.mails.length;
   expect(await resendUnmailedMessages(ctx.deps)).toEqual({ sent: 1, failed: 0 });
   expect(ctx.mails.length).toBe(mailsBefore + 1);
-  expect(ctx.mails.at(-1)).toMatchObject({ to: 'help@tunelane.test', replyTo: 'ravi@example.com', subject: `[${stored.reference}] Technical problem: message from Ravi K` });
+  expect(ctx.mails.at(-1)).toMatchObject({
+    to: 'help@tunelane.test',
+    replyTo: 'ravi@example.com',
+    subject: `[${stored.reference}] Technical problem: message from Ravi K`,
+  });
   const [after] = await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.id, stored.id));
   expect(after?.mailedAt).toBeInstanceOf(Date);
 

@@ -9,7 +9,10 @@ import type { Deps } from '../../deps.ts';
 import { supportMail } from './send-contact-message.ts';
 import { currentSettings } from '../settings/settings-store.ts';
 
-export async function resendUnmailedMessages(deps: Pick<Deps, 'db' | 'pool' | 'realtime' | 'mailer' | 'env' | 'log'>, batch = 50): Promise<{ sent: number; failed: number }> {
+export async function resendUnmailedMessages(
+  deps: Pick<Deps, 'db' | 'pool' | 'realtime' | 'mailer' | 'env' | 'log'>,
+  batch = 50,
+): Promise<{ sent: number; failed: number }> {
   return deps.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -27,10 +30,21 @@ export async function resendUnmailedMessages(deps: Pick<Deps, 'db' | 'pool' | 'r
     let sent = 0;
     let failed = 0;
     for (const row of rows) {
-      const input = { firstName: row.firstName, lastName: row.lastName, email: row.email, category: row.category as ContactCategory, message: row.message };
+      const input = {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        category: row.category as ContactCategory,
+        message: row.message,
+      };
       try {
-        await deps.mailer.send(supportMail((await currentSettings(deps)).supportEmail, deps.env.BRAND_NAME, input, contactReference(row.id)));
-        await tx.update(contactMessages).set({ mailedAt: sql`now()` }).where(sql`${contactMessages.id} = ${row.id}`);
+        await deps.mailer.send(
+          supportMail((await currentSettings(deps)).supportEmail, deps.env.BRAND_NAME, input, contactReference(row.id)),
+        );
+        await tx
+          .update(contactMessages)
+          .set({ mailedAt: sql`now()` })
+          .where(sql`${contactMessages.id} = ${row.id}`);
         sent++;
       } catch (err) {
         failed++;

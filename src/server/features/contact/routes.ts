@@ -14,8 +14,10 @@ const contactMessageSchema = z.unknown().transform((input, ctx) => {
 });
 
 export const contactRoutes = (deps: Deps): RouteDef[] => [
-  route({ method: 'POST', path: '/contact', access: 'public', auth: 'optional-session', body: contactMessageSchema }, async ({ c, actor, ip, body }) =>
-    // app.request() in tests has no socket: one shared address for the rate limit.
-    c.json(await sendContactMessage(deps, body, { ip: ip ?? '127.0.0.1', userId: actor?.userId ?? null }), 201),
+  route(
+    { method: 'POST', path: '/contact', access: 'public', auth: 'optional-session', body: contactMessageSchema },
+    async ({ c, actor, ip, body }) =>
+      // app.request() in tests has no socket: one shared address for the rate limit.
+      c.json(await sendContactMessage(deps, body, { ip: ip ?? '127.0.0.1', userId: actor?.userId ?? null }), 201),
   ),
 ];

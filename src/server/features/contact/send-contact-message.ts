@@ -47,7 +47,10 @@ export async function sendContactMessage(
   const reference = contactReference(row.id);
   try {
     await deps.mailer.send(supportMail((await currentSettings(deps)).supportEmail, deps.env.BRAND_NAME, input, reference));
-    await deps.db.update(contactMessages).set({ mailedAt: sql`now()` }).where(eq(contactMessages.id, row.id));
+    await deps.db
+      .update(contactMessages)
+      .set({ mailedAt: sql`now()` })
+      .where(eq(contactMessages.id, row.id));
   } catch (err) {
     // The message is stored; mailed_at stays null so it can be found and sent again.
     deps.log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed');

@@ -36,9 +36,14 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
   const outcome = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, req.orderId)).for('update');
     if (!order) return refuse('NOT_FOUND', 'Payment order not found', 'unknown order');
-    if (req.userId !== undefined && order.userId !== req.userId) return refuse('NOT_FOUND', 'Payment order not found', "another user's order");
+    if (req.userId !== undefined && order.userId !== req.userId)
+      return refuse('NOT_FOUND', 'Payment order not found', "another user's order");
     if (req.paid && (req.paid.amount !== order.amount || req.paid.currency !== order.currency)) {
-      return refuse('PAYMENT_MISMATCH', 'The payment does not match the order', `paid ${req.paid.amount} ${req.paid.currency}, order ${order.amount} ${order.currency}`);
+      return refuse(
+        'PAYMENT_MISMATCH',
+        'The payment does not match the order',
+        `paid ${req.paid.amount} ${req.paid.currency}, order ${order.amount} ${order.currency}`,
+      );
     }
     const [existing] = await tx.select().from(payments).where(eq(payments.razorpayPaymentId, req.paymentId));
     if (existing) {
@@ -46,7 +51,8 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       return { created: false, payment: existing };
     }
     if (order.status === 'paid') return refuse('CONFLICT', 'This order is already paid', 'second payment for a paid order');
-    if (!isPaidPlanType(order.planType) || !isCurrency(order.currency)) return refuse('CONFLICT', 'This order cannot be applied', 'malformed order');
+    if (!isPaidPlanType(order.planType) || !isCurrency(order.currency))
+      return refuse('CONFLICT', 'This order cannot be applied', 'malformed order');
 
     const sub = await readSubscription(tx, order.userId, { lock: true });
     if (!sub) return refuse('NOT_FOUND', 'Profile not found', 'no profile');
@@ -86,16 +92,35 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       if (applied.kind === 'downgrade' && applied.state.scheduled) {
         await deps.jobs.send(PLAN_CHANGE_START, { userId: order.userId }, { db: tx, startAfter: applied.state.scheduled.startsAt });
       }
-      if (applied.requoted) deps.log.warn({ userId: order.userId, orderId: order.id, ordered: ordered.kind, applied: applied.kind }, 'the plan moved on between order and payment: quoted again');
+      if (applied.requoted)
+        deps.log.warn(
+          { userId: order.userId, orderId: order.id, ordered: ordered.kind, applied: applied.kind },
+          'the plan moved on between order and payment: quoted again',
+        );
     } else {
-      deps.log.error({ userId: order.userId, orderId: order.id, paymentId: req.paymentId, kind: ordered.kind }, 'payment recorded but not applied: the plan moved on and the payment does not cover the change; settle by hand');
+      deps.log.error(
+        { userId: order.userId, orderId: order.id, paymentId: req.paymentId, kind: ordered.kind },
+        'payment recorded but not applied: the plan moved on and the payment does not cover the change; settle by hand',
+      );
     }
     await tx.update(paymentOrders).set({ status: 'paid', paidAt: at }).where(eq(paymentOrders.id, order.id));
     return { created: true, payment: payment! };
   });
   if (outcome.created) {
-    deps.log.info({ userId: outcome.payment.userId, paymentId: req.paymentId, plan: outcome.payment.planType, kind: outcome.payment.kind, until: outcome.payment.periodEnd, source: req.source }, 'subscription activated');
-    await sendReceiptMail(deps, outcome.payment).catch((err: unknown) => deps.log.error({ err, paymentId: req.paymentId }, 'receipt mail failed'));
+    deps.log.info(
+      {
+        userId: outcome.payment.userId,
+        paymentId: req.paymentId,
+        plan: outcome.payment.planType,
+        kind: outcome.payment.kind,
+        until: outcome.payment.periodEnd,
+        source: req.source,
+      },
+      'subscription activated',
+    );
+    await sendReceiptMail(deps, outcome.payment).catch((err: unknown) =>
+      deps.log.error({ err, paymentId: req.paymentId }, 'receipt mail failed'),
+    );
   }
   return outcome;
 }

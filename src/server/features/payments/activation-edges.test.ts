@@ -55,11 +55,33 @@ function webhook(body: unknown) {
   });
 }
 
-const paymentEntity = (c: Paid) => ({ entity: { id: c.razorpay_payment_id, entity: 'payment', order_id: c.razorpay_order_id, amount: c.amount, currency: c.currency, status: 'captured' } });
+const paymentEntity = (c: Paid) => ({
+  entity: {
+    id: c.razorpay_payment_id,
+    entity: 'payment',
+    order_id: c.razorpay_order_id,
+    amount: c.amount,
+    currency: c.currency,
+    status: 'captured',
+  },
+});
 const orderPaid = (c: Paid, order: Record<string, unknown> = {}) => ({
   entity: 'event',
   event: 'order.paid',
-  payload: { payment: paymentEntity(c), order: { entity: { id: c.razorpay_order_id, entity: 'order', amount: c.amount, amount_paid: c.amount, currency: c.currency, status: 'paid', ...order } } },
+  payload: {
+    payment: paymentEntity(c),
+    order: {
+      entity: {
+        id: c.razorpay_order_id,
+        entity: 'order',
+        amount: c.amount,
+        amount_paid: c.amount,
+        currency: c.currency,
+        status: 'paid',
+        ...order,
+      },
+    },
+  },
 });
 const captured = (c: Paid) => ({ entity: 'event', event: 'payment.captured', payload: { payment: paymentEntity(c) } });
 
@@ -80,7 +102,13 @@ describe('webhook alone', () => {
     const { profile, payments: rows } = await state();
     expect(profile).toMatchObject({ planType: 'small_label', subscriptionStatus: 'active' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ razorpayPaymentId: c.razorpay_payment_id, orderId: c.razorpay_order_id, amount: 124500, currency: 'INR', source: 'webhook' });
+    expect(rows[0]).toMatchObject({
+      razorpayPaymentId: c.razorpay_payment_id,
+      orderId: c.razorpay_order_id,
+      amount: 124500,
+      currency: 'INR',
+      source: 'webhook',
+    });
     const [order] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, c.razorpay_order_id));
     expect(order).toMatchObject({ status: 'paid' });
     expect(order!.paidAt).toBeInstanceOf(Date);
@@ -126,7 +154,11 @@ describe('a paid order', () => {
     const c = await paidCheckout();
     expect((await verify(c)).status).toBe(200);
     const otherPayment = 'pay_sbx_second0000000001';
-    const res = await verify({ razorpay_order_id: c.razorpay_order_id, razorpay_payment_id: otherPayment, razorpay_signature: sign(c.razorpay_order_id, otherPayment) });
+    const res = await verify({
+      razorpay_order_id: c.razorpay_order_id,
+      razorpay_payment_id: otherPayment,
+      razorpay_signature: sign(c.razorpay_order_id, otherPayment),
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toEqual({ code: 'CONFLICT', message: 'This order is already paid' });
     const hook = await webhook(captured({ ...c, razorpay_payment_id: 'pay_sbx_second0000000002' }));
@@ -218,8 +250,17 @@ describe('billing', () => {
   it('shows a plan with a day left as active', async () => {
     await ctx.deps.db
       .update(profiles)
-      .set({ planType: 'individual_artist', subscriptionPlan: 'individual_artist', subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() + DAY) })
+      .set({
+        planType: 'individual_artist',
+        subscriptionPlan: 'individual_artist',
+        subscriptionStatus: 'active',
+        subscriptionExpiresAt: new Date(Date.now() + DAY),
+      })
       .where(eq(profiles.id, artist.id));
-    expect((await billing()).subscription).toMatchObject({ planType: 'individual_artist', planName: 'Individual Artist', status: 'active' });
+    expect((await billing()).subscription).toMatchObject({
+      planType: 'individual_artist',
+      planName: 'Individual Artist',
+      status: 'active',
+    });
   });
 });

@@ -18,7 +18,11 @@ export function planRequiredMessage(feature: PlanFeatureKey): string {
 /** The user's plan right now; throws 402 when it lacks the feature. */
 export async function assertPlanFeature(deps: Deps, { userId }: UserActor, feature: PlanFeatureKey): Promise<PlanType> {
   const [p] = await deps.db
-    .select({ planType: profiles.planType, subscriptionStatus: profiles.subscriptionStatus, subscriptionExpiresAt: profiles.subscriptionExpiresAt })
+    .select({
+      planType: profiles.planType,
+      subscriptionStatus: profiles.subscriptionStatus,
+      subscriptionExpiresAt: profiles.subscriptionExpiresAt,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!p) throw notFound('Profile not found');

@@ -24,7 +24,10 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
   if (!quote.ok) throw new DomainError('CONFLICT', quote.reason, 'plan_type');
   const change = quote.change;
   if (input.amount !== undefined && majorToMinor(input.amount) !== change.amount) {
-    deps.log.warn({ userId, plan: type, sent: input.amount, amount: change.amount, kind: change.kind, currency: input.currency }, 'order refused: amount differs from the quote');
+    deps.log.warn(
+      { userId, plan: type, sent: input.amount, amount: change.amount, kind: change.kind, currency: input.currency },
+      'order refused: amount differs from the quote',
+    );
     // a plan's own price never moves; a prorated difference does, day by day
     throw new DomainError('VALIDATION', change.kind === 'upgrade' ? PRICE_CHANGED : AMOUNT_MISMATCH, 'amount');
   }
@@ -33,7 +36,13 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
   const receipt = `rcpt_${randomBytes(8).toString('hex')}`;
   const id =
     gateway.mode === 'razorpay'
-      ? (await createRazorpayOrder(gateway, { amount, currency: input.currency, receipt, notes: { user_id: userId, plan_type: type, kind: change.kind } }, deps.log)).id
+      ? (
+          await createRazorpayOrder(
+            gateway,
+            { amount, currency: input.currency, receipt, notes: { user_id: userId, plan_type: type, kind: change.kind } },
+            deps.log,
+          )
+        ).id
       : `order_sbx_${randomBytes(10).toString('hex')}`;
   await deps.db.insert(paymentOrders).values({
     id,
@@ -50,5 +59,14 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
     termDays: change.proration?.termDays ?? null,
   });
   deps.log.info({ userId, orderId: id, plan: type, kind: change.kind, amount, currency: input.currency }, 'payment order created');
-  return { key_id: gateway.keyId, amount, currency: input.currency, order_id: id, plan_type: type, plan_name: plan.name, sandbox: gateway.mode === 'sandbox', kind: change.kind };
+  return {
+    key_id: gateway.keyId,
+    amount,
+    currency: input.currency,
+    order_id: id,
+    plan_type: type,
+    plan_name: plan.name,
+    sandbox: gateway.mode === 'sandbox',
+    kind: change.kind,
+  };
 }

@@ -10,7 +10,10 @@ export async function detectCountry(deps: Deps, ip: string | undefined): Promise
   const template = deps.env.GEOLOCATION_URL;
   if (!template || !ip || !isIP(ip) || PRIVATE.test(ip)) return null;
   try {
-    const res = await fetch(template.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(3000), headers: { Accept: 'application/json' } });
+    const res = await fetch(template.replace('{ip}', encodeURIComponent(ip)), {
+      signal: AbortSignal.timeout(3000),
+      headers: { Accept: 'application/json' },
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { country_code?: unknown };
     return typeof body.country_code === 'string' && /^[A-Z]{2}$/i.test(body.country_code) ? body.country_code.toUpperCase() : null;

@@ -38,7 +38,14 @@ describe('Razorpay mode', () => {
 
   it('uses the key secret for checkouts, the webhook secret for webhooks, and the API address without its trailing slash', () => {
     const g = paymentGateway(readEnv({ ...KEYS, RAZORPAY_API_URL: 'http://127.0.0.1:9/', RAZORPAY_TIMEOUT_MS: '2500' }));
-    expect(g).toEqual({ mode: 'razorpay', keyId: 'rzp_test_abc', keySecret: 'key-secret', webhookSecret: 'hook-secret', apiUrl: 'http://127.0.0.1:9', timeoutMs: 2500 });
+    expect(g).toEqual({
+      mode: 'razorpay',
+      keyId: 'rzp_test_abc',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+      apiUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2500,
+    });
     expect(paymentGateway(readEnv(KEYS))).toMatchObject({ apiUrl: 'https://api.razorpay.com', timeoutMs: 10_000 });
   });
 });
@@ -46,7 +53,12 @@ describe('Razorpay mode', () => {
 describe('the sandbox', () => {
   it('signs with the configured secret', () => {
     const env = readEnv({ SANDBOX_PAYMENT_SECRET: 's'.repeat(40), DATA_DIR: tmp() });
-    expect(paymentGateway(env)).toEqual({ mode: 'sandbox', keyId: SANDBOX_KEY_ID, keySecret: 's'.repeat(40), webhookSecret: 's'.repeat(40) });
+    expect(paymentGateway(env)).toEqual({
+      mode: 'sandbox',
+      keyId: SANDBOX_KEY_ID,
+      keySecret: 's'.repeat(40),
+      webhookSecret: 's'.repeat(40),
+    });
     expect(SANDBOX_KEY_ID).toBe('rzp_sandbox');
   });
 

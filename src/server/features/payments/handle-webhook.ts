@@ -14,7 +14,12 @@ const eventSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({
-      entity: z.object({ id: z.string().min(1).max(100), order_id: z.string().min(1).max(100), amount: z.number().int(), currency: z.string() }),
+      entity: z.object({
+        id: z.string().min(1).max(100),
+        order_id: z.string().min(1).max(100),
+        amount: z.number().int(),
+        currency: z.string(),
+      }),
     }),
     order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().int().optional() }) }).optional(),
   }),

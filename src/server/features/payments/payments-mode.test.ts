@@ -64,9 +64,16 @@ describe('on a public address without Razorpay keys', () => {
 
   it('sells no plan: orders and the sandbox checkout are refused, and the web app is told', async () => {
     const headers = { Origin: PUBLIC };
-    const order = await ctx.request('POST', '/api/payments/orders', { cookie, headers, body: { plan_type: 'enterprise_label', currency: 'USD' } });
+    const order = await ctx.request('POST', '/api/payments/orders', {
+      cookie,
+      headers,
+      body: { plan_type: 'enterprise_label', currency: 'USD' },
+    });
     expect(order.status).toBe(503);
-    expect((await order.json()).error).toMatchObject({ code: 'PAYMENTS_OFF', message: expect.stringMatching(/Payments are not configured/) });
+    expect((await order.json()).error).toMatchObject({
+      code: 'PAYMENTS_OFF',
+      message: expect.stringMatching(/Payments are not configured/),
+    });
     const pay = await ctx.request('POST', '/api/payments/sandbox/order_sbx_0123456789abcdef0123/pay', { cookie, headers, body: {} });
     expect(pay.status).toBe(503);
     const verify = await ctx.request('POST', '/api/payments/verify', {
@@ -89,7 +96,11 @@ describe('on a public address with PAYMENTS_SANDBOX=on', () => {
   afterAll(() => ctx.close());
 
   it('runs the sandbox checkout and tells the web app to mark it', async () => {
-    const order = await ctx.request('POST', '/api/payments/orders', { cookie, headers: { Origin: PUBLIC }, body: { plan_type: 'individual_artist', currency: 'USD' } });
+    const order = await ctx.request('POST', '/api/payments/orders', {
+      cookie,
+      headers: { Origin: PUBLIC },
+      body: { plan_type: 'individual_artist', currency: 'USD' },
+    });
     expect(order.status).toBe(201);
     expect((await order.json()).sandbox).toBe(true);
     expect((await (await ctx.request('GET', '/api/config')).json()).payments).toBe('sandbox');

@@ -43,7 +43,20 @@ describe('detectCountry', () => {
   });
 
   it('never asks about private, loopback or link-local addresses, or what is not an address', async () => {
-    const local = ['127.0.0.1', '10.1.2.3', '192.168.0.10', '172.16.0.1', '172.20.5.5', '172.31.255.255', '169.254.1.1', '::1', 'fc00::1', 'fd12:3456::1', 'fe80::1', '::ffff:127.0.0.1'];
+    const local = [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.10',
+      '172.16.0.1',
+      '172.20.5.5',
+      '172.31.255.255',
+      '169.254.1.1',
+      '::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ];
     for (const ip of [...local, 'not-an-ip', '']) expect(await detectCountry(deps, ip), ip).toBeNull();
     expect(await detectCountry(deps, undefined)).toBeNull();
     expect(asked).toEqual([]);
@@ -96,9 +109,14 @@ describe('checkoutCsp', () => {
 describe('planRequiredMessage', () => {
   it('names the plans that have the feature, the last one after "or"', () => {
     expect(planRequiredMessage('api_access')).toBe('API Access is available on the Enterprise Label plan. Upgrade your plan to use it.');
-    expect(planRequiredMessage('analytics_dashboard')).toBe('Analytics Dashboard is available on the Small Label or Enterprise Label plan. Upgrade your plan to use it.');
-    expect(planRequiredMessage('distribution')).toBe('Music Distribution is available on the Free, Individual Artist, Small Label or Enterprise Label plan. Upgrade your plan to use it.');
-    for (const f of PLAN_FEATURES) expect(planRequiredMessage(f.key)).toMatch(new RegExp(`^${f.label} is available on the .+ plan\\. Upgrade your plan to use it\\.$`));
+    expect(planRequiredMessage('analytics_dashboard')).toBe(
+      'Analytics Dashboard is available on the Small Label or Enterprise Label plan. Upgrade your plan to use it.',
+    );
+    expect(planRequiredMessage('distribution')).toBe(
+      'Music Distribution is available on the Free, Individual Artist, Small Label or Enterprise Label plan. Upgrade your plan to use it.',
+    );
+    for (const f of PLAN_FEATURES)
+      expect(planRequiredMessage(f.key)).toMatch(new RegExp(`^${f.label} is available on the .+ plan\\. Upgrade your plan to use it\\.$`));
   });
 });
 
@@ -107,7 +125,12 @@ describe('payment jobs', () => {
     const [sweep, start] = paymentJobs();
     expect(SUBSCRIPTION_SWEEP).toBe('subscription-sweep');
     expect(PLAN_CHANGE_START).toBe('plan-change-start');
-    expect(sweep).toMatchObject({ name: 'subscription-sweep', schedule: '30 2 * * *', retry: { limit: 3, delaySeconds: 300, backoff: true }, runAtStartup: true });
+    expect(sweep).toMatchObject({
+      name: 'subscription-sweep',
+      schedule: '30 2 * * *',
+      retry: { limit: 3, delaySeconds: 300, backoff: true },
+      runAtStartup: true,
+    });
     expect(sweep!.payload.safeParse({}).success).toBe(true);
     expect(start).toMatchObject({ name: 'plan-change-start', retry: { limit: 5, delaySeconds: 60, backoff: true } });
     expect(start!.schedule).toBeUndefined();

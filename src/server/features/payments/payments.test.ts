@@ -28,7 +28,11 @@ async function order(user: TestUser, body: Record<string, unknown>) {
   return { status: res.status, body: await res.json() };
 }
 
-async function paidCheckout(user: TestUser, plan = 'individual_artist', currency = 'INR'): Promise<Checkout & { amount: number; currency: string }> {
+async function paidCheckout(
+  user: TestUser,
+  plan = 'individual_artist',
+  currency = 'INR',
+): Promise<Checkout & { amount: number; currency: string }> {
   const o = await order(user, { plan_type: plan, currency });
   expect(o.status).toBe(201);
   const res = await ctx.request('POST', `/api/payments/sandbox/${o.body.order_id}/pay`, { cookie: user.cookie, body: {} });
@@ -43,15 +47,29 @@ const verify = (user: TestUser, c: Checkout) =>
   });
 
 function webhookBody(c: Checkout & { amount: number; currency: string }, event = 'payment.captured') {
-  const payment = { entity: { id: c.razorpay_payment_id, entity: 'payment', order_id: c.razorpay_order_id, amount: c.amount, currency: c.currency, status: 'captured' } };
-  const orderEntity = { entity: { id: c.razorpay_order_id, amount: c.amount, amount_paid: c.amount, currency: c.currency, status: 'paid' } };
+  const payment = {
+    entity: {
+      id: c.razorpay_payment_id,
+      entity: 'payment',
+      order_id: c.razorpay_order_id,
+      amount: c.amount,
+      currency: c.currency,
+      status: 'captured',
+    },
+  };
+  const orderEntity = {
+    entity: { id: c.razorpay_order_id, amount: c.amount, amount_paid: c.amount, currency: c.currency, status: 'paid' },
+  };
   return JSON.stringify({ entity: 'event', event, payload: event === 'order.paid' ? { payment, order: orderEntity } : { payment } });
 }
 
 const webhook = (raw: string, secret = SECRET, signature?: string) =>
   ctx.app.request('/api/payments/webhook', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature ?? createHmac('sha256', secret).update(raw).digest('hex') },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': signature ?? createHmac('sha256', secret).update(raw).digest('hex'),
+    },
     body: raw,
   });
 
@@ -63,14 +81,24 @@ async function state(userId: string) {
 
 async function resetSubscription(userId: string) {
   await ctx.deps.db.delete(payments).where(eq(payments.userId, userId));
-  await ctx.deps.db.update(profiles).set({ planType: 'free', subscriptionPlan: null, subscriptionStatus: 'inactive', subscriptionExpiresAt: null }).where(eq(profiles.id, userId));
+  await ctx.deps.db
+    .update(profiles)
+    .set({ planType: 'free', subscriptionPlan: null, subscriptionStatus: 'inactive', subscriptionExpiresAt: null })
+    .where(eq(profiles.id, userId));
 }
 
 describe('orders', () => {
   it('prices the plan on the server in INR or USD (minor units) and stores the order', async () => {
     const inr = await order(artist, { plan_type: 'individual_artist', amount: 415, currency: 'INR' });
     expect(inr.status).toBe(201);
-    expect(inr.body).toMatchObject({ key_id: 'rzp_sandbox', amount: 41500, currency: 'INR', plan_type: 'individual_artist', plan_name: 'Individual Artist', sandbox: true });
+    expect(inr.body).toMatchObject({
+      key_id: 'rzp_sandbox',
+      amount: 41500,
+      currency: 'INR',
+      plan_type: 'individual_artist',
+      plan_name: 'Individual Artist',
+      sandbox: true,
+    });
     expect(inr.body.order_id).toMatch(/^order_sbx_[0-9a-f]{20}$/);
     const usd = await order(artist, { plan_type: 'enterprise_label' });
     expect(usd.body).toMatchObject({ amount: 3000, currency: 'USD' });
@@ -125,7 +153,12 @@ describe('verify and webhook: one payment, one extension', () => {
 
       const { profile, payments: rows } = await state(artist.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ razorpayPaymentId: c.razorpay_payment_id, orderId: c.razorpay_order_id, amount: 41500, currency: 'INR' });
+      expect(rows[0]).toMatchObject({
+        razorpayPaymentId: c.razorpay_payment_id,
+        orderId: c.razorpay_order_id,
+        amount: 41500,
+        currency: 'INR',
+      });
       expect(profile).toMatchObject({ planType: 'individual_artist', subscriptionPlan: 'individual_artist', subscriptionStatus: 'active' });
       const expiry = profile.subscriptionExpiresAt!.getTime();
       expect(expiry).toBeGreaterThanOrEqual(before + YEAR - 1000);

@@ -27,7 +27,10 @@ afterAll(() => ctx.close());
 type Checkout = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 const subscribe = (userId: string, planType: string, expiresAt: Date) =>
-  ctx.deps.db.update(profiles).set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt }).where(eq(profiles.id, userId));
+  ctx.deps.db
+    .update(profiles)
+    .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
+    .where(eq(profiles.id, userId));
 
 const profileOf = async (id: string) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const paymentsOf = (id: string) => ctx.deps.db.select().from(payments).where(eq(payments.userId, id));
@@ -93,10 +96,22 @@ describe('quotes', () => {
     const usd = await quotes(u, 'USD');
     expect(usd.subscription).toMatchObject({ planType: 'small_label', status: 'active', expiresAt: expiry.toISOString() });
     const [individual, small, enterprise] = usd.options;
-    expect(individual).toMatchObject({ planType: 'individual_artist', available: true, kind: 'downgrade', amount: 500, startsAt: expiry.toISOString() });
+    expect(individual).toMatchObject({
+      planType: 'individual_artist',
+      available: true,
+      kind: 'downgrade',
+      amount: 500,
+      startsAt: expiry.toISOString(),
+    });
     expect(small).toMatchObject({ planType: 'small_label', kind: 'renewal', amount: 1500, startsAt: expiry.toISOString() });
     // (3000 - 1500) × 101 / 365 = 415.07 cents
-    expect(enterprise).toMatchObject({ planType: 'enterprise_label', kind: 'upgrade', listPrice: 3000, amount: 415, endsAt: expiry.toISOString() });
+    expect(enterprise).toMatchObject({
+      planType: 'enterprise_label',
+      kind: 'upgrade',
+      listPrice: 3000,
+      amount: 415,
+      endsAt: expiry.toISOString(),
+    });
     expect(enterprise.proration).toEqual({ daysLeft: 101, termDays: 365, yearlyDifference: 1500, minimumApplied: false });
     // (249000 - 124500) × 101 / 365 = 34450.68 paise
     const inr = await quotes(u, 'INR');
@@ -118,13 +133,23 @@ describe('upgrades are charged the price difference for the days left, and keep 
       // the list price is not what an upgrade costs
       const full = await order(u, { plan_type: 'enterprise_label', amount: currency === 'USD' ? 30 : 2490, currency });
       expect(full.status).toBe(400);
-      expect(full.body.error).toMatchObject({ field: 'amount', message: 'The price of this change has moved on since it was shown. Please check the new amount and pay again.' });
+      expect(full.body.error).toMatchObject({
+        field: 'amount',
+        message: 'The price of this change has moved on since it was shown. Please check the new amount and pay again.',
+      });
 
       const o = await order(u, { plan_type: 'enterprise_label', amount: amount / 100, currency });
       expect(o.status).toBe(201);
       expect(o.body).toMatchObject({ amount, currency, kind: 'upgrade', plan_type: 'enterprise_label' });
       const [stored] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, o.body.order_id));
-      expect(stored).toMatchObject({ amount, kind: 'upgrade', fromPlanType: 'small_label', baseExpiresAt: expiry, daysLeft: 101, termDays: 365 });
+      expect(stored).toMatchObject({
+        amount,
+        kind: 'upgrade',
+        fromPlanType: 'small_label',
+        baseExpiresAt: expiry,
+        daysLeft: 101,
+        termDays: 365,
+      });
 
       const c = await checkout(u, o.body.order_id);
       const results = await Promise.all([verify(u, c), webhook(c, amount, currency), verify(u, c), webhook(c, amount, currency)]);
@@ -132,10 +157,20 @@ describe('upgrades are charged the price difference for the days left, and keep 
       const rows = await paymentsOf(u.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ amount, currency, kind: 'upgrade', fromPlanType: 'small_label', periodEnd: expiry });
-      expect(await profileOf(u.id)).toMatchObject({ planType: 'enterprise_label', subscriptionStatus: 'active', subscriptionExpiresAt: expiry });
+      expect(await profileOf(u.id)).toMatchObject({
+        planType: 'enterprise_label',
+        subscriptionStatus: 'active',
+        subscriptionExpiresAt: expiry,
+      });
 
       const billing = await (await ctx.request('GET', '/api/payments/billing', { cookie: u.cookie })).json();
-      expect(billing.payments[0]).toMatchObject({ kind: 'upgrade', fromPlanName: 'Small Label', amount, listPrice: currency === 'USD' ? 3000 : 249000, proration: { daysLeft: 101, termDays: 365 } });
+      expect(billing.payments[0]).toMatchObject({
+        kind: 'upgrade',
+        fromPlanName: 'Small Label',
+        amount,
+        listPrice: currency === 'USD' ? 3000 : 249000,
+        proration: { daysLeft: 101, termDays: 365 },
+      });
       const receipt = await (await ctx.request('GET', `/api/payments/${billing.payments[0].id}/receipt`, { cookie: u.cookie })).text();
       expect(receipt).toContain('Upgrade from Small Label');
       expect(receipt).toContain('101 of 365 days left of the term');
@@ -175,19 +210,29 @@ describe('a downgrade is scheduled for the end of the term, never applied before
     const yearAfter = new Date(expiry);
     yearAfter.setUTCFullYear(yearAfter.getUTCFullYear() + 1);
     // nothing changes now
-    expect(await profileOf(u.id)).toMatchObject({ planType: 'enterprise_label', subscriptionStatus: 'active', subscriptionExpiresAt: expiry });
+    expect(await profileOf(u.id)).toMatchObject({
+      planType: 'enterprise_label',
+      subscriptionStatus: 'active',
+      subscriptionExpiresAt: expiry,
+    });
     expect((await ctx.request('GET', '/api/me/api-access', { cookie: u.cookie })).status).toBe(200);
     const [row] = await ctx.deps.db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, u.id));
     expect(row).toMatchObject({ planType: 'individual_artist', startsAt: expiry, endsAt: yearAfter });
     const [payment] = await paymentsOf(u.id);
     expect(payment).toMatchObject({ kind: 'downgrade', amount: 500, periodStart: expiry, periodEnd: yearAfter });
     // the job that starts it is queued for the expiry, in the activation's transaction
-    const { rows: jobs } = await ctx.deps.pool.query<{ start_after: Date; data: { userId: string } }>("select start_after, data from pgboss.job where name = 'plan-change-start'");
+    const { rows: jobs } = await ctx.deps.pool.query<{ start_after: Date; data: { userId: string } }>(
+      "select start_after, data from pgboss.job where name = 'plan-change-start'",
+    );
     expect(jobs.filter((j) => j.data.userId === u.id).map((j) => j.start_after.toISOString())).toEqual([expiry.toISOString()]);
 
     // billing says what comes next; any further change is refused with the reason
     const billing = await (await ctx.request('GET', '/api/payments/billing', { cookie: u.cookie })).json();
-    expect(billing.subscription).toMatchObject({ planType: 'enterprise_label', expiresAt: expiry.toISOString(), scheduled: { planType: 'individual_artist', planName: 'Individual Artist', startsAt: expiry.toISOString() } });
+    expect(billing.subscription).toMatchObject({
+      planType: 'enterprise_label',
+      expiresAt: expiry.toISOString(),
+      scheduled: { planType: 'individual_artist', planName: 'Individual Artist', startsAt: expiry.toISOString() },
+    });
     const reason = `Your Individual Artist plan is already paid for and starts on ${expiry.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}. You can change your plan again once it has started.`;
     const q = await quotes(u, 'USD');
     for (const opt of q.options) expect(opt).toEqual({ planType: opt.planType, available: false, reason });
@@ -205,7 +250,11 @@ describe('a downgrade is scheduled for the end of the term, never applied before
     // at the expiry the cheaper plan starts, for the year paid
     const result = await sweepSubscriptions(ctx.deps, new Date(expiry.getTime() + 1000));
     expect(result.started).toBeGreaterThanOrEqual(1);
-    expect(await profileOf(u.id)).toMatchObject({ planType: 'individual_artist', subscriptionStatus: 'active', subscriptionExpiresAt: yearAfter });
+    expect(await profileOf(u.id)).toMatchObject({
+      planType: 'individual_artist',
+      subscriptionStatus: 'active',
+      subscriptionExpiresAt: yearAfter,
+    });
     expect(await ctx.deps.db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, u.id))).toEqual([]);
   });
 

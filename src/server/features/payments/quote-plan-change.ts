@@ -33,7 +33,12 @@ export function toOptionDto(planType: PaidPlanType, q: PlanChangeQuote): PlanCha
 }
 
 /** GET /api/payments/plan-changes: the subscription now and what each paid plan would do. */
-export async function quotePlanChanges(deps: Deps, { userId }: UserActor, input: { currency: Currency }, now = new Date()): Promise<PlanChangesDto> {
+export async function quotePlanChanges(
+  deps: Deps,
+  { userId }: UserActor,
+  input: { currency: Currency },
+  now = new Date(),
+): Promise<PlanChangesDto> {
   const sub = await readSubscription(deps.db, userId);
   if (!sub) throw notFound('Profile not found');
   return {

@@ -25,11 +25,19 @@ const fake = http.createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/v1/orders') return void res.writeHead(404).end();
     const body = JSON.parse(data) as Record<string, unknown>;
     seen.push({ auth: req.headers.authorization, body });
-    const reply = (status: number, json: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+    const reply = (status: number, json: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
     if (mode === 'error') return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     if (mode === 'slow') return void setTimeout(() => reply(200, { id: 'order_late' }), 1500);
     if (mode === 'lie') return reply(200, { id: `order_fake${++n}`, amount: 1, currency: body.currency, status: 'created' });
-    reply(200, { id: `order_fake${++n}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' });
+    reply(200, {
+      id: `order_fake${++n}`,
+      entity: 'order',
+      amount: body.amount,
+      currency: body.currency,
+      receipt: body.receipt,
+      status: 'created',
+    });
   });
 });
 
@@ -91,20 +99,35 @@ it('verifies with the key secret, activates by webhook with the webhook secret, 
   expect(sandbox.status).toBe(404);
 
   const paymentId = 'pay_fakeA1';
-  const sandboxSigned = createHmac('sha256', 'test-sandbox-payment-secret-0123456789abcdef').update(`${order.order_id}|${paymentId}`).digest('hex');
-  const bad = await ctx.request('POST', '/api/payments/verify', { cookie: artist.cookie, body: { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: sandboxSigned } });
+  const sandboxSigned = createHmac('sha256', 'test-sandbox-payment-secret-0123456789abcdef')
+    .update(`${order.order_id}|${paymentId}`)
+    .digest('hex');
+  const bad = await ctx.request('POST', '/api/payments/verify', {
+    cookie: artist.cookie,
+    body: { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: sandboxSigned },
+  });
   expect(bad.status).toBe(400);
 
-  const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: order.order_id, amount: 3000, currency: 'USD', status: 'captured' } } } });
+  const raw = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: order.order_id, amount: 3000, currency: 'USD', status: 'captured' } } },
+  });
   const signedWithKey = createHmac('sha256', KEY_SECRET).update(raw).digest('hex');
-  const refused = await ctx.app.request('/api/payments/webhook', { method: 'POST', headers: { 'X-Razorpay-Signature': signedWithKey }, body: raw });
+  const refused = await ctx.app.request('/api/payments/webhook', {
+    method: 'POST',
+    headers: { 'X-Razorpay-Signature': signedWithKey },
+    body: raw,
+  });
   expect(refused.status).toBe(400);
   const signed = createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex');
   const ok = await ctx.app.request('/api/payments/webhook', { method: 'POST', headers: { 'X-Razorpay-Signature': signed }, body: raw });
   expect(await ok.json()).toEqual({ status: 'activated' });
 
   const good = createHmac('sha256', KEY_SECRET).update(`${order.order_id}|${paymentId}`).digest('hex');
-  const verified = await ctx.request('POST', '/api/payments/verify', { cookie: artist.cookie, body: { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: good } });
+  const verified = await ctx.request('POST', '/api/payments/verify', {
+    cookie: artist.cookie,
+    body: { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: good },
+  });
   expect(verified.status).toBe(200);
   const [p] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, artist.id));
   expect(p).toMatchObject({ planType: 'enterprise_label', subscriptionStatus: 'active' });
@@ -112,6 +135,6 @@ it('verifies with the key secret, activates by webhook with the webhook secret, 
 
 it("allows Razorpay's checkout script and frames in the CSP", async () => {
   const csp = (await ctx.app.request('/api/health')).headers.get('content-security-policy') ?? '';
-  expect(csp).toContain('script-src \'self\' https://checkout.razorpay.com');
-  expect(csp).toContain('frame-src \'self\' https://api.razorpay.com https://checkout.razorpay.com');
+  expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+  expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
 });

@@ -37,10 +37,12 @@ beforeEach(() => {
 const log = createLogger('fatal');
 const cfg = () => ({ keyId: 'rzp_test_key', keySecret: 'the-secret', apiUrl, timeoutMs: 400 });
 const request: OrderRequest = { amount: 124500, currency: 'INR', receipt: 'rcpt_1', notes: { user_id: 'u1', plan_type: 'small_label' } };
-const ok = (over: object = {}) => (b: { amount: number; currency: string }): Reply => ({
-  status: 200,
-  body: JSON.stringify({ id: 'order_Abc123', entity: 'order', amount: b.amount, currency: b.currency, status: 'created', ...over }),
-});
+const ok =
+  (over: object = {}) =>
+  (b: { amount: number; currency: string }): Reply => ({
+    status: 200,
+    body: JSON.stringify({ id: 'order_Abc123', entity: 'order', amount: b.amount, currency: b.currency, status: 'created', ...over }),
+  });
 const GATEWAY_ERROR = { code: 'GATEWAY_ERROR', message: 'The payment gateway could not create the order. Please try again.' };
 
 describe('createRazorpayOrder', () => {
@@ -88,9 +90,14 @@ describe('createRazorpayOrder', () => {
   it('gives up on a slow gateway within its timeout, and on one that cannot be reached', async () => {
     reply = (b) => ({ ...ok()(b), delayMs: 2000 });
     const started = Date.now();
-    await expect(createRazorpayOrder(cfg(), request, log)).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: GATEWAY_UNAVAILABLE });
+    await expect(createRazorpayOrder(cfg(), request, log)).rejects.toMatchObject({
+      code: 'GATEWAY_UNAVAILABLE',
+      message: GATEWAY_UNAVAILABLE,
+    });
     expect(Date.now() - started).toBeLessThan(1500);
-    await expect(createRazorpayOrder({ ...cfg(), apiUrl: 'http://127.0.0.1:9' }, request, log)).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+    await expect(createRazorpayOrder({ ...cfg(), apiUrl: 'http://127.0.0.1:9' }, request, log)).rejects.toMatchObject({
+      code: 'GATEWAY_UNAVAILABLE',
+    });
     expect(GATEWAY_UNAVAILABLE).toBe('The payment gateway is not responding. Please try again in a few minutes.');
   });
 });

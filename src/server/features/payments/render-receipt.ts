@@ -29,9 +29,13 @@ function changeLines(p: PaymentDto): [string, string][] {
       if (from && p.listPrice !== null && p.proration) {
         const fromPrice = planPrice(from, p.currency);
         const difference = p.listPrice - fromPrice;
-        rows.push(['Yearly price difference', `${money(difference, p.currency)} (${money(p.listPrice, p.currency)} - ${money(fromPrice, p.currency)})`]);
+        rows.push([
+          'Yearly price difference',
+          `${money(difference, p.currency)} (${money(p.listPrice, p.currency)} - ${money(fromPrice, p.currency)})`,
+        ]);
         rows.push(['Charged for', `${p.proration.daysLeft} of ${p.proration.termDays} days left of the term`]);
-        if (prorate(difference, p.proration.daysLeft, p.proration.termDays) < p.amount) rows.push(['Minimum charge', 'The price difference was below the smallest payment we can take']);
+        if (prorate(difference, p.proration.daysLeft, p.proration.termDays) < p.amount)
+          rows.push(['Minimum charge', 'The price difference was below the smallest payment we can take']);
       }
       return rows;
     }
@@ -55,7 +59,9 @@ function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
 }
 
 export function receiptText(p: PaymentDto, who: ReceiptParty): string {
-  const body = lines(p, who).map(([k, v]) => `${k}: ${v}`).join('\n');
+  const body = lines(p, who)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
   return `${who.brand} payment receipt\n\n${body}\n\nThank you for your payment. Questions? Write to ${who.supportEmail}.\n`;
 }
 

@@ -38,8 +38,9 @@ export const paymentRoutes = (deps: Deps): RouteDef[] => [
     c.json(await quotePlanChanges(deps, actor, query)),
   ),
   route({ method: 'GET', path: '/payments/billing', access: 'user' }, async ({ c, actor }) => c.json(await getBilling(deps, actor))),
-  route({ method: 'GET', path: '/payments/:id/receipt', access: 'user', params: idParams('Receipt not found') }, async ({ c, actor, params }) =>
-    c.html(await getReceiptHtml(deps, actor, params.id)),
+  route(
+    { method: 'GET', path: '/payments/:id/receipt', access: 'user', params: idParams('Receipt not found') },
+    async ({ c, actor, params }) => c.html(await getReceiptHtml(deps, actor, params.id)),
   ),
   route({ method: 'GET', path: '/payments/currency', access: 'public' }, async ({ c, ip }) =>
     c.json(currencyForCountry(await detectCountry(deps, ip ?? undefined))),

@@ -21,5 +21,9 @@ export async function sandboxPay(deps: Deps, { userId }: UserActor, orderId: str
   if (!order || order.provider !== 'sandbox') throw notFound('Payment order not found');
   if (order.status !== 'created') throw new DomainError('CONFLICT', 'This order is already paid');
   const paymentId = `pay_sbx_${randomBytes(10).toString('hex')}`;
-  return { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(order.id, paymentId, gateway.keySecret) };
+  return {
+    razorpay_order_id: order.id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: checkoutSignature(order.id, paymentId, gateway.keySecret),
+  };
 }

@@ -7,10 +7,18 @@ import { receiptHtml, receiptText } from './render-receipt.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
 
 export async function sendReceiptMail(deps: Deps, row: typeof payments.$inferSelect): Promise<void> {
-  const [profile] = await deps.db.select({ email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, row.userId));
+  const [profile] = await deps.db
+    .select({ email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, row.userId));
   if (!profile) return;
   const dto = toPaymentDto(row);
-  const who = { brand: deps.env.BRAND_NAME, supportEmail: deps.env.SUPPORT_EMAIL, customerName: profile.fullName, customerEmail: profile.email };
+  const who = {
+    brand: deps.env.BRAND_NAME,
+    supportEmail: deps.env.SUPPORT_EMAIL,
+    customerName: profile.fullName,
+    customerEmail: profile.email,
+  };
   await deps.mailer.send({
     to: profile.email,
     subject: `Your ${deps.env.BRAND_NAME} receipt ${dto.receiptNumber}`,

@@ -13,7 +13,9 @@ describe('checkout signature: HMAC-SHA256 of "order_id|payment_id"', () => {
     const sig = '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f';
     expect(checkoutSignature('order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', 'EnLs21M47BllR3X8PSFtjtbd')).toBe(sig);
     expect(isValidCheckoutSignature('order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', sig, 'EnLs21M47BllR3X8PSFtjtbd')).toBe(true);
-    expect(isValidCheckoutSignature('order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', sig.toUpperCase(), 'EnLs21M47BllR3X8PSFtjtbd')).toBe(true);
+    expect(isValidCheckoutSignature('order_IEIaMR65cu6nz3', 'pay_IH4NVgf4Dreq1l', sig.toUpperCase(), 'EnLs21M47BllR3X8PSFtjtbd')).toBe(
+      true,
+    );
   });
 
   it('agrees with Node crypto and with the SDK on random inputs, and both refuse the same forgeries', () => {
@@ -57,7 +59,10 @@ describe('webhook signature: HMAC-SHA256 of the raw body', () => {
 
   it('agrees with the SDK, byte for byte: reformatting the body breaks the signature', () => {
     const secret = randomBytes(16).toString('hex');
-    const body = JSON.stringify({ event: 'order.paid', payload: { payment: { entity: { id: 'pay_1', amount: 41500, currency: 'INR', notes: { name: 'Anaïs ✓' } } } } });
+    const body = JSON.stringify({
+      event: 'order.paid',
+      payload: { payment: { entity: { id: 'pay_1', amount: 41500, currency: 'INR', notes: { name: 'Anaïs ✓' } } } },
+    });
     const sig = createHmac('sha256', secret).update(body).digest('hex');
     expect(isValidWebhookSignature(Buffer.from(body), sig, secret)).toBe(true);
     expect(validateWebhookSignature(body, sig, secret)).toBe(true);

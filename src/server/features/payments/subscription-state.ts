@@ -21,20 +21,40 @@ export async function readSubscription(db: DbOrTx, userId: string, opts: { lock?
   if (!p) return null;
   const [s] = await db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, userId));
   const scheduled = s && isPaidPlanType(s.planType) ? { planType: s.planType, startsAt: s.startsAt, endsAt: s.endsAt } : null;
-  return { userId, state: { planType: p.planType, status: p.status, expiresAt: p.expiresAt, scheduled }, scheduledPaymentId: s?.paymentId ?? null };
+  return {
+    userId,
+    state: { planType: p.planType, status: p.status, expiresAt: p.expiresAt, scheduled },
+    scheduledPaymentId: s?.paymentId ?? null,
+  };
 }
 
 /** Writes the subscription back: the profile's plan, status and expiry, and the scheduled plan. */
-export async function writeSubscription(tx: DbOrTx, userId: string, state: SubscriptionState, scheduledPaymentId: string | null): Promise<void> {
+export async function writeSubscription(
+  tx: DbOrTx,
+  userId: string,
+  state: SubscriptionState,
+  scheduledPaymentId: string | null,
+): Promise<void> {
   await tx
     .update(profiles)
-    .set({ planType: state.planType, subscriptionPlan: state.planType === 'free' ? undefined : state.planType, subscriptionStatus: state.status, subscriptionExpiresAt: state.expiresAt, updatedAt: sql`now()` })
+    .set({
+      planType: state.planType,
+      subscriptionPlan: state.planType === 'free' ? undefined : state.planType,
+      subscriptionStatus: state.status,
+      subscriptionExpiresAt: state.expiresAt,
+      updatedAt: sql`now()`,
+    })
     .where(eq(profiles.id, userId));
   if (!state.scheduled) {
     await tx.delete(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, userId));
     return;
   }
-  const row = { planType: state.scheduled.planType, startsAt: state.scheduled.startsAt, endsAt: state.scheduled.endsAt, paymentId: scheduledPaymentId! };
+  const row = {
+    planType: state.scheduled.planType,
+    startsAt: state.scheduled.startsAt,
+    endsAt: state.scheduled.endsAt,
+    paymentId: scheduledPaymentId!,
+  };
   await tx
     .insert(scheduledPlanChanges)
     .values({ userId, ...row })
@@ -51,6 +71,8 @@ export function toSubscriptionDto(state: SubscriptionState, now: Date = new Date
     planName: plan?.name ?? 'Free',
     status: state.status === 'active' && !lapsed ? 'active' : 'inactive',
     expiresAt: state.expiresAt?.toISOString() ?? null,
-    scheduled: s ? { planType: s.planType, planName: planByType(s.planType)!.name, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() } : null,
+    scheduled: s
+      ? { planType: s.planType, planName: planByType(s.planType)!.name, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() }
+      : null,
   };
 }

@@ -31,9 +31,13 @@ beforeEach(async () => {
 });
 
 const subscribe = (user: TestUser, expiresAt: Date, planType = 'individual_artist') =>
-  ctx.deps.db.update(profiles).set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt }).where(eq(profiles.id, user.id));
+  ctx.deps.db
+    .update(profiles)
+    .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
+    .where(eq(profiles.id, user.id));
 const profileOf = async (user: TestUser) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, user.id)))[0]!;
-const remindersTo = (user: TestUser, since: number) => ctx.mails.slice(since).filter((m) => m.to === user.email && m.subject.includes('expires'));
+const remindersTo = (user: TestUser, since: number) =>
+  ctx.mails.slice(since).filter((m) => m.to === user.email && m.subject.includes('expires'));
 
 describe('renewal reminders', () => {
   it('are mailed once per window, however many days the sweep runs in it', async () => {
@@ -62,7 +66,11 @@ describe('renewal reminders', () => {
     const since = ctx.mails.length;
     await sweepSubscriptions(ctx.deps, NOW);
     const [mail] = remindersTo(artist, since) as [MailMessage];
-    expect(mail).toMatchObject({ to: artist.email, subject: 'Your Tunelane Small Label plan expires in 14 days', link: 'http://localhost:3000/dashboard/pricing' });
+    expect(mail).toMatchObject({
+      to: artist.email,
+      subject: 'Your Tunelane Small Label plan expires in 14 days',
+      link: 'http://localhost:3000/dashboard/pricing',
+    });
     expect(mail.text).toBe(
       'Hello Asha Rao,\n\nYour Small Label plan expires in 14 days, on June 15, 2031. Renew to keep its features: http://localhost:3000/dashboard/pricing\n\nIf it lapses you move to the Free plan; your releases stay live.\n\nTunelane',
     );
@@ -157,11 +165,17 @@ describe('lapses', () => {
         INSERT INTO payments (razorpay_payment_id, order_id, user_id, plan_type, amount, currency, source, period_start, period_end, kind)
         VALUES ('pay_sbx_sweeptest', ${order!.id}, ${artist.id}, 'small_label', 1500, 'USD', 'verify', ${at(10 * DAY)}, ${at(375 * DAY)}, 'downgrade') RETURNING id`)
     ).rows;
-    await ctx.deps.db.insert(scheduledPlanChanges).values({ userId: artist.id, planType: 'small_label', startsAt: at(10 * DAY), endsAt: at(375 * DAY), paymentId: payment!.id });
+    await ctx.deps.db
+      .insert(scheduledPlanChanges)
+      .values({ userId: artist.id, planType: 'small_label', startsAt: at(10 * DAY), endsAt: at(375 * DAY), paymentId: payment!.id });
     const since = ctx.mails.length;
     expect(await sweepSubscriptions(ctx.deps, NOW)).toEqual({ started: 0, expired: 0, reminded: 0 });
     expect(remindersTo(artist, since)).toEqual([]);
     expect(await sweepSubscriptions(ctx.deps, at(10 * DAY))).toEqual({ started: 1, expired: 0, reminded: 0 });
-    expect(await profileOf(artist)).toMatchObject({ planType: 'small_label', subscriptionStatus: 'active', subscriptionExpiresAt: at(375 * DAY) });
+    expect(await profileOf(artist)).toMatchObject({
+      planType: 'small_label',
+      subscriptionStatus: 'active',
+      subscriptionExpiresAt: at(375 * DAY),
+    });
   });
 });

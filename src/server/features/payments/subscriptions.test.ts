@@ -24,7 +24,9 @@ const geo = http.createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((r) => geo.listen(0, '127.0.0.1', r));
   ctx = await createTestContext();
-  geoCtx = await createTestContext({ env: { GEOLOCATION_URL: `http://127.0.0.1:${(geo.address() as AddressInfo).port}/{ip}/json/`, TRUST_PROXY: '1' } });
+  geoCtx = await createTestContext({
+    env: { GEOLOCATION_URL: `http://127.0.0.1:${(geo.address() as AddressInfo).port}/{ip}/json/`, TRUST_PROXY: '1' },
+  });
   artist = await createUser(ctx);
 });
 afterAll(async () => {
@@ -34,7 +36,10 @@ afterAll(async () => {
 });
 
 const setSub = (userId: string, planType: string, expiresAt: Date | null, status = 'active') =>
-  ctx.deps.db.update(profiles).set({ planType, subscriptionPlan: planType, subscriptionStatus: status, subscriptionExpiresAt: expiresAt }).where(eq(profiles.id, userId));
+  ctx.deps.db
+    .update(profiles)
+    .set({ planType, subscriptionPlan: planType, subscriptionStatus: status, subscriptionExpiresAt: expiresAt })
+    .where(eq(profiles.id, userId));
 const profileOf = async (id: string) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 
 describe('daily sweep', () => {
@@ -44,7 +49,10 @@ describe('daily sweep', () => {
     const now = new Date();
     await setSub(lapsed.id, 'small_label', new Date(now.getTime() - 1000));
     await setSub(current.id, 'small_label', new Date(now.getTime() + 100 * DAY));
-    const [release] = await ctx.deps.db.insert(musicReleases).values({ userId: lapsed.id, title: 'Monsoon', artistName: 'Lapsed', status: 'distributed' }).returning();
+    const [release] = await ctx.deps.db
+      .insert(musicReleases)
+      .values({ userId: lapsed.id, title: 'Monsoon', artistName: 'Lapsed', status: 'distributed' })
+      .returning();
 
     const result = await sweepSubscriptions(ctx.deps, now);
     expect(result.expired).toBeGreaterThanOrEqual(1);
@@ -68,7 +76,10 @@ describe('daily sweep', () => {
 
     const dayBefore = new Date(expiry.getTime() - 20 * 3600 * 1000);
     await Promise.all([sweepSubscriptions(ctx.deps, dayBefore), sweepSubscriptions(ctx.deps, dayBefore)]);
-    expect(mine().map((m) => m.subject)).toEqual(['Your Tunelane Individual Artist plan expires in 14 days', 'Your Tunelane Individual Artist plan expires tomorrow']);
+    expect(mine().map((m) => m.subject)).toEqual([
+      'Your Tunelane Individual Artist plan expires in 14 days',
+      'Your Tunelane Individual Artist plan expires tomorrow',
+    ]);
     const rows = await ctx.deps.db.select().from(subscriptionReminders).where(eq(subscriptionReminders.userId, u.id));
     expect(rows.map((r) => r.daysBefore).sort()).toEqual([1, 14]);
   });
@@ -80,7 +91,10 @@ describe('plan gates on the server', () => {
     await setSub(artist.id, 'free', null, 'inactive');
     let res = await call();
     expect(res.status).toBe(402);
-    expect((await res.json()).error).toMatchObject({ code: 'PLAN_REQUIRED', message: 'API Access is available on the Enterprise Label plan. Upgrade your plan to use it.' });
+    expect((await res.json()).error).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      message: 'API Access is available on the Enterprise Label plan. Upgrade your plan to use it.',
+    });
     await setSub(artist.id, 'small_label', new Date(Date.now() + DAY));
     expect((await call()).status).toBe(402);
     await setSub(artist.id, 'enterprise_label', new Date(Date.now() - 1000)); // lapsed, not yet swept
@@ -93,7 +107,8 @@ describe('plan gates on the server', () => {
 });
 
 describe('currency lookup', () => {
-  const lookup = async (c: TestContext, ip?: string) => (await c.request('GET', '/api/payments/currency', { headers: ip ? { 'X-Forwarded-For': ip } : {} })).json();
+  const lookup = async (c: TestContext, ip?: string) =>
+    (await c.request('GET', '/api/payments/currency', { headers: ip ? { 'X-Forwarded-For': ip } : {} })).json();
   it('gives INR for India, USD with the country elsewhere, and USD/US on any failure', async () => {
     expect(await lookup(geoCtx, '49.36.0.1')).toEqual({ currency: 'INR', symbol: '₹', country: 'IN' });
     expect(await lookup(geoCtx, '8.8.8.8')).toEqual({ currency: 'USD', symbol: '$', country: 'DE' });

@@ -33,10 +33,23 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
 
   const horizon = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY);
   const due = await deps.db
-    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, planType: profiles.planType, expiresAt: profiles.subscriptionExpiresAt })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      planType: profiles.planType,
+      expiresAt: profiles.subscriptionExpiresAt,
+    })
     .from(profiles)
     .leftJoin(scheduledPlanChanges, eq(scheduledPlanChanges.userId, profiles.id))
-    .where(and(eq(profiles.subscriptionStatus, 'active'), gt(profiles.subscriptionExpiresAt, now), lte(profiles.subscriptionExpiresAt, horizon), isNull(scheduledPlanChanges.userId)));
+    .where(
+      and(
+        eq(profiles.subscriptionStatus, 'active'),
+        gt(profiles.subscriptionExpiresAt, now),
+        lte(profiles.subscriptionExpiresAt, horizon),
+        isNull(scheduledPlanChanges.userId),
+      ),
+    );
   let reminded = 0;
   for (const p of due) {
     const left = p.expiresAt!.getTime() - now.getTime();

@@ -20,6 +20,7 @@ export function toPaymentDto(row: typeof payments.$inferSelect): PaymentDto {
     kind: row.kind as PlanChangeKind,
     fromPlanName: row.fromPlanType ? (planByType(row.fromPlanType)?.name ?? row.fromPlanType) : null,
     listPrice: row.listPrice,
-    proration: row.kind === 'upgrade' && row.daysLeft !== null && row.termDays !== null ? { daysLeft: row.daysLeft, termDays: row.termDays } : null,
+    proration:
+      row.kind === 'upgrade' && row.daysLeft !== null && row.termDays !== null ? { daysLeft: row.daysLeft, termDays: row.termDays } : null,
   };
 }

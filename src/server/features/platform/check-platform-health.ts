@@ -40,6 +40,10 @@ export async function checkPlatformHealth({ db, realtime }: Deps): Promise<Healt
     checks.push({ name: 'Job queue', ok: false, detail: 'Queue tables not readable' });
   }
   const live = realtime.status();
-  checks.push({ name: 'Live updates', ok: live !== 'down', detail: live === 'live' ? 'Connected' : live === 'connecting' ? 'Connecting' : 'Reconnecting' });
+  checks.push({
+    name: 'Live updates',
+    ok: live !== 'down',
+    detail: live === 'live' ? 'Connected' : live === 'connecting' ? 'Connecting' : 'Reconnecting',
+  });
   return checks;
 }

@@ -34,9 +34,19 @@ describe('counters', () => {
     expect(before.users).toBe(2);
     const a = await release('pending', 1000, '12.345678');
     await release('distributed', 500, '0.004');
-    await ctx.deps.db.execute(sql`insert into support_tickets (user_id, subject, message, category) values (${artist.id}, 'S', 'M', 'technical'), (${artist.id}, 'S2', 'M2', 'billing')`);
+    await ctx.deps.db.execute(
+      sql`insert into support_tickets (user_id, subject, message, category) values (${artist.id}, 'S', 'M', 'technical'), (${artist.id}, 'S2', 'M2', 'billing')`,
+    );
     await ctx.deps.db.execute(sql`insert into revenue_claims (user_id, amount, payment_method) values (${artist.id}, 25, 'paypal')`);
-    expect(await counters()).toEqual({ users: 2, releases: 2, streams: 1500, revenue: '12.35', pendingClaims: 1, openTickets: 2, pendingReleases: 1 });
+    expect(await counters()).toEqual({
+      users: 2,
+      releases: 2,
+      streams: 1500,
+      revenue: '12.35',
+      pendingClaims: 1,
+      openTickets: 2,
+      pendingReleases: 1,
+    });
 
     await ctx.deps.db.execute(sql`update music_releases set status = 'approved', streams_count = 1100 where id = ${a}`);
     await ctx.deps.db.execute(sql`update support_tickets set status = 'in_progress' where subject = 'S'`);
@@ -79,11 +89,14 @@ describe('overview', () => {
   });
 
   it('says the job queue stalled when its clock stopped, and how long the oldest job has waited', async () => {
-    const health = async () => ((await (await ctx.request('GET', '/api/admin/overview', { cookie: admin.cookie })).json()) as OverviewDto).health;
+    const health = async () =>
+      ((await (await ctx.request('GET', '/api/admin/overview', { cookie: admin.cookie })).json()) as OverviewDto).health;
     await ctx.deps.db.execute(sql`update pgboss.version set cron_on = now()`);
     expect((await health()).checks[1]).toMatchObject({ ok: true, detail: expect.stringMatching(/^Running/) });
     await ctx.deps.db.execute(sql`update pgboss.version set cron_on = now() - interval '10 minutes'`);
-    await ctx.deps.db.execute(sql`insert into pgboss.job (name, data, start_after) values ('platform-totals-compact', '{}', now() - interval '20 minutes')`);
+    await ctx.deps.db.execute(
+      sql`insert into pgboss.job (name, data, start_after) values ('platform-totals-compact', '{}', now() - interval '20 minutes')`,
+    );
     const h = await health();
     expect(h.status).toBe('Degraded');
     expect(h.checks[1]).toMatchObject({ ok: false, detail: 'Stalled: last check 10 min ago' });
@@ -109,7 +122,9 @@ describe('the event stream', () => {
     };
     await until('event: status');
     await until('data: live');
-    await ctx.deps.db.execute(sql`insert into support_tickets (user_id, subject, message, category) values (${artist.id}, 'New', 'M', 'technical')`);
+    await ctx.deps.db.execute(
+      sql`insert into support_tickets (user_id, subject, message, category) values (${artist.id}, 'New', 'M', 'technical')`,
+    );
     await until('"topic":"tickets"');
     await reader.cancel();
   });

@@ -14,7 +14,11 @@ it('returns the session owner profile and role', async () => {
   const res = await ctx.request('GET', '/api/me', { cookie: artist.cookie });
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body).toMatchObject({ profile: { id: artist.id, fullName: 'Mira', email: artist.email, planType: 'free', subscriptionStatus: 'inactive' }, role: 'user', isAdmin: false });
+  expect(body).toMatchObject({
+    profile: { id: artist.id, fullName: 'Mira', email: artist.email, planType: 'free', subscriptionStatus: 'inactive' },
+    role: 'user',
+    isAdmin: false,
+  });
 });
 
 it('updates the full name and refuses a blank one', async () => {

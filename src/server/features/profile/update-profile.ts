@@ -17,14 +17,20 @@ export async function updateProfile({ db }: Deps, { userId }: UserActor, input: 
       .where(eq(profiles.id, userId))
       .returning();
     if (!row) throw notFound('Profile not found');
-    await tx.update(users).set({ name: input.fullName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ name: input.fullName, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     if (input.defaultArtistName !== undefined) {
       await tx
         .insert(profileSettings)
         .values({ userId, defaultArtistName: input.defaultArtistName })
         .onConflictDoUpdate({ target: profileSettings.userId, set: { defaultArtistName: input.defaultArtistName, updatedAt: sql`now()` } });
     }
-    const [settings] = await tx.select({ defaultArtistName: profileSettings.defaultArtistName }).from(profileSettings).where(eq(profileSettings.userId, userId));
+    const [settings] = await tx
+      .select({ defaultArtistName: profileSettings.defaultArtistName })
+      .from(profileSettings)
+      .where(eq(profileSettings.userId, userId));
     return toProfileDto(row, settings?.defaultArtistName ?? null);
   });
 }

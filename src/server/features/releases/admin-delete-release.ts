@@ -19,7 +19,13 @@ export async function adminDeleteRelease({ db }: Deps, actor: UserActor, id: str
       action: 'release.deleted',
       entityType: 'release',
       entityId: id,
-      before: { title: gone.title, artistName: gone.artistName, status: gone.status, ownerId: gone.userId, createdAt: gone.createdAt.toISOString() },
+      before: {
+        title: gone.title,
+        artistName: gone.artistName,
+        status: gone.status,
+        ownerId: gone.userId,
+        createdAt: gone.createdAt.toISOString(),
+      },
       after: null,
     });
   });

@@ -15,7 +15,9 @@ import { readTotals } from '../platform/get-counters.ts';
 import { toSummaryDto } from './to-release-dto.ts';
 
 function keyset(f: Pick<AdminReleaseFilters, 'sort' | 'dir'>): Keyset {
-  const key = { created: sql`${m.createdAt}`, title: sql`${m.title}`, streams: sql`${m.streamsCount}`, revenue: sql`${m.revenueEarned}` }[f.sort];
+  const key = { created: sql`${m.createdAt}`, title: sql`${m.title}`, streams: sql`${m.streamsCount}`, revenue: sql`${m.revenueEarned}` }[
+    f.sort
+  ];
   const kind = f.sort === 'created' ? 'time' : f.sort === 'title' ? 'text' : 'number';
   return { key, kind, id: sql`${m.id}`, dir: f.dir };
 }

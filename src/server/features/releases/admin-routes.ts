@@ -24,8 +24,9 @@ export const releaseAdminRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/admin/releases/:id', access: 'admin', params }, async ({ c, actor, params }) =>
     c.json(await adminGetRelease(deps, actor, params.id)),
   ),
-  route({ method: 'PATCH', path: '/admin/releases/:id/review', access: 'admin', params, body: reviewReleaseSchema }, async ({ c, actor, params, body }) =>
-    c.json(await reviewRelease(deps, actor, params.id, body)),
+  route(
+    { method: 'PATCH', path: '/admin/releases/:id/review', access: 'admin', params, body: reviewReleaseSchema },
+    async ({ c, actor, params, body }) => c.json(await reviewRelease(deps, actor, params.id, body)),
   ),
   route({ method: 'DELETE', path: '/admin/releases/:id', access: 'admin', params }, async ({ c, actor, params }) => {
     await adminDeleteRelease(deps, actor, params.id);

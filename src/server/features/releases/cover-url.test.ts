@@ -74,7 +74,8 @@ afterAll(async () => {
 
 const get = async (id: string) => (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: artist.cookie })).json()) as ReleaseDto;
 const count = async (table: 'music_releases' | 'uploaded_files') =>
-  (await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE user_id = ${artist.id}`)).rows[0]!.n;
+  (await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE user_id = ${artist.id}`))
+    .rows[0]!.n;
 
 describe('cover art by web address', () => {
   it('is fetched once, stored as the release’s own file, and shown like an upload', async () => {
@@ -84,36 +85,61 @@ describe('cover art by web address', () => {
     const { id } = (await res.json()) as { id: string };
     const release = await get(id);
     expect(release.coverArtUrl).toBe(url);
-    expect(release.coverFile).toMatchObject({ kind: 'cover', originalName: 'cover.png', mimeType: 'image/png', image: { width: 3000, height: 3000 }, warnings: [] });
+    expect(release.coverFile).toMatchObject({
+      kind: 'cover',
+      originalName: 'cover.png',
+      mimeType: 'image/png',
+      image: { width: 3000, height: 3000 },
+      warnings: [],
+    });
     expect(release.missing).toEqual([]);
     expect(release.problems).toEqual([]);
     const { rows } = await ctx.deps.db.execute<{ cover_file_id: string }>(sql`SELECT cover_file_id FROM music_releases WHERE id = ${id}`);
     expect(rows[0]!.cover_file_id).toBe(release.coverFile!.id);
-    expect((await ctx.request('GET', release.coverFile!.thumbnailUrl!, { cookie: artist.cookie })).headers.get('Content-Type')).toBe('image/jpeg');
+    expect((await ctx.request('GET', release.coverFile!.thumbnailUrl!, { cookie: artist.cookie })).headers.get('Content-Type')).toBe(
+      'image/jpeg',
+    );
     const list = (await (await ctx.request('GET', '/api/releases', { cookie: artist.cookie })).json()) as ReleaseListDto;
     expect(list.items.find((i) => i.id === id)?.coverUrl).toBe(release.coverFile!.thumbnailUrl);
     expect(hits['/art/cover.png']).toBe(1);
 
     // Saved again as the edit form sends it (file and address), or with the address alone: no new fetch.
-    const again = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverArtUrl: url, coverFileId: release.coverFile!.id, title: 'Renamed' }) });
+    const again = await ctx.request('PUT', `/api/releases/${id}`, {
+      cookie: artist.cookie,
+      body: completeBody({ coverArtUrl: url, coverFileId: release.coverFile!.id, title: 'Renamed' }),
+    });
     expect(((await again.json()) as ReleaseDto).coverFile?.id).toBe(release.coverFile!.id);
-    const addressOnly = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverArtUrl: url }) });
+    const addressOnly = await ctx.request('PUT', `/api/releases/${id}`, {
+      cookie: artist.cookie,
+      body: completeBody({ coverArtUrl: url }),
+    });
     expect(((await addressOnly.json()) as ReleaseDto).coverFile?.id).toBe(release.coverFile!.id);
     expect(hits['/art/cover.png']).toBe(1);
 
     // A new address is fetched; the submitted release keeps it.
-    const changed = (await (await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/art/other.png` }) })).json()) as ReleaseDto;
+    const changed = (await (
+      await ctx.request('PUT', `/api/releases/${id}`, {
+        cookie: artist.cookie,
+        body: completeBody({ coverArtUrl: `${base}/art/other.png` }),
+      })
+    ).json()) as ReleaseDto;
     expect(changed.coverFile?.id).not.toBe(release.coverFile!.id);
     expect((await ctx.request('POST', `/api/releases/${id}/submit`, { cookie: artist.cookie, body: {} })).status).toBe(200);
     expect((await get(id)).coverArtUrl).toBe(`${base}/art/other.png`);
   });
 
   it('follows redirects, names a file without an extension by its content, and checks it like an upload', async () => {
-    const moved = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/moved` }) })).json()) as { id: string };
+    const moved = (await (
+      await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/moved` }) })
+    ).json()) as { id: string };
     expect((await get(moved.id)).coverFile?.image).toMatchObject({ width: 3000, height: 3000 });
-    const bare = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/art/no-extension` }) })).json()) as { id: string };
+    const bare = (await (
+      await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/art/no-extension` }) })
+    ).json()) as { id: string };
     expect((await get(bare.id)).coverFile?.originalName).toBe('no-extension.jpg');
-    const small = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/art/small.jpg` }) })).json()) as { id: string };
+    const small = (await (
+      await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ coverArtUrl: `${base}/art/small.jpg` }) })
+    ).json()) as { id: string };
     const release = await get(small.id);
     expect(release.problems.map((p) => p.message)).toEqual(['Cover art: The image is 800 x 800; stores need at least 3000 x 3000.']);
     expect((await ctx.request('POST', `/api/releases/${small.id}/submit`, { cookie: artist.cookie, body: {} })).status).toBe(422);
@@ -147,20 +173,32 @@ describe('cover art by web address', () => {
   });
 
   it('an address too large for the cover limit is refused before it is stored', async () => {
-    const small = await createTestContext({ allowInternalFetch: [base.replace('http://', '')], env: { UPLOAD_MAX_COVER_BYTES: String(64 * 1024) } });
+    const small = await createTestContext({
+      allowInternalFetch: [base.replace('http://', '')],
+      env: { UPLOAD_MAX_COVER_BYTES: String(64 * 1024) },
+    });
     try {
       const user = await createUser(small);
-      const res = await small.request('POST', '/api/releases', { cookie: user.cookie, body: completeBody({ coverArtUrl: `${base}/art/cover.png` }) });
+      const res = await small.request('POST', '/api/releases', {
+        cookie: user.cookie,
+        body: completeBody({ coverArtUrl: `${base}/art/cover.png` }),
+      });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe('We could not use the cover art at that address: the image is larger than 64 KB. Please upload a smaller image.');
+      expect((await res.json()).error.message).toBe(
+        'We could not use the cover art at that address: the image is larger than 64 KB. Please upload a smaller image.',
+      );
     } finally {
       await small.close();
     }
   });
 
   it('a release saved with only an address before covers were fetched gets its copy when submitted', async () => {
-    const created = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody() })).json()) as { id: string };
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET cover_art_url = ${`${base}/art/cover.png`}, cover_file_id = NULL WHERE id = ${created.id}`);
+    const created = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody() })).json()) as {
+      id: string;
+    };
+    await ctx.deps.db.execute(
+      sql`UPDATE music_releases SET cover_art_url = ${`${base}/art/cover.png`}, cover_file_id = NULL WHERE id = ${created.id}`,
+    );
     const before = await get(created.id);
     expect(before.coverFile).toBeNull();
     expect(before.missing).toEqual([]);

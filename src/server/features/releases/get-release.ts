@@ -34,7 +34,10 @@ export async function loadRelease(db: DbOrTx, userId: string, id: string): Promi
       .where(eq(releaseStatusHistory.releaseId, id))
       .orderBy(asc(releaseStatusHistory.createdAt)),
     coverId
-      ? db.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, coverId), eq(uploadedFiles.userId, userId)))
+      ? db
+          .select()
+          .from(uploadedFiles)
+          .where(and(eq(uploadedFiles.id, coverId), eq(uploadedFiles.userId, userId)))
       : Promise.resolve([]),
   ]);
   const historyDtos: StatusChangeDto[] = history.map(({ h, actorName }) => ({
@@ -45,7 +48,13 @@ export async function loadRelease(db: DbOrTx, userId: string, id: string): Promi
     actorName,
     createdAt: h.createdAt.toISOString(),
   }));
-  return toReleaseDto(release, tracks.map((t) => toTrackDto(t.track, t.file)), historyDtos, cover[0] ?? null, isoDay(new Date()));
+  return toReleaseDto(
+    release,
+    tracks.map((t) => toTrackDto(t.track, t.file)),
+    historyDtos,
+    cover[0] ?? null,
+    isoDay(new Date()),
+  );
 }
 
 export async function getRelease(deps: Deps, actor: UserActor, id: string): Promise<ReleaseDto> {

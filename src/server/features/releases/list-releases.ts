@@ -24,7 +24,9 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
     where.push(or(ilike(r.title, like), ilike(r.artistName, like))!);
   }
   if (q.cursor && UUID.test(q.cursor)) {
-    where.push(sql`(${r.createdAt}, ${r.id}) < (SELECT c.created_at, c.id FROM music_releases c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`);
+    where.push(
+      sql`(${r.createdAt}, ${r.id}) < (SELECT c.created_at, c.id FROM music_releases c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`,
+    );
   }
   const [rows, stats] = await Promise.all([
     db

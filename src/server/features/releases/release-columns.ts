@@ -85,7 +85,8 @@ export async function checkFiles(tx: DbOrTx, userId: string, v: ReleaseValues, t
   const wanted = new Map<string, { kind: 'audio' | 'cover'; field: string }>();
   if (v.coverFileId) wanted.set(v.coverFileId, { kind: 'cover', field: 'coverFileId' });
   tracks.forEach((t, i) => {
-    if (t.audioFileId) wanted.set(t.audioFileId, { kind: 'audio', field: v.releaseType === 'single' ? 'audioFileId' : `tracks.${i}.audioFileId` });
+    if (t.audioFileId)
+      wanted.set(t.audioFileId, { kind: 'audio', field: v.releaseType === 'single' ? 'audioFileId' : `tracks.${i}.audioFileId` });
   });
   if (wanted.size === 0) return;
   const rows = await tx

@@ -60,7 +60,13 @@ describe('uploaded files on a release', () => {
     const cover = await fileOf(artist, 'cover');
     const a1 = await fileOf(artist, 'audio');
     const a2 = await fileOf(artist, 'audio');
-    const res = await create(artist, ep([track(1, { audioUrl: '', audioFileId: a1 }), track(2, { audioUrl: '', audioFileId: a2 })], { coverArtUrl: '', coverFileId: cover }));
+    const res = await create(
+      artist,
+      ep([track(1, { audioUrl: '', audioFileId: a1 }), track(2, { audioUrl: '', audioFileId: a2 })], {
+        coverArtUrl: '',
+        coverFileId: cover,
+      }),
+    );
     expect(res.status).toBe(201);
     const release = (await call('GET', `/api/releases/${res.body.id}`, artist)).body as ReleaseDto;
     // Linked by id; the URL fields hold only addresses the artist typed.
@@ -74,7 +80,11 @@ describe('uploaded files on a release', () => {
     const theirs = await fileOf(other, 'cover');
     const res = await create(artist, completeBody({ coverArtUrl: '', coverFileId: theirs }));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: 'That file was not found. Please upload it again.', field: 'coverFileId' });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'That file was not found. Please upload it again.',
+      field: 'coverFileId',
+    });
   });
 
   it('refuses audio as cover art and cover art as audio', async () => {
@@ -107,7 +117,10 @@ describe('submitting EPs and albums', () => {
     expect(one.status).toBe(201);
     const r1 = await submit(artist, one.body.id);
     expect(r1.status).toBe(422);
-    expect(r1.body.error).toMatchObject({ code: 'INCOMPLETE', message: 'This release is not ready for review. Missing: An EP needs 2 to 7 tracks.' });
+    expect(r1.body.error).toMatchObject({
+      code: 'INCOMPLETE',
+      message: 'This release is not ready for review. Missing: An EP needs 2 to 7 tracks.',
+    });
 
     const two = await create(artist, ep([track(1), track(2)], { releaseType: 'album' }));
     const r2 = await submit(artist, two.body.id);
@@ -169,7 +182,10 @@ describe('profiles and plans', () => {
   const actor = (userId: string): UserActor => ({ kind: 'user', userId, role: 'user', ip: null });
 
   it('refuses to create for a user without a profile', async () => {
-    await expect(createRelease(ctx.deps, actor(randomUUID()), releaseInputSchema.parse(releaseBody()))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Profile not found' });
+    await expect(createRelease(ctx.deps, actor(randomUUID()), releaseInputSchema.parse(releaseBody()))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Profile not found',
+    });
   });
 
   it('counts a plan that is no longer in the plan table as the free plan', async () => {
@@ -183,7 +199,9 @@ describe('profiles and plans', () => {
       expect(results).toEqual([201, 201, 201, 201, 201, 409]);
     } finally {
       await ctx.deps.db.execute(sql`UPDATE profiles SET plan_type = 'free' WHERE id = ${legacy.id}`);
-      await ctx.deps.db.execute(sql`ALTER TABLE profiles ADD CONSTRAINT profiles_plan_type_check CHECK (plan_type in ('free','individual_artist','small_label','enterprise_label'))`);
+      await ctx.deps.db.execute(
+        sql`ALTER TABLE profiles ADD CONSTRAINT profiles_plan_type_check CHECK (plan_type in ('free','individual_artist','small_label','enterprise_label'))`,
+      );
     }
   });
 });

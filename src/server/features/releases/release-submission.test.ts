@@ -30,7 +30,8 @@ async function create(user: TestUser, body: object): Promise<string> {
   expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
-const get = async (id: string, user = artist) => (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: user.cookie })).json()) as ReleaseDto;
+const get = async (id: string, user = artist) =>
+  (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: user.cookie })).json()) as ReleaseDto;
 const submit = (id: string, user = artist) => ctx.request('POST', `/api/releases/${id}/submit`, { cookie: user.cookie, body: {} });
 const withdraw = (id: string, user = artist) => ctx.request('POST', `/api/releases/${id}/withdraw`, { cookie: user.cookie, body: {} });
 
@@ -50,7 +51,10 @@ describe('submit for review checks what stores check', () => {
     const release = await get(id);
     expect(release.missing).toEqual([]);
     expect(release.problems).toEqual([
-      { message: 'Cover art: The image is 800 x 800; stores need at least 3000 x 3000.', fix: 'Upload a version of at least 3000 x 3000 pixels.' },
+      {
+        message: 'Cover art: The image is 800 x 800; stores need at least 3000 x 3000.',
+        fix: 'Upload a version of at least 3000 x 3000 pixels.',
+      },
     ]);
     const res = await submit(id);
     expect(res.status).toBe(422);
@@ -68,13 +72,20 @@ describe('submit for review checks what stores check', () => {
   it('refuses a release date that has passed, and only warns about one less than a week away', async () => {
     const id = await create(artist, completeBody({ coverFileId: cover, releaseDate: daysFromToday(-1) }));
     const release = await get(id);
-    expect(release.problems).toEqual([{ message: `The release date ${daysFromToday(-1)} has passed.`, fix: `Choose a date from ${daysFromToday(7)} on, so stores have the 7 days they need.` }]);
+    expect(release.problems).toEqual([
+      {
+        message: `The release date ${daysFromToday(-1)} has passed.`,
+        fix: `Choose a date from ${daysFromToday(7)} on, so stores have the 7 days they need.`,
+      },
+    ]);
     expect((await submit(id)).status).toBe(422);
 
     const soon = await create(artist, completeBody({ coverFileId: cover, releaseDate: daysFromToday(2) }));
     const soonRelease = await get(soon);
     expect(soonRelease.problems).toEqual([]);
-    expect(soonRelease.warnings.map((w) => w.message)).toContain(`The release date ${daysFromToday(2)} is less than 7 days away; some stores may put the release live a few days later.`);
+    expect(soonRelease.warnings.map((w) => w.message)).toContain(
+      `The release date ${daysFromToday(2)} is less than 7 days away; some stores may put the release live a few days later.`,
+    );
     expect((await submit(soon)).status).toBe(200);
   });
 
@@ -94,7 +105,9 @@ describe('submit for review checks what stores check', () => {
     const linked = await create(artist, completeBody({ coverFileId: cover }));
     const linkedRelease = await get(linked);
     expect(linkedRelease.problems).toEqual([]);
-    expect(linkedRelease.warnings.map((w) => w.message)).toEqual(['The audio is a Google Drive link, so it can only be checked when our team downloads it.']);
+    expect(linkedRelease.warnings.map((w) => w.message)).toEqual([
+      'The audio is a Google Drive link, so it can only be checked when our team downloads it.',
+    ]);
     expect((await submit(linked)).status).toBe(200);
   });
 
@@ -108,7 +121,9 @@ describe('submit for review checks what stores check', () => {
     const id = await create(artist, completeBody({ coverFileId: cover, releaseType: 'album', audioUrl: '', tracks }));
     const release = await get(id);
     expect(release.problems.map((p) => p.message)).toEqual(['Track 2: The audio has 1 channel; stores need stereo (2 channels).']);
-    expect(release.warnings.map((w) => w.message)).toEqual(['The audio of tracks 1 and 3 is a Google Drive link, so it can only be checked when our team downloads it.']);
+    expect(release.warnings.map((w) => w.message)).toEqual([
+      'The audio of tracks 1 and 3 is a Google Drive link, so it can only be checked when our team downloads it.',
+    ]);
     expect((await submit(id)).status).toBe(422);
   });
 });
@@ -129,7 +144,10 @@ describe('withdraw from review', () => {
       ['draft', 'pending', 'Submitted for review', 'Mira'],
       ['pending', 'draft', 'Withdrawn from review by the artist', 'Mira'],
     ]);
-    const edited = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverFileId: cover, title: 'Night Drive (Edit)' }) });
+    const edited = await ctx.request('PUT', `/api/releases/${id}`, {
+      cookie: artist.cookie,
+      body: completeBody({ coverFileId: cover, title: 'Night Drive (Edit)' }),
+    });
     expect(edited.status).toBe(200);
     expect((await submit(id)).status).toBe(200);
   });
@@ -154,7 +172,9 @@ describe('withdraw from review', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => withdraw(id)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
-    const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM release_status_history WHERE release_id = ${id} AND to_status = 'draft' AND from_status = 'pending'`);
+    const { rows } = await ctx.deps.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM release_status_history WHERE release_id = ${id} AND to_status = 'draft' AND from_status = 'pending'`,
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -163,20 +183,25 @@ describe('withdraw from review', () => {
     await submit(id);
     const refused = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverFileId: cover }) });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe('This release is waiting for review. Withdraw it to draft to change it, then submit it again.');
+    expect((await refused.json()).error.message).toBe(
+      'This release is waiting for review. Withdraw it to draft to change it, then submit it again.',
+    );
   });
 });
 
 describe('the monthly release limit, before the form is filled', () => {
   it('counts this month’s releases of a free artist on the server', async () => {
     const free = await createUser(ctx);
-    const quota = async (user = free) => (await (await ctx.request('GET', '/api/releases/quota', { cookie: user.cookie })).json()) as ReleaseQuotaDto;
+    const quota = async (user = free) =>
+      (await (await ctx.request('GET', '/api/releases/quota', { cookie: user.cookie })).json()) as ReleaseQuotaDto;
     expect(await quota()).toEqual({ planName: 'Free', limit: 5, used: 0 });
     for (let i = 0; i < 3; i++) await create(free, releaseBody());
     await create(other, releaseBody()); // someone else's do not count
     expect(await quota()).toEqual({ planName: 'Free', limit: 5, used: 3 });
     // Last month's releases do not count either.
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET created_at = date_trunc('month', now()) - interval '1 day' WHERE id = (SELECT id FROM music_releases WHERE user_id = ${free.id} LIMIT 1)`);
+    await ctx.deps.db.execute(
+      sql`UPDATE music_releases SET created_at = date_trunc('month', now()) - interval '1 day' WHERE id = (SELECT id FROM music_releases WHERE user_id = ${free.id} LIMIT 1)`,
+    );
     expect((await quota()).used).toBe(2);
     expect(await quota(artist)).toMatchObject({ planName: 'Individual Artist', limit: null });
     expect((await ctx.request('GET', '/api/releases/quota')).status).toBe(401);
@@ -191,7 +216,10 @@ describe('what is missing, named', () => {
   });
 
   it('an EP or album without track audio names the track', async () => {
-    const ep = await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: releaseBody({ releaseType: 'ep', audioUrl: '', tracks: [{ title: 'A' }, { title: 'B' }] }) });
+    const ep = await ctx.request('POST', '/api/releases', {
+      cookie: artist.cookie,
+      body: releaseBody({ releaseType: 'ep', audioUrl: '', tracks: [{ title: 'A' }, { title: 'B' }] }),
+    });
     expect(ep.status).toBe(400);
     expect((await ep.json()).error).toEqual({
       code: 'VALIDATION',
@@ -199,9 +227,19 @@ describe('what is missing, named', () => {
       field: 'tracks.0.audioUrl',
     });
     const blank = await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: { releaseType: 'album' } });
-    expect((await blank.json()).error.message).toBe('Missing required fields: Please fill in title, artist name, and the audio of track 1 (a Google Drive link or an upload).');
+    expect((await blank.json()).error.message).toBe(
+      'Missing required fields: Please fill in title, artist name, and the audio of track 1 (a Google Drive link or an upload).',
+    );
     // Track 1 has audio: the draft is saved, and review names the tracks still without audio.
-    const id = await create(artist, completeBody({ coverFileId: cover, releaseType: 'ep', audioUrl: '', tracks: [{ title: 'A', audioUrl: DRIVE }, { title: 'B' }, { title: 'C' }] }));
+    const id = await create(
+      artist,
+      completeBody({
+        coverFileId: cover,
+        releaseType: 'ep',
+        audioUrl: '',
+        tracks: [{ title: 'A', audioUrl: DRIVE }, { title: 'B' }, { title: 'C' }],
+      }),
+    );
     expect((await get(id)).missing).toEqual(['Audio of track 2', 'Audio of track 3']);
   });
 });

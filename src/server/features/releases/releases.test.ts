@@ -51,7 +51,9 @@ describe('create', () => {
   it('caps lengths and checks dates', async () => {
     expect((await create(artist, releaseBody({ title: 'x'.repeat(201) }))).body.error.message).toBe('Title must be at most 200 characters');
     expect((await create(artist, releaseBody({ releaseDate: '2027-02-30' }))).body.error.field).toBe('releaseDate');
-    expect((await create(artist, releaseBody({ releaseDate: '2027-02-01', preOrderDate: '2027-03-01' }))).body.error.field).toBe('preOrderDate');
+    expect((await create(artist, releaseBody({ releaseDate: '2027-02-01', preOrderDate: '2027-03-01' }))).body.error.field).toBe(
+      'preOrderDate',
+    );
     expect((await create(artist, releaseBody({ genre: 'Polka' as never }))).status).toBe(400);
     expect((await create(artist, releaseBody({ featuringArtists: 'a,'.repeat(30) }))).status).toBe(400);
   });
@@ -79,7 +81,12 @@ describe('create', () => {
   });
 
   it('keeps an album track list in order; the release audio is the first track', async () => {
-    const tracks = ['One', 'Two', 'Three'].map((title, i) => ({ title, audioUrl: `${DRIVE}?t=${i}`, explicit: i === 1, producer: `P${i}` }));
+    const tracks = ['One', 'Two', 'Three'].map((title, i) => ({
+      title,
+      audioUrl: `${DRIVE}?t=${i}`,
+      explicit: i === 1,
+      producer: `P${i}`,
+    }));
     const res = await create(artist, completeBody({ releaseType: 'album', audioUrl: '', tracks, coverFileId: cover }));
     expect(res.status).toBe(201);
     const { body } = await get(artist, res.body.id);
@@ -92,7 +99,10 @@ describe('create', () => {
     expect(body.missing).toEqual([]);
     const missingFirst = await create(artist, completeBody({ releaseType: 'ep', tracks: [{ title: 'A' }] }));
     // An EP has no "audio URL" field: the message names the track (the spec's text is for a single).
-    expect(missingFirst.body.error).toMatchObject({ message: 'Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).', field: 'tracks.0.audioUrl' });
+    expect(missingFirst.body.error).toMatchObject({
+      message: 'Missing required fields: Please fill in the audio of track 1 (a Google Drive link or an upload).',
+      field: 'tracks.0.audioUrl',
+    });
   });
 });
 
@@ -120,7 +130,9 @@ describe('list', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = (await (await ctx.request('GET', `/api/releases?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { cookie: artist.cookie })).json()) as ReleaseListDto;
+      const page = (await (
+        await ctx.request('GET', `/api/releases?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { cookie: artist.cookie })
+      ).json()) as ReleaseListDto;
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
@@ -130,7 +142,9 @@ describe('list', () => {
 
   it('sums streams and revenue exactly', async () => {
     const { body } = await create(artist, releaseBody({ title: 'Hit' }));
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'distributed', streams_count = 1000, revenue_earned = '12.345678' WHERE id = ${body.id}`);
+    await ctx.deps.db.execute(
+      sql`UPDATE music_releases SET status = 'distributed', streams_count = 1000, revenue_earned = '12.345678' WHERE id = ${body.id}`,
+    );
     const list = (await (await ctx.request('GET', '/api/releases', { cookie: artist.cookie })).json()) as ReleaseListDto;
     expect(list.stats).toMatchObject({ distributed: 1, totalStreams: 1000, totalRevenue: '12.345678' });
   });
@@ -142,9 +156,14 @@ describe('edit, submit, delete', () => {
     const id = body.id as string;
     const incomplete = await ctx.request('POST', `/api/releases/${id}/submit`, { cookie: artist.cookie, body: {} });
     expect(incomplete.status).toBe(422);
-    expect((await incomplete.json()).error.message).toBe('This release is not ready for review. Missing: Genre, Release date, Cover art, Copyright holder.');
+    expect((await incomplete.json()).error.message).toBe(
+      'This release is not ready for review. Missing: Genre, Release date, Cover art, Copyright holder.',
+    );
 
-    const edited = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ title: 'Night Drive (Remix)', coverFileId: cover }) });
+    const edited = await ctx.request('PUT', `/api/releases/${id}`, {
+      cookie: artist.cookie,
+      body: completeBody({ title: 'Night Drive (Remix)', coverFileId: cover }),
+    });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as ReleaseDto).title).toBe('Night Drive (Remix)');
 
@@ -160,15 +179,22 @@ describe('edit, submit, delete', () => {
 
     const refused = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: completeBody({ coverFileId: cover }) });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe('This release is waiting for review. Withdraw it to draft to change it, then submit it again.');
+    expect((await refused.json()).error.message).toBe(
+      'This release is waiting for review. Withdraw it to draft to change it, then submit it again.',
+    );
     const notDeleted = await ctx.request('DELETE', `/api/releases/${id}`, { cookie: artist.cookie });
     expect(notDeleted.status).toBe(409);
   });
 
   it('a rejected release may be edited and submitted again', async () => {
     const { body } = await create(artist, completeBody({ coverFileId: cover }));
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'rejected', admin_notes = 'Cover has a URL on it' WHERE id = ${body.id}`);
-    const edited = await ctx.request('PUT', `/api/releases/${body.id}`, { cookie: artist.cookie, body: completeBody({ coverFileId: await uploadCover(ctx, artist) }) });
+    await ctx.deps.db.execute(
+      sql`UPDATE music_releases SET status = 'rejected', admin_notes = 'Cover has a URL on it' WHERE id = ${body.id}`,
+    );
+    const edited = await ctx.request('PUT', `/api/releases/${body.id}`, {
+      cookie: artist.cookie,
+      body: completeBody({ coverFileId: await uploadCover(ctx, artist) }),
+    });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as ReleaseDto).adminNotes).toBe('Cover has a URL on it');
     const res = await ctx.request('POST', `/api/releases/${body.id}/submit`, { cookie: artist.cookie, body: {} });
@@ -183,7 +209,9 @@ describe('edit, submit, delete', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
-    const history = await ctx.deps.db.execute(sql`SELECT count(*)::int AS n FROM release_status_history WHERE release_id = ${body.id} AND to_status = 'pending'`);
+    const history = await ctx.deps.db.execute(
+      sql`SELECT count(*)::int AS n FROM release_status_history WHERE release_id = ${body.id} AND to_status = 'pending'`,
+    );
     expect(history.rows[0]).toEqual({ n: 1 });
   });
 
@@ -220,10 +248,14 @@ describe('free plan limit', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.every((r) => r.status === 409 && r.body.error.code === 'PLAN_LIMIT')).toBe(true);
-    expect(refused[0]!.body.error.message).toBe("You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.");
+    expect(refused[0]!.body.error.message).toBe(
+      "You have reached the Free plan's limit of 5 new releases this month. Upgrade your plan for unlimited releases.",
+    );
 
     // Last month's releases do not count.
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET created_at = date_trunc('month', now()) - interval '1 day' WHERE user_id = ${free.id}`);
+    await ctx.deps.db.execute(
+      sql`UPDATE music_releases SET created_at = date_trunc('month', now()) - interval '1 day' WHERE user_id = ${free.id}`,
+    );
     expect((await create(free, releaseBody())).status).toBe(201);
 
     await ctx.deps.db.update(profiles).set({ planType: 'small_label' }).where(eq(profiles.id, free.id));

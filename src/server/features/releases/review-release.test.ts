@@ -31,16 +31,21 @@ async function pendingRelease(title: string): Promise<string> {
     insert into music_releases (user_id, title, artist_name, status, audio_url, release_date)
     values (${artist.id}, ${title}, 'Mira K', 'pending', 'https://drive.google.com/file/d/x/view', current_date + 30) returning id`);
   const id = rows[0]!.id;
-  await ctx.deps.db.execute(sql`insert into release_tracks (release_id, position, title, audio_url) values (${id}, 1, ${title}, 'https://drive.google.com/file/d/x/view')`);
+  await ctx.deps.db.execute(
+    sql`insert into release_tracks (release_id, position, title, audio_url) values (${id}, 1, ${title}, 'https://drive.google.com/file/d/x/view')`,
+  );
   return id;
 }
-const load = async (id: string, cookie = admin.cookie) => (await (await ctx.request('GET', `/api/admin/releases/${id}`, { cookie })).json()) as AdminReleaseDto;
-const review = (id: string, body: object, cookie = admin.cookie) => ctx.request('PATCH', `/api/admin/releases/${id}/review`, { cookie, body });
+const load = async (id: string, cookie = admin.cookie) =>
+  (await (await ctx.request('GET', `/api/admin/releases/${id}`, { cookie })).json()) as AdminReleaseDto;
+const review = (id: string, body: object, cookie = admin.cookie) =>
+  ctx.request('PATCH', `/api/admin/releases/${id}/review`, { cookie, body });
 
 describe('the release table', () => {
   it('lists every artist release, searched by title or artist and filtered by status', async () => {
     const id = await pendingRelease('Harbour Lights');
-    const get = async (q: string) => ((await (await ctx.request('GET', `/api/admin/releases?${q}`, { cookie: admin.cookie })).json()) as PageDto<AdminReleaseRowDto>);
+    const get = async (q: string) =>
+      (await (await ctx.request('GET', `/api/admin/releases?${q}`, { cookie: admin.cookie })).json()) as PageDto<AdminReleaseRowDto>;
     expect((await get('q=harbour')).items.map((r) => r.id)).toEqual([id]);
     expect((await get('q=mira')).items.map((r) => r.id)).toContain(id);
     expect((await get('status=pending')).items[0]).toMatchObject({ id, ownerEmail: artist.email, status: 'pending' });
@@ -65,13 +70,20 @@ describe('review', () => {
     const r = (await res.json()) as AdminReleaseDto;
     expect(r).toMatchObject({ status: 'approved', adminNotes: 'Lovely mix.' });
     expect(r.history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'approved', note: 'Lovely mix.' });
-    const [job] = (await ctx.deps.db.execute<{ data: { releaseId: string } }>(sql`select data from pgboss.job where name = 'release-review-mail'`)).rows;
+    const [job] = (
+      await ctx.deps.db.execute<{ data: { releaseId: string } }>(sql`select data from pgboss.job where name = 'release-review-mail'`)
+    ).rows;
     expect(job?.data.releaseId).toBe(id);
     await sendReviewMail(ctx.deps, { releaseId: id, status: 'approved' });
     const mail = ctx.mails.find((m) => m.to === artist.email && m.subject.includes('Approve Me'))!;
     expect(mail.text).toContain('Lovely mix.');
     const [entry] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-    expect(entry).toMatchObject({ action: 'release.status_changed', actorId: admin.id, before: { status: 'pending' }, after: { status: 'approved', adminNotes: 'Lovely mix.' } });
+    expect(entry).toMatchObject({
+      action: 'release.status_changed',
+      actorId: admin.id,
+      before: { status: 'pending' },
+      after: { status: 'approved', adminNotes: 'Lovely mix.' },
+    });
   });
 
   it('rejects only with notes, which the artist sees on the release and in the mail', async () => {
@@ -79,9 +91,15 @@ describe('review', () => {
     const version = (await load(id)).version;
     const bare = await review(id, { status: 'rejected', adminNotes: '  ', version });
     expect(bare.status).toBe(400);
-    expect(((await bare.json()) as { error: { message: string; field: string } }).error).toMatchObject({ message: REJECT_NEEDS_NOTES, field: 'adminNotes' });
+    expect(((await bare.json()) as { error: { message: string; field: string } }).error).toMatchObject({
+      message: REJECT_NEEDS_NOTES,
+      field: 'adminNotes',
+    });
     expect((await review(id, { status: 'rejected', adminNotes: 'The cover has a URL on it.', version })).status).toBe(200);
-    const seen = (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: artist.cookie })).json()) as { adminNotes: string; status: string };
+    const seen = (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: artist.cookie })).json()) as {
+      adminNotes: string;
+      status: string;
+    };
     expect(seen).toMatchObject({ status: 'rejected', adminNotes: 'The cover has a URL on it.' });
     await sendReviewMail(ctx.deps, { releaseId: id, status: 'rejected' });
     expect(ctx.mails.find((m) => m.subject.includes('Reject Me'))?.text).toContain('The cover has a URL on it.');

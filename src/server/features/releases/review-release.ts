@@ -34,7 +34,8 @@ export async function reviewRelease(deps: Deps, actor: UserActor, id: string, in
       .update(m)
       .set({ status: input.status, adminNotes: notes || null, updatedAt: sql`now()` })
       .where(and(eq(m.id, id)));
-    if (statusChanged) await recordStatusChange(tx, { releaseId: id, actorId: actor.userId, from: row.status, to: input.status, note: notes || null });
+    if (statusChanged)
+      await recordStatusChange(tx, { releaseId: id, actorId: actor.userId, from: row.status, to: input.status, note: notes || null });
     await recordAudit(tx, actor, {
       action: statusChanged ? 'release.status_changed' : 'release.notes_changed',
       entityType: 'release',

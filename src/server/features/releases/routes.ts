@@ -25,15 +25,20 @@ export const releaseRoutes = (deps: Deps): RouteDef[] => [
   ),
   // Before '/releases/:id', which would take "quota" for an id.
   route({ method: 'GET', path: '/releases/quota', access: 'user' }, async ({ c, actor }) => c.json(await getReleaseQuota(deps, actor))),
-  route({ method: 'GET', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) => c.json(await getRelease(deps, actor, params.id))),
+  route({ method: 'GET', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) =>
+    c.json(await getRelease(deps, actor, params.id)),
+  ),
   route({ method: 'PUT', path: '/releases/:id', access: 'user', params, body: releaseInputSchema }, async ({ c, actor, params, body }) => {
     await updateRelease(deps, actor, params.id, body);
     return c.json(await getRelease(deps, actor, params.id));
   }),
-  route({ method: 'POST', path: '/releases/:id/submit', access: 'user', params, body: submitReleaseSchema }, async ({ c, actor, params, body }) => {
-    await submitRelease(deps, actor, params.id, body.note);
-    return c.json(await getRelease(deps, actor, params.id));
-  }),
+  route(
+    { method: 'POST', path: '/releases/:id/submit', access: 'user', params, body: submitReleaseSchema },
+    async ({ c, actor, params, body }) => {
+      await submitRelease(deps, actor, params.id, body.note);
+      return c.json(await getRelease(deps, actor, params.id));
+    },
+  ),
   route({ method: 'POST', path: '/releases/:id/withdraw', access: 'user', params }, async ({ c, actor, params }) => {
     await withdrawRelease(deps, actor, params.id);
     return c.json(await getRelease(deps, actor, params.id));

@@ -6,7 +6,10 @@ import type { Deps } from '../../deps.ts';
 import { profiles } from '../../db/schema.ts';
 import { musicReleases as m } from '../../db/schema-releases.ts';
 
-export async function sendReviewMail(deps: Deps, payload: { releaseId: string; status: 'approved' | 'rejected' }): Promise<{ sent: boolean }> {
+export async function sendReviewMail(
+  deps: Deps,
+  payload: { releaseId: string; status: 'approved' | 'rejected' },
+): Promise<{ sent: boolean }> {
   const [row] = await deps.db
     .select({ title: m.title, status: m.status, notes: m.adminNotes, email: profiles.email, name: profiles.fullName })
     .from(m)
@@ -24,7 +27,9 @@ export async function sendReviewMail(deps: Deps, payload: { releaseId: string; s
   const notes = row.notes ? `\n\nNotes from our review team:\n${row.notes}` : '';
   const text = `Hello ${row.name ?? 'there'},\n\n${lead}${notes}\n\nSee the release: ${link}\n\n${brand}`;
   const html = `<p>Hello ${escapeHtml(row.name ?? 'there')},</p><p>${escapeHtml(lead)}</p>${
-    row.notes ? `<p><strong>Notes from our review team:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(row.notes)}</blockquote>` : ''
+    row.notes
+      ? `<p><strong>Notes from our review team:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(row.notes)}</blockquote>`
+      : ''
   }<p><a href="${escapeHtml(link)}">See the release</a></p><p>${escapeHtml(brand)}</p>`;
   await deps.mailer.send({ to: row.email, subject, text, html, link });
   return { sent: true };

@@ -20,7 +20,14 @@ export async function submitRelease(deps: Deps, actor: UserActor, id: string, no
   const [unfetched] = await deps.db
     .select({ coverArtUrl: musicReleases.coverArtUrl })
     .from(musicReleases)
-    .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId), isNull(musicReleases.coverFileId), inArray(musicReleases.status, [...EDITABLE_STATUSES])));
+    .where(
+      and(
+        eq(musicReleases.id, id),
+        eq(musicReleases.userId, userId),
+        isNull(musicReleases.coverFileId),
+        inArray(musicReleases.status, [...EDITABLE_STATUSES]),
+      ),
+    );
   if (unfetched?.coverArtUrl) {
     const file = await importCover(deps, actor, unfetched.coverArtUrl);
     await deps.db
@@ -44,6 +51,12 @@ export async function submitRelease(deps: Deps, actor: UserActor, id: string, no
       .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId), inArray(musicReleases.status, [...EDITABLE_STATUSES])))
       .returning({ id: musicReleases.id });
     if (!moved.length) throw new DomainError('ALREADY_SUBMITTED', 'This release has already been submitted for review.');
-    await recordStatusChange(tx, { releaseId: id, actorId: userId, from: release.status, to: 'pending', note: note || 'Submitted for review' });
+    await recordStatusChange(tx, {
+      releaseId: id,
+      actorId: userId,
+      from: release.status,
+      to: 'pending',
+      note: note || 'Submitted for review',
+    });
   });
 }

@@ -19,7 +19,12 @@ export async function takeDownReleases(tx: DbOrTx, userId: string, note: string)
   await tx
     .update(musicReleases)
     .set({ status: 'draft', updatedAt: sql`now()` })
-    .where(inArray(musicReleases.id, live.map((r) => r.id)));
+    .where(
+      inArray(
+        musicReleases.id,
+        live.map((r) => r.id),
+      ),
+    );
   for (const r of live) await recordStatusChange(tx, { releaseId: r.id, actorId: userId, from: r.status, to: 'draft', note });
   return live.length;
 }

@@ -19,27 +19,48 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function release(user: TestUser, status: string): Promise<string> {
-  const [row] = await ctx.deps.db.insert(musicReleases).values({ userId: user.id, title: `A ${status} one`, artistName: 'Mira K', status }).returning({ id: musicReleases.id });
+  const [row] = await ctx.deps.db
+    .insert(musicReleases)
+    .values({ userId: user.id, title: `A ${status} one`, artistName: 'Mira K', status })
+    .returning({ id: musicReleases.id });
   return row!.id;
 }
-const statusOf = async (id: string) => (await ctx.deps.db.select({ s: musicReleases.status }).from(musicReleases).where(eq(musicReleases.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await ctx.deps.db.select({ s: musicReleases.status }).from(musicReleases).where(eq(musicReleases.id, id)))[0]!.s;
 const historyOf = (id: string) =>
   ctx.deps.db
-    .select({ from: releaseStatusHistory.fromStatus, to: releaseStatusHistory.toStatus, note: releaseStatusHistory.note, actor: releaseStatusHistory.actorId })
+    .select({
+      from: releaseStatusHistory.fromStatus,
+      to: releaseStatusHistory.toStatus,
+      note: releaseStatusHistory.note,
+      actor: releaseStatusHistory.actorId,
+    })
     .from(releaseStatusHistory)
     .where(eq(releaseStatusHistory.releaseId, id))
     .orderBy(asc(releaseStatusHistory.createdAt));
 
 it('moves pending, approved and distributed releases to draft, each with the reason in its history', async () => {
-  const ids = { pending: await release(artist, 'pending'), approved: await release(artist, 'approved'), distributed: await release(artist, 'distributed') };
-  const left = { draft: await release(artist, 'draft'), rejected: await release(artist, 'rejected'), theirs: await release(other, 'distributed') };
+  const ids = {
+    pending: await release(artist, 'pending'),
+    approved: await release(artist, 'approved'),
+    distributed: await release(artist, 'distributed'),
+  };
+  const left = {
+    draft: await release(artist, 'draft'),
+    rejected: await release(artist, 'rejected'),
+    theirs: await release(other, 'distributed'),
+  };
   const n = await ctx.deps.db.transaction((tx) => takeDownReleases(tx, artist.id, 'Account deleted'));
   expect(n).toBe(3);
   for (const [from, id] of Object.entries(ids)) {
     expect(await statusOf(id), from).toBe('draft');
     expect(await historyOf(id)).toEqual([{ from, to: 'draft', note: 'Account deleted', actor: artist.id }]);
   }
-  expect([await statusOf(left.draft), await statusOf(left.rejected), await statusOf(left.theirs)]).toEqual(['draft', 'rejected', 'distributed']);
+  expect([await statusOf(left.draft), await statusOf(left.rejected), await statusOf(left.theirs)]).toEqual([
+    'draft',
+    'rejected',
+    'distributed',
+  ]);
   for (const id of Object.values(left)) expect(await historyOf(id)).toEqual([]);
 });
 

@@ -36,7 +36,9 @@ async function put(ctx: TestContext, user: TestUser, kind: 'audio' | 'cover', na
 
 /** An uploaded cover of the artist's, by default one stores take (3000 x 3000 PNG); its file id. */
 export async function uploadCover(ctx: TestContext, user: TestUser, width = 3000, height = width): Promise<string> {
-  return width >= 3000 ? put(ctx, user, 'cover', 'cover.png', await pngImage(width, height)) : put(ctx, user, 'cover', 'cover.jpg', await jpgImage(width, height));
+  return width >= 3000
+    ? put(ctx, user, 'cover', 'cover.png', await pngImage(width, height))
+    : put(ctx, user, 'cover', 'cover.jpg', await jpgImage(width, height));
 }
 
 /** An uploaded WAV of the artist's; its file id. */

@@ -10,7 +10,12 @@ import { thumbnailUrl, toFileDto, type FileRow } from '../uploads/to-file-dto.ts
 export type ReleaseRow = typeof musicReleases.$inferSelect;
 export type TrackRow = typeof releaseTracks.$inferSelect;
 
-export function toSummaryDto(r: Pick<ReleaseRow, 'id' | 'title' | 'artistName' | 'genre' | 'releaseType' | 'status' | 'coverFileId' | 'streamsCount' | 'revenueEarned' | 'createdAt'>): ReleaseSummaryDto {
+export function toSummaryDto(
+  r: Pick<
+    ReleaseRow,
+    'id' | 'title' | 'artistName' | 'genre' | 'releaseType' | 'status' | 'coverFileId' | 'streamsCount' | 'revenueEarned' | 'createdAt'
+  >,
+): ReleaseSummaryDto {
   return {
     id: r.id,
     title: r.title,
@@ -40,7 +45,13 @@ export function toTrackDto(t: TrackRow, file: FileRow | null): TrackDto {
 }
 
 /** `today` (YYYY-MM-DD, UTC) dates the store checks: a release date before it has passed. */
-export function toReleaseDto(r: ReleaseRow, tracks: TrackDto[], history: StatusChangeDto[], coverFile: FileRow | null, today: string): ReleaseDto {
+export function toReleaseDto(
+  r: ReleaseRow,
+  tracks: TrackDto[],
+  history: StatusChangeDto[],
+  coverFile: FileRow | null,
+  today: string,
+): ReleaseDto {
   const cover = coverFile ? toFileDto(coverFile) : null;
   const missing = missingForReview({
     title: r.title,

@@ -23,7 +23,8 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
   if (!before) throw notFound('Release not found');
   // Nothing is fetched for a release that cannot be changed.
-  if (!isEditable(before.status as ReleaseStatus)) throw new DomainError('NOT_EDITABLE', notEditableMessage(before.status as ReleaseStatus));
+  if (!isEditable(before.status as ReleaseStatus))
+    throw new DomainError('NOT_EDITABLE', notEditableMessage(before.status as ReleaseStatus));
   const values = await withCoverFile(deps, actor, input, before);
   const tracks = trackValues(values);
   await deps.db.transaction(async (tx) => {

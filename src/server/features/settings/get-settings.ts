@@ -11,7 +11,12 @@ import { overridesOf, settingsDefaults } from './settings-store.ts';
 
 export async function loadSettingsDto(db: DbOrTx, env: Env): Promise<SettingsDto> {
   const [row] = await db
-    .select({ values: appSettings.values, version: versionOf(appSettings.updatedAt), updatedAt: appSettings.updatedAt, updatedBy: appSettings.updatedBy })
+    .select({
+      values: appSettings.values,
+      version: versionOf(appSettings.updatedAt),
+      updatedAt: appSettings.updatedAt,
+      updatedBy: appSettings.updatedBy,
+    })
     .from(appSettings);
   const defaults = settingsDefaults(env);
   const overrides = overridesOf(row?.values);

@@ -16,7 +16,11 @@ export async function currentPublicConfig(deps: Deps): Promise<PageSettings> {
   const { env, settings } = await effectiveEnv(deps);
   let page = built.get(env);
   if (!page) {
-    const defaultStores = same(settings.featuredStores, FEATURED_STORES.map((s) => s.name)) && same(settings.moreStores, MORE_STORES);
+    const defaultStores =
+      same(
+        settings.featuredStores,
+        FEATURED_STORES.map((s) => s.name),
+      ) && same(settings.moreStores, MORE_STORES);
     page = { env, config: publicConfig(env, defaultStores ? undefined : { featured: settings.featuredStores, more: settings.moreStores }) };
     built.set(env, page);
   }

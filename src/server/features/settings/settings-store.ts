@@ -82,7 +82,13 @@ export async function effectiveEnv(deps: SettingsDeps): Promise<{ env: Env; sett
   const key = settings as object;
   let env = envs.get(key);
   if (!env) {
-    env = { ...deps.env, SUPPORT_EMAIL: settings.supportEmail, SUPPORT_PHONE: settings.supportPhone, CHAT_WIDGET_SRC: settings.chatWidgetSrc ?? undefined, CHAT_WIDGET_ID: settings.chatWidgetId ?? undefined };
+    env = {
+      ...deps.env,
+      SUPPORT_EMAIL: settings.supportEmail,
+      SUPPORT_PHONE: settings.supportPhone,
+      CHAT_WIDGET_SRC: settings.chatWidgetSrc ?? undefined,
+      CHAT_WIDGET_ID: settings.chatWidgetId ?? undefined,
+    };
     envs.set(key, env);
   }
   return { env, settings };

@@ -27,13 +27,20 @@ const config = async () => (await (await ctx.request('GET', '/api/config')).json
 describe('settings', () => {
   it('start as the environment values', async () => {
     const s = await get();
-    expect(s).toMatchObject({ version: 'initial', overridden: [], values: { supportEmail: 'help@env.example', payoutMinimum: '10.00', chatWidgetSrc: null } });
+    expect(s).toMatchObject({
+      version: 'initial',
+      overridden: [],
+      values: { supportEmail: 'help@env.example', payoutMinimum: '10.00', chatWidgetSrc: null },
+    });
     expect(s.values.moreStores.length).toBe(18);
     expect((await config()).supportEmail).toBe('help@env.example');
   });
 
   it('a change is used at once, audited, and a stale one is refused', async () => {
-    const res = await put({ values: { supportEmail: 'team@console.example', payoutMinimum: '25.00', moreStores: ['Boomplay', 'Anghami'] }, version: 'initial' });
+    const res = await put({
+      values: { supportEmail: 'team@console.example', payoutMinimum: '25.00', moreStores: ['Boomplay', 'Anghami'] },
+      version: 'initial',
+    });
     expect(res.status).toBe(200);
     const s = (await res.json()) as SettingsDto;
     expect(s.overridden.sort()).toEqual(['moreStores', 'payoutMinimum', 'supportEmail']);
@@ -42,7 +49,11 @@ describe('settings', () => {
     expect(c.stores?.more).toEqual(['Boomplay', 'Anghami']);
     expect((await currentSettings(ctx.deps)).payoutMinimum).toBe('25.00');
     const [entry] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.action, 'settings.changed'));
-    expect(entry).toMatchObject({ actorId: admin.id, before: { supportEmail: 'help@env.example', payoutMinimum: '10.00' }, after: { supportEmail: 'team@console.example', payoutMinimum: '25.00' } });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      before: { supportEmail: 'help@env.example', payoutMinimum: '10.00' },
+      after: { supportEmail: 'team@console.example', payoutMinimum: '25.00' },
+    });
 
     const stale = await put({ values: { supportPhone: '+1 555 0100' }, version: 'initial' });
     expect(stale.status).toBe(409);
@@ -77,7 +88,16 @@ describe('settings', () => {
   });
 
   it('falls back to the environment values while the database cannot be read', async () => {
-    const broken = { ...ctx.deps, env: { ...ctx.deps.env }, log: { ...ctx.deps.log, warn: () => undefined } as unknown as typeof ctx.deps.log, db: { select: () => { throw new Error('database down'); } } as unknown as typeof ctx.deps.db };
+    const broken = {
+      ...ctx.deps,
+      env: { ...ctx.deps.env },
+      log: { ...ctx.deps.log, warn: () => undefined } as unknown as typeof ctx.deps.log,
+      db: {
+        select: () => {
+          throw new Error('database down');
+        },
+      } as unknown as typeof ctx.deps.db,
+    };
     expect((await currentSettings(broken)).supportEmail).toBe('help@env.example');
   });
 });

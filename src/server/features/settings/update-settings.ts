@@ -21,10 +21,14 @@ export async function updateSettings(deps: Deps, actor: UserActor, input: Update
   const defaults = settingsDefaults(deps.env);
   const result = await deps.db.transaction(async (tx) => {
     await tx.insert(appSettings).values({ id: 1 }).onConflictDoNothing();
-    const [row] = await tx.select({ values: appSettings.values, version: versionOf(appSettings.updatedAt), updatedBy: appSettings.updatedBy }).from(appSettings).for('update');
+    const [row] = await tx
+      .select({ values: appSettings.values, version: versionOf(appSettings.updatedAt), updatedBy: appSettings.updatedBy })
+      .from(appSettings)
+      .for('update');
     const fresh = row!.updatedBy === null && same(row!.values, {});
     const version = fresh ? INITIAL_SETTINGS_VERSION : row!.version;
-    if (input.version !== version && !(fresh && input.version === INITIAL_SETTINGS_VERSION)) throw new DomainError('CONFLICT', RECORD_CHANGED);
+    if (input.version !== version && !(fresh && input.version === INITIAL_SETTINGS_VERSION))
+      throw new DomainError('CONFLICT', RECORD_CHANGED);
     const overrides: Record<string, unknown> = { ...overridesOf(row!.values) };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};

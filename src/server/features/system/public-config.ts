@@ -21,7 +21,13 @@ export function publicConfig(env: Env, stores?: StoreNames): PublicConfigDto {
 }
 
 /** What the Content-Security-Policy must allow for the configured chat widget: its origin only. */
-export function chatWidgetCsp(env: Env): { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[]; styleSrc: string[] } {
+export function chatWidgetCsp(env: Env): {
+  scriptSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+  imgSrc: string[];
+  styleSrc: string[];
+} {
   if (!env.CHAT_WIDGET_SRC) return { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [], styleSrc: [] };
   const origin = new URL(env.CHAT_WIDGET_SRC).origin;
   const socket = origin.replace(/^https:/, 'wss:');

@@ -8,7 +8,9 @@ export const systemRoutes = (deps: Deps): RouteDef[] => [
     await checkHealth(deps);
     return c.json({ status: 'ok' });
   }),
-  route({ method: 'GET', path: '/config', access: 'public' }, async ({ c }) => c.json((await currentPublicConfig(deps)).config, 200, { 'Cache-Control': 'no-cache' })),
+  route({ method: 'GET', path: '/config', access: 'public' }, async ({ c }) =>
+    c.json((await currentPublicConfig(deps)).config, 200, { 'Cache-Control': 'no-cache' }),
+  ),
   // The admin screen asks the server whether this session is an admin's; access does the check.
   route({ method: 'GET', path: '/admin/access', access: 'admin' }, ({ c }) => c.json({ isAdmin: true })),
 ];

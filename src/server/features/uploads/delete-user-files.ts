@@ -7,7 +7,10 @@ import type { DbOrTx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 
 export async function deleteUserFiles(deps: { db: DbOrTx; storage: Deps['storage'] }, userId: string): Promise<number> {
-  const rows = await deps.db.select({ key: uploadedFiles.storageKey, thumb: uploadedFiles.thumbnailKey }).from(uploadedFiles).where(eq(uploadedFiles.userId, userId));
+  const rows = await deps.db
+    .select({ key: uploadedFiles.storageKey, thumb: uploadedFiles.thumbnailKey })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.userId, userId));
   for (const row of rows) {
     await deps.storage.delete(row.key);
     if (row.thumb) await deps.storage.delete(row.thumb);

@@ -14,9 +14,13 @@ export const COVER_FETCH_TIMEOUT_MS = 20_000;
 const FIELD = 'coverArtUrl';
 const CANNOT = 'We could not use the cover art at that address';
 
-export function coverFetchMessage(reason: FetchFailure | 'not-image' | 'unreadable' | 'cut-off', detail: { status?: number; maxBytes?: number } = {}): string {
+export function coverFetchMessage(
+  reason: FetchFailure | 'not-image' | 'unreadable' | 'cut-off',
+  detail: { status?: number; maxBytes?: number } = {},
+): string {
   const why: Record<typeof reason, string> = {
-    'invalid-url': 'it must be a web address starting with https:// (without a user name or password). Please check it or upload the image.',
+    'invalid-url':
+      'it must be a web address starting with https:// (without a user name or password). Please check it or upload the image.',
     'not-public': 'it does not point to a site on the public internet. Please give a public web address or upload the image.',
     port: 'only the standard web ports can be used. Please give another address or upload the image.',
     'not-found': 'the site could not be found. Please check the address or upload the image.',
@@ -61,7 +65,10 @@ function nameFor(url: URL, type: SniffedType): string {
     // keep it encoded
   }
   // No separators or control characters (PostgreSQL refuses NUL in text).
-  last = [...last].filter((ch) => ch >= ' ' && ch !== '/' && ch !== '\\' && ch !== '\u007f').join('').slice(0, 200);
+  last = [...last]
+    .filter((ch) => ch >= ' ' && ch !== '/' && ch !== '\\' && ch !== '\u007f')
+    .join('')
+    .slice(0, 200);
   const ext = type === 'jpg' ? 'jpg' : 'png';
   if (!last) return `cover.${ext}`;
   const current = extensionOf(last);
@@ -107,7 +114,12 @@ export async function importCover(deps: Deps, actor: UserActor, address: string)
     throw refusal() ?? invalid(coverFetchMessage('not-image'), FIELD);
   }
   try {
-    return await uploadFile(deps, actor, { kind: 'cover', name: nameFor(fetched.url, type), contentLength: fetched.contentLength, body: sniffer });
+    return await uploadFile(deps, actor, {
+      kind: 'cover',
+      name: nameFor(fetched.url, type),
+      contentLength: fetched.contentLength,
+      body: sniffer,
+    });
   } catch (err) {
     sniffer.destroy();
     const refused = refusal();

@@ -30,7 +30,11 @@ export async function readImageInfo(storage: Storage, key: string): Promise<Imag
 export async function makeThumbnail(storage: Storage, key: string, thumbKey: string): Promise<void> {
   const { default: sharp } = await import('sharp');
   const stream = await storage.get(key);
-  const resize = sharp({ limitInputPixels: MAX_PIXELS }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).toColourspace('srgb').jpeg({ quality: 80 });
+  const resize = sharp({ limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 80 });
   stream.on('error', (err) => resize.destroy(err));
   await storage.put(thumbKey, stream.pipe(resize), 'image/jpeg');
 }

@@ -42,7 +42,13 @@ export const uploadRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'PUT', path: '/uploads/cover', access: 'user', bodyKind: 'stream', query: uploadQuery }, upload(deps, 'cover')),
   route({ method: 'GET', path: '/files/:id', access: 'user', params }, async ({ c, actor, params }) => {
     const f = await getFileForViewer(deps, actor, params.id);
-    return serveFile(deps.storage, { key: f.storageKey, size: f.sizeBytes, mimeType: f.mimeType, rangeHeader: c.req.header('Range'), downloadName: f.originalName });
+    return serveFile(deps.storage, {
+      key: f.storageKey,
+      size: f.sizeBytes,
+      mimeType: f.mimeType,
+      rangeHeader: c.req.header('Range'),
+      downloadName: f.originalName,
+    });
   }),
   route({ method: 'GET', path: '/files/:id/thumbnail', access: 'user', params }, async ({ c, actor, params }) => {
     const f = await getFileForViewer(deps, actor, params.id);

@@ -37,9 +37,14 @@ it('removes day-old uploads that no release uses, and keeps the ones in use and 
   const abandoned = await upload('abandoned.wav');
   const used = await upload('used.wav');
   const recent = await upload('recent.wav');
-  const created = await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ audioUrl: '', audioFileId: used.id }) });
+  const created = await ctx.request('POST', '/api/releases', {
+    cookie: artist.cookie,
+    body: completeBody({ audioUrl: '', audioFileId: used.id }),
+  });
   expect(created.status).toBe(201);
-  await ctx.deps.db.execute(sql`update uploaded_files set created_at = now() - interval '2 days' where id in (${abandoned.id}, ${used.id})`);
+  await ctx.deps.db.execute(
+    sql`update uploaded_files set created_at = now() - interval '2 days' where id in (${abandoned.id}, ${used.id})`,
+  );
   const filesBefore = fs.readdirSync(root, { recursive: true }).length;
 
   expect(await sweepUnattachedUploads(ctx.deps)).toEqual({ removed: 1 });

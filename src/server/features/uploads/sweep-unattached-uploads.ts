@@ -3,7 +3,10 @@
 // (music_releases.cover_file_id) and each track's audio (release_tracks.audio_file_id).
 import type { Deps } from '../../deps.ts';
 
-export async function sweepUnattachedUploads(deps: Pick<Deps, 'pool' | 'storage' | 'log'>, olderThanHours = 24): Promise<{ removed: number }> {
+export async function sweepUnattachedUploads(
+  deps: Pick<Deps, 'pool' | 'storage' | 'log'>,
+  olderThanHours = 24,
+): Promise<{ removed: number }> {
   const { rows } = await deps.pool.query<{ storage_key: string; thumbnail_key: string | null }>(
     `delete from uploaded_files f
       where f.created_at < now() - make_interval(hours => $1)

@@ -31,9 +31,13 @@ export function wavFile(seconds: number, o: { rate?: number; bits?: number; chan
 }
 
 export function pngImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 export function jpgImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 }

@@ -23,7 +23,10 @@ let artist: TestUser;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-upload-checks-'));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ storage: createDiskStorage(root), env: { UPLOAD_MAX_AUDIO_BYTES: String(AUDIO_CAP), UPLOAD_MAX_COVER_BYTES: String(COVER_CAP) } });
+  ctx = await createTestContext({
+    storage: createDiskStorage(root),
+    env: { UPLOAD_MAX_AUDIO_BYTES: String(AUDIO_CAP), UPLOAD_MAX_COVER_BYTES: String(COVER_CAP) },
+  });
   artist = await createUser(ctx);
 });
 afterAll(async () => {
@@ -37,7 +40,11 @@ function flacFile(seconds: number, o: { rate?: number; bits?: number; channels?:
   const info = Buffer.alloc(34);
   info.writeUInt16BE(4096, 0);
   info.writeUInt16BE(4096, 2);
-  const packed = (BigInt(rate) << 44n) | (BigInt((o.channels ?? 2) - 1) << 41n) | (BigInt((o.bits ?? 16) - 1) << 36n) | BigInt(Math.round(seconds * rate));
+  const packed =
+    (BigInt(rate) << 44n) |
+    (BigInt((o.channels ?? 2) - 1) << 41n) |
+    (BigInt((o.bits ?? 16) - 1) << 36n) |
+    BigInt(Math.round(seconds * rate));
   info.writeBigUInt64BE(packed, 10);
   return Buffer.concat([Buffer.from('fLaC'), Buffer.from([0x80, 0, 0, 34]), info, Buffer.alloc(64)]);
 }
@@ -80,7 +87,8 @@ function chunked(data: Buffer, size: number): ReadableStream<Uint8Array> {
   });
 }
 
-const stored = async () => (await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM uploaded_files WHERE user_id = ${artist.id}`)).rows[0]!.n;
+const stored = async () =>
+  (await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM uploaded_files WHERE user_id = ${artist.id}`)).rows[0]!.n;
 const filesOnDisk = () => {
   const dirs = ['audio', 'cover'].map((k) => path.join(root, k, artist.id)).filter((d) => fs.existsSync(d));
   return dirs.flatMap((d) => fs.readdirSync(d)).length;
@@ -97,8 +105,24 @@ describe('audio types', () => {
     const flac = flacFile(3, { rate: 48_000, bits: 24 });
     const { status, body } = await upload('audio', 'Master.FLAC', flac);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ kind: 'audio', mimeType: 'audio/flac', originalName: 'Master.FLAC', sizeBytes: flac.length, warnings: [], image: null, thumbnailUrl: null });
-    expect(body.audio).toEqual({ container: 'FLAC', codec: 'FLAC', durationSeconds: 3, sampleRate: 48_000, bitDepth: 24, channels: 2, lossless: true });
+    expect(body).toMatchObject({
+      kind: 'audio',
+      mimeType: 'audio/flac',
+      originalName: 'Master.FLAC',
+      sizeBytes: flac.length,
+      warnings: [],
+      image: null,
+      thumbnailUrl: null,
+    });
+    expect(body.audio).toEqual({
+      container: 'FLAC',
+      codec: 'FLAC',
+      durationSeconds: 3,
+      sampleRate: 48_000,
+      bitDepth: 24,
+      channels: 2,
+      lossless: true,
+    });
     expect((await download(body)).equals(flac)).toBe(true);
   });
 
@@ -116,8 +140,12 @@ describe('audio types', () => {
   });
 
   it('warns about a wrong bit depth and audio under one second', async () => {
-    expect((await upload('audio', 'eight.wav', wavFile(1, { bits: 8 }))).body.warnings).toEqual(['The bit depth is 8-bit; stores need 16 or 24-bit.']);
-    expect((await upload('audio', 'twenty.flac', flacFile(2, { bits: 20 }))).body.warnings).toEqual(['The bit depth is 20-bit; stores need 16 or 24-bit.']);
+    expect((await upload('audio', 'eight.wav', wavFile(1, { bits: 8 }))).body.warnings).toEqual([
+      'The bit depth is 8-bit; stores need 16 or 24-bit.',
+    ]);
+    expect((await upload('audio', 'twenty.flac', flacFile(2, { bits: 20 }))).body.warnings).toEqual([
+      'The bit depth is 20-bit; stores need 16 or 24-bit.',
+    ]);
     const short = await upload('audio', 'blip.wav', wavFile(0.5));
     expect(short.body.audio.durationSeconds).toBe(0.5);
     expect(short.body.warnings).toEqual(['The audio is shorter than one second.']);
@@ -125,11 +153,17 @@ describe('audio types', () => {
 
   it('refuses a FLAC named as MP3, an MP3 named as WAV, and a cover sent as audio', async () => {
     const before = await stored();
-    expect((await upload('audio', 'song.mp3', flacFile(1))).body.error).toEqual({ code: 'NAME_MISMATCH', message: 'The file name does not match its content. Please upload the original file.' });
+    expect((await upload('audio', 'song.mp3', flacFile(1))).body.error).toEqual({
+      code: 'NAME_MISMATCH',
+      message: 'The file name does not match its content. Please upload the original file.',
+    });
     expect((await upload('audio', 'song.wav', mp3File(1))).body.error.code).toBe('NAME_MISMATCH');
     const png = await upload('audio', 'cover.png', await pngImage(8, 8));
     expect(png.status).toBe(400);
-    expect(png.body.error).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'This file is not a WAV, FLAC or MP3 file. Please choose a WAV, FLAC or MP3 file.' });
+    expect(png.body.error).toEqual({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'This file is not a WAV, FLAC or MP3 file. Please choose a WAV, FLAC or MP3 file.',
+    });
     expect(await stored()).toBe(before);
   });
 
@@ -199,7 +233,10 @@ describe('the guard', () => {
     const wav = wavFile(0.5);
     const r = await upload('audio', 'short.wav', wav, { 'Content-Length': String(wav.length + 100) });
     expect(r.status).toBe(400);
-    expect(r.body.error).toEqual({ code: 'UPLOAD_INCOMPLETE', message: 'The upload was interrupted before the whole file arrived. Please try again.' });
+    expect(r.body.error).toEqual({
+      code: 'UPLOAD_INCOMPLETE',
+      message: 'The upload was interrupted before the whole file arrived. Please try again.',
+    });
     expect(await stored()).toBe(before);
     expect(filesOnDisk()).toBe(disk);
   });
@@ -208,14 +245,29 @@ describe('the guard', () => {
     const wav = wavFile(0.25);
     const { body } = await upload('audio', 'row.wav', wav);
     const [row] = await ctx.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, body.id));
-    expect(row).toMatchObject({ userId: artist.id, kind: 'audio', storageKey: `audio/${artist.id}/${body.id}`, thumbnailKey: null, originalName: 'row.wav', mimeType: 'audio/wav', sizeBytes: wav.length });
+    expect(row).toMatchObject({
+      userId: artist.id,
+      kind: 'audio',
+      storageKey: `audio/${artist.id}/${body.id}`,
+      thumbnailKey: null,
+      originalName: 'row.wav',
+      mimeType: 'audio/wav',
+      sizeBytes: wav.length,
+    });
   });
 });
 
 describe('cover art', () => {
-  const cmyk = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } }).toColourspace('cmyk').jpeg().toBuffer();
+  const cmyk = (w: number, h: number) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
   const grey = (w: number, h: number, depth: 'uchar' | 'ushort' = 'uchar') =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r: 90, g: 90, b: 90 } } }).toColourspace(depth === 'ushort' ? 'grey16' : 'b-w').png().toBuffer();
+    sharp({ create: { width: w, height: h, channels: 3, background: { r: 90, g: 90, b: 90 } } })
+      .toColourspace(depth === 'ushort' ? 'grey16' : 'b-w')
+      .png()
+      .toBuffer();
 
   it('warns about a CMYK cover', async () => {
     const { status, body } = await upload('cover', 'print.jpg', await cmyk(64, 64));
@@ -233,7 +285,10 @@ describe('cover art', () => {
   });
 
   it('takes a 16-bit RGB PNG as RGB', async () => {
-    const rgb16 = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } }).toColourspace('rgb16').png().toBuffer();
+    const rgb16 = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
     const { body } = await upload('cover', 'deep.png', rgb16);
     expect(body.image).toMatchObject({ colourMode: 'rgb', format: 'png' });
   });
@@ -242,7 +297,10 @@ describe('cover art', () => {
     const { status, body } = await upload('cover', 'wide.png', await pngImage(3000, 2000));
     expect(status).toBe(201);
     expect(body.image).toEqual({ width: 3000, height: 2000, format: 'png', colourMode: 'rgb' });
-    expect(body.warnings).toEqual(['The image is 3000 x 2000; cover art must be square.', 'The image is 3000 x 2000; stores need at least 3000 x 3000.']);
+    expect(body.warnings).toEqual([
+      'The image is 3000 x 2000; cover art must be square.',
+      'The image is 3000 x 2000; stores need at least 3000 x 3000.',
+    ]);
     expect(body.thumbnailUrl).toBe(`${body.url}/thumbnail`);
     const thumb = await sharp(await download(body, body.thumbnailUrl)).metadata();
     expect(thumb).toMatchObject({ format: 'jpeg', width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, space: 'srgb' });
@@ -253,7 +311,10 @@ describe('cover art', () => {
 
   it('refuses audio sent as a cover, and a broken image, keeping neither it nor a thumbnail', async () => {
     const audio = await upload('cover', 'song.wav', wavFile(0.1));
-    expect(audio.body.error).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'This file is not a JPG or PNG file. Please choose a JPG or PNG file.' });
+    expect(audio.body.error).toEqual({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'This file is not a JPG or PNG file. Please choose a JPG or PNG file.',
+    });
     const before = await stored();
     const disk = filesOnDisk();
     const png = await pngImage(16, 16);

@@ -34,7 +34,12 @@ import type { UserActor } from '../../actor.ts';
 
 export const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
 
-export const UPLOAD_RATE: LimitRule = { name: 'uploads', max: 100, windowSeconds: 3600, message: 'You have uploaded many files in a short time.' };
+export const UPLOAD_RATE: LimitRule = {
+  name: 'uploads',
+  max: 100,
+  windowSeconds: 3600,
+  message: 'You have uploaded many files in a short time.',
+};
 
 /** How many leading bytes are kept to check the file's own description of itself (WAV chunks). */
 const HEAD_KEEP = 64 * 1024;
@@ -88,7 +93,8 @@ function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: Snif
 export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadRequest): Promise<UploadedFileDto> {
   const { storage, env, db, log } = deps;
   const maxBytes = req.kind === 'audio' ? env.UPLOAD_MAX_AUDIO_BYTES : env.UPLOAD_MAX_COVER_BYTES;
-  if (req.contentLength !== undefined && req.contentLength > maxBytes) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+  if (req.contentLength !== undefined && req.contentLength > maxBytes)
+    throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
   if (!req.body) throw new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
   await consumeLimit(deps.pool, UPLOAD_RATE, userId);
   const quota = env.UPLOAD_UNATTACHED_MAX_BYTES;
@@ -98,7 +104,13 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   let type: SniffedType | undefined;
   let head = Buffer.alloc(0);
   const source = req.body instanceof Readable ? req.body : Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
-  const checked = guard(req.kind, req.name, maxBytes, (t) => (type = t), (h) => (head = Buffer.from(h)));
+  const checked = guard(
+    req.kind,
+    req.name,
+    maxBytes,
+    (t) => (type = t),
+    (h) => (head = Buffer.from(h)),
+  );
   // pipeline keeps error listeners on both for their whole life and destroys both on failure.
   pipeline(source, checked, () => undefined);
 
@@ -136,7 +148,10 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   } catch (err) {
     await cleanup();
     log.info({ err: String(err) }, 'unreadable upload');
-    throw new DomainError('UNREADABLE', req.kind === 'audio' ? UNREADABLE_AUDIO : 'We could not read this image. Please upload a valid JPG or PNG file.');
+    throw new DomainError(
+      'UNREADABLE',
+      req.kind === 'audio' ? UNREADABLE_AUDIO : 'We could not read this image. Please upload a valid JPG or PNG file.',
+    );
   }
   try {
     // One account's uploads are recorded one at a time, so parallel uploads cannot all fit the quota.
@@ -146,7 +161,17 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
       if (used + size > quota) throw quotaRefusal(used, quota);
       const [inserted] = await tx
         .insert(uploadedFiles)
-        .values({ id, userId, kind: req.kind, storageKey: key, thumbnailKey: thumbKey, originalName: req.name, mimeType, sizeBytes: size, metadata })
+        .values({
+          id,
+          userId,
+          kind: req.kind,
+          storageKey: key,
+          thumbnailKey: thumbKey,
+          originalName: req.name,
+          mimeType,
+          sizeBytes: size,
+          metadata,
+        })
         .returning();
       return inserted!;
     });

@@ -27,7 +27,8 @@ const put = (name: string, data: Buffer, user = artist) =>
     headers: { Origin: ORIGIN, Cookie: user.cookie, 'Content-Type': 'application/octet-stream' },
     body: new Uint8Array(data),
   });
-const rowsOf = async (userId: string) => (await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from uploaded_files where user_id = ${userId}`)).rows[0]!.n;
+const rowsOf = async (userId: string) =>
+  (await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from uploaded_files where user_id = ${userId}`)).rows[0]!.n;
 
 describe('a body refused half-way', () => {
   let wide: TestContext;
@@ -46,10 +47,20 @@ describe('a body refused half-way', () => {
     try {
       const body = Buffer.concat([Buffer.from('<html><body>not audio</body></html>'), Buffer.alloc(4 * 1024 * 1024, 65)]);
       const refused = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: '/api/uploads/audio?name=song.wav', agent, headers: { Origin: ORIGIN, Cookie: uploader.cookie, 'Content-Length': body.length } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'PUT',
+            path: '/api/uploads/audio?name=song.wav',
+            agent,
+            headers: { Origin: ORIGIN, Cookie: uploader.cookie, 'Content-Length': body.length },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -103,8 +114,13 @@ describe('upload limits per account', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(Math.floor(QUOTA / file.length));
     expect(statuses.filter((s) => s === 413)).toHaveLength(8 - Math.floor(QUOTA / file.length));
     const refused = results.find((r) => r.status === 413)!;
-    expect((await refused.json()).error).toMatchObject({ code: 'QUOTA_EXCEEDED', message: expect.stringMatching(/Your uploads that no release uses yet take/) });
-    const { rows } = await ctx.deps.db.execute<{ bytes: number }>(sql`select coalesce(sum(size_bytes), 0)::int as bytes from uploaded_files where user_id = ${user.id}`);
+    expect((await refused.json()).error).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: expect.stringMatching(/Your uploads that no release uses yet take/),
+    });
+    const { rows } = await ctx.deps.db.execute<{ bytes: number }>(
+      sql`select coalesce(sum(size_bytes), 0)::int as bytes from uploaded_files where user_id = ${user.id}`,
+    );
     expect(rows[0]!.bytes).toBeLessThanOrEqual(QUOTA);
   });
 

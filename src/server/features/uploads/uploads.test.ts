@@ -18,7 +18,10 @@ let admin: TestUser;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-uploads-test-'));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ storage: createDiskStorage(root), env: { UPLOAD_MAX_AUDIO_BYTES: String(4 * 1024 * 1024), UPLOAD_MAX_COVER_BYTES: String(8 * 1024 * 1024) } });
+  ctx = await createTestContext({
+    storage: createDiskStorage(root),
+    env: { UPLOAD_MAX_AUDIO_BYTES: String(4 * 1024 * 1024), UPLOAD_MAX_COVER_BYTES: String(8 * 1024 * 1024) },
+  });
   artist = await createUser(ctx);
   other = await createUser(ctx);
   admin = await createUser(ctx, { admin: true });
@@ -28,7 +31,13 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-function put(kind: 'audio' | 'cover', name: string, data: Buffer | ReadableStream<Uint8Array>, user = artist, headers: Record<string, string> = {}) {
+function put(
+  kind: 'audio' | 'cover',
+  name: string,
+  data: Buffer | ReadableStream<Uint8Array>,
+  user = artist,
+  headers: Record<string, string> = {},
+) {
   const init: RequestInit & { duplex: 'half' } = {
     method: 'PUT',
     headers: { Origin: ORIGIN, Cookie: user.cookie, 'Content-Type': 'application/octet-stream', ...headers },
@@ -118,7 +127,12 @@ describe('audio', () => {
     expect(await rowCount()).toBe(before);
     const dir = fs.readdirSync(path.join(filesRoot(), 'audio', artist.id));
     const rows = await ctx.deps.db.execute<{ k: string }>(sql`SELECT storage_key AS k FROM uploaded_files WHERE kind = 'audio'`);
-    expect(dir.sort()).toEqual(rows.rows.filter((r) => r.k.includes(artist.id)).map((r) => path.basename(r.k)).sort());
+    expect(dir.sort()).toEqual(
+      rows.rows
+        .filter((r) => r.k.includes(artist.id))
+        .map((r) => path.basename(r.k))
+        .sort(),
+    );
     expect(fs.readdirSync(path.join(filesRoot(), '.tmp'))).toEqual([]);
   });
 });
@@ -136,14 +150,20 @@ describe('cover art', () => {
     expect((await ctx.request('GET', file.thumbnailUrl!, { cookie: other.cookie })).status).toBe(404);
 
     const small = (await (await put('cover', 'small.jpg', await jpgImage(800, 600))).json()) as UploadedFileDto;
-    expect(small.warnings).toEqual(['The image is 800 x 600; cover art must be square.', 'The image is 800 x 600; stores need at least 3000 x 3000.']);
+    expect(small.warnings).toEqual([
+      'The image is 800 x 600; cover art must be square.',
+      'The image is 800 x 600; stores need at least 3000 x 3000.',
+    ]);
     expect((await put('cover', 'cover.jpg', await pngImage(20, 20))).status).toBe(400);
   });
 
   it('attaches uploads to a release; another artist’s file is refused', async () => {
     const audio = (await (await put('audio', 'a.wav', wavFile(1))).json()) as UploadedFileDto;
     const cover = (await (await put('cover', 'c.png', await pngImage(64, 64))).json()) as UploadedFileDto;
-    const created = await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ audioUrl: '', audioFileId: audio.id, coverArtUrl: '', coverFileId: cover.id }) });
+    const created = await ctx.request('POST', '/api/releases', {
+      cookie: artist.cookie,
+      body: completeBody({ audioUrl: '', audioFileId: audio.id, coverArtUrl: '', coverFileId: cover.id }),
+    });
     expect(created.status).toBe(201);
     const { id } = await created.json();
     const release = (await (await ctx.request('GET', `/api/releases/${id}`, { cookie: artist.cookie })).json()) as ReleaseDto;
@@ -155,10 +175,16 @@ describe('cover art', () => {
     expect(release.coverFile?.url).toBe(cover.url);
     expect(release.tracks[0]?.audioFile?.audio?.durationSeconds).toBe(1);
 
-    const theirs = await ctx.request('POST', '/api/releases', { cookie: other.cookie, body: completeBody({ audioUrl: '', audioFileId: audio.id }) });
+    const theirs = await ctx.request('POST', '/api/releases', {
+      cookie: other.cookie,
+      body: completeBody({ audioUrl: '', audioFileId: audio.id }),
+    });
     expect(theirs.status).toBe(400);
     expect((await theirs.json()).error.field).toBe('audioFileId');
-    const wrongKind = await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody({ audioUrl: '', audioFileId: cover.id }) });
+    const wrongKind = await ctx.request('POST', '/api/releases', {
+      cookie: artist.cookie,
+      body: completeBody({ audioUrl: '', audioFileId: cover.id }),
+    });
     expect(wrongKind.status).toBe(400);
   });
 });

@@ -22,7 +22,16 @@ export const userColumns = {
   version: versionOf(p.updatedAt),
 };
 
-type UserRow = { id: string; fullName: string | null; email: string; planType: string; role: string; suspendedAt: Date | null; createdAt: Date; version: string };
+type UserRow = {
+  id: string;
+  fullName: string | null;
+  email: string;
+  planType: string;
+  role: string;
+  suspendedAt: Date | null;
+  createdAt: Date;
+  version: string;
+};
 
 export const toAdminUserDto = (u: UserRow): AdminUserDto => ({
   id: u.id,

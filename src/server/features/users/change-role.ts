@@ -22,8 +22,17 @@ export async function changeRole({ db }: Deps, actor: UserActor, userId: string,
       .insert(userRoles)
       .values({ userId, role: input.role })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
-    await tx.update(profiles).set({ updatedAt: sql`now()` }).where(sql`${profiles.id} = ${userId}`);
-    await recordAudit(tx, actor, { action: 'user.role_changed', entityType: 'user', entityId: userId, before: { role: user.role }, after: { role: input.role } });
+    await tx
+      .update(profiles)
+      .set({ updatedAt: sql`now()` })
+      .where(sql`${profiles.id} = ${userId}`);
+    await recordAudit(tx, actor, {
+      action: 'user.role_changed',
+      entityType: 'user',
+      entityId: userId,
+      before: { role: user.role },
+      after: { role: input.role },
+    });
     return loadAdminUser(tx, userId);
   });
 }

@@ -31,5 +31,10 @@ export async function lockUser(tx: Tx, id: string, version: string): Promise<Loc
   const row = rows[0];
   if (!row) throw notFound(USER_NOT_FOUND);
   if (row.version !== version) throw new DomainError('CONFLICT', RECORD_CHANGED);
-  return { id: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user', suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
+  };
 }

@@ -24,13 +24,16 @@ export const userAdminRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/admin/users/:id', access: 'admin', params }, async ({ c, actor, params }) =>
     c.json(await getUserDetail(deps, actor, params.id)),
   ),
-  route({ method: 'PATCH', path: '/admin/users/:id/role', access: 'admin', params, body: changeRoleSchema }, async ({ c, actor, params, body }) =>
-    c.json(await changeRole(deps, actor, params.id, body)),
+  route(
+    { method: 'PATCH', path: '/admin/users/:id/role', access: 'admin', params, body: changeRoleSchema },
+    async ({ c, actor, params, body }) => c.json(await changeRole(deps, actor, params.id, body)),
   ),
-  route({ method: 'POST', path: '/admin/users/:id/suspend', access: 'admin', params, body: suspensionSchema }, async ({ c, actor, params, body }) =>
-    c.json(await suspendUser(deps, actor, params.id, body.version)),
+  route(
+    { method: 'POST', path: '/admin/users/:id/suspend', access: 'admin', params, body: suspensionSchema },
+    async ({ c, actor, params, body }) => c.json(await suspendUser(deps, actor, params.id, body.version)),
   ),
-  route({ method: 'POST', path: '/admin/users/:id/restore', access: 'admin', params, body: suspensionSchema }, async ({ c, actor, params, body }) =>
-    c.json(await restoreUser(deps, actor, params.id, body.version)),
+  route(
+    { method: 'POST', path: '/admin/users/:id/restore', access: 'admin', params, body: suspensionSchema },
+    async ({ c, actor, params, body }) => c.json(await restoreUser(deps, actor, params.id, body.version)),
   ),
 ];

@@ -19,7 +19,10 @@ export async function suspendUser({ db }: Deps, actor: UserActor, userId: string
     const user = await lockUser(tx, userId, version);
     if (user.suspendedAt) return loadAdminUser(tx, userId);
     if (user.role === 'admin' && (await activeAdminCount(tx)) <= 1) throw new DomainError('FORBIDDEN', LAST_ADMIN_SUSPEND);
-    const live = await tx.select({ id: sessions.id }).from(sessions).where(sql`${sessions.userId} = ${userId}`);
+    const live = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(sql`${sessions.userId} = ${userId}`);
     const [row] = await tx
       .update(profiles)
       .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
@@ -42,7 +45,10 @@ export async function restoreUser({ db }: Deps, actor: UserActor, userId: string
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId, version);
     if (!user.suspendedAt) return loadAdminUser(tx, userId);
-    await tx.update(profiles).set({ suspendedAt: null, updatedAt: sql`now()` }).where(sql`${profiles.id} = ${userId}`);
+    await tx
+      .update(profiles)
+      .set({ suspendedAt: null, updatedAt: sql`now()` })
+      .where(sql`${profiles.id} = ${userId}`);
     await recordAudit(tx, actor, {
       action: 'user.restored',
       entityType: 'user',

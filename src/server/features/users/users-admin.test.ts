@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const getUser = async (id: string) => (await (await ctx.request('GET', `/api/admin/users/${id}`, { cookie: admin.cookie })).json()) as AdminUserDetailDto;
+const getUser = async (id: string) =>
+  (await (await ctx.request('GET', `/api/admin/users/${id}`, { cookie: admin.cookie })).json()) as AdminUserDetailDto;
 const list = async (query: string) => {
   const res = await ctx.request('GET', `/api/admin/users?${query}`, { cookie: admin.cookie });
   expect(res.status).toBe(200);
@@ -70,7 +71,9 @@ describe('the user table', () => {
   });
 
   it('exports every matching row, past the first batch', async () => {
-    await ctx.deps.db.execute(sql`insert into users (name, email, email_verified) select 'Bulk ' || g, 'bulk' || g || '@example.com', true from generate_series(1, 1005) g`);
+    await ctx.deps.db.execute(
+      sql`insert into users (name, email, email_verified) select 'Bulk ' || g, 'bulk' || g || '@example.com', true from generate_series(1, 1005) g`,
+    );
     const res = await ctx.request('GET', '/api/admin/users/export?q=bulk&sort=email&dir=asc', { cookie: admin.cookie });
     const lines = (await res.text()).trim().split('\n');
     expect(lines).toHaveLength(1006);
@@ -100,18 +103,33 @@ describe('roles', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminUserDto).role).toBe('admin');
     const [entry] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, artist.id));
-    expect(entry).toMatchObject({ action: 'user.role_changed', actorId: admin.id, actorLabel: admin.email, entityType: 'user', before: { role: 'user' }, after: { role: 'admin' } });
+    expect(entry).toMatchObject({
+      action: 'user.role_changed',
+      actorId: admin.id,
+      actorLabel: admin.email,
+      entityType: 'user',
+      before: { role: 'user' },
+      after: { role: 'admin' },
+    });
 
-    const stale = await ctx.request('PATCH', `/api/admin/users/${artist.id}/role`, { cookie: admin.cookie, body: { role: 'user', version: before.version } });
+    const stale = await ctx.request('PATCH', `/api/admin/users/${artist.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'user', version: before.version },
+    });
     expect(stale.status).toBe(409);
-    await ctx.request('PATCH', `/api/admin/users/${artist.id}/role`, { cookie: admin.cookie, body: { role: 'user', version: (await getUser(artist.id)).version } });
+    await ctx.request('PATCH', `/api/admin/users/${artist.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'user', version: (await getUser(artist.id)).version },
+    });
   });
 
   it('never removes the last admin, even when two admins demote each other at once', async () => {
     // Make this the only other admin, then two admins each demote the other at the same moment.
     const other = await createUser(ctx, { admin: true });
     const admins = await ctx.deps.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
-    for (const r of admins) if (r.userId !== admin.id && r.userId !== other.id) await ctx.deps.db.update(userRoles).set({ role: 'user' }).where(eq(userRoles.userId, r.userId));
+    for (const r of admins)
+      if (r.userId !== admin.id && r.userId !== other.id)
+        await ctx.deps.db.update(userRoles).set({ role: 'user' }).where(eq(userRoles.userId, r.userId));
     const [vA, vB] = [(await getUser(admin.id)).version, (await getUser(other.id)).version];
     const results = await Promise.all([
       ctx.request('PATCH', `/api/admin/users/${other.id}/role`, { cookie: admin.cookie, body: { role: 'user', version: vB } }),
@@ -132,9 +150,13 @@ describe('roles', () => {
 describe('suspension', () => {
   it('ends the sessions at once, refuses sign-in with a clear message, and can be lifted', async () => {
     const artist = await createUser(ctx);
-    const session = async () => (await (await ctx.request('GET', '/api/auth/get-session', { cookie: artist.cookie })).json()) as { user?: { id: string } } | null;
+    const session = async () =>
+      (await (await ctx.request('GET', '/api/auth/get-session', { cookie: artist.cookie })).json()) as { user?: { id: string } } | null;
     expect((await session())?.user?.id).toBe(artist.id);
-    const res = await ctx.request('POST', `/api/admin/users/${artist.id}/suspend`, { cookie: admin.cookie, body: { version: (await getUser(artist.id)).version } });
+    const res = await ctx.request('POST', `/api/admin/users/${artist.id}/suspend`, {
+      cookie: admin.cookie,
+      body: { version: (await getUser(artist.id)).version },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminUserDto).suspendedAt).not.toBeNull();
     expect(await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, artist.id))).toHaveLength(0);
@@ -142,13 +164,20 @@ describe('suspension', () => {
     const refused = await ctx.request('GET', '/api/admin/access', { cookie: artist.cookie });
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
 
-    const signIn = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: artist.email, password: 'correct-horse-battery' } });
+    const signIn = await ctx.request('POST', '/api/auth/sign-in/email', {
+      body: { email: artist.email, password: 'correct-horse-battery' },
+    });
     expect(signIn.status).toBe(403);
     expect(await signIn.text()).toContain(SUSPENDED_MESSAGE);
 
-    const lift = await ctx.request('POST', `/api/admin/users/${artist.id}/restore`, { cookie: admin.cookie, body: { version: (await getUser(artist.id)).version } });
+    const lift = await ctx.request('POST', `/api/admin/users/${artist.id}/restore`, {
+      cookie: admin.cookie,
+      body: { version: (await getUser(artist.id)).version },
+    });
     expect(lift.status).toBe(200);
-    const again = await ctx.request('POST', '/api/auth/sign-in/email', { body: { email: artist.email, password: 'correct-horse-battery' } });
+    const again = await ctx.request('POST', '/api/auth/sign-in/email', {
+      body: { email: artist.email, password: 'correct-horse-battery' },
+    });
     expect(again.status).toBe(200);
 
     const entries = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, artist.id));
@@ -157,7 +186,10 @@ describe('suspension', () => {
   });
 
   it('refuses an admin suspending themselves', async () => {
-    const res = await ctx.request('POST', `/api/admin/users/${admin.id}/suspend`, { cookie: admin.cookie, body: { version: (await getUser(admin.id)).version } });
+    const res = await ctx.request('POST', `/api/admin/users/${admin.id}/suspend`, {
+      cookie: admin.cookie,
+      body: { version: (await getUser(admin.id)).version },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(SELF_SUSPEND);
   });

@@ -69,7 +69,11 @@ function NavList({ nav, onNavigate }: { nav: AdminNavItem[]; onNavigate?: () => 
 function LiveIndicator({ live }: { live: LiveState }) {
   const text = live === 'live' ? 'Live' : live === 'connecting' ? 'Connecting' : 'Reconnecting';
   const description =
-    live === 'live' ? 'Figures update by themselves as things change' : live === 'connecting' ? 'Opening the live connection' : 'Live updates paused; catching up when the connection returns';
+    live === 'live'
+      ? 'Figures update by themselves as things change'
+      : live === 'connecting'
+        ? 'Opening the live connection'
+        : 'Live updates paused; catching up when the connection returns';
   return (
     <span
       role="status"
@@ -80,7 +84,10 @@ function LiveIndicator({ live }: { live: LiveState }) {
         live === 'live' ? 'border-success/40 bg-success/10 text-success' : 'border-warning bg-warning/15 text-warning-foreground',
       )}
     >
-      <span className={cn('size-2 rounded-full', live === 'live' ? 'animate-pulse bg-success' : 'bg-warning-foreground/60')} aria-hidden="true" />
+      <span
+        className={cn('size-2 rounded-full', live === 'live' ? 'animate-pulse bg-success' : 'bg-warning-foreground/60')}
+        aria-hidden="true"
+      />
       {text}
       <span className="sr-only">: {description}</span>
     </span>
@@ -107,7 +114,11 @@ function ExportButton() {
 
 function Counters({ counters, failed }: { counters: AdminCounter[] | undefined; failed: boolean }) {
   if (failed && !counters) {
-    return <p className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">The counters could not be loaded. They will be tried again.</p>;
+    return (
+      <p className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+        The counters could not be loaded. They will be tried again.
+      </p>
+    );
   }
   return (
     <dl aria-label="Platform counters" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
@@ -142,7 +153,10 @@ export function AdminShell({ nav, counters, countersFailed, live, children }: Pr
   const { pathname } = useLocation();
   const current = [...nav].sort((a, b) => b.to.length - a.to.length).find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
   const back = (
-    <Link to={paths.dashboard} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-sidebar-foreground/70 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground">
+    <Link
+      to={paths.dashboard}
+      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-sidebar-foreground/70 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
     </Link>
   );

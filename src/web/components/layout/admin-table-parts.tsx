@@ -11,7 +11,19 @@ import { cn } from '../../lib/utils.ts';
 
 export type Sort<S extends string> = { sort: S; dir: 'asc' | 'desc' };
 
-export function SortableHead<S extends string>({ column, label, sort, onSort, className }: { column: S; label: string; sort: Sort<S>; onSort: (s: Sort<S>) => void; className?: string }) {
+export function SortableHead<S extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  column: S;
+  label: string;
+  sort: Sort<S>;
+  onSort: (s: Sort<S>) => void;
+  className?: string;
+}) {
   const active = sort.sort === column;
   const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -28,7 +40,23 @@ export function SortableHead<S extends string>({ column, label, sort, onSort, cl
   );
 }
 
-export function Pager({ page, total, capped, hasNext, onPrev, onNext, loading }: { page: number; total: number; capped: boolean; hasNext: boolean; onPrev: () => void; onNext: () => void; loading?: boolean }) {
+export function Pager({
+  page,
+  total,
+  capped,
+  hasNext,
+  onPrev,
+  onNext,
+  loading,
+}: {
+  page: number;
+  total: number;
+  capped: boolean;
+  hasNext: boolean;
+  onPrev: () => void;
+  onNext: () => void;
+  loading?: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
       <p aria-live="polite">

@@ -1,7 +1,18 @@
 // The dashboard's navigation with the artist's name, plan and Sign Out: the desktop sidebar, and
 // the content of the phone's slide-over menu (dashboard-mobile-menu.tsx).
 import { NavLink, useNavigate } from 'react-router';
-import { BarChart3, DollarSign, FolderOpen, HandCoins, LayoutDashboard, LifeBuoy, LogOut, PlusCircle, Receipt, Settings } from 'lucide-react';
+import {
+  BarChart3,
+  DollarSign,
+  FolderOpen,
+  HandCoins,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  PlusCircle,
+  Receipt,
+  Settings,
+} from 'lucide-react';
 import { planBadge } from '../../../domain/plans.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';

@@ -67,7 +67,10 @@ export function SiteHeader() {
               key={l.to}
               to={l.to}
               className={({ isActive }) =>
-                clsx('rounded-md px-3 py-2 text-sm font-medium hover:text-foreground', isActive ? 'text-foreground' : 'text-muted-foreground')
+                clsx(
+                  'rounded-md px-3 py-2 text-sm font-medium hover:text-foreground',
+                  isActive ? 'text-foreground' : 'text-muted-foreground',
+                )
               }
             >
               {l.label}

@@ -48,7 +48,17 @@ export function AlertDialogTrigger({ asChild, onClick, ...props }: ComponentProp
     onClick?.(e);
     if (!e.defaultPrevented) requestOpen();
   };
-  return <Comp type={asChild ? undefined : 'button'} data-slot="alert-dialog-trigger" aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={click} {...props} />;
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      data-slot="alert-dialog-trigger"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onClick={click}
+      {...props}
+    />
+  );
 }
 
 /** The dialog itself: drawn once the parts are in (its children only then). */
@@ -62,7 +72,9 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
 }
 
 const inside = (name: keyof PartsModule) =>

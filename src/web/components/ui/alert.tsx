@@ -11,12 +11,9 @@ export const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive:
-          'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive',
-        success:
-          'border-success/40 bg-success/5 text-success *:data-[slot=alert-description]:text-foreground',
-        warning:
-          'border-warning bg-warning/15 text-warning-foreground *:data-[slot=alert-description]:text-warning-foreground',
+        destructive: 'border-destructive/40 bg-destructive/5 text-destructive *:data-[slot=alert-description]:text-destructive',
+        success: 'border-success/40 bg-success/5 text-success *:data-[slot=alert-description]:text-foreground',
+        warning: 'border-warning bg-warning/15 text-warning-foreground *:data-[slot=alert-description]:text-warning-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -26,18 +23,12 @@ export const alertVariants = cva(
 export type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariants>;
 
 export function Alert({ className, variant, role = 'alert', ...props }: AlertProps) {
-  return (
-    <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />
-  );
+  return <div data-slot="alert" role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="alert-title"
-      className={cn('col-start-2 min-h-4 leading-snug font-semibold tracking-tight', className)}
-      {...props}
-    />
+    <div data-slot="alert-title" className={cn('col-start-2 min-h-4 leading-snug font-semibold tracking-tight', className)} {...props} />
   );
 }
 
@@ -45,10 +36,7 @@ export function AlertDescription({ className, ...props }: React.ComponentProps<'
   return (
     <div
       data-slot="alert-description"
-      className={cn(
-        'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
-        className,
-      )}
+      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
       {...props}
     />
   );

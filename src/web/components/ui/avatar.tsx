@@ -24,13 +24,7 @@ export function Avatar({ className, ...props }: React.ComponentProps<typeof Avat
 }
 
 export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn('aspect-square size-full object-cover', className)}
-      {...props}
-    />
-  );
+  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('aspect-square size-full object-cover', className)} {...props} />;
 }
 
 export type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> & {

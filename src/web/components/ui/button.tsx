@@ -15,19 +15,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   if (asChild) {
-    return (
-      <SlotPrimitive.Slot
-        data-slot="button"
-        className={cn(buttonVariants({ variant, size }), className)}
-        {...props}
-      />
-    );
+    return <SlotPrimitive.Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
-  return (
-    <button
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

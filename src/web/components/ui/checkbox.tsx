@@ -39,7 +39,11 @@ export function Checkbox({ className, checked = false, onCheckedChange, onClick,
       {...props}
     >
       {state !== 'unchecked' && (
-        <span data-slot="checkbox-indicator" data-state={state} className="pointer-events-none flex items-center justify-center text-current">
+        <span
+          data-slot="checkbox-indicator"
+          data-state={state}
+          className="pointer-events-none flex items-center justify-center text-current"
+        >
           <CheckIcon aria-hidden="true" className="size-3.5 group-data-[state=indeterminate]:hidden" />
           <MinusIcon aria-hidden="true" className="hidden size-3.5 group-data-[state=indeterminate]:block" />
         </span>

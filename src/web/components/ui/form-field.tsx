@@ -63,11 +63,7 @@ export function FormField({
   };
 
   const control =
-    typeof children === 'function' ? (
-      children(controlProps)
-    ) : (
-      <SlotPrimitive.Slot {...controlProps}>{children}</SlotPrimitive.Slot>
-    );
+    typeof children === 'function' ? children(controlProps) : <SlotPrimitive.Slot {...controlProps}>{children}</SlotPrimitive.Slot>;
 
   const labelNode = (
     <Label htmlFor={controlId} className={cn(hideLabel && 'sr-only', hasError && 'text-destructive')}>
@@ -81,12 +77,7 @@ export function FormField({
   );
 
   return (
-    <div
-      data-slot="form-field"
-      data-invalid={hasError || undefined}
-      className={cn('grid gap-2', className)}
-      {...props}
-    >
+    <div data-slot="form-field" data-invalid={hasError || undefined} className={cn('grid gap-2', className)} {...props}>
       {layout === 'inline' ? (
         <div className="flex items-center gap-2">
           {control}
@@ -104,11 +95,7 @@ export function FormField({
         </p>
       )}
       {hasError && (
-        <p
-          id={errorId}
-          data-slot="form-field-error"
-          className="flex items-start gap-1.5 text-sm font-medium text-destructive"
-        >
+        <p id={errorId} data-slot="form-field-error" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
           <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{error}</span>
         </p>

@@ -13,7 +13,15 @@ export type OptionSelectProps = Partial<FormFieldControlProps> & {
   'aria-label'?: string;
 };
 
-export function OptionSelectMenu({ value, onChange, options, placeholder = 'Select…', disabled, defaultOpen, ...control }: OptionSelectProps & { defaultOpen: boolean }) {
+export function OptionSelectMenu({
+  value,
+  onChange,
+  options,
+  placeholder = 'Select…',
+  disabled,
+  defaultOpen,
+  ...control
+}: OptionSelectProps & { defaultOpen: boolean }) {
   return (
     <Select value={value || undefined} onValueChange={onChange} disabled={disabled} defaultOpen={defaultOpen}>
       <SelectTrigger {...control}>

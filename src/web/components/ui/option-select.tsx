@@ -19,7 +19,15 @@ const OptionSelectMenu = lazyPage(() => import('./option-select-menu.tsx').then(
 const warm = () => void OptionSelectMenu.preload().catch(() => undefined);
 
 /** The closed select, drawn without the Radix machinery. */
-function StandIn({ value, onChange: _onChange, options, placeholder = 'Select…', disabled, onOpen, ...control }: OptionSelectProps & { onOpen?: () => void }) {
+function StandIn({
+  value,
+  onChange: _onChange,
+  options,
+  placeholder = 'Select…',
+  disabled,
+  onOpen,
+  ...control
+}: OptionSelectProps & { onOpen?: () => void }) {
   const chosen = value ? options.find((o) => o.value === value) : undefined;
   const onKeyDown = (e: KeyboardEvent) => {
     if (onOpen && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {

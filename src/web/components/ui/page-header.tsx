@@ -12,11 +12,7 @@ export type PageHeaderProps = Omit<React.ComponentProps<'div'>, 'title'> & {
 
 export function PageHeader({ className, title, description, actions, children, ...props }: PageHeaderProps) {
   return (
-    <div
-      data-slot="page-header"
-      className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}
-      {...props}
-    >
+    <div data-slot="page-header" className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)} {...props}>
       <div className="flex min-w-0 flex-col gap-1.5">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground sm:text-3xl">{title}</h1>
         {description && <p className="max-w-2xl text-sm text-muted-foreground sm:text-base">{description}</p>}

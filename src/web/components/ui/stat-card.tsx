@@ -11,7 +11,11 @@ export function StatCard({ label, value, icon: Icon, loading }: { label: string;
         </div>
         <div className="min-w-0 max-w-full">
           <p className="text-sm text-muted-foreground">{label}</p>
-          {loading ? <Skeleton className="mt-1 h-6 w-16" /> : <p className="text-lg leading-tight font-semibold break-words tabular-nums sm:text-xl">{value}</p>}
+          {loading ? (
+            <Skeleton className="mt-1 h-6 w-16" />
+          ) : (
+            <p className="text-lg leading-tight font-semibold break-words tabular-nums sm:text-xl">{value}</p>
+          )}
         </div>
       </CardContent>
     </Card>

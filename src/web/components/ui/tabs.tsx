@@ -5,11 +5,7 @@ import { cn } from '../../lib/utils.ts';
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn('flex flex-col gap-3 data-[orientation=vertical]:flex-row', className)}
-      {...props}
-    />
+    <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3 data-[orientation=vertical]:flex-row', className)} {...props} />
   );
 }
 

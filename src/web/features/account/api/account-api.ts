@@ -11,10 +11,12 @@ export const sessionsQueryKey = ['account', 'sessions'] as const;
 export const fetchAccount = (signal?: AbortSignal) => api<AccountDto>('/account', { signal });
 export const fetchSessions = (signal?: AbortSignal) => api<SessionsDto>('/account/sessions', { signal });
 
-export const updateNames = (body: { fullName: string; defaultArtistName: string }) => api<ProfileDto>('/me/profile', { method: 'PATCH', body });
+export const updateNames = (body: { fullName: string; defaultArtistName: string }) =>
+  api<ProfileDto>('/me/profile', { method: 'PATCH', body });
 
 /** Sends the confirmation link to the new address; the address changes when it is opened. */
-export const changeEmail = (newEmail: string) => api<{ status: boolean }>('/auth/change-email', { method: 'POST', body: { newEmail, callbackURL: '/dashboard/settings?email=changed' } });
+export const changeEmail = (newEmail: string) =>
+  api<{ status: boolean }>('/auth/change-email', { method: 'POST', body: { newEmail, callbackURL: '/dashboard/settings?email=changed' } });
 
 export const changePassword = (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
   api<unknown>('/auth/change-password', { method: 'POST', body });
@@ -22,4 +24,5 @@ export const changePassword = (body: { currentPassword: string; newPassword: str
 export const endSession = (id: string) => api<void>(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const endOtherSessions = () => api<{ ended: number }>('/account/sessions/end-others', { method: 'POST', body: {} });
 
-export const deleteAccount = (body: { confirmEmail: string; password?: string }) => api<AccountDeletionDto>('/account/deletion', { method: 'POST', body });
+export const deleteAccount = (body: { confirmEmail: string; password?: string }) =>
+  api<AccountDeletionDto>('/account/deletion', { method: 'POST', body });

@@ -20,7 +20,10 @@ const resolver = lazyZodResolver(() => import('../../../../domain/account.ts').t
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; email: string; hasPassword: boolean };
 
 export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword }: Props) {
-  const { register, handleSubmit, formState, setError } = useForm<DeleteAccountInput>({ resolver, defaultValues: { confirmEmail: '', password: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<DeleteAccountInput>({
+    resolver,
+    defaultValues: { confirmEmail: '', password: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     if (hasPassword && !values.password) return setError('password', { message: PASSWORD_REQUIRED });
     try {
@@ -41,7 +44,8 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword }: 
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Your releases are taken down and you are signed out everywhere now. Your data is removed after the grace period. This cannot be undone from here.
+              Your releases are taken down and you are signed out everywhere now. Your data is removed after the grace period. This cannot
+              be undone from here.
             </DialogDescription>
           </DialogHeader>
           <FormField label={`Type ${email} to confirm`} error={errors.confirmEmail?.message} required>

@@ -42,7 +42,8 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
           <MailCheck aria-hidden="true" />
           <AlertTitle>Check your inbox</AlertTitle>
           <AlertDescription>
-            We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your email changes when you open it; until then you keep signing in with {email}.
+            We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your email changes when you open it; until then
+            you keep signing in with {email}.
           </AlertDescription>
         </Alert>
       )}

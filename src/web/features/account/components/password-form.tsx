@@ -36,13 +36,20 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   }
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: values.revokeOtherSessions });
+      await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        revokeOtherSessions: values.revokeOtherSessions,
+      });
       reset();
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-      toast.success('Password changed', { description: values.revokeOtherSessions ? 'Your other sessions have been signed out.' : 'Use it the next time you sign in.' });
+      toast.success('Password changed', {
+        description: values.revokeOtherSessions ? 'Your other sessions have been signed out.' : 'Use it the next time you sign in.',
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Please try again later.';
-      if (err instanceof ApiError && (err.status === 400 || err.status === 401) && /password/i.test(message)) setError('currentPassword', { message });
+      if (err instanceof ApiError && (err.status === 400 || err.status === 401) && /password/i.test(message))
+        setError('currentPassword', { message });
       else toast.error('Could not change your password', { description: message });
     }
   });
@@ -50,7 +57,12 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const revoke = watch('revokeOtherSessions');
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid items-start gap-4 sm:grid-cols-2">
-      <FormField label="Current password" error={errors.currentPassword?.message} required className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+      <FormField
+        label="Current password"
+        error={errors.currentPassword?.message}
+        required
+        className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
+      >
         <PasswordField autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <FormField label="New password" error={errors.newPassword?.message} description="At least 8 characters." required>

@@ -31,7 +31,8 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success('Profile saved', { description: 'Your names are up to date.' });
     } catch (err) {
-      if (err instanceof ApiError && (err.field === 'fullName' || err.field === 'defaultArtistName')) setError(err.field, { message: err.message });
+      if (err instanceof ApiError && (err.field === 'fullName' || err.field === 'defaultArtistName'))
+        setError(err.field, { message: err.message });
       else toast.error('Could not save your profile', { description: err instanceof Error ? err.message : 'Please try again later.' });
     }
   });
@@ -41,7 +42,11 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       <FormField label="Display name" error={errors.fullName?.message} description="Shown in your dashboard and on your receipts." required>
         <Input autoComplete="name" {...register('fullName')} />
       </FormField>
-      <FormField label="Default artist name" error={errors.defaultArtistName?.message} description="New releases start with this artist name. Leave it empty to use your display name.">
+      <FormField
+        label="Default artist name"
+        error={errors.defaultArtistName?.message}
+        description="New releases start with this artist name. Leave it empty to use your display name."
+      >
         <Input autoComplete="off" {...register('defaultArtistName')} />
       </FormField>
       <div className="sm:col-span-2">

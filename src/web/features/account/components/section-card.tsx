@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 
-export function SectionCard({ id, title, description, children, className }: { id: string; title: string; description: ReactNode; children: ReactNode; className?: string }) {
+export function SectionCard({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card aria-labelledby={id} className={cn('min-w-0', className)}>
       <CardHeader>

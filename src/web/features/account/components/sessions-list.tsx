@@ -27,12 +27,20 @@ function SessionRow({ session, onEnd, ending }: { session: SessionDto; onEnd: ()
           </p>
           <p className="text-sm break-words text-muted-foreground">
             {session.ipAddress ? `${session.ipAddress} · ` : ''}
-            {session.current ? 'Active now' : `Last active ${formatDateTime(session.lastActiveAt)}`} · Signed in {formatDateTime(session.createdAt)}
+            {session.current ? 'Active now' : `Last active ${formatDateTime(session.lastActiveAt)}`} · Signed in{' '}
+            {formatDateTime(session.createdAt)}
           </p>
         </div>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastActiveAt)}`} className="self-start sm:self-auto">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEnd}
+          disabled={ending}
+          aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastActiveAt)}`}
+          className="self-start sm:self-auto"
+        >
           {ending ? <Spinner size="sm" label="" aria-hidden="true" /> : <LogOut aria-hidden="true" />} Sign out
         </Button>
       )}
@@ -91,7 +99,8 @@ export function SessionsList() {
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
       ) : (
         <Button variant="outline" onClick={() => others.mutate()} disabled={others.isPending}>
-          {others.isPending ? <Spinner size="sm" label="" aria-hidden="true" /> : <LogOut aria-hidden="true" />} Sign out of all other sessions
+          {others.isPending ? <Spinner size="sm" label="" aria-hidden="true" /> : <LogOut aria-hidden="true" />} Sign out of all other
+          sessions
         </Button>
       )}
     </div>

@@ -44,7 +44,12 @@ export function SettingsPage() {
         </Alert>
       )}
       <div className="grid gap-6 xl:grid-cols-2">
-        <SectionCard id="profile-title" title="Profile" description="How you appear in Tunelane and on new releases." className="xl:col-span-2">
+        <SectionCard
+          id="profile-title"
+          title="Profile"
+          description="How you appear in Tunelane and on new releases."
+          className="xl:col-span-2"
+        >
           {roleLoading || !profile ? <FormSkeleton rows={1} /> : <ProfileForm profile={profile} />}
         </SectionCard>
         {account.isError ? (
@@ -67,10 +72,20 @@ export function SettingsPage() {
             </SectionCard>
           </>
         )}
-        <SectionCard id="sessions-title" title="Sessions" description="Browsers and devices signed in to your account." className="xl:col-span-2">
+        <SectionCard
+          id="sessions-title"
+          title="Sessions"
+          description="Browsers and devices signed in to your account."
+          className="xl:col-span-2"
+        >
           <SessionsList />
         </SectionCard>
-        <SectionCard id="delete-title" title="Delete account" description="Close your account and remove your data." className="border-destructive/40 xl:col-span-2">
+        <SectionCard
+          id="delete-title"
+          title="Delete account"
+          description="Close your account and remove your data."
+          className="border-destructive/40 xl:col-span-2"
+        >
           {account.data ? <DeleteAccount email={account.data.email} hasPassword={account.data.hasPassword} /> : <FormSkeleton rows={1} />}
         </SectionCard>
       </div>

@@ -17,8 +17,14 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { auditExportHref, auditListOptions, type AuditFilter } from '../api/audit-api.ts';
 import { AuditChange } from '../components/audit-change.tsx';
 
-const actionOptions = [{ value: 'all', label: 'All actions' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))];
-const typeOptions = [{ value: 'all', label: 'All records' }, ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))];
+const actionOptions = [
+  { value: 'all', label: 'All actions' },
+  ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+];
+const typeOptions = [
+  { value: 'all', label: 'All records' },
+  ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })),
+];
 const when = (iso: string) => formatDate(iso, 'timestamp');
 
 export function AdminAuditPage() {
@@ -35,14 +41,34 @@ export function AdminAuditPage() {
       <PageHeader title="Audit Log" description="Every admin action, as it happened. Entries are never changed." />
       <FilterBar>
         <div className="relative col-span-2 lg:w-80">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by admin, action or record id" aria-label="Search the audit log" className="pl-9" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by admin, action or record id"
+            aria-label="Search the audit log"
+            className="pl-9"
+          />
         </div>
         <div className="lg:w-52">
-          <OptionSelect aria-label="Action" value={filter.action} options={actionOptions} onChange={(v) => setFilter((f) => ({ ...f, action: v }))} />
+          <OptionSelect
+            aria-label="Action"
+            value={filter.action}
+            options={actionOptions}
+            onChange={(v) => setFilter((f) => ({ ...f, action: v }))}
+          />
         </div>
         <div className="lg:w-40">
-          <OptionSelect aria-label="Record type" value={filter.entityType} options={typeOptions} onChange={(v) => setFilter((f) => ({ ...f, entityType: v }))} />
+          <OptionSelect
+            aria-label="Record type"
+            value={filter.entityType}
+            options={typeOptions}
+            onChange={(v) => setFilter((f) => ({ ...f, entityType: v }))}
+          />
         </div>
       </FilterBar>
       {list.isPending ? (
@@ -50,7 +76,13 @@ export function AdminAuditPage() {
       ) : list.isError ? (
         <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={FileClock} title={filtered ? 'No entries match' : 'No admin actions yet'} description={filtered ? 'Try another search or filter.' : 'Role changes, suspensions, reviews and settings changes are recorded here.'} />
+        <EmptyState
+          icon={FileClock}
+          title={filtered ? 'No entries match' : 'No admin actions yet'}
+          description={
+            filtered ? 'Try another search or filter.' : 'Role changes, suspensions, reviews and settings changes are recorded here.'
+          }
+        />
       ) : (
         <div className="space-y-3">
           <div className="hidden rounded-xl border bg-card md:block">

@@ -18,10 +18,18 @@ const messages: Record<string, string> = {
 
 const resolver = lazyZodResolver(() => import('../../../../domain/auth.ts').then((m) => m.signInSchema));
 
-type Props = { redirectTo: string; onError: (m: string | null) => void; onSignedIn: () => void; /** The address just signed up with, kept for signing in. */ defaultEmail?: string };
+type Props = {
+  redirectTo: string;
+  onError: (m: string | null) => void;
+  onSignedIn: () => void;
+  /** The address just signed up with, kept for signing in. */ defaultEmail?: string;
+};
 
 export function SignInForm({ redirectTo, onError, onSignedIn, defaultEmail }: Props) {
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver, defaultValues: { email: defaultEmail ?? '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<SignInInput>({
+    resolver,
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     onError(null);
     try {

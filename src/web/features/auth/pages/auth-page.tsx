@@ -21,7 +21,12 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
   const [mode, setMode] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const target = safeRedirect(params.get('redirect'), isKnownPath, paths.dashboard, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  const target = safeRedirect(
+    params.get('redirect'),
+    isKnownPath,
+    paths.dashboard,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  );
 
   if (loading) return <FullPageSpinner />;
   if (user && params.get('reason') === 'admin') {

@@ -17,7 +17,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
-  const [error, setError] = useState<string | null>(params.get('error') ? 'This reset link is invalid or has expired. Please ask for a new one.' : null);
+  const [error, setError] = useState<string | null>(
+    params.get('error') ? 'This reset link is invalid or has expired. Please ask for a new one.' : null,
+  );
   const { register, handleSubmit, formState } = useForm({ resolver });
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;

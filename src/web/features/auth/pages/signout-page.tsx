@@ -9,7 +9,11 @@ const noSubscription = () => () => undefined;
 export function SignoutPage() {
   // After deleting the account (account settings): it is signed out everywhere and being deleted.
   // Said once hydrated: the page is pre-rendered without the query.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const deleted = useSearchParams()[0].get('account') === 'deleted' && hydrated;
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">

@@ -9,8 +9,15 @@ export function PlanFeatures({ plan }: { plan: PlanType }) {
       {PLAN_FEATURES.map((f) => {
         const has = planHasFeature(plan, f.key);
         return (
-          <li key={f.key} className={cn('flex items-center gap-2 rounded-lg border p-3 text-sm', !has && 'bg-muted/40 text-muted-foreground')}>
-            {has ? <Check className="size-4 shrink-0 text-success" aria-hidden="true" /> : <Lock className="size-4 shrink-0" aria-hidden="true" />}
+          <li
+            key={f.key}
+            className={cn('flex items-center gap-2 rounded-lg border p-3 text-sm', !has && 'bg-muted/40 text-muted-foreground')}
+          >
+            {has ? (
+              <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <Lock className="size-4 shrink-0" aria-hidden="true" />
+            )}
             <span>{f.label}</span>
             <span className="sr-only">{has ? '(included)' : '(not included)'}</span>
           </li>

@@ -50,7 +50,11 @@ export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases
     <div className="space-y-6">
       <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
-          {roleLoading ? <Skeleton className="h-9 w-64" /> : <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>}
+          {roleLoading ? (
+            <Skeleton className="h-9 w-64" />
+          ) : (
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+          )}
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
             {active && profile?.subscriptionExpiresAt && (

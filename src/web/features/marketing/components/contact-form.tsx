@@ -2,7 +2,13 @@
 // same check as the server runs first; the server's answer (or its message) is shown in place.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { checkContactMessage, CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactMessageDto, type ContactMessageInput } from '../../../../domain/contact.ts';
+import {
+  checkContactMessage,
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  type ContactMessageDto,
+  type ContactMessageInput,
+} from '../../../../domain/contact.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -55,7 +61,8 @@ export function ContactForm() {
       setValues(EMPTY);
     } catch (err) {
       if (err instanceof ApiError && err.field && err.field in EMPTY) setFieldError({ field: err.field as Field, message: err.message });
-      else setFormError(err instanceof ApiError ? err.message : 'Your message could not be sent. Please check your connection and try again.');
+      else
+        setFormError(err instanceof ApiError ? err.message : 'Your message could not be sent. Please check your connection and try again.');
     } finally {
       setSending(false);
     }
@@ -69,7 +76,8 @@ export function ContactForm() {
           <div>
             <h3 className="text-lg font-semibold">Thank you! Your message has been sent.</h3>
             <p className="mt-1 text-muted-foreground">
-              Our support team will reply by email within 24 hours. Your reference is <strong className="text-foreground">{sent.reference}</strong>.
+              Our support team will reply by email within 24 hours. Your reference is{' '}
+              <strong className="text-foreground">{sent.reference}</strong>.
             </p>
             <button type="button" className={`${buttonVariants({ variant: 'outline' })} mt-4`} onClick={() => setSent(null)}>
               Send another message
@@ -98,7 +106,11 @@ export function ContactForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? `${id}-form-error` : undefined}>
       {formError && (
-        <p id={`${id}-form-error`} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+        <p
+          id={`${id}-form-error`}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+        >
           {formError}
         </p>
       )}
@@ -142,7 +154,12 @@ export function ContactForm() {
         <Textarea {...control('message')} rows={6} maxLength={CONTACT_LIMITS.message} required />
         {error('message')}
       </div>
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`} disabled={!ready || sending} aria-busy={sending}>
+      <button
+        type="submit"
+        className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}
+        disabled={!ready || sending}
+        aria-busy={sending}
+      >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

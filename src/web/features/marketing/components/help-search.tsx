@@ -40,7 +40,9 @@ export function HelpSearch() {
       <div aria-live="polite" className="mt-4">
         {searched && (
           <p className="text-sm text-muted-foreground">
-            {hits.length === 0 ? `No articles match “${query.trim()}”. Try other words, or contact support.` : `${hits.length} ${hits.length === 1 ? 'article' : 'articles'} found`}
+            {hits.length === 0
+              ? `No articles match “${query.trim()}”. Try other words, or contact support.`
+              : `${hits.length} ${hits.length === 1 ? 'article' : 'articles'} found`}
           </p>
         )}
       </div>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** A policy page: title, date, a table of contents and numbered sections with anchors. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight">{title}</h1>

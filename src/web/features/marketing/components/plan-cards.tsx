@@ -25,8 +25,16 @@ function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAction?: 
       aria-labelledby={titleId}
       className={`relative flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm ${current ? 'border-success ring-1 ring-success' : popular ? 'border-primary ring-1 ring-primary' : ''}`}
     >
-      {popular && <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">Most popular</p>}
-      {current && <p className="absolute -top-3 left-6 rounded-full bg-success px-3 py-0.5 text-xs font-semibold text-success-foreground">Current plan</p>}
+      {popular && (
+        <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+          Most popular
+        </p>
+      )}
+      {current && (
+        <p className="absolute -top-3 left-6 rounded-full bg-success px-3 py-0.5 text-xs font-semibold text-success-foreground">
+          Current plan
+        </p>
+      )}
       <h3 id={titleId} className="text-lg font-semibold">
         {plan.name}
       </h3>
@@ -35,7 +43,9 @@ function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAction?: 
         <span className="text-4xl font-bold tracking-tight">{formatPrice(plan, 'USD')}</span>
         <span className="text-sm text-muted-foreground"> /year</span>
       </p>
-      <p className="text-sm text-muted-foreground">{plan.usdPrice === 0 ? 'Free forever' : `${formatPrice(plan, 'INR')} per year in India`}</p>
+      <p className="text-sm text-muted-foreground">
+        {plan.usdPrice === 0 ? 'Free forever' : `${formatPrice(plan, 'INR')} per year in India`}
+      </p>
       <CheckList items={plan.features} className="mt-6 flex-1" />
       <div className="mt-6">
         {plan.type === 'free' ? (
@@ -54,7 +64,15 @@ function PlanCard({ plan, planAction, currentPlan }: { plan: Plan; planAction?: 
   );
 }
 
-export function PlanCards({ planAction, plans = PLANS, currentPlan }: { planAction?: PlanAction; plans?: readonly Plan[]; currentPlan?: PlanType }) {
+export function PlanCards({
+  planAction,
+  plans = PLANS,
+  currentPlan,
+}: {
+  planAction?: PlanAction;
+  plans?: readonly Plan[];
+  currentPlan?: PlanType;
+}) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {plans.map((plan) => (

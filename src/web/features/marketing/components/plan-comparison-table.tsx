@@ -14,7 +14,12 @@ const rows: { label: string; value: (p: Plan) => string }[] = [
 
 export function PlanComparisonTable() {
   return (
-    <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+    <div
+      className="relative overflow-x-auto rounded-xl border bg-card shadow-sm"
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id="compare-caption" className="sr-only">
           Plan comparison

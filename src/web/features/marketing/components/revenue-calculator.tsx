@@ -14,7 +14,10 @@ export function RevenueCalculator() {
   const [typed, setTyped] = useState('');
   const amount = parseAmount(typed);
   const invalid = typed.trim() !== '' && amount === null;
-  const rows = [...(amount !== null ? [{ ...splitRow(amount), yours: true }] : []), ...SPLIT_EXAMPLES.map((usd) => ({ ...splitRow(usd * 100), yours: false }))];
+  const rows = [
+    ...(amount !== null ? [{ ...splitRow(amount), yours: true }] : []),
+    ...SPLIT_EXAMPLES.map((usd) => ({ ...splitRow(usd * 100), yours: false })),
+  ];
 
   return (
     <div className="space-y-6">
@@ -42,7 +45,12 @@ export function RevenueCalculator() {
           {invalid ? 'Enter an amount in dollars, for example 2500 or 1250.50.' : 'Type any amount to add it to the table.'}
         </p>
       </div>
-      <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="calc-caption" tabIndex={0}>
+      <div
+        className="relative overflow-x-auto rounded-xl border bg-card shadow-sm"
+        role="region"
+        aria-labelledby="calc-caption"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption id="calc-caption" className="sr-only">
             What you keep on each plan

@@ -18,12 +18,13 @@ export function AboutPage() {
       <Section id="story" title="Our story">
         <div className="mx-auto max-w-3xl space-y-4 text-lg text-muted-foreground">
           <p>
-            Tunelane started in Delhi, India, with a simple observation: talented artists were giving away large parts of their income, and often their rights,
-            just to be heard on the streaming services their fans use.
+            Tunelane started in Delhi, India, with a simple observation: talented artists were giving away large parts of their income, and
+            often their rights, just to be heard on the streaming services their fans use.
           </p>
           <p>
-            We built a service that delivers music to 150+ stores in 200+ countries, shows artists what they earn as it happens and pays them every month. Today
-            more than 10,000 artists and labels trust us with their releases, from bedroom producers to growing independent labels.
+            We built a service that delivers music to 150+ stores in 200+ countries, shows artists what they earn as it happens and pays
+            them every month. Today more than 10,000 artists and labels trust us with their releases, from bedroom producers to growing
+            independent labels.
           </p>
         </div>
       </Section>
@@ -47,7 +48,11 @@ export function AboutPage() {
         <LinkButton to={`${paths.auth}?mode=signup`} variant="secondary">
           Start Distributing Free
         </LinkButton>
-        <LinkButton to={paths.successStories} variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+        <LinkButton
+          to={paths.successStories}
+          variant="outline"
+          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        >
           Read success stories
         </LinkButton>
       </CtaBanner>

@@ -26,7 +26,11 @@ const premium = [
 export function ArtistServicesPage() {
   return (
     <main>
-      <PageHero eyebrow="Artist services" title="Services to launch and grow your career" lead="From your first release to a label catalogue: everything an independent artist needs, in one place.">
+      <PageHero
+        eyebrow="Artist services"
+        title="Services to launch and grow your career"
+        lead="From your first release to a label catalogue: everything an independent artist needs, in one place."
+      >
         <LinkButton to={`${paths.auth}?mode=signup`}>Get Started</LinkButton>
         <LinkButton to={paths.pricing} variant="outline">
           See pricing
@@ -41,7 +45,12 @@ export function ArtistServicesPage() {
           ))}
         </div>
       </Section>
-      <Section id="premium" title="Premium services" lead="For labels and artists ready to scale, on the Small Label and Enterprise plans." muted>
+      <Section
+        id="premium"
+        title="Premium services"
+        lead="For labels and artists ready to scale, on the Small Label and Enterprise plans."
+        muted
+      >
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {premium.map((p) => (
             <li key={p.title} className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -58,7 +67,11 @@ export function ArtistServicesPage() {
         <LinkButton to={`${paths.auth}?mode=signup`} variant="secondary">
           <Disc3 aria-hidden="true" /> Create Free Account
         </LinkButton>
-        <LinkButton to={paths.pricing} variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+        <LinkButton
+          to={paths.pricing}
+          variant="outline"
+          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        >
           Compare plans
         </LinkButton>
       </CtaBanner>

@@ -10,16 +10,23 @@ export function CareersPage() {
   const { careersEmail } = usePublicConfig().data;
   return (
     <main>
-      <PageHero eyebrow="Careers" title="Build the future of independent music with us" lead="We are a small team in Delhi, India, helping artists everywhere earn from their music." />
+      <PageHero
+        eyebrow="Careers"
+        title="Build the future of independent music with us"
+        lead="We are a small team in Delhi, India, helping artists everywhere earn from their music."
+      />
       <Section id="openings" title="Open positions">
         <div className="mx-auto max-w-2xl rounded-xl border bg-card p-8 text-center shadow-sm">
           <Briefcase className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
           <h3 className="mt-4 text-xl font-semibold">There are no open positions right now</h3>
           <p className="mt-2 text-muted-foreground">
-            We still love to hear from engineers, designers, label managers and music lovers. Send us your CV and a few words about what you would like to
-            work on, and we will write back when a role fits.
+            We still love to hear from engineers, designers, label managers and music lovers. Send us your CV and a few words about what you
+            would like to work on, and we will write back when a role fits.
           </p>
-          <a className={`${buttonVariants({ size: 'lg' })} mt-6`} href={`mailto:${careersEmail}?subject=${encodeURIComponent('Application: open application')}`}>
+          <a
+            className={`${buttonVariants({ size: 'lg' })} mt-6`}
+            href={`mailto:${careersEmail}?subject=${encodeURIComponent('Application: open application')}`}
+          >
             Send your CV
           </a>
           <p className="mt-4 text-sm text-muted-foreground">

@@ -13,7 +13,11 @@ export function ContactSupportPage() {
   const { supportEmail, supportPhone, supportPhoneHref } = usePublicConfig().data;
   return (
     <main>
-      <PageHero eyebrow="Support" title="We're here to help" lead="Questions about a release, a payout or your account? Reach us the way that suits you: we answer every message within 24 hours." />
+      <PageHero
+        eyebrow="Support"
+        title="We're here to help"
+        lead="Questions about a release, a payout or your account? Reach us the way that suits you: we answer every message within 24 hours."
+      />
       <section aria-labelledby="ways-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="ways-title" className="sr-only">
           Ways to reach us
@@ -22,7 +26,9 @@ export function ContactSupportPage() {
           <div className="rounded-xl border bg-card p-6 shadow-sm">
             <MessageCircle className="size-6 text-primary" aria-hidden="true" />
             <h3 className="mt-3 text-lg font-semibold">Live chat</h3>
-            <p className="mt-1 text-sm text-muted-foreground">Open the chat bubble in the corner of any page to talk to our team. Most chats get an answer within minutes.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Open the chat bubble in the corner of any page to talk to our team. Most chats get an answer within minutes.
+            </p>
           </div>
           <div className="rounded-xl border bg-card p-6 shadow-sm">
             <Mail className="size-6 text-primary" aria-hidden="true" />

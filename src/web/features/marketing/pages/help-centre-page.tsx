@@ -27,7 +27,9 @@ export function HelpCentrePage() {
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">Help Centre</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">How can we help?</h1>
-          <p className="mx-auto mt-4 mb-8 max-w-2xl text-lg text-muted-foreground">Guides and answers for releasing music, getting paid and managing your account.</p>
+          <p className="mx-auto mt-4 mb-8 max-w-2xl text-lg text-muted-foreground">
+            Guides and answers for releasing music, getting paid and managing your account.
+          </p>
           <HelpSearch />
         </div>
       </section>

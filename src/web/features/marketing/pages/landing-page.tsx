@@ -15,9 +15,21 @@ const stats = [
 ];
 
 const steps = [
-  { icon: Upload, title: 'Upload your music', text: 'Add your tracks, cover art and credits in a few minutes. WAV, FLAC or MP3, singles, EPs or albums.' },
-  { icon: Send, title: 'We send it to stores', text: 'After a quick review we deliver your release to Spotify, Apple Music, YouTube Music, JioSaavn and 150+ more, usually live within 24-48 hours.' },
-  { icon: Wallet, title: 'You get paid', text: 'Streams and sales turn into earnings you can follow in real time. Request a payout whenever your balance reaches $10.' },
+  {
+    icon: Upload,
+    title: 'Upload your music',
+    text: 'Add your tracks, cover art and credits in a few minutes. WAV, FLAC or MP3, singles, EPs or albums.',
+  },
+  {
+    icon: Send,
+    title: 'We send it to stores',
+    text: 'After a quick review we deliver your release to Spotify, Apple Music, YouTube Music, JioSaavn and 150+ more, usually live within 24-48 hours.',
+  },
+  {
+    icon: Wallet,
+    title: 'You get paid',
+    text: 'Streams and sales turn into earnings you can follow in real time. Request a payout whenever your balance reaches $10.',
+  },
 ];
 
 const smallFeatures = [
@@ -33,11 +45,13 @@ export function LandingPage() {
     <main>
       <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/70 via-background to-background">
         <div className="mx-auto max-w-5xl px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-24">
-          <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">Music distribution for independent artists and labels</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">
+            Music distribution for independent artists and labels
+          </p>
           <h1 className="mt-3 text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">Sell Your Music Online</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Put your songs on Spotify, Apple Music, YouTube Music, JioSaavn and 150+ stores in over 200 countries. Keep every right to your music and
-            get paid every month, with no hidden fees.
+            Put your songs on Spotify, Apple Music, YouTube Music, JioSaavn and 150+ stores in over 200 countries. Keep every right to your
+            music and get paid every month, with no hidden fees.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <LinkButton to={`${paths.auth}?mode=signup`}>
@@ -78,22 +92,27 @@ export function LandingPage() {
         </ol>
       </Section>
 
-      <Section id="features" title="Everything you need to release and grow" lead="Built for independent artists and labels who want reach without giving up control." muted>
+      <Section
+        id="features"
+        title="Everything you need to release and grow"
+        lead="Built for independent artists and labels who want reach without giving up control."
+        muted
+      >
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl border bg-card p-8 shadow-sm">
             <Globe className="size-8 text-primary" aria-hidden="true" />
             <h3 className="mt-4 text-2xl font-semibold">150+ stores in 200+ countries</h3>
             <p className="mt-3 text-muted-foreground">
-              One upload reaches the streaming services, download stores and social platforms your fans use, from Spotify and Apple Music to TikTok,
-              Instagram and JioSaavn. Enterprise labels reach 200+ stores.
+              One upload reaches the streaming services, download stores and social platforms your fans use, from Spotify and Apple Music to
+              TikTok, Instagram and JioSaavn. Enterprise labels reach 200+ stores.
             </p>
           </div>
           <div className="rounded-2xl border bg-card p-8 shadow-sm">
             <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
             <h3 className="mt-4 text-2xl font-semibold">Your music, your rights</h3>
             <p className="mt-3 text-muted-foreground">
-              You keep 100% ownership of your recordings and songs, and up to 95% of your royalties. Take a release down whenever you want: no lock-in, no
-              hidden fees.
+              You keep 100% ownership of your recordings and songs, and up to 95% of your royalties. Take a release down whenever you want:
+              no lock-in, no hidden fees.
             </p>
           </div>
         </div>
@@ -106,7 +125,11 @@ export function LandingPage() {
         </div>
       </Section>
 
-      <CtaBanner id="distribute" title="Ready to share your music with the world?" lead="Join more than 10,000 artists who sell their music with Tunelane. Start free today and upgrade when you grow.">
+      <CtaBanner
+        id="distribute"
+        title="Ready to share your music with the world?"
+        lead="Join more than 10,000 artists who sell their music with Tunelane. Start free today and upgrade when you grow."
+      >
         <a className={buttonVariants({ variant: 'secondary', size: 'lg' })} href={signupUrl} target="_blank" rel="noopener noreferrer">
           Start Distributing Today <ArrowRight aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>

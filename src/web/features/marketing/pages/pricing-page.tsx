@@ -23,12 +23,17 @@ export function PricingPage({ planAction, currentPlan }: { planAction?: PlanActi
           Plans
         </h2>
         <PlanCards planAction={planAction} currentPlan={currentPlan} />
-        <p className="mt-6 text-center text-sm text-muted-foreground">Prices in US dollars per year. Visitors from India pay the rupee amount shown (USD × 83).</p>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Prices in US dollars per year. Visitors from India pay the rupee amount shown (USD × 83).
+        </p>
       </section>
       <Section title="Compare plans" lead="Everything each plan includes, side by side." muted>
         <PlanComparisonTable />
       </Section>
-      <CtaBanner title="Running a label or a big catalogue?" lead="Talk to us about custom splits, white-label distribution, API access and volume pricing.">
+      <CtaBanner
+        title="Running a label or a big catalogue?"
+        lead="Talk to us about custom splits, white-label distribution, API access and volume pricing."
+      >
         <LinkButton to={`${paths.contactSupport}?category=sales`} variant="secondary">
           <Mail aria-hidden="true" /> Contact Sales
         </LinkButton>

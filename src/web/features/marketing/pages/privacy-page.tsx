@@ -13,7 +13,12 @@ export function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       updated="1 November 2026"
-      intro={<p>This policy explains what personal data Tunelane collects when you use our website and services, why we collect it, and the choices you have.</p>}
+      intro={
+        <p>
+          This policy explains what personal data Tunelane collects when you use our website and services, why we collect it, and the
+          choices you have.
+        </p>
+      }
       sections={[
         {
           id: 'data-we-collect',
@@ -33,8 +38,8 @@ export function PrivacyPage() {
           title: 'How we use it',
           body: (
             <p>
-              We use your data to run your account, deliver your music to the stores you choose, calculate and pay your royalties, answer your questions, keep
-              the service secure and meet our legal obligations. We do not sell your personal data.
+              We use your data to run your account, deliver your music to the stores you choose, calculate and pay your royalties, answer
+              your questions, keep the service secure and meet our legal obligations. We do not sell your personal data.
             </p>
           ),
         },
@@ -43,8 +48,9 @@ export function PrivacyPage() {
           title: 'Who we share it with',
           body: (
             <p>
-              Stores and platforms receive the release information needed to publish your music. Payment providers process plan payments and payouts. Hosting,
-              email and support-chat providers process data on our behalf under contract. We share data with authorities only when the law requires it.
+              Stores and platforms receive the release information needed to publish your music. Payment providers process plan payments and
+              payouts. Hosting, email and support-chat providers process data on our behalf under contract. We share data with authorities
+              only when the law requires it.
             </p>
           ),
         },
@@ -59,7 +65,10 @@ export function PrivacyPage() {
                 <li>A preference cookie that remembers whether your dashboard sidebar is open (7 days).</li>
                 <li>If live chat is enabled, our chat provider may set cookies to keep your conversation.</li>
               </ul>
-              <p>We do not use advertising cookies. You can delete cookies in your browser settings at any time; you will then need to sign in again.</p>
+              <p>
+                We do not use advertising cookies. You can delete cookies in your browser settings at any time; you will then need to sign
+                in again.
+              </p>
             </>
           ),
         },
@@ -68,8 +77,8 @@ export function PrivacyPage() {
           title: 'How long we keep it',
           body: (
             <p>
-              We keep your account data while your account is open. Payment and payout records are kept for as long as tax law requires, usually eight years.
-              Contact messages are kept for two years.
+              We keep your account data while your account is open. Payment and payout records are kept for as long as tax law requires,
+              usually eight years. Contact messages are kept for two years.
             </p>
           ),
         },
@@ -78,7 +87,8 @@ export function PrivacyPage() {
           title: 'Your rights',
           body: (
             <p>
-              You can ask to see, correct, export or delete your personal data, and object to how we use it. Write to {email}; we answer within 30 days.
+              You can ask to see, correct, export or delete your personal data, and object to how we use it. Write to {email}; we answer
+              within 30 days.
             </p>
           ),
         },

@@ -32,11 +32,21 @@ export function RevenueSplitPage() {
           ))}
         </ul>
       </section>
-      <Section id="calculator" title="Royalty calculator" lead="See what you take home from 100, 500, 1,000 or 5,000 dollars of store earnings, or type your own amount." muted>
+      <Section
+        id="calculator"
+        title="Royalty calculator"
+        lead="See what you take home from 100, 500, 1,000 or 5,000 dollars of store earnings, or type your own amount."
+        muted
+      >
         <RevenueCalculator />
       </Section>
       <Section id="compare" title="How we compare" lead="Typical models in the market, so you can choose with open eyes.">
-        <div className="relative overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-labelledby="compare-title" tabIndex={0}>
+        <div
+          className="relative overflow-x-auto rounded-xl border bg-card shadow-sm"
+          role="region"
+          aria-labelledby="compare-title"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption id="compare-title" className="sr-only">
               Tunelane compared with other ways to release music
@@ -65,13 +75,19 @@ export function RevenueSplitPage() {
             </tbody>
           </table>
         </div>
-        <p className="mt-4 text-center text-sm text-muted-foreground">Figures for other services are typical public list prices and may change; check each provider before you decide.</p>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Figures for other services are typical public list prices and may change; check each provider before you decide.
+        </p>
       </Section>
       <CtaBanner title="Keep more of every stream" lead="Start on the free plan and move up when a bigger share pays for itself.">
         <LinkButton to={paths.pricing} variant="secondary">
           Compare plans
         </LinkButton>
-        <LinkButton to={`${paths.auth}?mode=signup`} variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground">
+        <LinkButton
+          to={`${paths.auth}?mode=signup`}
+          variant="outline"
+          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        >
           Create a free account
         </LinkButton>
       </CtaBanner>

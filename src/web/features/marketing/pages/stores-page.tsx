@@ -11,7 +11,9 @@ import { Section } from '../components/section.tsx';
 export function StoresPage() {
   // The names an admin set in the console's Settings, when they did (the defaults otherwise).
   const { stores } = usePublicConfig().data;
-  const featured = stores ? stores.featured.map((name) => FEATURED_STORES.find((s) => s.name === name) ?? { name, kind: 'Digital store' }) : FEATURED_STORES;
+  const featured = stores
+    ? stores.featured.map((name) => FEATURED_STORES.find((s) => s.name === name) ?? { name, kind: 'Digital store' })
+    : FEATURED_STORES;
   const more = stores ? stores.more : MORE_STORES;
   return (
     <main>
@@ -35,7 +37,12 @@ export function StoresPage() {
           ))}
         </ul>
       </Section>
-      <Section id="more" title="And many more" lead="Regional leaders, DJ stores and hi-fi services, so fans find you wherever they are." muted>
+      <Section
+        id="more"
+        title="And many more"
+        lead="Regional leaders, DJ stores and hi-fi services, so fans find you wherever they are."
+        muted
+      >
         <ul className="flex flex-wrap justify-center gap-3">
           {more.map((name) => (
             <li key={name} className="rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-sm">

@@ -23,8 +23,7 @@ const stories = [
   {
     name: 'DJ Kairo',
     role: 'Electronic producer, Goa',
-    quote:
-      'Playlist pitching got my single onto two editorial playlists. I keep 92% of what it earns and I still own every master.',
+    quote: 'Playlist pitching got my single onto two editorial playlists. I keep 92% of what it earns and I still own every master.',
     result: '3x monthly listeners in six months',
   },
 ];
@@ -32,7 +31,11 @@ const stories = [
 export function SuccessStoriesPage() {
   return (
     <main>
-      <PageHero eyebrow="Success stories" title="Artists growing with Tunelane" lead="A few of the artists and labels who release their music with us, in their own words." />
+      <PageHero
+        eyebrow="Success stories"
+        title="Artists growing with Tunelane"
+        lead="A few of the artists and labels who release their music with us, in their own words."
+      />
       <section aria-label="Stories" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-6 lg:grid-cols-3">
           {stories.map((s) => (

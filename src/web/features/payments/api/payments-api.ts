@@ -13,7 +13,8 @@ export const billingQueryKey = ['billing'] as const;
 export const planChangesQueryKey = ['plan-changes'] as const;
 
 /** The visitor's currency, detected once per page load. */
-export const currencyOptions = () => queryOptions({ queryKey: ['currency'], queryFn: () => detectCurrency(), staleTime: Infinity, gcTime: Infinity, retry: false });
+export const currencyOptions = () =>
+  queryOptions({ queryKey: ['currency'], queryFn: () => detectCurrency(), staleTime: Infinity, gcTime: Infinity, retry: false });
 
 /** What paying for each paid plan would do for the signed-in user, quoted by the server (waits for the currency). */
 export const planChangesOptions = (currency: Currency | undefined) =>
@@ -24,7 +25,8 @@ export const planChangesOptions = (currency: Currency | undefined) =>
     staleTime: 60_000,
   });
 
-export const billingOptions = () => queryOptions({ queryKey: billingQueryKey, queryFn: ({ signal }) => api<BillingDto>('/payments/billing', { signal }) });
+export const billingOptions = () =>
+  queryOptions({ queryKey: billingQueryKey, queryFn: ({ signal }) => api<BillingDto>('/payments/billing', { signal }) });
 
 export const createPaymentOrder = (body: { plan_type: string; amount: number; currency: Currency }) =>
   api<PaymentOrderDto>('/payments/orders', { method: 'POST', body });

@@ -20,10 +20,26 @@ function PlanBadge({ current, kind, highlighted }: { current: boolean; kind: Pla
   return highlighted ? <Badge>Most popular</Badge> : null;
 }
 
-export function PaidPlanCard({ plan, current, kind, highlighted }: { plan: Plan; current: boolean; kind: PlanChangeKind | null; highlighted?: boolean }) {
+export function PaidPlanCard({
+  plan,
+  current,
+  kind,
+  highlighted,
+}: {
+  plan: Plan;
+  current: boolean;
+  kind: PlanChangeKind | null;
+  highlighted?: boolean;
+}) {
   const currency = useQuery(currencyOptions());
   return (
-    <Card className={cn('relative h-full', current ? 'border-success ring-1 ring-success' : highlighted && 'border-primary shadow-md ring-1 ring-primary')} aria-labelledby={`plan-${plan.type}`}>
+    <Card
+      className={cn(
+        'relative h-full',
+        current ? 'border-success ring-1 ring-success' : highlighted && 'border-primary shadow-md ring-1 ring-primary',
+      )}
+      aria-labelledby={`plan-${plan.type}`}
+    >
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={`plan-${plan.type}`} as="h2">

@@ -31,7 +31,14 @@ export function PayButton({ plan, currency, amount, onSuccess, className, varian
   if (sandbox.order && !sandboxUsed) setSandboxUsed(true); // then it stays, to animate its closing
   return (
     <>
-      <Button size="lg" variant={variant} className={cn('w-full', className)} onClick={() => void start()} disabled={processing} aria-busy={processing}>
+      <Button
+        size="lg"
+        variant={variant}
+        className={cn('w-full', className)}
+        onClick={() => void start()}
+        disabled={processing}
+        aria-busy={processing}
+      >
         {processing ? (
           <>
             <Spinner size="sm" label="" aria-hidden="true" /> {PAYMENT_TEXTS.processing}
@@ -44,7 +51,14 @@ export function PayButton({ plan, currency, amount, onSuccess, className, varian
       </Button>
       {sandboxUsed && (
         <Suspense fallback={null}>
-          <SandboxCheckout order={sandbox.order} brand={sandbox.brand} email={sandbox.email} onPay={sandbox.pay} onDecline={sandbox.decline} onDismiss={sandbox.dismiss} />
+          <SandboxCheckout
+            order={sandbox.order}
+            brand={sandbox.brand}
+            email={sandbox.email}
+            onPay={sandbox.pay}
+            onDecline={sandbox.decline}
+            onDismiss={sandbox.dismiss}
+          />
         </Suspense>
       )}
     </>

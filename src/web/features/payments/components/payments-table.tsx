@@ -10,7 +10,13 @@ import { receiptUrl } from '../api/payments-api.ts';
 /** What a payment bought, beside its plan: an upgrade, a renewal, or a plan starting later. */
 function PaymentKind({ payment: p }: { payment: PaymentDto }) {
   const text =
-    p.kind === 'upgrade' ? `Upgrade from ${p.fromPlanName}` : p.kind === 'renewal' ? 'Renewal' : p.kind === 'downgrade' ? `Starts ${formatDate(p.periodStart, 'short')}` : null;
+    p.kind === 'upgrade'
+      ? `Upgrade from ${p.fromPlanName}`
+      : p.kind === 'renewal'
+        ? 'Renewal'
+        : p.kind === 'downgrade'
+          ? `Starts ${formatDate(p.periodStart, 'short')}`
+          : null;
   return text ? <span className="block text-xs text-muted-foreground">{text}</span> : null;
 }
 
@@ -35,7 +41,9 @@ export function PaymentsTable({ payments }: { payments: PaymentDto[] }) {
               {p.planName}
               <PaymentKind payment={p} />
             </TableCell>
-            <TableCell className="font-medium whitespace-nowrap tabular-nums">{formatMoney(p.amount, p.currency, { cents: 'auto' })}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap tabular-nums">
+              {formatMoney(p.amount, p.currency, { cents: 'auto' })}
+            </TableCell>
             <TableCell className="hidden font-mono text-xs lg:table-cell">{p.receiptNumber}</TableCell>
             <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(p.periodEnd, 'short')}</TableCell>
             <TableCell className="text-right">

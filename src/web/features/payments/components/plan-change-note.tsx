@@ -33,7 +33,10 @@ export function PlanChangeNote({ option, currentPlanName }: { option: PlanChange
   if (!text) return null;
   const Icon = option.available ? ICONS[option.kind] : Info;
   return (
-    <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground" data-testid={`plan-note-${option.planType}`}>
+    <p
+      className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground"
+      data-testid={`plan-note-${option.planType}`}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>{text}</span>
     </p>

@@ -32,10 +32,16 @@ export function SandboxCheckout({ order, brand, email, onPay, onDecline, onDismi
   };
   return (
     <Dialog open={!!order} onOpenChange={(open) => !open && !paying && onDismiss()}>
-      <DialogContent className="max-w-sm grid-cols-[minmax(0,1fr)] gap-0 overflow-x-hidden p-0" onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent
+        className="max-w-sm grid-cols-[minmax(0,1fr)] gap-0 overflow-x-hidden p-0"
+        onInteractOutside={(e) => e.preventDefault()}
+      >
         <div className="bg-primary px-6 pt-6 pb-5 text-primary-foreground">
           <div className="flex items-center gap-2 pr-8">
-            <span className="flex size-9 items-center justify-center rounded-md bg-primary-foreground/15 text-base font-semibold" aria-hidden="true">
+            <span
+              className="flex size-9 items-center justify-center rounded-md bg-primary-foreground/15 text-base font-semibold"
+              aria-hidden="true"
+            >
               {brand.slice(0, 1)}
             </span>
             <div className="min-w-0">

@@ -14,7 +14,9 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
     <Card>
       <CardHeader>
         <CardTitle as="h2">Your plan</CardTitle>
-        <CardDescription>{paid ? 'Your yearly subscription and when it renews.' : 'Upgrade for unlimited releases and a bigger royalty share.'}</CardDescription>
+        <CardDescription>
+          {paid ? 'Your yearly subscription and when it renews.' : 'Upgrade for unlimited releases and a bigger royalty share.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <dl className="grid gap-4 sm:grid-cols-3 sm:gap-x-10">
@@ -27,12 +29,16 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
           <div>
             <dt className="text-sm text-muted-foreground">Status</dt>
             <dd className="mt-1">
-              <Badge variant={subscription.status === 'active' ? 'success' : 'secondary'}>{subscription.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={subscription.status === 'active' ? 'success' : 'secondary'}>
+                {subscription.status === 'active' ? 'Active' : 'Inactive'}
+              </Badge>
             </dd>
           </div>
           {subscription.expiresAt && (
             <div>
-              <dt className="text-sm text-muted-foreground">{subscription.status !== 'active' ? 'Expired on' : subscription.scheduled ? 'Ends on' : 'Renewal date'}</dt>
+              <dt className="text-sm text-muted-foreground">
+                {subscription.status !== 'active' ? 'Expired on' : subscription.scheduled ? 'Ends on' : 'Renewal date'}
+              </dt>
               <dd className="mt-1 flex items-center gap-2 font-medium" data-testid="billing-renewal">
                 <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
                 {formatDate(subscription.expiresAt)}
@@ -43,7 +49,8 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionD
             <div className="sm:col-span-3">
               <dt className="text-sm text-muted-foreground">Next plan</dt>
               <dd className="mt-1 font-medium" data-testid="billing-next-plan">
-                {subscription.scheduled.planName} from {formatDate(subscription.scheduled.startsAt)} until {formatDate(subscription.scheduled.endsAt)}
+                {subscription.scheduled.planName} from {formatDate(subscription.scheduled.startsAt)} until{' '}
+                {formatDate(subscription.scheduled.endsAt)}
               </dd>
             </div>
           )}

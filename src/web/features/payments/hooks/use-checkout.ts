@@ -50,7 +50,8 @@ export function useCheckout(plan: Plan, currency: Currency, amount: number, onSu
       toast.error(PAYMENT_TEXTS.failedTitle, { description: message(err) });
       setProcessing(false);
       // a quote the server no longer gives (a day passed, another payment landed): show the new one
-      if (err instanceof ApiError && (err.field === 'amount' || err.code === 'CONFLICT')) void queryClient.invalidateQueries({ queryKey: planChangesQueryKey });
+      if (err instanceof ApiError && (err.field === 'amount' || err.code === 'CONFLICT'))
+        void queryClient.invalidateQueries({ queryKey: planChangesQueryKey });
     },
     [queryClient],
   );
@@ -80,7 +81,9 @@ export function useCheckout(plan: Plan, currency: Currency, amount: number, onSu
         theme: { color: THEME_COLOR },
         modal: { ondismiss: () => setProcessing(false) },
       });
-      checkout.on('payment.failed', (r) => toast.error(PAYMENT_TEXTS.failedTitle, { description: r.error?.description || PAYMENT_TEXTS.failedFallback }));
+      checkout.on('payment.failed', (r) =>
+        toast.error(PAYMENT_TEXTS.failedTitle, { description: r.error?.description || PAYMENT_TEXTS.failedFallback }),
+      );
       checkout.open();
     } catch (err) {
       fail(err);

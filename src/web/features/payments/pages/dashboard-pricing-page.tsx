@@ -16,7 +16,8 @@ import { paths } from '../../../lib/paths.ts';
 
 function summary(sub: SubscriptionDto, currency: string | undefined): string {
   const billed = `Yearly plans, billed once a year${currency ? ` in ${currency}` : ''}.`;
-  if (sub.status !== 'active' || sub.planType === 'free' || !sub.expiresAt) return `${billed} Each plan runs for a year from the day you pay.`;
+  if (sub.status !== 'active' || sub.planType === 'free' || !sub.expiresAt)
+    return `${billed} Each plan runs for a year from the day you pay.`;
   const now = `You are on ${sub.planName} until ${formatDate(sub.expiresAt)}.`;
   if (sub.scheduled) return `${now} ${sub.scheduled.planName} starts on ${formatDate(sub.scheduled.startsAt)}.`;
   return `${now} Upgrading costs only the price difference for the time left; paying for ${sub.planName} again renews it for a year; a cheaper plan starts when this one ends.`;
@@ -32,7 +33,13 @@ export function DashboardPricingPage() {
     <div className="space-y-8">
       <PageHeader
         title="Upgrade Your Plan"
-        description={sub ? summary(sub, currency.data?.currency) : <span className="inline-block h-4 w-72 max-w-full animate-pulse rounded-md bg-muted align-middle" aria-hidden="true" />}
+        description={
+          sub ? (
+            summary(sub, currency.data?.currency)
+          ) : (
+            <span className="inline-block h-4 w-72 max-w-full animate-pulse rounded-md bg-muted align-middle" aria-hidden="true" />
+          )
+        }
         actions={
           <Button asChild variant="outline">
             <Link to={paths.billing}>

@@ -7,7 +7,17 @@ import { api } from '../../../lib/api-client.ts';
 export const adminKey = ['admin'] as const;
 
 export const countersOptions = () =>
-  queryOptions({ queryKey: [...adminKey, 'counters'], queryFn: ({ signal }) => api<CountersDto>('/admin/counters', { signal }), staleTime: 5_000, refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: [...adminKey, 'counters'],
+    queryFn: ({ signal }) => api<CountersDto>('/admin/counters', { signal }),
+    staleTime: 5_000,
+    refetchInterval: 60_000,
+  });
 
 export const overviewOptions = () =>
-  queryOptions({ queryKey: [...adminKey, 'overview'], queryFn: ({ signal }) => api<OverviewDto>('/admin/overview', { signal }), staleTime: 5_000, refetchInterval: 30_000 });
+  queryOptions({
+    queryKey: [...adminKey, 'overview'],
+    queryFn: ({ signal }) => api<OverviewDto>('/admin/overview', { signal }),
+    staleTime: 5_000,
+    refetchInterval: 30_000,
+  });

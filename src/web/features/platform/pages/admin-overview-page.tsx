@@ -34,10 +34,17 @@ function Growth({ o }: { o: OverviewDto }) {
     <Card>
       <CardHeader>
         <CardTitle>Platform Growth</CardTitle>
-        <CardDescription>New sign-ups over the last {o.growth.periodDays} days against the {o.growth.periodDays} days before.</CardDescription>
+        <CardDescription>
+          New sign-ups over the last {o.growth.periodDays} days against the {o.growth.periodDays} days before.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Figure icon={TrendingUp} label="Growth rate" value={growthLabel(o.growth.percent, o.growth.current)} hint={`${n(o.growth.current)} new users, ${n(o.growth.previous)} the period before`} />
+        <Figure
+          icon={TrendingUp}
+          label="Growth rate"
+          value={growthLabel(o.growth.percent, o.growth.current)}
+          hint={`${n(o.growth.current)} new users, ${n(o.growth.previous)} the period before`}
+        />
         <Figure
           icon={DollarSign}
           label="Average revenue per release"
@@ -64,7 +71,11 @@ function Health({ o }: { o: OverviewDto }) {
         <ul className="divide-y rounded-lg border" aria-label="Health checks">
           {o.health.checks.map((c) => (
             <li key={c.name} className="flex items-center gap-3 px-3 py-2 text-sm">
-              {c.ok ? <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="OK" /> : <XCircle className="size-4 shrink-0 text-destructive" aria-label="Failing" />}
+              {c.ok ? (
+                <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="OK" />
+              ) : (
+                <XCircle className="size-4 shrink-0 text-destructive" aria-label="Failing" />
+              )}
               <span className="flex-1 font-medium">{c.name}</span>
               <span className="text-right text-muted-foreground">{c.detail}</span>
             </li>

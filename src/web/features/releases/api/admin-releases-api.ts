@@ -32,13 +32,19 @@ export function adminReleaseListOptions(f: AdminReleaseFilters, cursor: string) 
 export const adminReleasesExportHref = (f: AdminReleaseFilters) => `/api/admin/releases/export?${params(f).toString()}`;
 
 export const adminReleaseOptions = (id: string) =>
-  queryOptions({ queryKey: [...adminReleasesKey, 'one', id], queryFn: ({ signal }) => api<AdminReleaseDto>(`/admin/releases/${id}`, { signal }) });
+  queryOptions({
+    queryKey: [...adminReleasesKey, 'one', id],
+    queryFn: ({ signal }) => api<AdminReleaseDto>(`/admin/releases/${id}`, { signal }),
+  });
 
 export function useReviewRelease() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; status: ReleaseStatus; adminNotes: string; version: string }) =>
-      api<AdminReleaseDto>(`/admin/releases/${v.id}/review`, { method: 'PATCH', body: { status: v.status, adminNotes: v.adminNotes, version: v.version } }),
+      api<AdminReleaseDto>(`/admin/releases/${v.id}/review`, {
+        method: 'PATCH',
+        body: { status: v.status, adminNotes: v.adminNotes, version: v.version },
+      }),
     onSuccess: (r) => client.setQueryData(adminReleaseOptions(r.id).queryKey, r),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: releasesKey })]),
   });

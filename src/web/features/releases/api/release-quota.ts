@@ -5,5 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 import { releasesKey } from './releases-api.ts';
 
 export function releaseQuotaOptions() {
-  return queryOptions({ queryKey: [...releasesKey, 'quota'], queryFn: ({ signal }) => api<ReleaseQuotaDto>('/releases/quota', { signal }) });
+  return queryOptions({
+    queryKey: [...releasesKey, 'quota'],
+    queryFn: ({ signal }) => api<ReleaseQuotaDto>('/releases/quota', { signal }),
+  });
 }

@@ -45,9 +45,12 @@ function useReleaseChange<TInput, TResult>(mutationFn: (input: TInput) => Promis
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: releasesKey }) });
 }
 
-export const useCreateRelease = () => useReleaseChange((values: ReleaseValues) => api<{ id: string }>('/releases', { method: 'POST', body: values }));
-export const useUpdateRelease = (id: string) => useReleaseChange((values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values }));
-export const useSubmitRelease = (id: string) => useReleaseChange(() => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} }));
+export const useCreateRelease = () =>
+  useReleaseChange((values: ReleaseValues) => api<{ id: string }>('/releases', { method: 'POST', body: values }));
+export const useUpdateRelease = (id: string) =>
+  useReleaseChange((values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values }));
+export const useSubmitRelease = (id: string) =>
+  useReleaseChange(() => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} }));
 export const useDeleteRelease = (id: string) => useReleaseChange(() => api<void>(`/releases/${id}`, { method: 'DELETE' }));
 
 export const releasePath = (id: string) => `/dashboard/releases/${id}`;

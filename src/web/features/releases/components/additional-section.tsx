@@ -16,7 +16,15 @@ export function AdditionalSection() {
         <Input {...register('territories')} />
       </FormField>
       <FormField label="Price Tier" error={e.priceTier?.message}>
-        {(p) => <Controller control={control} name="priceTier" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(PRICE_TIERS, PRICE_TIER_LABELS)} />} />}
+        {(p) => (
+          <Controller
+            control={control}
+            name="priceTier"
+            render={({ field }) => (
+              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(PRICE_TIERS, PRICE_TIER_LABELS)} />
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Pre-order Date" error={e.preOrderDate?.message}>
         <Input type="date" {...register('preOrderDate')} />
@@ -25,7 +33,12 @@ export function AdditionalSection() {
       <FormField label="Lyrics" error={e.lyrics?.message} className="sm:col-span-2">
         <Textarea rows={6} maxLength={20_000} {...register('lyrics')} />
       </FormField>
-      <FormField label="Submission Notes" error={e.submissionNotes?.message} className="sm:col-span-2" description="Anything our review team should know.">
+      <FormField
+        label="Submission Notes"
+        error={e.submissionNotes?.message}
+        className="sm:col-span-2"
+        description="Anything our review team should know."
+      >
         <Textarea rows={3} maxLength={2000} {...register('submissionNotes')} />
       </FormField>
     </FormSection>

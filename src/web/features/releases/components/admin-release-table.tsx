@@ -12,14 +12,23 @@ import { SortableHead, type Sort } from '../../../components/layout/admin-table-
 import { StatusBadge } from './status-badge.tsx';
 
 type ReleaseSort = AdminReleaseFilters['sort'];
-type Props = { releases: AdminReleaseRowDto[]; sort: Sort<ReleaseSort>; onSort: (s: Sort<ReleaseSort>) => void; onReview: (id: string) => void };
+type Props = {
+  releases: AdminReleaseRowDto[];
+  sort: Sort<ReleaseSort>;
+  onSort: (s: Sort<ReleaseSort>) => void;
+  onReview: (id: string) => void;
+};
 
 const day = (iso: string) => formatDate(iso, 'short');
 
 function Cover({ r }: { r: AdminReleaseRowDto }) {
   return (
     <div className="size-10 shrink-0 overflow-hidden rounded-md bg-muted">
-      {r.coverUrl ? <img src={r.coverUrl} alt="" className="size-full object-cover" loading="lazy" /> : <Disc3 className="size-full p-2 text-muted-foreground" aria-hidden="true" />}
+      {r.coverUrl ? (
+        <img src={r.coverUrl} alt="" className="size-full object-cover" loading="lazy" />
+      ) : (
+        <Disc3 className="size-full p-2 text-muted-foreground" aria-hidden="true" />
+      )}
     </div>
   );
 }

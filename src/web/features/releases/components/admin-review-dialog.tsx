@@ -26,7 +26,12 @@ function Tracks({ release: r }: { release: AdminReleaseDto }) {
           {t.audioFile ? (
             <audio controls preload="none" src={t.audioFile.url} className="mt-2 w-full" aria-label={`Play ${t.title}`} />
           ) : t.audioUrl ? (
-            <a href={t.audioUrl} target="_blank" rel="noreferrer noopener" className="mt-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+            <a
+              href={t.audioUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="mt-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
               Open the audio link <ExternalLink className="size-3.5" aria-hidden="true" />
             </a>
           ) : (
@@ -34,7 +39,13 @@ function Tracks({ release: r }: { release: AdminReleaseDto }) {
           )}
           {(t.writerComposer || t.producer || t.featuringArtists.length > 0) && (
             <p className="mt-1 text-xs text-muted-foreground">
-              {[t.writerComposer && `Written by ${t.writerComposer}`, t.producer && `produced by ${t.producer}`, t.featuringArtists.length > 0 && `feat. ${t.featuringArtists.join(', ')}`].filter(Boolean).join(' · ')}
+              {[
+                t.writerComposer && `Written by ${t.writerComposer}`,
+                t.producer && `produced by ${t.producer}`,
+                t.featuringArtists.length > 0 && `feat. ${t.featuringArtists.join(', ')}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           )}
         </li>
@@ -72,7 +83,11 @@ export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose:
             <div className="space-y-5">
               <DialogHeader className="flex-row items-start gap-4 space-y-0 text-left">
                 <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-24">
-                  {cover ? <img src={cover} alt={`Cover of ${r.title}`} className="size-full object-cover" /> : <Disc3 className="size-full p-5 text-muted-foreground" aria-hidden="true" />}
+                  {cover ? (
+                    <img src={cover} alt={`Cover of ${r.title}`} className="size-full object-cover" />
+                  ) : (
+                    <Disc3 className="size-full p-5 text-muted-foreground" aria-hidden="true" />
+                  )}
                 </div>
                 <div className="min-w-0 space-y-1">
                   <StatusBadge status={r.status} />

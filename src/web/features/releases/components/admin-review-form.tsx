@@ -4,8 +4,18 @@
 // save names the version reviewed, so it cannot overwrite that change unseen.
 import { useState } from 'react';
 import { Check, RefreshCw, Save, Trash2, X } from 'lucide-react';
-import { RELEASE_DELETED, REJECT_NEEDS_NOTES, releaseStatusUpdatedMessage, type AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
-import { DELETE_RELEASE_CONFIRM, RELEASE_STATUSES, RELEASE_STATUS_LABELS, type ReleaseStatus } from '../../../../domain/releases-options.ts';
+import {
+  RELEASE_DELETED,
+  REJECT_NEEDS_NOTES,
+  releaseStatusUpdatedMessage,
+  type AdminReleaseDto,
+} from '../../../../domain/releases-admin-dto.ts';
+import {
+  DELETE_RELEASE_CONFIRM,
+  RELEASE_STATUSES,
+  RELEASE_STATUS_LABELS,
+  type ReleaseStatus,
+} from '../../../../domain/releases-options.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -87,7 +97,13 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="space-y-1.5">
           <Label htmlFor="review-status">Status</Label>
-          <OptionSelect id="review-status" value={status} options={statusOptions} onChange={(v) => setStatus(v as ReleaseStatus)} disabled={review.isPending} />
+          <OptionSelect
+            id="review-status"
+            value={status}
+            options={statusOptions}
+            onChange={(v) => setStatus(v as ReleaseStatus)}
+            disabled={review.isPending}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="review-notes">Admin notes</Label>
@@ -108,7 +124,11 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => save('approved')} disabled={review.isPending} className="bg-success text-success-foreground hover:bg-success/90">
+        <Button
+          onClick={() => save('approved')}
+          disabled={review.isPending}
+          className="bg-success text-success-foreground hover:bg-success/90"
+        >
           <Check aria-hidden="true" /> Approve
         </Button>
         <Button variant="destructive" onClick={() => save('rejected')} disabled={review.isPending}>

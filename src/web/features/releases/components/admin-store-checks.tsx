@@ -12,7 +12,11 @@ function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) 
       <ul className="grid gap-1 sm:grid-cols-2">
         {items.map((i) => (
           <li key={i.label} className="flex items-center gap-2 text-sm">
-            {i.ok ? <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Passes" /> : <XCircle className="size-4 shrink-0 text-destructive" aria-label="Fails" />}
+            {i.ok ? (
+              <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Passes" />
+            ) : (
+              <XCircle className="size-4 shrink-0 text-destructive" aria-label="Fails" />
+            )}
             <span className="text-muted-foreground">{i.label}:</span>
             <span className={i.ok ? '' : 'font-medium text-destructive'}>{i.value}</span>
           </li>
@@ -63,14 +67,21 @@ export function AdminStoreChecks({ release: r }: { release: AdminReleaseDto }) {
       {r.coverFile?.image ? (
         <Checklist title={`Cover art · ${r.coverFile.originalName}`} items={coverChecklist(r.coverFile.image)} />
       ) : (
-        <p className="text-sm text-muted-foreground">No cover art file was uploaded{r.coverArtUrl ? ` (address given: ${r.coverArtUrl})` : ''}.</p>
+        <p className="text-sm text-muted-foreground">
+          No cover art file was uploaded{r.coverArtUrl ? ` (address given: ${r.coverArtUrl})` : ''}.
+        </p>
       )}
       {r.tracks.map((t) =>
         t.audioFile?.audio ? (
-          <Checklist key={t.id} title={`Track ${t.position} · ${t.title} · ${t.audioFile.originalName}`} items={audioChecklist(t.audioFile.audio)} />
+          <Checklist
+            key={t.id}
+            title={`Track ${t.position} · ${t.title} · ${t.audioFile.originalName}`}
+            items={audioChecklist(t.audioFile.audio)}
+          />
         ) : (
           <p key={t.id} className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Link2 className="size-4" aria-hidden="true" /> Track {t.position} · {t.title}: {t.audioUrl ? 'a link, checked when our team downloads it' : 'no audio yet'}
+            <Link2 className="size-4" aria-hidden="true" /> Track {t.position} · {t.title}:{' '}
+            {t.audioUrl ? 'a link, checked when our team downloads it' : 'no audio yet'}
           </p>
         ),
       )}

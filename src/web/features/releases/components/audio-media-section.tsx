@@ -21,13 +21,19 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
   const audioFile = audioFileId ? (files[audioFileId] ?? null) : null;
   const coverFile = coverFileId ? (files[coverFileId] ?? null) : null;
   const coverSource = watch('coverArtUrl');
-  const set = (name: 'audioFileId' | 'audioUrl' | 'coverFileId' | 'coverArtUrl', value: string) => setValue(name, value, { shouldDirty: true });
+  const set = (name: 'audioFileId' | 'audioUrl' | 'coverFileId' | 'coverArtUrl', value: string) =>
+    setValue(name, value, { shouldDirty: true });
   return (
     <FormSection title="Audio & Media" description="A Google Drive link or an upload for the audio, and the cover art.">
       {type === 'single' ? (
         <div className="grid gap-3 sm:col-span-2">
           {!audioFile && (
-            <FormField label="Audio URL" error={fieldHint(e.audioUrl?.message, REQUIRED_HINTS.audioUrl)} required description="A Google Drive link to the audio file, or upload it below.">
+            <FormField
+              label="Audio URL"
+              error={fieldHint(e.audioUrl?.message, REQUIRED_HINTS.audioUrl)}
+              required
+              description="A Google Drive link to the audio file, or upload it below."
+            >
               <Input type="url" inputMode="url" placeholder="https://drive.google.com/…" {...register('audioUrl')} />
             </FormField>
           )}
@@ -50,7 +56,11 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
       )}
       <div className="grid gap-3 sm:col-span-2">
         {!coverFile && (
-          <FormField label="Cover Art URL" error={e.coverArtUrl?.message} description="The web address of the image: we fetch it once and keep a copy. Or upload it below.">
+          <FormField
+            label="Cover Art URL"
+            error={e.coverArtUrl?.message}
+            description="The web address of the image: we fetch it once and keep a copy. Or upload it below."
+          >
             <Input type="url" inputMode="url" placeholder="https://…" {...register('coverArtUrl')} />
           </FormField>
         )}

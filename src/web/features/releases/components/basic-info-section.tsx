@@ -21,20 +21,48 @@ export function BasicInfoSection() {
       </FormField>
       <FormField label="Release Type" error={e.releaseType?.message}>
         {(p) => (
-          <Controller control={control} name="releaseType" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(RELEASE_TYPES, RELEASE_TYPE_LABELS)} />} />
+          <Controller
+            control={control}
+            name="releaseType"
+            render={({ field }) => (
+              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(RELEASE_TYPES, RELEASE_TYPE_LABELS)} />
+            )}
+          />
         )}
       </FormField>
       <FormField label="Genre" error={e.genre?.message}>
-        {(p) => <Controller control={control} name="genre" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(GENRES)} placeholder="Select a genre" />} />}
+        {(p) => (
+          <Controller
+            control={control}
+            name="genre"
+            render={({ field }) => (
+              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(GENRES)} placeholder="Select a genre" />
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Subgenre" error={e.subgenre?.message}>
         <Input maxLength={100} {...register('subgenre')} />
       </FormField>
       <FormField label="Mood" error={e.mood?.message}>
-        {(p) => <Controller control={control} name="mood" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(MOODS)} placeholder="Select a mood" />} />}
+        {(p) => (
+          <Controller
+            control={control}
+            name="mood"
+            render={({ field }) => (
+              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(MOODS)} placeholder="Select a mood" />
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Language" error={e.language?.message}>
-        {(p) => <Controller control={control} name="language" render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(LANGUAGES)} />} />}
+        {(p) => (
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(LANGUAGES)} />}
+          />
+        )}
       </FormField>
       <FormField label="Release Date" error={e.releaseDate?.message}>
         <Input type="date" {...register('releaseDate')} />

@@ -27,7 +27,11 @@ export function CreditsSection() {
       </FormField>
       <FormField label="Explicit Content" layout="inline" className="self-end pb-2">
         {(p) => (
-          <Controller control={control} name="explicitContent" render={({ field }) => <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />} />
+          <Controller
+            control={control}
+            name="explicitContent"
+            render={({ field }) => <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+          />
         )}
       </FormField>
     </FormSection>

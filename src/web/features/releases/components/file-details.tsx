@@ -24,7 +24,9 @@ export function FileDetails({ file }: { file: UploadedFileDto }) {
       {checks.length > 0 && (
         <Alert variant={blocking ? 'destructive' : 'warning'}>
           <TriangleAlert aria-hidden="true" />
-          <AlertTitle>{blocking ? 'Stores will refuse this file, so the release cannot be submitted with it' : 'Stores may refuse this file'}</AlertTitle>
+          <AlertTitle>
+            {blocking ? 'Stores will refuse this file, so the release cannot be submitted with it' : 'Stores may refuse this file'}
+          </AlertTitle>
           <AlertDescription>
             <ul className="list-disc space-y-1 pl-4">
               {checks.map((c) => (

@@ -52,7 +52,9 @@ export function FileUpload({ kind, label, file, onUploaded, onRemove }: Props) {
           <div className="min-w-0 flex-1 space-y-2">
             <p className="truncate text-sm font-medium">{file.originalName}</p>
             <FileDetails file={file} />
-            {kind === 'audio' && <audio controls preload="none" src={file.url} className="h-9 w-full max-w-md" aria-label={`Play ${file.originalName}`} />}
+            {kind === 'audio' && (
+              <audio controls preload="none" src={file.url} className="h-9 w-full max-w-md" aria-label={`Play ${file.originalName}`} />
+            )}
           </div>
           <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${file.originalName}`}>
             <X />
@@ -92,7 +94,10 @@ export function FileUpload({ kind, label, file, onUploaded, onRemove }: Props) {
           </Button>
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{UPLOAD_TYPES[kind].label}{kind === 'audio' ? ' (WAV 44.1kHz/16-bit recommended)' : ', square, at least 3000 x 3000'}</p>
+      <p className="text-xs text-muted-foreground">
+        {UPLOAD_TYPES[kind].label}
+        {kind === 'audio' ? ' (WAV 44.1kHz/16-bit recommended)' : ', square, at least 3000 x 3000'}
+      </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

@@ -9,7 +9,15 @@ export type FormValues = ReleaseInput;
 /** Uploaded files the form refers to, by id, and how to add one. */
 export type FilesState = { files: Record<string, UploadedFileDto>; addFile: (f: UploadedFileDto) => void };
 
-export const emptyTrack = (): TrackInput => ({ title: '', audioUrl: '', audioFileId: '', explicit: false, writerComposer: '', producer: '', featuringArtists: '' });
+export const emptyTrack = (): TrackInput => ({
+  title: '',
+  audioUrl: '',
+  audioFileId: '',
+  explicit: false,
+  writerComposer: '',
+  producer: '',
+  featuringArtists: '',
+});
 
 export const emptyRelease = (): FormValues => ({
   title: '',

@@ -46,9 +46,16 @@ export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] 
           <ul className="divide-y" aria-label="Recent releases">
             {items.map((r) => (
               <li key={r.id}>
-                <Link to={releasePath(r.id)} className="flex items-center gap-3 rounded-md py-3 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring">
+                <Link
+                  to={releasePath(r.id)}
+                  className="flex items-center gap-3 rounded-md py-3 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring"
+                >
                   <div className="size-12 shrink-0 overflow-hidden rounded-md bg-muted">
-                    {r.coverUrl ? <img src={r.coverUrl} alt="" className="size-full object-cover" /> : <Disc3 className="m-auto size-full p-3 text-muted-foreground" aria-hidden="true" />}
+                    {r.coverUrl ? (
+                      <img src={r.coverUrl} alt="" className="size-full object-cover" />
+                    ) : (
+                      <Disc3 className="m-auto size-full p-3 text-muted-foreground" aria-hidden="true" />
+                    )}
                   </div>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{r.title}</p>

@@ -77,7 +77,11 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
-        {missingRequired && <p className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">{missingRequired}</p>}
+        {missingRequired && (
+          <p className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+            {missingRequired}
+          </p>
+        )}
         <BasicInfoSection />
         <AudioMediaSection files={files} addFile={addFile} />
         <CreditsSection />

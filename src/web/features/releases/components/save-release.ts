@@ -5,7 +5,11 @@ import { CREATE_FAILED, PLAN_LIMIT_CODE, splitMessage, TRY_LATER } from '../../.
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ServerFieldError } from './release-form.tsx';
 
-export function handleSaveError(err: unknown, onPlanLimit: (message: string) => void, failedTitle = CREATE_FAILED): ServerFieldError | void {
+export function handleSaveError(
+  err: unknown,
+  onPlanLimit: (message: string) => void,
+  failedTitle = CREATE_FAILED,
+): ServerFieldError | void {
   if (err instanceof ApiError && err.code === PLAN_LIMIT_CODE) {
     onPlanLimit(err.message);
     toast.error(err.message);

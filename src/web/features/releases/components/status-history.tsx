@@ -10,7 +10,9 @@ export function StatusHistory({ history }: { history: StatusChangeDto[] }) {
       {[...history].reverse().map((h) => (
         <li key={h.id} className="border-l-2 border-primary/40 pl-3 text-sm">
           <p className="font-medium">
-            {h.fromStatus ? `${RELEASE_STATUS_LABELS[h.fromStatus]} → ${RELEASE_STATUS_LABELS[h.toStatus]}` : RELEASE_STATUS_LABELS[h.toStatus]}
+            {h.fromStatus
+              ? `${RELEASE_STATUS_LABELS[h.fromStatus]} → ${RELEASE_STATUS_LABELS[h.toStatus]}`
+              : RELEASE_STATUS_LABELS[h.toStatus]}
           </p>
           <p className="text-muted-foreground">
             {when(h.createdAt)}

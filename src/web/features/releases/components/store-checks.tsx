@@ -18,7 +18,13 @@ function Issues({ issues, label }: { issues: ReviewIssue[]; label: string }) {
   );
 }
 
-export function StoreChecks({ release: r, ref }: { release: Pick<ReleaseDto, 'missing' | 'problems' | 'warnings'>; ref?: Ref<HTMLDivElement> }) {
+export function StoreChecks({
+  release: r,
+  ref,
+}: {
+  release: Pick<ReleaseDto, 'missing' | 'problems' | 'warnings'>;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const blocked = r.missing.length > 0 || r.problems.length > 0;
   return (
     <div ref={ref} tabIndex={-1} className="space-y-3 outline-none" aria-label="Store checks" role="region">

@@ -16,7 +16,11 @@ export function TrackListView({ tracks }: { tracks: TrackDto[] }) {
           </div>
           {(t.writerComposer || t.producer || t.featuringArtists.length > 0) && (
             <p className="pl-8 text-sm text-muted-foreground">
-              {[t.featuringArtists.length ? `feat. ${t.featuringArtists.join(', ')}` : '', t.writerComposer ? `Written by ${t.writerComposer}` : '', t.producer ? `Produced by ${t.producer}` : '']
+              {[
+                t.featuringArtists.length ? `feat. ${t.featuringArtists.join(', ')}` : '',
+                t.writerComposer ? `Written by ${t.writerComposer}` : '',
+                t.producer ? `Produced by ${t.producer}` : '',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -28,7 +32,12 @@ export function TrackListView({ tracks }: { tracks: TrackDto[] }) {
                 <FileDetails file={t.audioFile} />
               </>
             ) : t.audioUrl ? (
-              <a href={t.audioUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+              <a
+                href={t.audioUrl}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+              >
                 Open audio in Google Drive <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : (

@@ -29,13 +29,34 @@ export function TrackList({ files, addFile }: FilesState) {
               <div className="mb-3 flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold">Track {i + 1}</span>
                 <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="icon" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move track ${i + 1} up`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={`Move track ${i + 1} up`}
+                  >
                     <ArrowUp />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" disabled={i === fields.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move track ${i + 1} down`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={i === fields.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={`Move track ${i + 1} down`}
+                  >
                     <ArrowDown />
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" disabled={fields.length === 1} onClick={() => remove(i)} aria-label={`Remove track ${i + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={fields.length === 1}
+                    onClick={() => remove(i)}
+                    aria-label={`Remove track ${i + 1}`}
+                  >
                     <Trash2 />
                   </Button>
                 </div>
@@ -45,7 +66,11 @@ export function TrackList({ files, addFile }: FilesState) {
                   <Input maxLength={200} {...register(`tracks.${i}.title`)} />
                 </FormField>
                 {!file && (
-                  <FormField label={`Track ${i + 1} audio URL`} error={fieldHint(e?.audioUrl?.message, REQUIRED_HINTS.trackAudio(i + 1))} required={i === 0}>
+                  <FormField
+                    label={`Track ${i + 1} audio URL`}
+                    error={fieldHint(e?.audioUrl?.message, REQUIRED_HINTS.trackAudio(i + 1))}
+                    required={i === 0}
+                  >
                     <Input type="url" inputMode="url" placeholder="https://drive.google.com/…" {...register(`tracks.${i}.audioUrl`)} />
                   </FormField>
                 )}
@@ -68,12 +93,22 @@ export function TrackList({ files, addFile }: FilesState) {
                 <FormField label={`Track ${i + 1} producer`} error={e?.producer?.message}>
                   <Input maxLength={300} {...register(`tracks.${i}.producer`)} />
                 </FormField>
-                <FormField label={`Track ${i + 1} featuring artists`} error={e?.featuringArtists?.message} description="Separate names with commas.">
+                <FormField
+                  label={`Track ${i + 1} featuring artists`}
+                  error={e?.featuringArtists?.message}
+                  description="Separate names with commas."
+                >
                   <Input {...register(`tracks.${i}.featuringArtists`)} />
                 </FormField>
                 <FormField label={`Track ${i + 1} is explicit`} layout="inline" className="self-end pb-2">
                   {(p) => (
-                    <Controller control={control} name={`tracks.${i}.explicit`} render={({ field }) => <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />} />
+                    <Controller
+                      control={control}
+                      name={`tracks.${i}.explicit`}
+                      render={({ field }) => (
+                        <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                      )}
+                    />
                   )}
                 </FormField>
               </div>

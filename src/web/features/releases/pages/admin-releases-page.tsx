@@ -17,7 +17,10 @@ import { adminReleaseListOptions, adminReleasesExportHref, DEFAULT_ADMIN_RELEASE
 import { AdminReleaseTable } from '../components/admin-release-table.tsx';
 import { AdminReviewDialog } from '../components/admin-review-dialog.tsx';
 
-const statusOptions = [{ value: 'all', label: 'All statuses' }, ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] }))];
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] })),
+];
 
 export function AdminReleasesPage() {
   const [search, setSearch] = useState('');
@@ -35,11 +38,26 @@ export function AdminReleasesPage() {
       <PageHeader title="Releases" description="Review what artists submit: approve, reject with notes, or change any status." />
       <FilterBar>
         <div className="relative col-span-2 lg:w-80">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by title or artist" aria-label="Search releases by title or artist" className="pl-9" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by title or artist"
+            aria-label="Search releases by title or artist"
+            className="pl-9"
+          />
         </div>
         <div className="col-span-2 lg:w-44">
-          <OptionSelect aria-label="Status" value={filter.status} options={statusOptions} onChange={(v) => setFilter((f) => ({ ...f, status: v as AdminReleaseFilters['status'] }))} />
+          <OptionSelect
+            aria-label="Status"
+            value={filter.status}
+            options={statusOptions}
+            onChange={(v) => setFilter((f) => ({ ...f, status: v as AdminReleaseFilters['status'] }))}
+          />
         </div>
       </FilterBar>
       {list.isPending ? (
@@ -47,10 +65,19 @@ export function AdminReleasesPage() {
       ) : list.isError ? (
         <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Disc3} title={filtered ? 'No releases match' : 'No releases yet'} description={filtered ? 'Try another search or status.' : 'Releases artists create appear here.'} />
+        <EmptyState
+          icon={Disc3}
+          title={filtered ? 'No releases match' : 'No releases yet'}
+          description={filtered ? 'Try another search or status.' : 'Releases artists create appear here.'}
+        />
       ) : (
         <div className="space-y-3" aria-busy={list.isPlaceholderData}>
-          <AdminReleaseTable releases={list.data.items} sort={{ sort: filter.sort, dir: filter.dir }} onSort={(s) => setFilter((f) => ({ ...f, ...s }))} onReview={setReviewing} />
+          <AdminReleaseTable
+            releases={list.data.items}
+            sort={{ sort: filter.sort, dir: filter.dir }}
+            onSort={(s) => setFilter((f) => ({ ...f, ...s }))}
+            onReview={setReviewing}
+          />
           <Pager
             page={pages.page}
             total={list.data.total}

@@ -35,7 +35,10 @@ export function CreateReleasePage() {
           <ArrowLeft /> Back to Dashboard
         </Link>
       </Button>
-      <PageHeader title="Create Release" description="Add your music, artwork and credits. Your release is saved as a draft until you submit it for review." />
+      <PageHeader
+        title="Create Release"
+        description="Add your music, artwork and credits. Your release is saved as a draft until you submit it for review."
+      />
       {quota.data && <ReleaseQuotaNotice quota={quota.data} />}
       {planLimit && (
         <Alert variant="warning">

@@ -18,7 +18,10 @@ import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { ReleaseCard } from '../components/release-card.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 
-const statusOptions = [{ value: 'all', label: 'All statuses' }, ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] }))];
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] })),
+];
 
 export function MyReleasesPage() {
   const [search, setSearch] = useState('');
@@ -48,16 +51,38 @@ export function MyReleasesPage() {
       <section aria-label="Release statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={!stats && list.isPending} />
         <StatCard label="Distributed" value={formatCount(stats?.distributed ?? 0)} icon={Send} loading={!stats && list.isPending} />
-        <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={!stats && list.isPending} />
+        <StatCard
+          label="Total Streams"
+          value={formatCount(stats?.totalStreams ?? 0)}
+          icon={PlayCircle}
+          loading={!stats && list.isPending}
+        />
         <StatCard label="Total Revenue" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={!stats && list.isPending} />
       </section>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" placeholder="Search by title or artist" aria-label="Search releases" className="pl-9" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            placeholder="Search by title or artist"
+            aria-label="Search releases"
+            className="pl-9"
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="sm:w-48">
-          <OptionSelect id="status-filter" aria-label="Filter by status" value={status} onChange={(v) => setStatus(v as 'all' | ReleaseStatus)} options={statusOptions} />
+          <OptionSelect
+            id="status-filter"
+            aria-label="Filter by status"
+            value={status}
+            onChange={(v) => setStatus(v as 'all' | ReleaseStatus)}
+            options={statusOptions}
+          />
         </div>
       </div>
       {list.isPending ? (
@@ -78,7 +103,22 @@ export function MyReleasesPage() {
         </Alert>
       ) : items.length === 0 ? (
         filtered ? (
-          <EmptyState icon={Search} title="No releases match" description="Try another search or status." action={<Button variant="outline" onClick={() => { setSearch(''); setStatus('all'); }}>Clear filters</Button>} />
+          <EmptyState
+            icon={Search}
+            title="No releases match"
+            description="Try another search or status."
+            action={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setSearch('');
+                  setStatus('all');
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          />
         ) : (
           <EmptyState
             icon={Music}

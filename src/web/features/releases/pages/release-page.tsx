@@ -61,7 +61,11 @@ export function ReleasePage() {
       {back}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="size-32 shrink-0 overflow-hidden rounded-xl bg-muted sm:size-40">
-          {cover ? <img src={cover} alt={`Cover of ${r.title}`} className="size-full object-cover" /> : <Disc3 className="m-auto size-full p-8 text-muted-foreground" aria-hidden="true" />}
+          {cover ? (
+            <img src={cover} alt={`Cover of ${r.title}`} className="size-full object-cover" />
+          ) : (
+            <Disc3 className="m-auto size-full p-8 text-muted-foreground" aria-hidden="true" />
+          )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <StatusBadge status={r.status} />
@@ -78,7 +82,10 @@ export function ReleasePage() {
         <Alert role="status">
           <Clock aria-hidden="true" />
           <AlertTitle>Waiting for review</AlertTitle>
-          <AlertDescription>Our team checks every release before it goes to stores. To change this one, withdraw it to draft, then submit it for review again.</AlertDescription>
+          <AlertDescription>
+            Our team checks every release before it goes to stores. To change this one, withdraw it to draft, then submit it for review
+            again.
+          </AlertDescription>
         </Alert>
       )}
       {r.adminNotes && (

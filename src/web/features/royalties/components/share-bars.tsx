@@ -3,7 +3,17 @@ import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import type { AnalyticsSliceDto } from '../../../../domain/analytics-admin-dto.ts';
 
-export function ShareBars({ rows, total, label, name = (n) => n }: { rows: AnalyticsSliceDto[]; total: number; label: string; name?: (raw: string) => string }) {
+export function ShareBars({
+  rows,
+  total,
+  label,
+  name = (n) => n,
+}: {
+  rows: AnalyticsSliceDto[];
+  total: number;
+  label: string;
+  name?: (raw: string) => string;
+}) {
   return (
     <ol className="space-y-3" aria-label={label}>
       {rows.map((r, i) => {

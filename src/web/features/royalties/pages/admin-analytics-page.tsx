@@ -56,7 +56,11 @@ export function AdminAnalyticsPage() {
       ) : data.isError ? (
         <LoadError title="Error" message={data.error.message} onRetry={() => void data.refetch()} />
       ) : a && a.totals.streams === 0 ? (
-        <EmptyState icon={BarChart3} title="No sales data in this range" description="Figures appear here once store reports for this period are imported." />
+        <EmptyState
+          icon={BarChart3}
+          title="No sales data in this range"
+          description="Figures appear here once store reports for this period are imported."
+        />
       ) : (
         a && (
           <div className="grid gap-4 lg:grid-cols-2" aria-busy={data.isPlaceholderData}>

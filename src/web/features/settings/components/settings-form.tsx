@@ -3,7 +3,14 @@
 // version loaded, so another admin's change is never overwritten unseen.
 import { useState, type FormEvent } from 'react';
 import { RotateCcw, Save } from 'lucide-react';
-import { SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED, type SettingKey, type SettingsDto, type SettingsValues } from '../../../../domain/settings-dto.ts';
+import {
+  SETTING_KEYS,
+  SETTING_LABELS,
+  SETTINGS_SAVED,
+  type SettingKey,
+  type SettingsDto,
+  type SettingsValues,
+} from '../../../../domain/settings-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -19,7 +26,11 @@ const LISTS: SettingKey[] = ['featuredStores', 'moreStores'];
 const toText = (v: SettingsValues[SettingKey]) => (Array.isArray(v) ? v.join('\n') : (v ?? ''));
 const draftOf = (v: SettingsValues) => Object.fromEntries(SETTING_KEYS.map((k) => [k, toText(v[k])])) as Draft;
 const parse = (k: SettingKey, text: string): SettingsValues[SettingKey] | null => {
-  if (LISTS.includes(k)) return text.split('\n').map((s) => s.trim()).filter(Boolean);
+  if (LISTS.includes(k))
+    return text
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const t = text.trim();
   return t === '' ? null : t;
 };
@@ -96,7 +107,8 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
                   key={k}
                   label={
                     <span className="flex items-center gap-2">
-                      {SETTING_LABELS[k]} {overridden ? <Badge variant="secondary">Set here</Badge> : <Badge variant="outline">Default</Badge>}
+                      {SETTING_LABELS[k]}{' '}
+                      {overridden ? <Badge variant="secondary">Set here</Badge> : <Badge variant="outline">Default</Badge>}
                     </span>
                   }
                   error={errors[k]}
@@ -104,7 +116,11 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
                     <span className="flex flex-wrap items-center gap-2">
                       {HELP[k]}
                       {overridden && (
-                        <button type="button" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" onClick={() => setDraft((d) => ({ ...d, [k]: toText(base.defaults[k]) }))}>
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                          onClick={() => setDraft((d) => ({ ...d, [k]: toText(base.defaults[k]) }))}
+                        >
                           <RotateCcw className="size-3" aria-hidden="true" /> Reset to default
                         </button>
                       )}
@@ -115,7 +131,11 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
                   {list ? (
                     <Textarea rows={8} value={draft[k]} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} />
                   ) : (
-                    <Input value={draft[k]} inputMode={k === 'payoutMinimum' ? 'decimal' : undefined} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} />
+                    <Input
+                      value={draft[k]}
+                      inputMode={k === 'payoutMinimum' ? 'decimal' : undefined}
+                      onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
+                    />
                   )}
                 </FormField>
               );
@@ -124,7 +144,9 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
         </Card>
       ))}
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">{base.updatedAt ? `Last changed ${new Date(base.updatedAt).toLocaleString()}` : 'Every value is the server default.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {base.updatedAt ? `Last changed ${new Date(base.updatedAt).toLocaleString()}` : 'Every value is the server default.'}
+        </p>
         <Button type="submit" disabled={save.isPending}>
           <Save aria-hidden="true" /> Save settings
         </Button>

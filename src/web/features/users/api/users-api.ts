@@ -39,6 +39,15 @@ function useUserChange<V>(call: (v: V) => Promise<AdminUserDto>) {
   return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });
 }
 
-export const useChangeRole = () => useUserChange((v: { id: string; role: Role; version: string }) => api<AdminUserDto>(`/admin/users/${v.id}/role`, { method: 'PATCH', body: { role: v.role, version: v.version } }));
-export const useSuspend = () => useUserChange((v: { id: string; version: string }) => api<AdminUserDto>(`/admin/users/${v.id}/suspend`, { method: 'POST', body: { version: v.version } }));
-export const useRestore = () => useUserChange((v: { id: string; version: string }) => api<AdminUserDto>(`/admin/users/${v.id}/restore`, { method: 'POST', body: { version: v.version } }));
+export const useChangeRole = () =>
+  useUserChange((v: { id: string; role: Role; version: string }) =>
+    api<AdminUserDto>(`/admin/users/${v.id}/role`, { method: 'PATCH', body: { role: v.role, version: v.version } }),
+  );
+export const useSuspend = () =>
+  useUserChange((v: { id: string; version: string }) =>
+    api<AdminUserDto>(`/admin/users/${v.id}/suspend`, { method: 'POST', body: { version: v.version } }),
+  );
+export const useRestore = () =>
+  useUserChange((v: { id: string; version: string }) =>
+    api<AdminUserDto>(`/admin/users/${v.id}/restore`, { method: 'POST', body: { version: v.version } }),
+  );

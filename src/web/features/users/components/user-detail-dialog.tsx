@@ -45,7 +45,11 @@ function SuspendAction({ u }: { u: AdminUserDetailDto }) {
   const fail = (err: Error) => toast.error('Error', { description: err.message });
   if (u.suspendedAt) {
     return (
-      <Button variant="outline" disabled={restore.isPending} onClick={() => restore.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_RESTORED), onError: fail })}>
+      <Button
+        variant="outline"
+        disabled={restore.isPending}
+        onClick={() => restore.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_RESTORED), onError: fail })}
+      >
         <RotateCcw aria-hidden="true" /> Lift suspension
       </Button>
     );
@@ -61,11 +65,18 @@ function SuspendAction({ u }: { u: AdminUserDetailDto }) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Suspend {u.fullName ?? u.email}?</AlertDialogTitle>
-          <AlertDialogDescription>Their sessions end at once and they cannot sign in until an admin lifts the suspension.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Their sessions end at once and they cannot sign in until an admin lifts the suspension.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => suspend.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })}>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() =>
+              suspend.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })
+            }
+          >
             Suspend
           </AlertDialogAction>
         </AlertDialogFooter>
@@ -96,10 +107,17 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
           u && (
             <>
               <dl className="divide-y">
-                <Row label="Status">{u.suspendedAt ? <Badge variant="destructive">Suspended {when(u.suspendedAt)}</Badge> : <Badge variant="success">Active</Badge>}</Row>
+                <Row label="Status">
+                  {u.suspendedAt ? (
+                    <Badge variant="destructive">Suspended {when(u.suspendedAt)}</Badge>
+                  ) : (
+                    <Badge variant="success">Active</Badge>
+                  )}
+                </Row>
                 <Row label="Role">{ROLE_LABELS[u.role]}</Row>
                 <Row label="Plan">
-                  <Badge variant="secondary">{planBadge(u.planType)}</Badge> {u.subscriptionStatus === 'active' ? `active until ${when(u.subscriptionExpiresAt)}` : 'no active subscription'}
+                  <Badge variant="secondary">{planBadge(u.planType)}</Badge>{' '}
+                  {u.subscriptionStatus === 'active' ? `active until ${when(u.subscriptionExpiresAt)}` : 'no active subscription'}
                 </Row>
                 <Row label="Email">
                   {u.email} {u.emailVerified ? '' : <Badge variant="warning">not confirmed</Badge>}

@@ -46,17 +46,42 @@ export function AdminUsersPage() {
       <PageHeader title="Users" description="Every account: change roles, look at one in full, suspend or restore it." />
       <FilterBar>
         <div className="relative col-span-2 lg:w-72">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or email" aria-label="Search users by name or email" className="pl-9" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name or email"
+            aria-label="Search users by name or email"
+            className="pl-9"
+          />
         </div>
         <div className="lg:w-40">
-          <OptionSelect aria-label="Plan" value={filter.plan} options={planOptions} onChange={(v) => change({ plan: v as UsersFilter['plan'] })} />
+          <OptionSelect
+            aria-label="Plan"
+            value={filter.plan}
+            options={planOptions}
+            onChange={(v) => change({ plan: v as UsersFilter['plan'] })}
+          />
         </div>
         <div className="lg:w-36">
-          <OptionSelect aria-label="Role" value={filter.role} options={roleOptions} onChange={(v) => change({ role: v as UsersFilter['role'] })} />
+          <OptionSelect
+            aria-label="Role"
+            value={filter.role}
+            options={roleOptions}
+            onChange={(v) => change({ role: v as UsersFilter['role'] })}
+          />
         </div>
         <div className="lg:w-36">
-          <OptionSelect aria-label="Status" value={filter.status} options={statusOptions} onChange={(v) => change({ status: v as UsersFilter['status'] })} />
+          <OptionSelect
+            aria-label="Status"
+            value={filter.status}
+            options={statusOptions}
+            onChange={(v) => change({ status: v as UsersFilter['status'] })}
+          />
         </div>
       </FilterBar>
       {list.isPending ? (
@@ -64,7 +89,11 @@ export function AdminUsersPage() {
       ) : list.isError ? (
         <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Users} title={filtered ? 'No users match' : 'No users yet'} description={filtered ? 'Try another search or fewer filters.' : 'People who sign up appear here.'} />
+        <EmptyState
+          icon={Users}
+          title={filtered ? 'No users match' : 'No users yet'}
+          description={filtered ? 'Try another search or fewer filters.' : 'People who sign up appear here.'}
+        />
       ) : (
         <div className="space-y-3" aria-busy={list.isPlaceholderData}>
           <UsersTable users={list.data.items} sort={{ sort: filter.sort, dir: filter.dir }} onSort={(s) => change(s)} onView={setViewing} />
