@@ -26,6 +26,12 @@ const schema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Seals secrets kept in the database (secret-box.ts); unset: derived from the auth secret.
+    SECRET_BOX_KEY: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     SMTP_URL: z
