@@ -1,0 +1,116 @@
+// What the ERN builder works from and hands back. A snapshot is everything one release's messages
+// need, read once (in the approving transaction, or again by a delivery): the release, its tracks,
+// the files with the names they take in a batch and their SHA-256, the deal terms and identifiers.
+//
+// The functions over these types, one file each:
+//   load-release-snapshot.ts  loadReleaseSnapshot(deps, db, releaseId): Promise<ReleaseSnapshot>
+//   build-release-message.ts  buildReleaseMessage(snapshot, options): BuiltMessage (checks references, DPIDs, codes)
+//   build-manifest.ts         buildManifest(input): string (the BatchComplete ManifestMessage)
+//   validate-xml.ts           validateErn(xml), validateManifest(xml): Promise<XmlValidation> (xmllint + the official XSDs)
+//   ../prepare-distribution.ts prepareDistribution(tx, deps, releaseId, stores): identifiers assigned, one
+//                              validated message per chosen store; a DomainError (VALIDATION) with the reason when not.
+import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
+import type { TerritoryChoice } from '../../../../domain/territories.ts';
+
+/** A DDEX party: its DPID (`PADPIDA` then letters and digits) and its name. */
+export type DdexParty = { dpid: string; name: string };
+
+/** A store a release may go to: its key (as in music_releases.stores) and its DDEX party. */
+export type StoreParty = DdexParty & { key: string };
+
+export type SnapshotFile = {
+  fileId: string;
+  /** Where the bytes are in our storage (deps.storage.get(storageKey)). */
+  storageKey: string;
+  /** Path inside the release's folder of a batch, e.g. `resources/A1_01.flac`, `resources/cover.jpg`. */
+  path: string;
+  /** The name alone (the last part of path), as the message's File/URI carries it under resources/. */
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** Hex SHA-256 of the stored bytes when the snapshot was read; a delivery compares before sending. */
+  sha256: string;
+};
+
+export type SnapshotTrack = {
+  trackId: string;
+  position: number;
+  title: string;
+  /** Upper case, no hyphens: `CCXXXYYNNNNN`. Null only before identifiers are assigned. */
+  isrc: string | null;
+  explicit: boolean;
+  durationSeconds: number | null;
+  writerComposer: string | null;
+  producer: string | null;
+  featuringArtists: string[];
+  audio: SnapshotFile | null;
+};
+
+export type ReleaseSnapshot = {
+  id: string;
+  userId: string;
+  /** The UPC/EAN-13 (ICPN), digits only. Null only before identifiers are assigned. */
+  icpn: string | null;
+  title: string;
+  artistName: string;
+  releaseType: (typeof RELEASE_TYPES)[number];
+  genre: string | null;
+  subgenre: string | null;
+  language: string;
+  /** ISO date (yyyy-mm-dd) or null. */
+  releaseDate: string | null;
+  preOrderDate: string | null;
+  explicit: boolean;
+  copyrightHolder: string | null;
+  publisher: string | null;
+  writerComposer: string | null;
+  producer: string | null;
+  featuringArtists: string[];
+  priceTier: string;
+  territories: TerritoryChoice;
+  /** Chosen store keys; null means every enabled store. */
+  stores: string[] | null;
+  cover: SnapshotFile | null;
+  tracks: SnapshotTrack[];
+};
+
+export type MessageKind = 'new' | 'takedown';
+
+export type BuildMessageOptions = {
+  sender: DdexParty;
+  recipient: DdexParty;
+  kind: MessageKind;
+  /** A new id for every message. */
+  messageId: string;
+  createdAt: Date;
+};
+
+export type BuiltMessage = {
+  xml: string;
+  /** The release's ICPN: the folder and file name in a batch (`<ReleaseId>/<ReleaseId>.xml`). */
+  releaseId: string;
+  /** The files the message names, to be copied to `<ReleaseId>/<path>`; empty for a takedown. */
+  resources: SnapshotFile[];
+};
+
+export type ManifestEntry = {
+  messageId: string;
+  /** The message's path inside the batch, `<ReleaseId>/<ReleaseId>.xml`. */
+  url: string;
+  /** The ICPNs of the releases the message includes. */
+  releaseIds: string[];
+  kind: MessageKind;
+  /** Hex SHA-256 of the message file. */
+  sha256: string;
+};
+
+export type ManifestInput = {
+  /** `YYYYMMDDhhmmssnnn`. */
+  batchId: string;
+  sender: DdexParty;
+  recipient: DdexParty;
+  createdAt: Date;
+  messages: ManifestEntry[];
+};
+
+export type XmlValidation = { valid: true } | { valid: false; errors: string[] };
