@@ -1,0 +1,263 @@
+// What the money screens receive (SPEC sections 2, 3 and 9; DESIGN section 6): the artist's
+// analytics and revenue pages, the monthly statement, the balance and claims, and the console's
+// Revenue & Payouts (totals, sales report imports, claims). Every amount is a decimal string
+// exactly as PostgreSQL computed it (never a float): earnings carry up to 12 places, figures
+// meant for display are already rounded to the cent ("12.34"), the average per stream to 4.
+import type { PageDto } from './admin-list.ts';
+
+/** The period selector of /dashboard/analytics and /dashboard/revenue (SPEC section 9). */
+export const EARNINGS_PERIODS = [7, 30, 90, 365] as const;
+export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
+export const DEFAULT_EARNINGS_PERIOD: EarningsPeriod = 30;
+export const EARNINGS_PERIOD_LABELS: Record<EarningsPeriod, string> = {
+  7: 'Last 7 days',
+  30: 'Last 30 days',
+  90: 'Last 90 days',
+  365: 'Last year',
+};
+
+/** SPEC section 9: analytics top 5 releases, 5 platforms, 5 countries; revenue 5 releases and 5 payouts. */
+export const TOP_LIMIT = 5;
+
+/** The dates a period covers (YYYY-MM-DD, UTC, both included): the last `period` days up to today. */
+export type PeriodRangeDto = { period: EarningsPeriod; from: string; to: string };
+
+/** A platform (store) or country with its streams and revenue (cents, "12.34") over the period. */
+export type EarningsSliceDto = { name: string; streams: number; revenue: string; /** of all streams, 0-100, one decimal */ share: number };
+
+export type TopReleaseDto = { id: string; title: string; artistName: string; status: string; streams: number; revenue: string };
+
+/** One day of the chart: streams and revenue (cents) that day; every day of the period is present. */
+export type EarningsDayDto = { date: string; streams: number; revenue: string };
+
+/** GET /api/earnings/analytics?period=30 */
+export type AnalyticsPageDto = PeriodRangeDto & {
+  stats: {
+    totalStreams: number;
+    /** The artist's share (net), to the cent. */
+    totalRevenue: string;
+    /** Net revenue per stream to 4 decimals ("0.0042"); "0.0000" without streams. */
+    averagePerStream: string;
+    /** Releases with at least one stream or sale in the period. */
+    activeReleases: number;
+  };
+  /** Top 5 by streams. */
+  platforms: EarningsSliceDto[];
+  /** Top 5 by streams. */
+  countries: EarningsSliceDto[];
+  /** Top 5 releases by streams in the period. */
+  topReleases: TopReleaseDto[];
+  daily: EarningsDayDto[];
+};
+
+/** A claim as its artist sees it: payment details masked. */
+export type ClaimDto = {
+  id: string;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  /** Masked, e.g. "Bank ••••6789", "pa•••@example.com", "0x12ab…cdef". */
+  paymentSummary: string;
+  status: ClaimStatus;
+  requestDate: string;
+  processedDate: string | null;
+  adminNotes: string | null;
+};
+
+export const PAYMENT_METHODS = ['bank_transfer', 'paypal', 'crypto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank Transfer',
+  paypal: 'PayPal',
+  crypto: 'Crypto (USDC on Ethereum)',
+};
+
+/** SPEC section 4. `processed` exists in the data but no screen sets it. */
+export const CLAIM_STATUSES = ['pending', 'approved', 'completed', 'processed', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** What the admin may set (SPEC section 4). */
+export const ADMIN_CLAIM_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export type AdminClaimStatus = (typeof ADMIN_CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  completed: 'Paid',
+  processed: 'Processed',
+  rejected: 'Rejected',
+};
+
+/** GET /api/payouts/balance: what /dashboard/claim-request needs. */
+export type BalanceDto = {
+  /** Net earnings minus every claim not rejected, floored at 0, to the cent (rounded down). */
+  available: string;
+  /** The payout minimum from the console's Settings ("10.00"). */
+  payoutMinimum: string;
+  currency: 'USD';
+};
+
+/** GET /api/earnings/revenue?period=30 */
+export type RevenuePageDto = PeriodRangeDto & {
+  stats: {
+    /** Net earnings in the period, to the cent. */
+    totalEarned: string;
+    /** All-time balance (same as BalanceDto.available). */
+    availableBalance: string;
+    /** Sum of claims pending or approved. */
+    pendingPayouts: string;
+    /** Sum of claims completed or processed. */
+    paidOut: string;
+  };
+  payoutMinimum: string;
+  /** Top 5 releases by net earnings in the period, only those above 0. */
+  releases: TopReleaseDto[];
+  /** The latest 5 claims. */
+  payouts: ClaimDto[];
+  /** Net earnings per month and store over the period's months (newest month first). */
+  monthly: { month: string; stores: { store: string; streams: number; revenue: string }[]; total: string }[];
+  /** Months (YYYY-MM) with earnings, newest first: the statement picker's choices. */
+  statementMonths: string[];
+};
+
+/** GET /api/earnings/statements/:month (YYYY-MM); the CSV is GET /api/earnings/statements/:month/csv. */
+export type MonthlyStatementDto = {
+  month: string;
+  artistName: string;
+  generatedAt: string;
+  lines: {
+    releaseId: string;
+    releaseTitle: string;
+    store: string;
+    streams: number;
+    /** Gross, 12 places. */
+    gross: string;
+    sharePercent: string;
+    /** Net, 12 places. */
+    net: string;
+  }[];
+  totals: { streams: number; gross: string; net: string; /** net to the cent */ netRounded: string };
+};
+
+// ---- console: Revenue & Payouts ----
+
+/** GET /api/admin/revenue/totals */
+export type AdminRevenueTotalsDto = {
+  /** Gross revenue from confirmed imports, to the cent. */
+  gross: string;
+  /** Artists' share (net) across all artists. */
+  net: string;
+  /** Gross minus net. */
+  platformFee: string;
+  pendingClaims: { count: number; amount: string };
+  approvedClaims: { count: number; amount: string };
+  paidClaims: { count: number; amount: string };
+  /** Sum of every artist's available balance. */
+  owed: string;
+  unmatchedRows: number;
+};
+
+export const REPORT_FORMATS = ['tunelane_csv', 'distrokid_tsv', 'ddex_dsr'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = {
+  tunelane_csv: 'Tunelane CSV',
+  distrokid_tsv: 'DistroKid-style TSV',
+  ddex_dsr: 'DDEX DSR (Basic Audio Profile)',
+};
+
+export const IMPORT_STATUSES = ['preview', 'confirmed', 'replaced', 'rolled_back', 'discarded', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  preview: 'Preview',
+  confirmed: 'Imported',
+  replaced: 'Replaced',
+  rolled_back: 'Rolled back',
+  discarded: 'Discarded',
+  failed: 'Failed',
+};
+
+/** Totals of one store and currency in an import (matched rows only count as money that lands). */
+export type ImportTotalDto = { store: string; currency: string; rows: number; quantity: number; amount: string };
+
+/** One row of the imports list (GET /api/admin/royalties/imports). */
+export type ImportListItemDto = {
+  id: string;
+  status: ImportStatus;
+  format: ReportFormat;
+  fileName: string;
+  source: string;
+  /** Store of the statement, or "Several". */
+  store: string;
+  /** YYYY-MM, or null when the file spans several. */
+  period: string | null;
+  rows: { total: number; matched: number; unmatched: number; refused: number };
+  /** Gross amount of matched rows per currency, e.g. [{ currency: 'USD', amount: '1234.567890123456' }]. */
+  amounts: { currency: string; amount: string }[];
+  createdBy: { id: string; name: string | null } | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  rolledBackAt: string | null;
+  /** The import this one replaced (a corrected statement). */
+  replacesId: string | null;
+  /** True when rolling it back is possible (confirmed, not yet replaced or rolled back). */
+  canRollBack: boolean;
+  version: string;
+};
+
+export const IMPORT_ROW_STATES = ['matched', 'unmatched', 'refused'] as const;
+export type ImportRowState = (typeof IMPORT_ROW_STATES)[number];
+
+/** One row of a report as read: matched to a release (and track), unmatched (kept), or refused with its reason. */
+export type ImportRowDto = {
+  id: string;
+  /** Line number in the file (1 is the first line, the header counts). */
+  line: number;
+  state: ImportRowState;
+  reason: string | null;
+  isrc: string | null;
+  upc: string | null;
+  title: string | null;
+  artist: string | null;
+  store: string | null;
+  country: string | null;
+  usageDate: string | null;
+  quantity: number | null;
+  amount: string | null;
+  currency: string | null;
+  releaseId: string | null;
+  releaseTitle: string | null;
+};
+
+/** POST /api/admin/royalties/imports and GET /api/admin/royalties/imports/:id */
+export type ImportPreviewDto = ImportListItemDto & {
+  totals: ImportTotalDto[];
+  /** The first 50 unmatched or refused rows (all with GET .../rows?state=). */
+  problems: ImportRowDto[];
+  /** A confirmed import of the same source, store and period this one would replace on confirm. */
+  wouldReplace: { id: string; fileName: string; confirmedAt: string } | null;
+};
+
+export type ImportRowsPageDto = PageDto<ImportRowDto>;
+
+/** A claim in the console's table (payment details masked). */
+export type AdminClaimDto = ClaimDto & {
+  user: { id: string; name: string | null; email: string };
+  /** Give it back with a change: another admin's change in between is refused. */
+  version: string;
+};
+
+/** GET /api/admin/claims/:id: the review dialog, the only place the details are shown in full. */
+export type AdminClaimDetailDto = AdminClaimDto & {
+  paymentDetails: PaymentDetailsDto;
+  /** The artist's balance now (not counting this claim's own amount if it is still open). */
+  balance: string;
+};
+
+export type PaymentDetailsDto = {
+  account_holder?: string;
+  bank_name?: string;
+  account_number?: string;
+  routing_number?: string;
+  paypal_email?: string;
+  crypto_wallet?: string;
+};
+
+/** SPEC section 8: "Claim {status} successfully". */
+export const claimUpdatedMessage = (status: ClaimStatus) => `Claim ${status} successfully`;

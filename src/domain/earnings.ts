@@ -1,0 +1,85 @@
+// Earnings: the period selector, statement months, the sales report import's inputs, and the
+// share rule (SPEC section 9: the artist keeps 80/90/92/95 % by the plan held on the usage date).
+import { z } from 'zod';
+import { cursorParam, limitParam, versionParam } from './admin-list-schema.ts';
+import { DEFAULT_EARNINGS_PERIOD, IMPORT_ROW_STATES, REPORT_FORMATS, type EarningsPeriod } from './earnings-dto.ts';
+import { applyPercent } from './earnings-decimal.ts';
+import { PLANS, type PlanType } from './plans.ts';
+
+export const PERIOD_MESSAGE = 'Period must be 7, 30, 90 or 365 days';
+
+/** ?period=7|30|90|365, 30 when absent. */
+export const periodQuerySchema = z.object({
+  period: z
+    .enum(['7', '30', '90', '365'], PERIOD_MESSAGE)
+    .default(String(DEFAULT_EARNINGS_PERIOD) as '30')
+    .transform((p) => Number(p) as EarningsPeriod),
+});
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+export const MONTH_MESSAGE = 'Month must be a month like 2026-01';
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
+  .refine((m) => m >= '2000-01' && m <= '2999-12', MONTH_MESSAGE);
+export const statementParamsSchema = z.object({ month: monthSchema });
+
+/** The share the artist keeps on a plan, in percent ("92"): plans.ts's royaltyShare. */
+export function sharePercent(plan: PlanType): string {
+  return String(PLANS.find((p) => p.type === plan)!.royaltyShare);
+}
+
+/** The artist's part of a gross amount (units of 10^-12) on a plan, rounded half away from zero to the unit. */
+export function artistShare(grossUnits: bigint, plan: PlanType): bigint {
+  return applyPercent(grossUnits, sharePercent(plan));
+}
+
+// ---- console: imports ----
+
+const FILE_NAME = 'Please give the file name (at most 255 characters)';
+
+/** POST /api/admin/royalties/imports?name=...&format=...&source=... with the file as the body (gzip allowed). */
+export const importUploadQuerySchema = z.object({
+  name: z
+    .string({ error: FILE_NAME })
+    .trim()
+    .min(1, FILE_NAME)
+    .max(255, FILE_NAME)
+    .refine((n) => !/[\\/]/.test(n), FILE_NAME),
+  /** Left out: told from the file's first line. */
+  format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv or ddex_dsr').optional(),
+  /** Who sent the report ("DistroKid", "Spotify"); defaults to the file's own word for it. */
+  source: z.string().trim().min(1).max(100, 'Source is at most 100 characters').optional(),
+});
+export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;
+
+/** POST .../imports/:id/confirm and .../rollback and .../discard: at the version the console saw. */
+export const importActionSchema = z.object({ version: versionParam });
+export type ImportActionInput = z.infer<typeof importActionSchema>;
+
+export const importListQuerySchema = z.object({
+  status: z.enum(['all', 'preview', 'confirmed', 'replaced', 'rolled_back', 'discarded', 'failed'], 'Unknown status filter').default('all'),
+  limit: limitParam,
+  cursor: cursorParam,
+});
+export type ImportListQuery = z.infer<typeof importListQuerySchema>;
+
+export const importRowsQuerySchema = z.object({
+  state: z.enum(['all', ...IMPORT_ROW_STATES], 'Unknown row filter').default('all'),
+  limit: limitParam,
+  cursor: cursorParam,
+});
+export type ImportRowsQuery = z.infer<typeof importRowsQuerySchema>;
+
+export const IMPORT_TEXTS = {
+  duplicateFile: 'This file has already been imported.',
+  duplicateStatement: 'This statement has already been imported.',
+  empty: 'The file is empty.',
+  tooLarge: (max: string) => `The file is larger than ${max}. Split it or compress it with gzip.`,
+  notPreview: 'Only an import in preview can be confirmed or discarded.',
+  notRollbackable: 'Only a confirmed import that has not been replaced can be rolled back.',
+  nothingToImport: 'No row of this file can be imported.',
+  confirmed: 'Sales report imported',
+  rolledBack: 'Import rolled back',
+  notFound: 'Import not found',
+} as const;
