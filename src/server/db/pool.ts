@@ -4,6 +4,7 @@ import * as coreSchema from './schema.ts';
 import * as accountSchema from './schema-account.ts';
 import * as auditSchema from './schema-audit.ts';
 import * as contactSchema from './schema-contact.ts';
+import * as deliveriesSchema from './schema-deliveries.ts';
 import * as paymentsSchema from './schema-payments.ts';
 import * as payoutsSchema from './schema-payouts.ts';
 import * as platformSchema from './schema-platform.ts';
@@ -19,6 +20,7 @@ import type { Logger } from '../logger.ts';
 const schema = {
   ...coreSchema,
   ...contactSchema,
+  ...deliveriesSchema,
   ...paymentsSchema,
   ...payoutsSchema,
   ...releasesSchema,

@@ -1,0 +1,159 @@
+// Deliveries to stores (DESIGN.md section 8): where each store takes releases, one row per release
+// and store for each message sent (a release, or its takedown) with every attempt logged, the
+// stores' acknowledgements, and the artists' takedown requests.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { created, ts, updated } from './columns.ts';
+import { users } from './schema.ts';
+import { musicReleases } from './schema-releases.ts';
+
+/** A store's endpoint: how and where its batches go. The password or private key is sealed (crypto/secret-box.ts). */
+export const storeEndpoints = pgTable(
+  'store_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The store as releases name it (music_releases.stores). */
+    storeKey: text('store_key').notNull(),
+    name: text('name').notNull(),
+    /** The store's DDEX party id (DPID), the recipient of its messages. */
+    partyId: text('party_id').notNull(),
+    protocol: text('protocol').notNull().default('folder'),
+    host: text('host'),
+    port: integer('port'),
+    username: text('username'),
+    /** `password` or `private_key`, sealed in secret_sealed. */
+    secretKind: text('secret_kind'),
+    secretSealed: text('secret_sealed'),
+    /** A folder (relative to DATA_DIR for the folder protocol), a remote directory, or an S3 bucket/prefix. */
+    remotePath: text('remote_path').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('store_endpoints_store_key_idx').on(t.storeKey),
+    check('store_endpoints_protocol_check', sql`${t.protocol} in ('sftp','s3','folder')`),
+    check('store_endpoints_secret_kind_check', sql`${t.secretKind} is null or ${t.secretKind} in ('password','private_key')`),
+  ],
+);
+
+/** An artist's request to take a distributed release down from some stores (or all: store_ids null). */
+export const takedownRequests = pgTable(
+  'takedown_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => musicReleases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The endpoints to take it down from; null: every store it was delivered to. */
+    storeIds: uuid('store_ids').array(),
+    reason: text('reason'),
+    state: text('state').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('takedown_requests_release_idx').on(t.releaseId, t.createdAt.desc()),
+    index('takedown_requests_state_idx').on(t.state, t.createdAt),
+    // One open request per release at a time.
+    uniqueIndex('takedown_requests_pending_idx')
+      .on(t.releaseId)
+      .where(sql`${t.state} = 'pending'`),
+    check('takedown_requests_state_check', sql`${t.state} in ('pending','approved','rejected')`),
+  ],
+);
+
+/** One message to one store: queued -> sending -> delivered -> acknowledged, or failed with the reason. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => musicReleases.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => storeEndpoints.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('new'),
+    takedownRequestId: uuid('takedown_request_id').references(() => takedownRequests.id, { onDelete: 'set null' }),
+    state: text('state').notNull().default('queued'),
+    /** `YYYYMMDDhhmmssnnn`, fixed at the first attempt so a resumed delivery completes the same batch. */
+    batchId: text('batch_id'),
+    messageId: text('message_id'),
+    /** The release's ICPN as the message names it: what the store's acknowledgements refer to. */
+    releaseIcpn: text('release_icpn'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When it was queued: for a release, the moment it was approved. */
+    queuedAt: ts('queued_at').notNull().defaultNow(),
+    stateChangedAt: ts('state_changed_at').notNull().defaultNow(),
+    deliveredAt: ts('delivered_at'),
+    acknowledgedAt: ts('acknowledged_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('deliveries_release_idx').on(t.releaseId, t.createdAt),
+    index('deliveries_endpoint_icpn_idx').on(t.endpointId, t.releaseIcpn),
+    index('deliveries_state_idx').on(t.state, t.stateChangedAt),
+    index('deliveries_delivered_idx').on(t.deliveredAt),
+    uniqueIndex('deliveries_endpoint_batch_idx').on(t.endpointId, t.batchId),
+    check('deliveries_kind_check', sql`${t.kind} in ('new','takedown')`),
+    check('deliveries_state_check', sql`${t.state} in ('queued','sending','delivered','acknowledged','failed')`),
+  ],
+);
+
+/** Every attempt at a delivery, with its error when it failed. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    outcome: text('outcome').notNull().default('running'),
+    error: text('error'),
+  },
+  (t) => [
+    index('delivery_attempts_delivery_idx').on(t.deliveryId, t.attempt),
+    check('delivery_attempts_outcome_check', sql`${t.outcome} in ('running','ok','error','refused')`),
+  ],
+);
+
+/** A store's AcknowledgementMessage (ACK_*.xml) as picked up: ingested, or an error with its proposed action. */
+export const deliveryAcknowledgements = pgTable(
+  'delivery_acknowledgements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => storeEndpoints.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    releaseId: uuid('release_id').references(() => musicReleases.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    messageId: text('message_id'),
+    releaseIcpn: text('release_icpn'),
+    status: text('status').notNull(),
+    errorText: text('error_text'),
+    proposedAction: text('proposed_action'),
+    /** When an admin dealt with an error acknowledgement; until then it waits in the console. */
+    resolvedAt: ts('resolved_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('delivery_acknowledgements_file_idx').on(t.endpointId, t.fileName),
+    index('delivery_acknowledgements_release_idx').on(t.releaseId, t.createdAt),
+    index('delivery_acknowledgements_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'error' and ${t.resolvedAt} is null`),
+    check('delivery_acknowledgements_status_check', sql`${t.status} in ('ingested','error','invalid')`),
+  ],
+);
