@@ -4,9 +4,10 @@
 //   'dateTime' Nov 23, 2027, 4:05 PM      (histories)
 //   'timestamp' Nov 23, 2027, 4:05:09 PM  (logs)
 //   'time'     4:05:09 PM                 (a check's time of day)
+//   'month'    November 2027              (statements, monthly earnings)
 // The browser shows the viewer's time zone; the server passes { timeZone: 'UTC' } (mail and
 // receipts go to people whose zone it does not know). An unreadable date shows as "—".
-export type DateStyle = 'long' | 'short' | 'dateTime' | 'timestamp' | 'time';
+export type DateStyle = 'long' | 'short' | 'dateTime' | 'timestamp' | 'time' | 'month';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
@@ -14,6 +15,7 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   timestamp: { dateStyle: 'medium', timeStyle: 'medium' },
   time: { timeStyle: 'medium' },
+  month: { year: 'numeric', month: 'long' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

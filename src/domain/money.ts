@@ -109,6 +109,13 @@ export function formatDecimal(value: string | null | undefined, currency: Curren
   return formatMoney(decimalToMinor(value ?? '0') ?? 0, currency);
 }
 
+/** A rate as a decimal string to a fixed number of places, exactly (revenue per stream: "0.0042" is "$0.0042"); anything else "$0" to those places. */
+export function formatRate(value: string, places: number, currency: Currency = 'USD'): string {
+  return formatter(currency, places).format(
+    (DECIMAL.test(value.trim()) && /\d/.test(value) ? value.trim() : '0') as Intl.StringNumericLiteral,
+  );
+}
+
 /** What a plan costs a year, as the pricing cards and the pay buttons both show it: "₹2,490", "$5". */
 export function formatPrice(plan: Pick<Plan, 'usdPrice'>, currency: Currency): string {
   return formatMoney(planPrice(plan, currency), currency, { cents: 'auto' });
