@@ -2,7 +2,7 @@
 // and store for each message sent (a release, or its takedown) with every attempt logged, the
 // stores' acknowledgements, and the artists' takedown requests.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 import { musicReleases } from './schema-releases.ts';
@@ -87,6 +87,8 @@ export const deliveries = pgTable(
     messageId: text('message_id'),
     /** The release's ICPN as the message names it: what the store's acknowledgements refer to. */
     releaseIcpn: text('release_icpn'),
+    /** SHA-256 of each file as approved (file id -> hex): a file changed since is refused, not sent. */
+    fileHashes: jsonb('file_hashes').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When it was queued: for a release, the moment it was approved. */

@@ -1,0 +1,1 @@
+ALTER TABLE "deliveries" ADD COLUMN "file_hashes" jsonb DEFAULT '{}'::jsonb NOT NULL;
