@@ -1,7 +1,9 @@
 // Payouts: the artists' payout claims (SPEC section 3). Money is numeric (exact), never float.
+// Payment details are sealed (AES-256-GCM, server/crypto/secret-box.ts) and opened only for the
+// admin's review.
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 
 export const revenueClaims = pgTable(
@@ -13,15 +15,19 @@ export const revenueClaims = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentDetails: jsonb('payment_details').notNull().default({}),
+    /** The details as JSON, sealed; null only for claims made before details were sealed. */
+    paymentDetailsSealed: text('payment_details_sealed'),
+    /** What the artist and the table show ("Bank ••••6789"). */
+    paymentSummary: text('payment_summary').notNull().default(''),
     status: text('status').notNull().default('pending'),
     requestDate: ts('request_date').notNull().defaultNow(),
     processedDate: ts('processed_date'),
     adminNotes: text('admin_notes'),
+    updatedAt: updated(),
   },
   (t) => [
     index('revenue_claims_user_date_idx').on(t.userId, t.requestDate.desc()),
-    index('revenue_claims_date_idx').on(t.requestDate.desc()),
+    index('revenue_claims_date_idx').on(t.requestDate.desc(), t.id.desc()),
     index('revenue_claims_status_idx').on(t.status),
     check('revenue_claims_amount_check', sql`${t.amount} > 0`),
     check('revenue_claims_method_check', sql`${t.paymentMethod} in ('bank_transfer','paypal','crypto')`),

@@ -1,7 +1,15 @@
-// Royalties: streams and revenue per release, store, country and day (SPEC section 3).
-import { bigint, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// Royalties: sales reports imported from stores (each file, and each of its rows matched to a
+// release or kept unmatched with its reason), the analytics they become (streams and revenue per
+// release, track, store, country and day, SPEC section 3), and the append-only earnings ledger
+// the balances are computed from. Money is numeric (exact), never float.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 import { musicReleases } from './schema-releases.ts';
+
+/** Earnings carry 12 decimal places (fractions of a cent per stream add up). */
+const money = (name: string) => numeric(name, { precision: 24, scale: 12 });
 
 export const releaseAnalytics = pgTable(
   'release_analytics',
@@ -13,15 +21,145 @@ export const releaseAnalytics = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The track the usage was of, when the report named one (by ISRC). */
+    trackId: uuid('track_id'),
+    /** The import these figures came from (rolled back with it); null for figures entered otherwise. */
+    importId: uuid('import_id').references(() => salesImports.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     country: text('country').notNull(),
+    /** Quantity: streams, downloads or other uses (negative in an adjustment). */
     streamsCount: bigint('streams_count', { mode: 'number' }).notNull().default(0),
-    revenue: numeric('revenue', { precision: 18, scale: 6 }).notNull().default('0'),
+    /** Gross revenue in USD as the store reported it. */
+    revenue: money('revenue').notNull().default('0'),
+    /** The artist's share of it by the plan held on the day. */
+    netRevenue: money('net_revenue').notNull().default('0'),
     date: date('date').notNull(),
   },
   (t) => [
     index('release_analytics_date_idx').on(t.date),
     index('release_analytics_user_date_idx').on(t.userId, t.date),
     index('release_analytics_release_idx').on(t.releaseId),
+    index('release_analytics_import_idx').on(t.importId),
+  ],
+);
+
+/** One sales report file: read into a preview, then confirmed (booked), replaced, rolled back or discarded. */
+export const salesImports = pgTable(
+  'sales_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').notNull().default('preview'),
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file as sent (compressed or not): the same file twice is refused. */
+    fileHash: text('file_hash').notNull(),
+    source: text('source').notNull(),
+    /** The statement's own id (DSR MessageId, our statement_id), when it has one. */
+    statementId: text('statement_id'),
+    /** The one store of the file, or null when it has several. */
+    store: text('store'),
+    /** The statement period YYYY-MM, or null when the file spans several. */
+    period: text('period'),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsMatched: integer('rows_matched').notNull().default(0),
+    rowsUnmatched: integer('rows_unmatched').notNull().default(0),
+    rowsRefused: integer('rows_refused').notNull().default(0),
+    /** Per store and currency: rows, quantity and amount of the matched rows. */
+    totals: jsonb('totals').notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+    confirmedAt: ts('confirmed_at'),
+    rolledBackAt: ts('rolled_back_at'),
+    /** The confirmed import of the same source, store and period this one replaced. */
+    replacesId: uuid('replaces_id'),
+    /** Why a file could not be read at all (status failed). */
+    failure: text('failure'),
+  },
+  (t) => [
+    index('sales_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // the same file, or the same statement, is booked once (a rolled-back one may come again)
+    uniqueIndex('sales_imports_booked_file_key')
+      .on(t.fileHash)
+      .where(sql`status in ('confirmed','replaced')`),
+    uniqueIndex('sales_imports_booked_statement_key')
+      .on(t.source, t.statementId)
+      .where(sql`status in ('confirmed','replaced') and statement_id is not null`),
+    // one confirmed statement per source, store and period: a correction replaces it
+    uniqueIndex('sales_imports_current_statement_key')
+      .on(t.source, t.store, t.period)
+      .where(sql`status = 'confirmed' and store is not null and period is not null`),
+    check('sales_imports_status_check', sql`${t.status} in ('preview','confirmed','replaced','rolled_back','discarded','failed')`),
+    check('sales_imports_format_check', sql`${t.format} in ('tunelane_csv','distrokid_tsv','ddex_dsr')`),
+  ],
+);
+
+/** One usage line of a report as read: matched (release, maybe track), unmatched (kept, matchable later) or refused (its reason). */
+export const salesImportRows = pgTable(
+  'sales_import_rows',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => salesImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    state: text('state').notNull(),
+    reason: text('reason'),
+    isrc: text('isrc'),
+    upc: text('upc'),
+    title: text('title'),
+    artist: text('artist'),
+    store: text('store'),
+    useType: text('use_type'),
+    country: text('country'),
+    usageStart: date('usage_start'),
+    usageEnd: date('usage_end'),
+    quantity: bigint('quantity', { mode: 'number' }),
+    amount: money('amount'),
+    currency: text('currency'),
+    releaseId: uuid('release_id'),
+    trackId: uuid('track_id'),
+    userId: uuid('user_id'),
+    /** True once the row's money is in the ledger (matched at confirmation, or later by a rematch). */
+    booked: boolean('booked').notNull().default(false),
+  },
+  (t) => [
+    index('sales_import_rows_import_idx').on(t.importId, t.state, t.line),
+    check('sales_import_rows_state_check', sql`${t.state} in ('matched','unmatched','refused')`),
+  ],
+);
+
+/**
+ * The earnings ledger: one entry per release and usage period of a booked import, with the gross,
+ * the share the artist's plan gave on the usage date and the net. Append-only (triggers refuse
+ * UPDATE, DELETE and TRUNCATE): a replacement or a rollback adds reversing entries. No foreign keys
+ * to users or releases: money booked stays booked when a release or an account goes.
+ */
+export const earningsLedger = pgTable(
+  'earnings_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    releaseId: uuid('release_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    kind: text('kind').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    /** The store (our report's `store`), for statements per store. */
+    store: text('store').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    gross: money('gross').notNull(),
+    planType: text('plan_type').notNull(),
+    sharePercent: numeric('share_percent', { precision: 5, scale: 2 }).notNull(),
+    net: money('net').notNull(),
+    /** For a reversal: the entry it cancels. */
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('earnings_ledger_user_period_idx').on(t.userId, t.periodStart),
+    index('earnings_ledger_import_idx').on(t.importId),
+    uniqueIndex('earnings_ledger_reverses_key').on(t.reversesId),
+    check('earnings_ledger_kind_check', sql`${t.kind} in ('earning','reversal')`),
   ],
 );

@@ -189,7 +189,7 @@ describe('deleting the account', () => {
       .values({ userId: u.id, kind: 'audio', storageKey: key, originalName: 'a.wav', mimeType: 'audio/wav', sizeBytes: 4 });
     const [claim] = await ctx.deps.db
       .insert(revenueClaims)
-      .values({ userId: u.id, amount: '25.00', paymentMethod: 'paypal', paymentDetails: { paypal_email: u.email }, status: 'pending' })
+      .values({ userId: u.id, amount: '25.00', paymentMethod: 'paypal', status: 'pending' })
       .returning();
 
     const before = Date.now();
