@@ -63,6 +63,11 @@ const schema = z
       .min(12, 'must be at least 12 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Our DDEX party id (DPID), the sender of every message to the stores.
+    DDEX_PARTY_ID: z
+      .string()
+      .regex(/^PADPIDA[A-Za-z0-9]+$/, 'must be PADPIDA followed by letters and digits')
+      .default('PADPIDA2026TUNELANE'),
     SEED_DEMO: bool,
     BRAND_NAME: z.string().min(1).default('Tunelane'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
