@@ -6,22 +6,10 @@ import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
 import { ADMIN_CLAIM_STATUSES, CLAIM_STATUSES, PAYMENT_METHODS, type ClaimStatus, type PaymentMethod } from './earnings-dto.ts';
 import { floorToCents, parseUnits } from './earnings-decimal.ts';
-import { formatDecimal } from './money.ts';
+import { CLAIM_TEXTS } from './claim-texts.ts';
 
-export const CLAIM_TEXTS = {
-  invalidAmount: 'Invalid amount: Please enter a valid amount',
-  insufficient: (balance: string) => `Insufficient balance: You can only claim up to ${formatDecimal(balance)}`,
-  minimum: (minimum: string) => `Minimum payout amount is ${formatDecimal(minimum)}`,
-  methodRequired: 'Payment method required: Please select a payment method.',
-  detailsRequired: 'Payment details required: Please fill in all required payment details.',
-  invalidWallet: 'Please enter a valid Ethereum address for USDC (0x followed by 40 hexadecimal characters).',
-  invalidPaypal: 'Please enter a valid PayPal email address.',
-  submitted: "Payout request submitted! We'll review your request and process it within 3-5 business days",
-  submitFailed: 'Error submitting request',
-  balanceFailed: 'Error loading balance',
-  tryLater: 'Please try again later.',
-  notFound: 'Claim not found',
-} as const;
+// The texts live apart so screens show them without loading zod; the server's code imports them from here too.
+export { CLAIM_TEXTS };
 
 /** The fields each method needs (SPEC section 5). */
 export const METHOD_FIELDS: Record<PaymentMethod, readonly (keyof PaymentDetails)[]> = {

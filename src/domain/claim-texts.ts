@@ -1,0 +1,18 @@
+// The payout claim's texts (SPEC sections 5 and 8), word for word, without zod: the claim form
+// and the revenue page show them before (or without) loading the form's schema.
+import { formatDecimal } from './money.ts';
+
+export const CLAIM_TEXTS = {
+  invalidAmount: 'Invalid amount: Please enter a valid amount',
+  insufficient: (balance: string) => `Insufficient balance: You can only claim up to ${formatDecimal(balance)}`,
+  minimum: (minimum: string) => `Minimum payout amount is ${formatDecimal(minimum)}`,
+  methodRequired: 'Payment method required: Please select a payment method.',
+  detailsRequired: 'Payment details required: Please fill in all required payment details.',
+  invalidWallet: 'Please enter a valid Ethereum address for USDC (0x followed by 40 hexadecimal characters).',
+  invalidPaypal: 'Please enter a valid PayPal email address.',
+  submitted: "Payout request submitted! We'll review your request and process it within 3-5 business days",
+  submitFailed: 'Error submitting request',
+  balanceFailed: 'Error loading balance',
+  tryLater: 'Please try again later.',
+  notFound: 'Claim not found',
+} as const;
