@@ -1,0 +1,26 @@
+// Deliveries' background work: sending each delivery (retried with backoff), picking up the
+// stores' acknowledgements, and resuming deliveries a stopped instance left behind.
+import { z } from 'zod';
+import { job, type JobDef } from '../../jobs/job.ts';
+import { DELIVERY_RESUME, DELIVERY_RETRY, DELIVERY_SEND } from './job-names.ts';
+import { resumeDeliveries } from './resume-deliveries.ts';
+import { runDelivery } from './run-delivery.ts';
+
+export const deliveryJobs = (): JobDef[] => [
+  job({
+    name: DELIVERY_SEND,
+    retry: DELIVERY_RETRY,
+    payload: z.object({ deliveryId: z.uuid() }),
+    example: { deliveryId: '00000000-0000-4000-8000-000000000000' },
+    pollSeconds: 1,
+    run: (deps, { deliveryId }) => runDelivery(deps, deliveryId),
+  }),
+  job({
+    name: DELIVERY_RESUME,
+    schedule: '*/10 * * * *',
+    retry: { limit: 2, delaySeconds: 60 },
+    payload: z.object({}),
+    runAtStartup: true,
+    run: (deps) => resumeDeliveries(deps),
+  }),
+];

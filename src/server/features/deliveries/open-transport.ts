@@ -1,0 +1,41 @@
+// An endpoint's row -> its transport: the folder under DATA_DIR, the SFTP server with the opened
+// secret, or the bucket.
+import path from 'node:path';
+import type { Env } from '../../env.ts';
+import { secretBox } from '../../crypto/secret-box.ts';
+import type { storeEndpoints } from '../../db/schema-deliveries.ts';
+import { folderTransport } from './transports/folder-transport.ts';
+import type { Transport } from './transports/transport.ts';
+
+export type EndpointRow = typeof storeEndpoints.$inferSelect;
+
+/** What seals an endpoint's secret: tied to the endpoint, so a sealed value cannot be moved to another. */
+export const endpointSecretContext = (id: string) => `store-endpoint:${id}`;
+
+export function endpointSecret(env: Env, e: EndpointRow): string | undefined {
+  return e.secretSealed ? secretBox(env).open(e.secretSealed, endpointSecretContext(e.id)) : undefined;
+}
+
+export async function openTransport(env: Env, e: EndpointRow): Promise<Transport> {
+  if (e.protocol === 'folder') return folderTransport(path.resolve(env.DATA_DIR, e.remotePath));
+  const secret = endpointSecret(env, e);
+  if (e.protocol === 'sftp') {
+    const { sftpTransport } = await import('./transports/sftp-transport.ts');
+    return sftpTransport({
+      host: e.host ?? '',
+      port: e.port ?? 22,
+      username: e.username ?? '',
+      ...(e.secretKind === 'private_key' ? { privateKey: secret } : { password: secret }),
+      root: e.remotePath,
+    });
+  }
+  const { s3Transport } = await import('./transports/s3-transport.ts');
+  const endpoint = e.host ? (/^https?:\/\//.test(e.host) ? e.host : `https://${e.host}${e.port ? `:${e.port}` : ''}`) : undefined;
+  return s3Transport({
+    endpoint,
+    region: env.S3_REGION,
+    accessKeyId: e.username ?? undefined,
+    secretAccessKey: secret,
+    bucketPath: e.remotePath,
+  });
+}

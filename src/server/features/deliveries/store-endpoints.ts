@@ -1,0 +1,88 @@
+// The admin's store endpoints (Settings): list them, change one. The secret is sealed on the way
+// in and never sent out; a change applies only at the version loaded and is audited.
+import { asc, eq, sql } from 'drizzle-orm';
+import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
+import { ENDPOINT_NOT_FOUND, type StoreEndpointDto, type StoreEndpointInput } from '../../../domain/deliveries.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
+import type { UserActor } from '../../actor.ts';
+import { secretBox } from '../../crypto/secret-box.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import { storeEndpoints as e } from '../../db/schema-deliveries.ts';
+import { versionOf } from '../../db/version.ts';
+import type { Deps } from '../../deps.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import type { StoreParty } from './ern/types.ts';
+import { endpointSecretContext } from './open-transport.ts';
+
+const dtoColumns = {
+  id: e.id,
+  storeKey: e.storeKey,
+  name: e.name,
+  partyId: e.partyId,
+  protocol: e.protocol,
+  host: e.host,
+  port: e.port,
+  username: e.username,
+  secretKind: e.secretKind,
+  hasSecret: sql<boolean>`${e.secretSealed} is not null`,
+  remotePath: e.remotePath,
+  enabled: e.enabled,
+  version: versionOf(e.updatedAt),
+};
+
+export async function listStoreEndpoints({ db }: Deps, _actor: UserActor): Promise<StoreEndpointDto[]> {
+  return (await db.select(dtoColumns).from(e).orderBy(asc(e.name))) as StoreEndpointDto[];
+}
+
+/** The stores a release can go to now: every enabled endpoint, as the ERN builder names parties. */
+export async function enabledStoreParties(db: DbOrTx): Promise<StoreParty[]> {
+  const rows = await db.select({ key: e.storeKey, dpid: e.partyId, name: e.name }).from(e).where(eq(e.enabled, true)).orderBy(asc(e.name));
+  return rows;
+}
+
+export async function updateStoreEndpoint(
+  deps: Deps,
+  actor: UserActor,
+  id: string,
+  input: { endpoint: StoreEndpointInput; version: string },
+): Promise<StoreEndpointDto> {
+  const v = input.endpoint;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ...dtoColumns })
+      .from(e)
+      .where(eq(e.id, id))
+      .for('update');
+    if (!row) throw notFound(ENDPOINT_NOT_FOUND);
+    if (row.version !== input.version) throw new DomainError('CONFLICT', RECORD_CHANGED);
+    const secret =
+      v.secret === undefined
+        ? {}
+        : { secretSealed: v.secret === null ? null : secretBox(deps.env).seal(v.secret, endpointSecretContext(id)) };
+    const changes = {
+      name: v.name,
+      partyId: v.partyId,
+      protocol: v.protocol,
+      host: v.host,
+      port: v.port,
+      username: v.username,
+      secretKind: v.secretKind,
+      remotePath: v.remotePath,
+      enabled: v.enabled,
+    };
+    await tx
+      .update(e)
+      .set({ ...changes, ...secret, updatedAt: sql`now()` })
+      .where(eq(e.id, id));
+    const { version: _v, id: _i, storeKey: _k, ...before } = row;
+    await recordAudit(tx, actor, {
+      action: 'store_endpoint.changed',
+      entityType: 'store_endpoint',
+      entityId: id,
+      before,
+      after: { ...changes, hasSecret: v.secret === undefined ? row.hasSecret : v.secret !== null },
+    });
+    const [updated] = await tx.select(dtoColumns).from(e).where(eq(e.id, id));
+    return updated as StoreEndpointDto;
+  });
+}

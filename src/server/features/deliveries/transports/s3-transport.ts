@@ -1,0 +1,58 @@
+// A store endpoint that is an S3-compatible bucket. An object exists whole or not at all, so no
+// temporary name is needed. The SDK loads only when such an endpoint is used.
+import type { Readable } from 'node:stream';
+import { assertRelativePath, type Transport } from './transport.ts';
+
+export type S3Options = {
+  /** The service's address (https://host:port); unset: AWS. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` or `bucket/prefix`. */
+  bucketPath: string;
+};
+
+export async function s3Transport(opts: S3Options): Promise<Transport> {
+  const { S3Client, HeadObjectCommand, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const [bucket, ...rest] = opts.bucketPath.replace(/^\/+|\/+$/g, '').split('/');
+  const prefix = rest.length ? `${rest.join('/')}/` : '';
+  const client = new S3Client({
+    region: opts.region,
+    ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
+    ...(opts.accessKeyId && opts.secretAccessKey
+      ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+      : {}),
+  });
+  const key = (p: string) => {
+    assertRelativePath(p);
+    return `${prefix}${p}`;
+  };
+  return {
+    async put(p: string, body: Readable | Buffer) {
+      await new Upload({ client, params: { Bucket: bucket, Key: key(p), Body: body } }).done();
+    },
+    async size(p: string) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(p) }));
+        return head.ContentLength ?? 0;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NotFound') return null;
+        throw err;
+      }
+    },
+    async list(dir: string) {
+      const base = dir ? `${key(dir)}/` : prefix;
+      const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: base, Delimiter: '/' }));
+      return (out.Contents ?? []).map((o) => o.Key!.slice(base.length)).filter(Boolean);
+    },
+    async read(p: string) {
+      const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(p) }));
+      return Buffer.from(await out.Body!.transformToByteArray());
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}
