@@ -45,6 +45,10 @@ const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-r
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
 const BillingPage = lazyPage(() => import('../features/payments/pages/billing-page.tsx').then((m) => m.BillingPage));
 const SettingsPage = lazyPage(() => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage));
+const AnalyticsPage = lazyPage(() => import('../features/royalties/pages/analytics-page.tsx').then((m) => m.AnalyticsPage));
+const RevenuePage = lazyPage(() => import('./revenue-route.tsx').then((m) => m.RevenueRoute));
+const StatementPage = lazyPage(() => import('../features/royalties/pages/statement-page.tsx').then((m) => m.StatementPage));
+const ClaimRequestPage = lazyPage(() => import('../features/payouts/pages/claim-request-page.tsx').then((m) => m.ClaimRequestPage));
 const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage));
 const AdminTicketsPage = lazyPage(() => import('../features/support/pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage));
 const AdminLayout = lazyPage(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
@@ -109,8 +113,13 @@ export const routes: RouteObject[] = [
               { path: 'billing', element: <BillingPage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: 'support', element: <SupportPage /> },
+              { path: 'analytics', element: <AnalyticsPage /> },
+              { path: 'revenue', element: <RevenuePage /> },
+              { path: 'claim-request', element: <ClaimRequestPage /> },
             ],
           },
+          // A month's statement prints as a page of its own, outside the dashboard's frame.
+          { path: `${paths.statements}/:month`, element: <StatementPage /> },
           {
             path: paths.admin,
             element: <AdminRoute />,

@@ -26,6 +26,7 @@ export const paths = {
   analytics: '/dashboard/analytics',
   revenue: '/dashboard/revenue',
   claimRequest: '/dashboard/claim-request',
+  statements: '/dashboard/statements',
   support: '/dashboard/support',
   dashboardPricing: '/dashboard/pricing',
   billing: '/dashboard/billing',

@@ -1,30 +1,68 @@
-// Streams per day as plain SVG bars, with the busiest day labelled.
+// Streams per day as plain SVG bars, with the busiest day labelled; given each day's revenue
+// (decimal text), a line of revenue over the bars on its own scale. No chart library: the
+// console's and the artist's analytics share this one chart.
+import { decimalToMinor, formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 
-export function DailyChart({ days }: { days: { date: string; streams: number }[] }) {
+export type ChartDay = { date: string; streams: number; revenue?: string };
+
+const H = 40;
+const TOP = 2;
+
+export function DailyChart({ days }: { days: ChartDay[] }) {
   const max = Math.max(1, ...days.map((d) => d.streams));
   const w = 100 / Math.max(1, days.length);
   const peak = days.reduce((a, d) => (d.streams > a.streams ? d : a), days[0] ?? { date: '', streams: 0 });
+  // Revenue in cents only to place the line: the heights are drawing, not money.
+  const cents = days.map((d) => (d.revenue === undefined ? null : (decimalToMinor(d.revenue) ?? 0)));
+  const withRevenue = cents.some((c) => c !== null);
+  const maxCents = Math.max(1, ...cents.map((c) => c ?? 0));
+  const minCents = Math.min(0, ...cents.map((c) => c ?? 0));
+  const y = (c: number) => TOP + (H - TOP) * (1 - (c - minCents) / (maxCents - minCents));
+  const line = cents.map((c, i) => `${i * w + w / 2},${y(c ?? 0)}`).join(' ');
+  const bestRevenue = withRevenue ? days[cents.indexOf(Math.max(...cents.map((c) => c ?? 0)))] : undefined;
+  const label =
+    `Streams per day; the most on ${formatDate(peak.date, 'short')}: ${formatCount(peak.streams)}` +
+    (bestRevenue ? `. Revenue per day; the most on ${formatDate(bestRevenue.date, 'short')}: ${formatDecimal(bestRevenue.revenue)}` : '');
   return (
     <figure className="space-y-2">
-      <svg
-        viewBox="0 0 100 40"
-        preserveAspectRatio="none"
-        className="h-40 w-full"
-        role="img"
-        aria-label={`Streams per day; the most on ${peak.date}: ${formatCount(peak.streams)}`}
-      >
+      {withRevenue && (
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-primary/70" /> Streams
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-0.5 w-3 rounded-full bg-success" /> Revenue
+          </span>
+        </div>
+      )}
+      <svg viewBox={`0 0 100 ${H}`} preserveAspectRatio="none" className="h-40 w-full sm:h-48" role="img" aria-label={label}>
         {days.map((d, i) => {
-          const h = (d.streams / max) * 38;
-          return <rect key={d.date} x={i * w + w * 0.1} y={40 - h} width={w * 0.8} height={h} className="fill-primary/80" />;
+          const h = (d.streams / max) * (H - TOP);
+          return (
+            <rect key={d.date} x={i * w + w * 0.1} y={H - h} width={w * 0.8} height={h} className="fill-primary/70">
+              <title>{`${formatDate(d.date, 'short')}: ${formatCount(d.streams)} streams${d.revenue === undefined ? '' : `, ${formatDecimal(d.revenue)}`}`}</title>
+            </rect>
+          );
         })}
+        {withRevenue && days.length > 1 && (
+          <polyline
+            points={line}
+            fill="none"
+            vectorEffect="non-scaling-stroke"
+            strokeWidth={2}
+            strokeLinejoin="round"
+            className="stroke-success"
+          />
+        )}
       </svg>
-      <figcaption className="flex justify-between text-xs text-muted-foreground">
-        <span>{days[0]?.date}</span>
+      <figcaption className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+        <span>{formatDate(days[0]?.date, 'short')}</span>
         <span>
-          Peak {formatCount(peak.streams)} on {peak.date}
+          Peak {formatCount(peak.streams)} streams on {formatDate(peak.date, 'short')}
         </span>
-        <span>{days.at(-1)?.date}</span>
+        <span>{formatDate(days.at(-1)?.date, 'short')}</span>
       </figcaption>
     </figure>
   );

@@ -1,7 +1,9 @@
 // A ranked list with a bar for each entry's share of the streams (plain HTML, no chart library).
+// The share comes with the row when the server computed it, else from the total given.
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
-import type { AnalyticsSliceDto } from '../../../../domain/analytics-admin-dto.ts';
+
+type Slice = { name: string; streams: number; revenue: string; share?: number };
 
 export function ShareBars({
   rows,
@@ -9,15 +11,15 @@ export function ShareBars({
   label,
   name = (n) => n,
 }: {
-  rows: AnalyticsSliceDto[];
-  total: number;
+  rows: Slice[];
+  total?: number;
   label: string;
   name?: (raw: string) => string;
 }) {
   return (
     <ol className="space-y-3" aria-label={label}>
       {rows.map((r, i) => {
-        const share = total > 0 ? (r.streams / total) * 100 : 0;
+        const share = r.share ?? (total ? (r.streams / total) * 100 : 0);
         return (
           <li key={r.name}>
             <div className="flex items-baseline justify-between gap-3 text-sm">

@@ -15,16 +15,7 @@ import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
-
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-/** "DE" -> "Germany"; anything that is not a region code stays as it is. */
-const countryName = (code: string) => {
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+import { countryName } from '../components/country-name.ts';
 
 export function AdminAnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange>('30d');

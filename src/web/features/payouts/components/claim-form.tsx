@@ -1,0 +1,140 @@
+// The payout request form (SPEC sections 5 and 8): amount (step 0.01, min the payout minimum, max
+// the balance), payment method and its details. The domain's claim schema checks it here with
+// the server's balance and minimum, in the spec's order and words, and the server checks it
+// again; submit is disabled while the balance is under the minimum.
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Send } from 'lucide-react';
+import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';
+import type { ClaimRequest, claimRequestSchema } from '../../../../domain/claims.ts';
+import type { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type BalanceDto, type PaymentMethod } from '../../../../domain/earnings-dto.ts';
+import { decimalToMinor, formatDecimal } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSubmitClaim } from '../api/payouts-api.ts';
+import { PaymentFields } from './payment-fields.tsx';
+
+const methodOptions = asOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
+type ClaimInput = z.input<typeof claimRequestSchema>;
+const EMPTY: ClaimInput = { amount: '', payment_method: '', payment_details: {} };
+
+/** "Title: description" becomes a toast's title and description. */
+function toastError(message: string) {
+  const at = message.indexOf(': ');
+  if (at < 0) toast.error(message);
+  else toast.error(message.slice(0, at), { description: message.slice(at + 2) });
+}
+
+export function ClaimForm({ balance }: { balance: BalanceDto }) {
+  const limits = useMemo(
+    () => ({ balance: balance.available, minimum: balance.payoutMinimum }),
+    [balance.available, balance.payoutMinimum],
+  );
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('../../../../domain/claims.ts').then((m) => m.claimFormSchema(limits))),
+    [limits],
+  );
+  // Unmounted fields leave the values: a PayPal claim never carries a bank name typed before.
+  const form = useForm<ClaimInput, unknown, ClaimRequest>({ resolver, defaultValues: EMPTY, shouldUnregister: true });
+  const { register, control, handleSubmit, formState } = form;
+  const method = useWatch({ control, name: 'payment_method' }) as PaymentMethod | '';
+  const submitClaim = useSubmitClaim();
+  const navigate = useNavigate();
+  const belowMinimum = (decimalToMinor(balance.available) ?? 0) < (decimalToMinor(balance.payoutMinimum) ?? 0);
+  const errors = formState.errors;
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await submitClaim.mutateAsync(values);
+        toast.success(CLAIM_TEXTS.submitted);
+        void navigate(paths.revenue);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'VALIDATION') toastError(err.message);
+        else toast.error(CLAIM_TEXTS.submitFailed, { description: CLAIM_TEXTS.tryLater });
+      }
+    },
+    (errs) => {
+      const first = errs.amount?.message ?? errs.payment_method?.message ?? detailsMessage(errs.payment_details);
+      if (first) toastError(first);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-5" aria-label="Payout request">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Amount (USD)"
+          required
+          error={errors.amount?.message}
+          description={`Between ${formatDecimal(balance.payoutMinimum)} and ${formatDecimal(balance.available)}`}
+        >
+          <Input
+            {...register('amount')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={balance.payoutMinimum}
+            max={balance.available}
+            placeholder={balance.payoutMinimum}
+            disabled={belowMinimum}
+          />
+        </FormField>
+        <FormField label="Payment Method" required error={errors.payment_method?.message}>
+          {(p) => (
+            <Controller
+              control={control}
+              name="payment_method"
+              render={({ field }) => (
+                <OptionSelect
+                  {...p}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  options={methodOptions}
+                  placeholder="Select a payment method"
+                  disabled={belowMinimum}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      {method && (
+        <div className="grid gap-3 rounded-lg border bg-muted/30 p-4">
+          <h2 className="text-sm font-semibold">{PAYMENT_METHOD_LABELS[method]} details</h2>
+          {errors.payment_details?.message && (
+            <p className="text-sm font-medium text-destructive" role="alert">
+              {errors.payment_details.message}
+            </p>
+          )}
+          <PaymentFields method={method} register={register} errors={errors.payment_details} />
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground">
+        Payouts are processed within 3-5 business days. A small fee may apply depending on the payment method.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="submit" disabled={belowMinimum || formState.isSubmitting}>
+          {formState.isSubmitting ? <Spinner /> : <Send />} Submit Request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The details' own message ("Payment details required: ...") or the first field's. */
+function detailsMessage(e: { message?: string; [field: string]: unknown } | undefined): string | undefined {
+  if (!e) return undefined;
+  if (e.message) return e.message;
+  const first = Object.values(e).find((v): v is { message: string } => typeof (v as { message?: unknown })?.message === 'string');
+  return first?.message;
+}

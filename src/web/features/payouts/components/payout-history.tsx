@@ -1,0 +1,46 @@
+// The artist's latest payout requests (the revenue page's Payout History): amount, method with
+// the details masked, status, when requested and when settled, and the team's note if any.
+import { Link } from 'react-router';
+import { HandCoins } from 'lucide-react';
+import type { ClaimDto } from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { ClaimStatusBadge } from './claim-status-badge.tsx';
+
+export function PayoutHistory({ payouts }: { payouts: ClaimDto[] }) {
+  if (!payouts.length) {
+    return (
+      <div className="flex flex-col items-start gap-3 text-sm text-muted-foreground">
+        <p>No payout requests yet.</p>
+        <Button variant="outline" size="sm" asChild>
+          <Link to={paths.claimRequest}>
+            <HandCoins /> Request Payout
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y" aria-label="Payout history">
+      {payouts.map((c) => (
+        <li key={c.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+          <div className="min-w-0">
+            <p className="font-medium tabular-nums">{formatDecimal(c.amount)}</p>
+            <p className="truncate text-sm text-muted-foreground">
+              {PAYMENT_METHOD_LABELS[c.paymentMethod]} · {c.paymentSummary}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              Requested {formatDate(c.requestDate, 'short')}
+              {c.processedDate && ` · settled ${formatDate(c.processedDate, 'short')}`}
+            </p>
+            {c.adminNotes && <p className="mt-1 text-xs break-words text-muted-foreground">Note: {c.adminNotes}</p>}
+          </div>
+          <ClaimStatusBadge status={c.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+// The artist's sales figures: the analytics and revenue pages by period, and the monthly
+// statement. Keys start with earningsKey, so a claim or an import refreshes them all.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AnalyticsPageDto, EarningsPeriod, MonthlyStatementDto, RevenuePageDto } from '../../../../domain/earnings-dto.ts';
+import { api } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export const earningsKey = ['earnings'] as const;
+
+export const analyticsOptions = (period: EarningsPeriod) =>
+  queryOptions({
+    queryKey: [...earningsKey, 'analytics', period],
+    queryFn: ({ signal }) => api<AnalyticsPageDto>(`/earnings/analytics?period=${period}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const revenueOptions = (period: EarningsPeriod) =>
+  queryOptions({
+    queryKey: [...earningsKey, 'revenue', period],
+    queryFn: ({ signal }) => api<RevenuePageDto>(`/earnings/revenue?period=${period}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const statementOptions = (month: string) =>
+  queryOptions({
+    queryKey: [...earningsKey, 'statement', month],
+    queryFn: ({ signal }) => api<MonthlyStatementDto>(`/earnings/statements/${month}`, { signal }),
+  });
+
+/** The CSV of what the analytics page shows for the period. */
+export const analyticsCsvHref = (period: EarningsPeriod) => `/api/earnings/analytics/csv?period=${period}`;
+/** A month's statement as CSV. */
+export const statementCsvHref = (month: string) => `/api/earnings/statements/${month}/csv`;
+/** A month's printable statement (the router's /dashboard/statements/:month). */
+export const statementPath = (month: string) => `${paths.statements}/${month}`;

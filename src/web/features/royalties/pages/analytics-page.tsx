@@ -1,0 +1,147 @@
+// /dashboard/analytics (SPEC section 2, DESIGN section 6): the period selector (7, 30, 90, 365
+// days, default 30) filters everything below; four stat cards; streams and revenue day by day;
+// platform performance, top countries and the top 5 releases by streams; the CSV of all of it.
+// Figures come from imported store reports; money to the cent, revenue per stream to 4 places.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, DollarSign, Disc3, Download, Gauge, PlayCircle } from 'lucide-react';
+import {
+  DEFAULT_EARNINGS_PERIOD,
+  EARNINGS_PERIODS,
+  EARNINGS_PERIOD_LABELS,
+  type AnalyticsPageDto,
+  type EarningsPeriod,
+} from '../../../../domain/earnings-dto.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { decimalToMinor, formatDecimal, formatRate } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { analyticsCsvHref, analyticsOptions } from '../api/earnings-api.ts';
+import { countryName } from '../components/country-name.ts';
+import { DailyChart } from '../components/daily-chart.tsx';
+import { PeriodSelector } from '../components/period-selector.tsx';
+import { ShareBars } from '../components/share-bars.tsx';
+import { TopReleases } from '../components/top-releases.tsx';
+
+export function AnalyticsPage() {
+  const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
+  const query = useQuery(analyticsOptions(period));
+  const a = query.data;
+  const loading = query.isPending;
+  const empty = a && a.stats.totalStreams === 0 && decimalToMinor(a.stats.totalRevenue) === 0;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Analytics"
+        description="Streams and earnings reported by the stores for your releases."
+        actions={
+          <>
+            <PeriodSelector value={period} periods={EARNINGS_PERIODS} onChange={setPeriod} />
+            <Button variant="outline" asChild>
+              <a href={analyticsCsvHref(period)} download>
+                <Download /> Export CSV
+              </a>
+            </Button>
+          </>
+        }
+      />
+      {query.isError ? (
+        <LoadError title="Error loading analytics" message="Please try again later." onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard label="Total Streams" value={formatCount(a?.stats.totalStreams ?? 0)} icon={PlayCircle} loading={loading} />
+            <StatCard label="Total Revenue" value={formatDecimal(a?.stats.totalRevenue)} icon={DollarSign} loading={loading} />
+            <StatCard label="Revenue per Stream" value={formatRate(a?.stats.averagePerStream ?? '0', 4)} icon={Gauge} loading={loading} />
+            <StatCard label="Active Releases" value={formatCount(a?.stats.activeReleases ?? 0)} icon={Disc3} loading={loading} />
+          </section>
+          {loading ? (
+            <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
+              <Skeleton className="h-72 w-full rounded-xl lg:col-span-2" />
+              <Skeleton className="h-64 w-full rounded-xl" />
+              <Skeleton className="h-64 w-full rounded-xl" />
+              <Skeleton className="h-64 w-full rounded-xl lg:col-span-2" />
+            </div>
+          ) : empty ? (
+            <EmptyState
+              icon={BarChart3}
+              title="No streams or sales in this period"
+              description="Figures appear here once the stores report plays and sales of your distributed releases, usually a month or two after release."
+              action={
+                <Button variant="outline" asChild>
+                  <Link to={paths.myReleases}>View My Releases</Link>
+                </Button>
+              }
+            />
+          ) : (
+            a && <Figures a={a} stale={query.isPlaceholderData} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Figures({ a, stale }: { a: AnalyticsPageDto; stale: boolean }) {
+  const range = `${formatDate(a.from, 'short')} – ${formatDate(a.to, 'short')}`;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" aria-busy={stale}>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Streams and revenue</CardTitle>
+          <CardDescription>
+            {EARNINGS_PERIOD_LABELS[a.period]} · {range}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DailyChart days={a.daily} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Platform Performance</CardTitle>
+          <CardDescription>Top 5 stores by streams: streams, revenue and share</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Ranked rows={a.platforms} label="Platform performance" />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Top Countries</CardTitle>
+          <CardDescription>Top 5 countries by streams</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Ranked rows={a.countries} label="Top countries" name={countryName} />
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Top 5 Releases</CardTitle>
+          <CardDescription>By streams in this period</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {a.topReleases.length ? (
+            <TopReleases releases={a.topReleases} label="Top 5 releases by streams" />
+          ) : (
+            <p className="text-sm text-muted-foreground">No release was streamed in this period.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Ranked({ rows, label, name }: { rows: AnalyticsPageDto['platforms']; label: string; name?: (raw: string) => string }) {
+  if (!rows.length) return <p className="text-sm text-muted-foreground">No streams in this period.</p>;
+  return <ShareBars rows={rows} label={label} name={name} />;
+}

@@ -1,0 +1,123 @@
+// /dashboard/revenue (SPEC section 2, DESIGN section 6): the period selector, Request Payout, four
+// stat cards (total earned in the period, available balance, pending payouts, paid out), revenue
+// by release (top 5 earning above 0), payout history (latest 5), and in place of the spec's
+// "Detailed Analytics Coming Soon" monthly earnings per store and the statement of any month.
+// The payout history's rows are drawn by the payouts feature (app/revenue-route.tsx).
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, DollarSign, HandCoins, Wallet, CheckCircle2 } from 'lucide-react';
+import {
+  DEFAULT_EARNINGS_PERIOD,
+  EARNINGS_PERIODS,
+  EARNINGS_PERIOD_LABELS,
+  type ClaimDto,
+  type EarningsPeriod,
+  type RevenuePageDto,
+} from '../../../../domain/earnings-dto.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { revenueOptions } from '../api/earnings-api.ts';
+import { MonthlyEarnings } from '../components/monthly-earnings.tsx';
+import { PeriodSelector } from '../components/period-selector.tsx';
+import { StatementPicker } from '../components/statement-picker.tsx';
+import { TopReleases } from '../components/top-releases.tsx';
+
+export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimDto[]) => ReactNode }) {
+  const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
+  const query = useQuery(revenueOptions(period));
+  const r = query.data;
+  const loading = query.isPending;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Revenue"
+        description="What your releases earned, your balance and your payouts."
+        actions={
+          <>
+            <PeriodSelector value={period} periods={EARNINGS_PERIODS} onChange={setPeriod} />
+            <Button asChild>
+              <Link to={paths.claimRequest}>
+                <HandCoins /> Request Payout
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {query.isError ? (
+        <LoadError title="Error loading revenue" message="Please try again later." onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <section aria-label="Revenue statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <StatCard label="Total Earned" value={formatDecimal(r?.stats.totalEarned)} icon={DollarSign} loading={loading} />
+            <StatCard label="Available Balance" value={formatDecimal(r?.stats.availableBalance)} icon={Wallet} loading={loading} />
+            <StatCard label="Pending Payouts" value={formatDecimal(r?.stats.pendingPayouts)} icon={Clock} loading={loading} />
+            <StatCard label="Paid Out" value={formatDecimal(r?.stats.paidOut)} icon={CheckCircle2} loading={loading} />
+          </section>
+          {loading || !r ? (
+            <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
+              <Skeleton className="h-64 w-full rounded-xl" />
+              <Skeleton className="h-64 w-full rounded-xl" />
+              <Skeleton className="h-56 w-full rounded-xl" />
+              <Skeleton className="h-56 w-full rounded-xl" />
+            </div>
+          ) : (
+            <Sections r={r} stale={query.isPlaceholderData} payoutHistory={payoutHistory} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Sections({ r, stale, payoutHistory }: { r: RevenuePageDto; stale: boolean; payoutHistory: (payouts: ClaimDto[]) => ReactNode }) {
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy={stale}>
+      <Card>
+        <CardHeader>
+          <CardTitle>Revenue by Release</CardTitle>
+          <CardDescription>Your top 5 earning releases · {EARNINGS_PERIOD_LABELS[r.period].toLowerCase()}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {r.releases.length ? (
+            <TopReleases releases={r.releases} label="Revenue by release" />
+          ) : (
+            <p className="text-sm text-muted-foreground">No release earned in this period.</p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Payout History</CardTitle>
+          <CardDescription>Your latest 5 payout requests · minimum payout {formatDecimal(r.payoutMinimum)}</CardDescription>
+        </CardHeader>
+        <CardContent>{payoutHistory(r.payouts)}</CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Monthly Earnings by Store</CardTitle>
+          <CardDescription>Your share, month by month · {EARNINGS_PERIOD_LABELS[r.period].toLowerCase()}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MonthlyEarnings months={r.monthly} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Statements</CardTitle>
+          <CardDescription>Every release and store of a month, gross and your share.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StatementPicker months={r.statementMonths} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

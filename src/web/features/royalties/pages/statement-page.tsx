@@ -1,0 +1,120 @@
+// A month's statement, printable (/dashboard/statements/:month, outside the dashboard's frame so
+// it prints as a page): every release and store with streams, gross, the share kept and net, and
+// the totals; net to the cent is what can be paid out. Print and the way back are not printed.
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, FileText, Printer } from 'lucide-react';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDecimal, formatRate } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { Logo } from '../../../components/layout/logo.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { statementCsvHref, statementOptions } from '../api/earnings-api.ts';
+
+/** Earnings lines carry 12 places; the statement shows 4, the payable total to the cent. */
+const PLACES = 4;
+
+export function StatementPage() {
+  const { month = '' } = useParams();
+  const query = useQuery(statementOptions(month));
+  const s = query.data;
+  const title = /^\d{4}-\d{2}$/.test(month) ? `Statement for ${formatDate(`${month}-01`, 'month')}` : 'Statement';
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Button variant="ghost" asChild>
+          <Link to={paths.revenue}>
+            <ArrowLeft /> Back to Revenue
+          </Link>
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={statementCsvHref(month)} download>
+              <Download /> Download CSV
+            </a>
+          </Button>
+          <Button onClick={() => window.print()} disabled={!s}>
+            <Printer /> Print
+          </Button>
+        </div>
+      </div>
+      <header className="flex flex-col gap-3 border-b pb-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <Logo />
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+        </div>
+        {s && (
+          <dl className="text-sm sm:text-right">
+            <dt className="sr-only">Artist</dt>
+            <dd className="font-medium">{s.artistName}</dd>
+            <dt className="sr-only">Generated</dt>
+            <dd className="text-muted-foreground">Generated {formatDate(s.generatedAt, 'dateTime')}</dd>
+          </dl>
+        )}
+      </header>
+      {query.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading the statement">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : query.isError || !s ? (
+        <LoadError
+          title="Error loading statement"
+          message={query.error?.message ?? 'Please try again later.'}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !s.lines.length ? (
+        <EmptyState icon={FileText} title="No earnings this month" description="Nothing was reported for your releases in this month." />
+      ) : (
+        <>
+          <Table scrollLabel="Statement lines">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Release</TableHead>
+                <TableHead>Store</TableHead>
+                <TableHead className="text-right">Streams</TableHead>
+                <TableHead className="text-right">Gross</TableHead>
+                <TableHead className="text-right">Share</TableHead>
+                <TableHead className="text-right">Net</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {s.lines.map((l) => (
+                <TableRow key={`${l.releaseId}:${l.store}:${l.sharePercent}`}>
+                  <TableCell className="max-w-56 truncate font-medium">{l.releaseTitle}</TableCell>
+                  <TableCell>{l.store}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(l.streams)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatRate(l.gross, PLACES)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{l.sharePercent}%</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatRate(l.net, PLACES)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={2} className="font-semibold">
+                  Total
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(s.totals.streams)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatRate(s.totals.gross, PLACES)}</TableCell>
+                <TableCell />
+                <TableCell className="text-right tabular-nums">{formatRate(s.totals.net, PLACES)}</TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+          <p className="flex items-baseline justify-between gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
+            <span>Your earnings this month, to the cent</span>
+            <span className="text-lg font-semibold tabular-nums">{formatDecimal(s.totals.netRounded)}</span>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
