@@ -1,0 +1,338 @@
+// Sales report formats, each mapped to the same row (docs/sales-report-format.md): our own CSV,
+// a DistroKid-style tab-separated export, and the DDEX DSR Basic Audio Profile flat file. Pure:
+// the server streams the bytes and feeds records here one at a time.
+import { isValidIsoDate } from './dates.ts';
+import { formatUnits, parseUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
+import { isCountryCode } from './territories.ts';
+
+export const USE_TYPES = ['stream', 'download', 'ugc', 'other'] as const;
+export type UseType = (typeof USE_TYPES)[number];
+
+/** A usage line as every format gives it. Money is decimal text with up to 12 places, in USD. */
+export type ReportRow = {
+  line: number;
+  source: string | null;
+  statementId: string | null;
+  /** YYYY-MM */
+  period: string | null;
+  usageStart: string;
+  usageEnd: string;
+  store: string;
+  useType: UseType;
+  country: string;
+  isrc: string | null;
+  upc: string | null;
+  title: string | null;
+  artist: string | null;
+  quantity: number;
+  amount: string;
+  currency: string;
+};
+
+/** A line that cannot be used, with the reason the preview shows. */
+export type RefusedRow = { line: number; reason: string } & Partial<Pick<ReportRow, 'isrc' | 'upc' | 'title' | 'artist' | 'store'>>;
+
+export type ReadResult = { ok: true; row: ReportRow } | { ok: false; refused: RefusedRow };
+
+export const REPORT_TEXTS = {
+  notUtf8: 'The file is not UTF-8 text (it looks like ISO-8859-1 or another encoding). Save it as UTF-8 and upload it again.',
+  unknownFormat: 'This file is not in a format we read: our CSV, a DistroKid-style TSV, or a DDEX DSR flat file.',
+  missingColumns: (names: string[]) => `Wrong columns: missing ${names.join(', ')}.`,
+  unknownColumns: (names: string[]) => `Wrong columns: unknown ${names.join(', ')}.`,
+  columnCount: (got: number, want: number) => `This line has ${got} fields; the header has ${want}.`,
+  dsrNoFoot: 'The DSR file ends without its FOOT record: it is incomplete.',
+  dsrNoHead: 'The DSR file does not start with a HEAD record.',
+  dsrAfterFoot: 'The DSR file has records after its FOOT record.',
+  dsrFootCount: (said: number, got: number) => `The DSR FOOT record counts ${said} usage lines; the file has ${got}.`,
+  dsrUnknownSummary: (id: string) => `Usage line refers to summary record ${id}, which the file does not have.`,
+  dsrUsagesMismatch: (id: string, said: string, got: string) =>
+    `Summary record ${id} counts ${said} usages; its usage lines add up to ${got}.`,
+  dsrNoUsages: (id: string) => `Summary record ${id} has revenue but no usages to share it over.`,
+  upcScientific: (v: string) => `UPC written as a number in scientific notation (${v}): export the column as text.`,
+  upcDigits: 'UPC must have 12 or 13 digits.',
+  isrcFormat: 'ISRC must look like CC-XXX-YY-NNNNN.',
+  noIdentifier: 'Give an ISRC or a UPC.',
+  quantity: 'Quantity must be a whole number.',
+  amount: 'Amount must be a decimal number with at most 12 decimal places.',
+  currency: (c: string) => `Amount in ${c || 'no currency'}: amounts must be in USD.`,
+  country: 'Country must be an ISO 3166 alpha-2 code or ZZ.',
+  date: (field: string) => `${field} must be a date like 2026-01-31.`,
+  dateOrder: 'usage_end is before usage_start.',
+  period: 'statement_period must be a month like 2026-01.',
+  useType: 'use_type must be stream, download, ugc or other.',
+  store: 'store is required.',
+  adjustment: 'is_adjustment must be true or false.',
+  tooLong: (field: string) => `${field} is longer than 500 characters.`,
+} as const;
+
+// ---- shared field rules ----
+
+/** ISRC as we store it: upper case, hyphens and spaces dropped. */
+export function normaliseReportIsrc(v: string): string {
+  return v.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
+const SCIENTIFIC = /^[+-]?\d+(\.\d+)?[eE][+-]?\d+$/;
+const QUANTITY = /^[+-]?\d{1,12}$/;
+const AMOUNT = /^[+-]?\d{1,12}(\.\d{1,12})?$/;
+
+type Ids = { isrc: string | null; upc: string | null };
+
+/** The track and release codes of a line, or the reason they cannot be used. */
+export function readIdentifiers(isrcText: string, upcText: string): Ids | string {
+  const rawUpc = upcText.trim();
+  if (SCIENTIFIC.test(rawUpc)) return REPORT_TEXTS.upcScientific(rawUpc);
+  const upc = rawUpc.replace(/[\s-]/g, '') || null;
+  if (upc !== null && !/^\d{12,13}$/.test(upc)) return REPORT_TEXTS.upcDigits;
+  const isrc = normaliseReportIsrc(isrcText.trim()) || null;
+  if (isrc !== null && !ISRC.test(isrc)) return REPORT_TEXTS.isrcFormat;
+  if (!isrc && !upc) return REPORT_TEXTS.noIdentifier;
+  return { isrc, upc };
+}
+
+/** A UPC-A is an EAN-13 with a leading 0: the form releases are matched by. */
+export function upcAsEan13(upc: string): string {
+  return upc.length === 12 ? `0${upc}` : upc;
+}
+
+/** Decimal text rounded half away from zero to 12 places (formats that give more), or null. */
+export function readAmount(text: string, maxPlaces = EARNINGS_SCALE): string | null {
+  const t = text.trim().replace(/^\+/, '');
+  const m = /^(-?)(\d{1,15})(?:\.(\d+))?$/.exec(t);
+  if (!m || (m[3] && m[3].length > maxPlaces)) return null;
+  const frac = m[3] ?? '';
+  if (frac.length <= EARNINGS_SCALE) return formatUnits(parseUnits(t)!);
+  const scaled = BigInt(`${m[1]}${m[2]}${frac}`);
+  return formatUnits(roundDiv(scaled, 10n ** BigInt(frac.length - EARNINGS_SCALE)));
+}
+
+function lastDayOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const long = (v: string) => v.length > 500;
+
+// ---- our CSV ----
+
+export const TUNELANE_COLUMNS = [
+  'source',
+  'statement_id',
+  'line_id',
+  'statement_period',
+  'usage_start',
+  'usage_end',
+  'store',
+  'use_type',
+  'country',
+  'isrc',
+  'upc',
+  'track_title',
+  'artist_name',
+  'quantity',
+  'amount',
+  'currency',
+  'original_amount',
+  'original_currency',
+  'exchange_rate',
+  'is_adjustment',
+] as const;
+const TUNELANE_OPTIONAL = new Set(['line_id', 'original_amount', 'original_currency', 'exchange_rate', 'is_adjustment', 'isrc', 'upc']);
+
+/** The problem with a header line, or null. Columns may come in any order; the optional ones may be left out. */
+export function headerProblem(
+  header: readonly string[],
+  columns: readonly string[],
+  optional: ReadonlySet<string> = new Set(),
+): string | null {
+  const have = new Set(header.map((h) => h.trim()));
+  const missing = columns.filter((c) => !have.has(c) && !optional.has(c));
+  if (missing.length) return REPORT_TEXTS.missingColumns(missing);
+  const unknown = [...have].filter((h) => !columns.includes(h));
+  return unknown.length ? REPORT_TEXTS.unknownColumns(unknown) : null;
+}
+
+export const tunelaneHeaderProblem = (header: readonly string[]) => headerProblem(header, TUNELANE_COLUMNS, TUNELANE_OPTIONAL);
+
+/** One record of our CSV (by column name) as a row, or the reason it is refused. */
+export function readTunelaneRecord(line: number, r: Record<string, string | undefined>): ReadResult {
+  const f = (k: string) => (r[k] ?? '').trim();
+  const refuse = (reason: string): ReadResult => ({
+    ok: false,
+    refused: {
+      line,
+      reason,
+      isrc: f('isrc') || null,
+      upc: f('upc') || null,
+      title: f('track_title') || null,
+      store: f('store') || undefined,
+    },
+  });
+  for (const k of TUNELANE_COLUMNS) if (long(f(k))) return refuse(REPORT_TEXTS.tooLong(k));
+  const ids = readIdentifiers(f('isrc'), f('upc'));
+  if (typeof ids === 'string') return refuse(ids);
+  if (!MONTH.test(f('statement_period'))) return refuse(REPORT_TEXTS.period);
+  if (!isValidIsoDate(f('usage_start'))) return refuse(REPORT_TEXTS.date('usage_start'));
+  if (!isValidIsoDate(f('usage_end'))) return refuse(REPORT_TEXTS.date('usage_end'));
+  if (f('usage_end') < f('usage_start')) return refuse(REPORT_TEXTS.dateOrder);
+  if (!f('store')) return refuse(REPORT_TEXTS.store);
+  const useType = f('use_type').toLowerCase();
+  if (!(USE_TYPES as readonly string[]).includes(useType)) return refuse(REPORT_TEXTS.useType);
+  const country = f('country').toUpperCase();
+  if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
+  if (!QUANTITY.test(f('quantity'))) return refuse(REPORT_TEXTS.quantity);
+  if (!AMOUNT.test(f('amount'))) return refuse(REPORT_TEXTS.amount);
+  const currency = f('currency').toUpperCase();
+  if (currency !== 'USD') return refuse(REPORT_TEXTS.currency(currency));
+  if (!/^(|true|false|1|0|yes|no)$/i.test(f('is_adjustment'))) return refuse(REPORT_TEXTS.adjustment);
+  return {
+    ok: true,
+    row: {
+      line,
+      source: f('source') || null,
+      statementId: f('statement_id') || null,
+      period: f('statement_period'),
+      usageStart: f('usage_start'),
+      usageEnd: f('usage_end'),
+      store: f('store'),
+      useType: useType as UseType,
+      country,
+      ...ids,
+      title: f('track_title') || null,
+      artist: f('artist_name') || null,
+      quantity: Number(f('quantity')),
+      amount: readAmount(f('amount'))!,
+      currency,
+    },
+  };
+}
+
+// ---- DistroKid-style TSV ----
+
+export const DISTROKID_COLUMNS = [
+  'Reporting Date',
+  'Sale Month',
+  'Store',
+  'Artist',
+  'Title',
+  'ISRC',
+  'UPC',
+  'Quantity',
+  'Team Percentage',
+  'Song/Album',
+  'Country of Sale',
+  'Songwriter Royalties Withheld',
+  'Earnings (USD)',
+] as const;
+
+export const distrokidHeaderProblem = (header: readonly string[]) => headerProblem(header, DISTROKID_COLUMNS);
+
+/** One DistroKid-style record: the sale month is the usage period; earnings may carry more than 12 places (rounded). */
+export function readDistrokidRecord(line: number, r: Record<string, string | undefined>): ReadResult {
+  const f = (k: string) => (r[k] ?? '').trim();
+  const refuse = (reason: string): ReadResult => ({
+    ok: false,
+    refused: { line, reason, isrc: f('ISRC') || null, upc: f('UPC') || null, title: f('Title') || null, store: f('Store') || undefined },
+  });
+  for (const k of DISTROKID_COLUMNS) if (long(f(k))) return refuse(REPORT_TEXTS.tooLong(k));
+  const ids = readIdentifiers(f('ISRC'), f('UPC'));
+  if (typeof ids === 'string') return refuse(ids);
+  const month = f('Sale Month').slice(0, 7);
+  if (!MONTH.test(month) || !(f('Sale Month').length === 7 || isValidIsoDate(f('Sale Month')))) return refuse(REPORT_TEXTS.period);
+  if (!f('Store')) return refuse(REPORT_TEXTS.store);
+  const country = f('Country of Sale').toUpperCase() || 'ZZ';
+  if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
+  if (!QUANTITY.test(f('Quantity'))) return refuse(REPORT_TEXTS.quantity);
+  const amount = readAmount(f('Earnings (USD)'), 20);
+  if (amount === null) return refuse(REPORT_TEXTS.amount);
+  return {
+    ok: true,
+    row: {
+      line,
+      source: 'DistroKid',
+      statementId: null,
+      period: month,
+      usageStart: `${month}-01`,
+      usageEnd: lastDayOfMonth(month),
+      store: f('Store'),
+      useType: /album/i.test(f('Song/Album')) ? 'download' : 'stream',
+      country,
+      ...ids,
+      title: f('Title') || null,
+      artist: f('Artist') || null,
+      quantity: Number(f('Quantity')),
+      amount,
+      currency: 'USD',
+    },
+  };
+}
+
+// ---- DDEX DSR flat file (Basic Audio Profile) ----
+
+/** Splits a DSR line on tabs; a backslash escapes the character after it (tab, pipe, newline, backslash). */
+export function splitDsrLine(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\\' && i + 1 < text.length) {
+      const next = text[++i]!;
+      cur += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+    } else if (ch === '\t') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** Field positions we read (0 is the record type); docs/sales-report-format.md lists them. */
+export const DSR_FIELDS = {
+  HEAD: { messageId: 4, usageStart: 8, usageEnd: 9, senderName: 11 },
+  SY: { summaryId: 1, service: 7, useType: 5, territory: 6, usages: 8, currency: 10, netRevenue: 11 },
+  RE: { blockId: 1, releaseRef: 2, icpn: 6, title: 7, artist: 10 },
+  AS: { blockId: 1, resourceRef: 2, isrc: 4, title: 5, artist: 7 },
+  SU: { blockId: 1, summaryId: 2, resourceRef: 4, usages: 5 },
+  FOOT: { usageLines: 3 },
+} as const;
+
+export type DsrSummary = {
+  id: string;
+  service: string;
+  useType: UseType;
+  territory: string;
+  usages: bigint;
+  currency: string;
+  revenue: bigint;
+};
+
+const DSR_USE_TYPES: Record<string, UseType> = {
+  onDemandStream: 'stream',
+  stream: 'stream',
+  nonInteractiveStream: 'stream',
+  permanentDownload: 'download',
+  download: 'download',
+  userMakeAvailableUserProvided: 'ugc',
+  ugc: 'ugc',
+};
+
+export function dsrUseType(v: string): UseType {
+  return DSR_USE_TYPES[v] ?? DSR_USE_TYPES[v.charAt(0).toLowerCase() + v.slice(1)] ?? 'other';
+}
+
+/**
+ * Exact streaming proration: the part of `total` for a line whose usages end at `cumAfter` of
+ * `whole`, given the lines before ended at `cumBefore`. Each part is floor(total·cum/whole)
+ * minus the previous one, so the parts of a summary add up to its total to the last place
+ * however many lines share it, and each is within one unit of its exact share.
+ */
+export function cumulativePart(total: bigint, cumBefore: bigint, cumAfter: bigint, whole: bigint): bigint {
+  const floorDiv = (n: bigint, d: bigint) => {
+    const q = n / d;
+    return n % d !== 0n && n < 0n !== d < 0n ? q - 1n : q;
+  };
+  return floorDiv(total * cumAfter, whole) - floorDiv(total * cumBefore, whole);
+}

@@ -1,0 +1,333 @@
+// Reads a sales report as it streams in, never holding it whole: bytes counted against the cap
+// and hashed, gunzipped when they start with gzip's magic, decoded as strict UTF-8, the format
+// told from the first line, then each record mapped by domain/report-formats.ts to a row or a
+// refusal. CSV and TSV go through csv-parse (RFC 4180); the DSR flat file is read line by line.
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { DomainError, invalid } from '../../../domain/errors.ts';
+import type { ReportFormat } from '../../../domain/earnings-dto.ts';
+import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import {
+  DSR_FIELDS,
+  REPORT_TEXTS,
+  cumulativePart,
+  distrokidHeaderProblem,
+  dsrUseType,
+  readAmount,
+  readDistrokidRecord,
+  readIdentifiers,
+  readTunelaneRecord,
+  splitDsrLine,
+  tunelaneHeaderProblem,
+  type DsrSummary,
+  type ReadResult,
+} from '../../../domain/report-formats.ts';
+import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+
+/** 2 GiB as sent (compressed or not); larger files are refused before a byte is stored. */
+export const MAX_REPORT_BYTES = 2 * 1024 ** 3;
+/** What a gzip may unpack to, so a small bomb cannot run for hours. */
+const MAX_UNPACKED_BYTES = 16 * 1024 ** 3;
+const MAX_RECORD_CHARS = 1_000_000;
+
+export type ReportMeta = {
+  format: ReportFormat;
+  /** SHA-256 of the bytes as sent; known once the rows are all read. */
+  hash: string;
+  bytes: number;
+  /** DSR: the HEAD's MessageId and sender. */
+  statementId: string | null;
+  sender: string | null;
+};
+
+export type OpenedReport = { format: ReportFormat; rows: AsyncGenerator<ReadResult>; meta: () => ReportMeta };
+
+const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
+
+/** Bytes counted and hashed on their way through. */
+async function* metered(body: AsyncIterable<Uint8Array>, state: { bytes: number; hash: ReturnType<typeof createHash> }) {
+  for await (const chunk of body) {
+    state.bytes += chunk.length;
+    if (state.bytes > MAX_REPORT_BYTES) throw tooLarge();
+    state.hash.update(chunk);
+    yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  }
+}
+
+async function* unpacked(src: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const it = src[Symbol.asyncIterator]();
+  const first = await it.next();
+  if (first.done) return;
+  async function* all() {
+    yield first.value;
+    for (;;) {
+      const n = await it.next();
+      if (n.done) return;
+      yield n.value;
+    }
+  }
+  if (!(first.value[0] === 0x1f && first.value[1] === 0x8b)) {
+    yield* all();
+    return;
+  }
+  const gunzip = createGunzip();
+  const feeding = pipeline(Readable.from(all()), gunzip).catch((e: unknown) => {
+    gunzip.destroy(e instanceof Error ? e : new Error(String(e)));
+  });
+  let out = 0;
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      out += chunk.length;
+      if (out > MAX_UNPACKED_BYTES) throw tooLarge();
+      yield chunk;
+    }
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    if ((e as { code?: string }).code?.startsWith('Z_')) throw invalid('The file is not valid gzip.');
+    throw e;
+  } finally {
+    await feeding;
+  }
+}
+
+async function* utf8Text(src: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const check = (s: string) => {
+    if (s.includes('\u0000')) throw invalid('The file contains NUL characters: it is not a text report.');
+    return s;
+  };
+  try {
+    for await (const chunk of src) {
+      const s = decoder.decode(chunk, { stream: true });
+      if (s) yield check(s);
+    }
+    const end = decoder.decode();
+    if (end) yield check(end);
+  } catch (e) {
+    if (e instanceof TypeError) throw invalid(REPORT_TEXTS.notUtf8);
+    throw e;
+  }
+}
+
+function detect(firstLine: string): ReportFormat {
+  if (/^HEAD(\t|$)/.test(firstLine)) return 'ddex_dsr';
+  if (firstLine.includes('\t') && firstLine.includes('ISRC')) return 'distrokid_tsv';
+  if (firstLine.includes(',')) return 'tunelane_csv';
+  throw invalid(REPORT_TEXTS.unknownFormat);
+}
+
+/** Opens a report: the format is known once the first line has arrived; the rows stream after it. */
+export async function openReport(body: AsyncIterable<Uint8Array>, wanted?: ReportFormat): Promise<OpenedReport> {
+  const state = { bytes: 0, hash: createHash('sha256') };
+  const text = utf8Text(unpacked(metered(body, state)));
+  // the first line (or the whole text, if shorter) decides the format
+  let head = '';
+  for (;;) {
+    const n = await text.next();
+    if (n.done) break;
+    head += n.value;
+    if (head.includes('\n') || head.length > MAX_RECORD_CHARS) break;
+  }
+  if (!head.trim()) throw invalid(IMPORT_TEXTS.empty);
+  const format = wanted ?? detect(head.split(/\r?\n/, 1)[0]!);
+  async function* whole() {
+    yield head;
+    yield* text;
+  }
+  const extra = { statementId: null as string | null, sender: null as string | null };
+  const rows = format === 'ddex_dsr' ? dsrRows(whole(), extra) : delimitedRows(whole(), format);
+  let digest: string | null = null;
+  return {
+    format,
+    rows,
+    meta: () => ({ format, hash: (digest ??= state.hash.digest('hex')), bytes: state.bytes, ...extra }),
+  };
+}
+
+async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv' | 'distrokid_tsv'): AsyncGenerator<ReadResult> {
+  const tsv = format === 'distrokid_tsv';
+  const parser = parse({
+    delimiter: tsv ? '\t' : ',',
+    quote: tsv ? false : '"',
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_RECORD_CHARS,
+    info: true,
+  });
+  const feeding = pipeline(Readable.from(text), parser).catch((e: unknown) =>
+    parser.destroy(e instanceof Error ? e : new Error(String(e))),
+  );
+  let header: string[] | null = null;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!header) {
+        header = record.map((h) => h.trim());
+        const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
+        if (problem) throw invalid(problem);
+        continue;
+      }
+      if (record.length !== header.length) {
+        yield { ok: false, refused: { line: info.lines, reason: REPORT_TEXTS.columnCount(record.length, header.length) } };
+        continue;
+      }
+      const byName: Record<string, string> = {};
+      header.forEach((h, i) => (byName[h] = record[i]!));
+      yield tsv ? readDistrokidRecord(info.lines, byName) : readTunelaneRecord(info.lines, byName);
+    }
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    if ((e as { code?: string }).code?.startsWith('CSV_')) throw invalid(`The file is not valid CSV: ${(e as Error).message}`);
+    throw e;
+  } finally {
+    await feeding;
+  }
+  if (!header) throw invalid(IMPORT_TEXTS.empty);
+}
+
+/**
+ * The DSR flat file: HEAD, summary records (SY0x) with the money, then blocks of a release
+ * (RE01), its sound recordings (AS0x) and usage lines (SU0x), then FOOT. Each usage line gets
+ * its exact part of its summary's revenue by usages (cumulativePart); at the end every summary's
+ * lines must add up to its usages, and FOOT must be there, or the whole file is refused.
+ */
+async function* dsrRows(
+  text: AsyncIterable<string>,
+  extra: { statementId: string | null; sender: string | null },
+): AsyncGenerator<ReadResult> {
+  const lines = createInterface({ input: Readable.from(text), crlfDelay: Infinity });
+  const summaries = new Map<string, DsrSummary & { seen: bigint }>();
+  let head: { start: string; end: string; period: string } | null = null;
+  let release: {
+    blockId: string;
+    releaseRef: string;
+    upc: string | null;
+    title: string;
+    artist: string;
+    upcProblem: string | null;
+  } | null = null;
+  const resources = new Map<string, { isrc: string | null; title: string; artist: string; problem: string | null }>();
+  let footSeen = false;
+  let usageLines = 0;
+  let n = 0;
+  for await (const raw of lines) {
+    n++;
+    if (!raw.trim()) continue;
+    if (footSeen) throw invalid(REPORT_TEXTS.dsrAfterFoot);
+    const f = splitDsrLine(raw);
+    const type = f[0]!;
+    const at = (i: number) => (f[i] ?? '').trim();
+    if (!head) {
+      if (type !== 'HEAD') throw invalid(REPORT_TEXTS.dsrNoHead);
+      const h = DSR_FIELDS.HEAD;
+      const start = at(h.usageStart);
+      const end = at(h.usageEnd);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end))
+        throw invalid('The DSR HEAD record has no usage period (UsageStartDate, UsageEndDate).');
+      head = { start, end, period: start.slice(0, 7) };
+      extra.statementId = at(h.messageId) || null;
+      extra.sender = at(h.senderName) || null;
+      continue;
+    }
+    if (/^SY\d\d$/.test(type)) {
+      const s = DSR_FIELDS.SY;
+      const usages = at(s.usages);
+      const revenue = readAmount(at(s.netRevenue), 20);
+      if (!/^\d{1,15}$/.test(usages) || revenue === null)
+        throw invalid(`Line ${n}: summary record ${at(s.summaryId)} has a bad usage count or revenue.`);
+      const currency = at(s.currency).toUpperCase();
+      if (currency !== 'USD') throw invalid(`Line ${n}: ${REPORT_TEXTS.currency(currency)}`);
+      summaries.set(at(s.summaryId), {
+        id: at(s.summaryId),
+        service: at(s.service) || extra.sender || 'DSR',
+        useType: dsrUseType(at(s.useType)),
+        territory: at(s.territory).toUpperCase() || 'ZZ',
+        usages: BigInt(usages),
+        currency,
+        revenue: units(revenue),
+        seen: 0n,
+      });
+    } else if (/^RE\d\d$/.test(type)) {
+      const r = DSR_FIELDS.RE;
+      const ids = at(r.icpn) ? readIdentifiers('', at(r.icpn)) : null;
+      release = {
+        blockId: at(r.blockId),
+        releaseRef: at(r.releaseRef),
+        upc: ids && typeof ids !== 'string' ? ids.upc : null,
+        upcProblem: typeof ids === 'string' ? ids : null,
+        title: at(r.title),
+        artist: at(r.artist),
+      };
+      resources.clear();
+    } else if (/^AS\d\d$/.test(type)) {
+      const a = DSR_FIELDS.AS;
+      const ids = at(a.isrc) ? readIdentifiers(at(a.isrc), '') : null;
+      resources.set(at(a.resourceRef), {
+        isrc: ids && typeof ids !== 'string' ? ids.isrc : null,
+        problem: typeof ids === 'string' ? ids : null,
+        title: at(a.title),
+        artist: at(a.artist),
+      });
+    } else if (/^SU\d\d$/.test(type)) {
+      usageLines++;
+      const u = DSR_FIELDS.SU;
+      const summary = summaries.get(at(u.summaryId));
+      if (!summary) throw invalid(`Line ${n}: ${REPORT_TEXTS.dsrUnknownSummary(at(u.summaryId))}`);
+      const usages = at(u.usages);
+      if (!/^\d{1,15}$/.test(usages)) {
+        yield { ok: false, refused: { line: n, reason: REPORT_TEXTS.quantity } };
+        continue;
+      }
+      const before = summary.seen;
+      summary.seen += BigInt(usages);
+      if (summary.seen > summary.usages)
+        throw invalid(`Line ${n}: ${REPORT_TEXTS.dsrUsagesMismatch(summary.id, String(summary.usages), `more than that`)}`);
+      const amount = cumulativePart(summary.revenue, before, summary.seen, summary.usages || 1n);
+      const res = resources.get(at(u.resourceRef));
+      const problem = res?.problem ?? (res ? null : release?.upcProblem) ?? null;
+      const isrc = res?.isrc ?? null;
+      const upc = release && release.blockId === at(u.blockId) ? release.upc : null;
+      const country = summary.territory === 'WORLDWIDE' ? 'ZZ' : summary.territory;
+      if (problem || (!isrc && !upc)) {
+        yield { ok: false, refused: { line: n, reason: problem ?? REPORT_TEXTS.noIdentifier, store: summary.service } };
+        continue;
+      }
+      yield {
+        ok: true,
+        row: {
+          line: n,
+          source: extra.sender,
+          statementId: extra.statementId,
+          period: head.period,
+          usageStart: head.start,
+          usageEnd: head.end,
+          store: summary.service,
+          useType: summary.useType,
+          country: /^[A-Z]{2}$/.test(country) ? country : 'ZZ',
+          isrc,
+          upc,
+          title: res?.title || release?.title || null,
+          artist: res?.artist || release?.artist || null,
+          quantity: Number(usages),
+          amount: formatUnits(amount),
+          currency: 'USD',
+        },
+      };
+    } else if (type === 'FOOT') {
+      footSeen = true;
+      const said = at(DSR_FIELDS.FOOT.usageLines);
+      if (/^\d+$/.test(said) && Number(said) !== usageLines) throw invalid(REPORT_TEXTS.dsrFootCount(Number(said), usageLines));
+    }
+    // other record types of the profile (SY01 headers, LI, ...) carry nothing we book
+  }
+  if (!head) throw invalid(IMPORT_TEXTS.empty);
+  if (!footSeen) throw invalid(REPORT_TEXTS.dsrNoFoot);
+  for (const s of summaries.values()) {
+    if (s.usages === 0n && s.revenue !== 0n) throw invalid(REPORT_TEXTS.dsrNoUsages(s.id));
+    if (s.seen !== s.usages) throw invalid(REPORT_TEXTS.dsrUsagesMismatch(s.id, String(s.usages), String(s.seen)));
+  }
+}
