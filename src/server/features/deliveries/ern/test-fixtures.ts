@@ -1,0 +1,79 @@
+// Snapshots for the builder's tests and benchmark: a release of any type with tracks and files.
+import { withCheckDigit } from '../../../../domain/identifiers.ts';
+import { WORLDWIDE } from '../../../../domain/territories.ts';
+import { findDdexDir } from './ddex-schemas.ts';
+import type { DdexParty, ReleaseSnapshot, SnapshotFile, SnapshotTrack } from './types.ts';
+
+export const SENDER: DdexParty = { dpid: 'PADPIDA2026112301T', name: 'Tunelane' };
+export const STORE: DdexParty = { dpid: 'PADPIDA2011072101T', name: 'A Store & Co <Test>' };
+
+const hash = (n: number) => n.toString(16).padStart(64, '0');
+
+function file(id: string, name: string, mimeType: string, n: number): SnapshotFile {
+  return {
+    fileId: id,
+    storageKey: `files/${id}`,
+    path: `resources/${name}`,
+    fileName: name,
+    mimeType,
+    sizeBytes: 1000 + n,
+    sha256: hash(n),
+  };
+}
+
+export function track(position: number, over: Partial<SnapshotTrack> = {}): SnapshotTrack {
+  const nn = String(position).padStart(2, '0');
+  return {
+    trackId: `00000000-0000-4000-8000-0000000000${nn}`,
+    position,
+    title: `Track ${position}`,
+    isrc: `INT7L26${String(position).padStart(5, '0')}`,
+    explicit: false,
+    durationSeconds: 180 + position,
+    writerComposer: 'Asha Rao, Vikram Iyer',
+    producer: 'Noor Khan',
+    featuringArtists: [],
+    audio: file(`a0000000-0000-4000-8000-0000000000${nn}`, `A${position}_${nn}.flac`, 'audio/flac', position),
+    ...over,
+  };
+}
+
+export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): ReleaseSnapshot {
+  return {
+    id: 'r0000000-0000-4000-8000-000000000001',
+    userId: 'u0000000-0000-4000-8000-000000000001',
+    icpn: withCheckDigit('086000012345'),
+    title: 'Monsoon Letters',
+    artistName: 'The Quiet Hours',
+    releaseType: 'single',
+    genre: 'Pop',
+    subgenre: null,
+    language: 'English',
+    releaseDate: '2026-12-18',
+    preOrderDate: null,
+    explicit: false,
+    copyrightHolder: 'Quiet Hours Music',
+    publisher: null,
+    writerComposer: null,
+    producer: null,
+    featuringArtists: [],
+    priceTier: 'standard',
+    territories: WORLDWIDE,
+    stores: null,
+    cover: file('c0000000-0000-4000-8000-000000000001', 'cover.jpg', 'image/jpeg', 99),
+    tracks: Array.from({ length: trackCount }, (_, i) => track(i + 1)),
+    ...over,
+  };
+}
+
+/**
+ * The schema folder for tests. Missing in CI is a failure; missing in a clone without the
+ * shared folder skips the schema tests with a notice. A missing xmllint always fails.
+ */
+export function ddexDirForTests(): string | null {
+  const dir = findDdexDir(process.env.DDEX_DIR);
+  if (dir) return dir;
+  if (process.env.CI) throw new Error('The DDEX schemas are missing: set DDEX_DIR (CI must validate every message).');
+  console.warn('NOTICE: ../shared/ddex not found; the ERN schema validation tests are skipped. Set DDEX_DIR to run them.');
+  return null;
+}
