@@ -38,10 +38,17 @@ export const musicReleases = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Where the release is sold: 'worldwide', 'only' the codes in territories, or worldwide 'except' them. */
+    territoryMode: text('territory_mode').notNull().default('worldwide'),
+    /** ISO 3166-1 alpha-2 codes for the 'only' and 'except' modes; empty for worldwide. */
     territories: text('territories')
       .array()
       .notNull()
-      .default(sql`'{worldwide}'::text[]`),
+      .default(sql`'{}'::text[]`),
+    /** The stores chosen (store_endpoints.store_key); null: every enabled store. */
+    stores: text('stores').array(),
+    /** The UPC/EAN-13 (13 digits): the artist's own, or assigned at approval. */
+    upc: text('upc'),
     priceTier: text('price_tier').notNull().default('standard'),
     preOrderDate: date('pre_order_date'),
     submissionNotes: text('submission_notes'),
@@ -55,6 +62,8 @@ export const musicReleases = pgTable(
     index('music_releases_created_idx').on(t.createdAt.desc()),
     index('music_releases_status_idx').on(t.status),
     index('music_releases_cover_file_idx').on(t.coverFileId),
+    uniqueIndex('music_releases_upc_idx').on(t.upc),
+    check('music_releases_territory_mode_check', sql`${t.territoryMode} in ('worldwide','only','except')`),
     check('music_releases_status_check', sql`${t.status} in ('draft','pending','approved','distributed','rejected')`),
     check('music_releases_type_check', sql`${t.releaseType} in ('single','album','ep')`),
   ],
@@ -102,11 +111,14 @@ export const releaseTracks = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The ISRC, upper case without hyphens: the artist's own, or assigned at approval. */
+    isrc: text('isrc'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('release_tracks_release_position_idx').on(t.releaseId, t.position),
     index('release_tracks_audio_file_idx').on(t.audioFileId),
+    uniqueIndex('release_tracks_isrc_idx').on(t.isrc),
     check('release_tracks_position_check', sql`${t.position} >= 1`),
   ],
 );
