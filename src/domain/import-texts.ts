@@ -1,0 +1,14 @@
+// The sales report import's texts, without zod: the console shows them without loading the
+// import's input schemas.
+export const IMPORT_TEXTS = {
+  duplicateFile: 'This file has already been imported.',
+  duplicateStatement: 'This statement has already been imported.',
+  empty: 'The file is empty.',
+  tooLarge: (max: string) => `The file is larger than ${max}. Split it or compress it with gzip.`,
+  notPreview: 'Only an import in preview can be confirmed or discarded.',
+  notRollbackable: 'Only a confirmed import that has not been replaced can be rolled back.',
+  nothingToImport: 'No row of this file can be imported.',
+  confirmed: 'Sales report imported',
+  rolledBack: 'Import rolled back',
+  notFound: 'Import not found',
+} as const;
