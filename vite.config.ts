@@ -87,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // (and no public page uses): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil)\.mjs$/,
+              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // and the Radix bits they rest on: one file rather than a dozen small ones.
             {
               name: 'ui',
-              test: /node_modules[\\/](tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/]web[\\/](lib[\\/]utils\.ts|components[\\/]ui[\\/](button|badge|skeleton|card|alert|label|input|textarea|spinner|page-header|empty-state|stat-card|form-field|option-select|select-trigger-class)\.tsx?)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-exclamation-point|chevron-down|loader-circle|inbox)\.mjs$/,
+              test: /node_modules[\\/](tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/]web[\\/](lib[\\/](utils|tw-merge)\.ts|components[\\/]ui[\\/](button|badge|skeleton|card|alert|label|input|textarea|spinner|page-header|empty-state|stat-card|form-field|option-select|select-trigger-class)\.tsx?)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-exclamation-point|chevron-down|loader-circle|inbox)\.mjs$/,
               priority: 2,
               includeDependenciesRecursively: false, // only what the test names
             },

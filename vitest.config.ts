@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/fail-on-console-error.ts'],
     testTimeout: 20_000,

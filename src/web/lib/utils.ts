@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { twMerge } from './tw-merge.ts';
 
 /** Joins class names conditionally and lets later Tailwind utilities override earlier conflicting ones. */
 export function cn(...inputs: ClassValue[]): string {
