@@ -250,6 +250,7 @@ describe('the audit log', () => {
     expect(message(auditListQuerySchema.safeParse({ from: '01/11/2026' }))).toBe('Dates are YYYY-MM-DD');
     expect(message(auditListQuerySchema.safeParse({ to: '2026-11-30T00:00' }))).toBe('Dates are YYYY-MM-DD');
     expect(message(auditListQuerySchema.safeParse({ to: 'x2026-11-30' }))).toBe('Dates are YYYY-MM-DD');
+    expect(message(auditListQuerySchema.safeParse({ to: '5109-61-31' }))).toBe('Dates are YYYY-MM-DD');
     for (const [field, max] of [
       ['action', 100],
       ['entityType', 50],

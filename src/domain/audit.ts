@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from './dates.ts';
 import { cursorParam, limitParam, searchParam } from './admin-list-schema.ts';
 
-const day = z.string().refine(isValidIsoDate, 'Dates are YYYY-MM-DD, a real day between 1900 and 2100').optional();
+const day = z.string().refine(isValidIsoDate, 'Dates are YYYY-MM-DD').optional();
 
 export const auditListQuerySchema = z.object({
   q: searchParam,
