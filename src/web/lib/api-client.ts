@@ -14,12 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A Blob or File body is sent as it is (a streamed upload); anything else as JSON. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const raw = init.body instanceof Blob;
   const res = await fetch(`/api${path}`, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined ? undefined : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' },
+    body: init.body === undefined ? undefined : raw ? (init.body as Blob) : JSON.stringify(init.body),
     signal: init.signal,
   });
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;

@@ -1,0 +1,120 @@
+// The console's Revenue & Payouts: totals, sales report imports (upload, preview, confirm,
+// discard, roll back, match again, their rows) and the claims (table, review, update). Keys start
+// with ['admin', 'revenue'] so the live stream and every change refresh them.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PageDto } from '../../../../domain/admin-list.ts';
+import type { ClaimFilters, UpdateClaimInput } from '../../../../domain/claims.ts';
+import type {
+  AdminClaimDetailDto,
+  AdminClaimDto,
+  AdminRevenueTotalsDto,
+  ImportListItemDto,
+  ImportPreviewDto,
+  ImportRowState,
+  ImportRowsPageDto,
+  ReportFormat,
+} from '../../../../domain/earnings-dto.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const adminRevenueKey = ['admin', 'revenue'] as const;
+
+export const revenueTotalsOptions = () =>
+  queryOptions({
+    queryKey: [...adminRevenueKey, 'totals'],
+    queryFn: ({ signal }) => api<AdminRevenueTotalsDto>('/admin/revenue/totals', { signal }),
+  });
+
+// ---- imports ----
+
+export const TEMPLATE_HREF = '/api/admin/royalties/template.csv';
+
+export const importListOptions = (cursor: string) =>
+  queryOptions({
+    queryKey: [...adminRevenueKey, 'imports', cursor],
+    queryFn: ({ signal }) =>
+      api<PageDto<ImportListItemDto>>(`/admin/royalties/imports?${cursor ? `cursor=${cursor}&` : ''}limit=10`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const importOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminRevenueKey, 'import', id],
+    queryFn: ({ signal }) => api<ImportPreviewDto>(`/admin/royalties/imports/${id}`, { signal }),
+  });
+
+export const importRowsOptions = (id: string, state: 'all' | ImportRowState, cursor: string) =>
+  queryOptions({
+    queryKey: [...adminRevenueKey, 'import', id, 'rows', state, cursor],
+    queryFn: ({ signal }) => {
+      const p = new URLSearchParams({ state });
+      if (cursor) p.set('cursor', cursor);
+      return api<ImportRowsPageDto>(`/admin/royalties/imports/${id}/rows?${p.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** The file as the request's body, streamed; the server reads it and answers with the preview. */
+export function useUploadReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, format, source }: { file: File; format: ReportFormat | ''; source: string }) => {
+      const p = new URLSearchParams({ name: file.name });
+      if (format) p.set('format', format);
+      if (source.trim()) p.set('source', source.trim());
+      return api<ImportPreviewDto>(`/admin/royalties/imports?${p.toString()}`, { method: 'POST', body: file });
+    },
+    onSuccess: (preview) => client.setQueryData(importOptions(preview.id).queryKey, preview),
+    onSettled: () => client.invalidateQueries({ queryKey: adminRevenueKey }),
+  });
+}
+
+export type ImportAction = 'confirm' | 'discard' | 'rollback' | 'rematch';
+
+/** Confirm, discard, roll back or match again, at the version the console saw. */
+export function useImportAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, version }: { id: string; action: ImportAction; version: string }) =>
+      api<ImportListItemDto | ImportPreviewDto>(`/admin/royalties/imports/${id}/${action}`, { method: 'POST', body: { version } }),
+    // Figures everywhere move with an import: the console's counters and the artists' pages.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['earnings'] })]),
+  });
+}
+
+// ---- claims ----
+
+export const DEFAULT_CLAIM_FILTERS: ClaimFilters = { q: '', status: 'all', method: 'all', sort: 'requested', dir: 'desc' };
+
+function claimParams(f: ClaimFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v !== '' && v !== 'all') p.set(k, String(v));
+  return p;
+}
+
+export const claimListOptions = (f: ClaimFilters, cursor: string) =>
+  queryOptions({
+    queryKey: [...adminRevenueKey, 'claims', f, cursor],
+    queryFn: ({ signal }) => {
+      const p = claimParams(f);
+      if (cursor) p.set('cursor', cursor);
+      return api<PageDto<AdminClaimDto>>(`/admin/claims?${p.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const claimsExportHref = (f: ClaimFilters) => `/api/admin/claims/export?${claimParams(f).toString()}`;
+
+export const claimOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminRevenueKey, 'claim', id],
+    queryFn: ({ signal }) => api<AdminClaimDetailDto>(`/admin/claims/${id}`, { signal }),
+  });
+
+export function useUpdateClaim(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateClaimInput) => api<AdminClaimDto>(`/admin/claims/${id}`, { method: 'PATCH', body }),
+    // The counters and Pending Claims badge (['admin', ...]) follow at once, even without the live stream.
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

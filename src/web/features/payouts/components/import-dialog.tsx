@@ -1,0 +1,142 @@
+// "Import sales report": choose the file (CSV, TSV or DSR, gzip too), its format (told from the
+// file unless chosen) and who sent it; the server reads it as it streams and answers with the
+// preview, confirmed or discarded here. The same dialog shows any earlier import with its rows.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { REPORT_FORMATS, REPORT_FORMAT_LABELS, type ReportFormat } from '../../../../domain/earnings-dto.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { importOptions, TEMPLATE_HREF, useUploadReport } from '../api/admin-revenue-api.ts';
+import { ImportPreview } from './import-preview.tsx';
+import { ImportRows } from './import-rows.tsx';
+
+const formatOptions = [
+  { value: 'auto', label: 'Detect from the file' },
+  ...REPORT_FORMATS.map((f) => ({ value: f, label: REPORT_FORMAT_LABELS[f] })),
+];
+
+/** `importId` shows that import; 'new' the upload form. */
+export function ImportDialog({
+  importId,
+  onShow,
+  onClose,
+}: {
+  importId: string | null;
+  onShow: (id: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={!!importId} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl">
+        {importId === 'new' ? <UploadForm onUploaded={onShow} /> : importId && <ImportView id={importId} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<ReportFormat | 'auto'>('auto');
+  const [source, setSource] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const upload = useUploadReport();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return setError('Please choose a sales report file.');
+    setError(undefined);
+    try {
+      const preview = await upload.mutateAsync({ file, format: format === 'auto' ? '' : format, source });
+      onUploaded(preview.id);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Import sales report</DialogTitle>
+        <DialogDescription>
+          Nothing is booked until you confirm the preview. Tracks are matched by ISRC, releases by UPC; rows that match nothing are kept.
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Import sales report" noValidate>
+        <FormField
+          label="Report file"
+          required
+          error={error}
+          description="Tunelane CSV, DistroKid-style TSV or DDEX DSR; gzip-compressed files too."
+        >
+          <Input
+            type="file"
+            accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="h-auto py-1.5"
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Format">
+            {(p) => <OptionSelect {...p} value={format} onChange={(v) => setFormat(v as ReportFormat | 'auto')} options={formatOptions} />}
+          </FormField>
+          <FormField label="Source" description="Who sent the report; read from the file when left empty.">
+            <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={100} placeholder="e.g. Spotify" />
+          </FormField>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="link" asChild className="px-0">
+            <a href={TEMPLATE_HREF} download>
+              <Download /> Download the CSV template
+            </a>
+          </Button>
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? <Spinner size="sm" /> : <Upload />} {upload.isPending ? 'Reading the file…' : 'Upload and preview'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function ImportView({ id, onClose }: { id: string; onClose: () => void }) {
+  const q = useQuery(importOptions(id));
+  if (q.isPending)
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading the import">
+        <DialogTitle className="sr-only">Loading the import</DialogTitle>
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (q.isError)
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Sales report</DialogTitle>
+        </DialogHeader>
+        <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />
+      </>
+    );
+  const p = q.data;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="break-all">{p.fileName}</DialogTitle>
+        <DialogDescription>
+          {p.status === 'preview' ? 'Check the preview, then confirm the import or discard it.' : 'The import and its rows.'}
+        </DialogDescription>
+      </DialogHeader>
+      <ImportPreview preview={p} onDone={(a) => (a === 'confirm' || a === 'discard' || a === 'rollback') && onClose()} />
+      <ImportRows importId={p.id} />
+    </>
+  );
+}

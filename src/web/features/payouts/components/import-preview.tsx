@@ -1,0 +1,160 @@
+// What a sales report holds, before and after it is confirmed: rows matched, unmatched and
+// refused, totals per store and currency (matched rows), the import it would replace, and the
+// actions its status allows (Confirm import, Discard, Roll back, Match again). The rows
+// themselves, with line numbers and reasons, are below (ImportRows).
+import { AlertTriangle, Check, RefreshCw, Trash2, Undo2 } from 'lucide-react';
+import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
+import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatRate } from '../../../../domain/money.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import type { ImportAction } from '../api/admin-revenue-api.ts';
+import { useImportActions } from './use-import-actions.ts';
+import { ImportStatusBadge } from './import-status-badge.tsx';
+
+/** Report amounts carry up to 12 places; 4 show what a cent hides. */
+const PLACES = 4;
+
+export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; onDone?: (action: ImportAction) => void }) {
+  const p = preview;
+  const { run, running } = useImportActions(p, onDone);
+  const busy = running !== null;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <ImportStatusBadge status={p.status} />
+        <span>{REPORT_FORMAT_LABELS[p.format]}</span>
+        <span>· {p.source}</span>
+        <span>· {p.store}</span>
+        {p.period && <span>· {formatDate(`${p.period}-01`, 'month')}</span>}
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Count label="Rows" value={p.rows.total} />
+        <Count label="Matched" value={p.rows.matched} />
+        <Count label="Unmatched" value={p.rows.unmatched} warn={p.rows.unmatched > 0} />
+        <Count label="Refused" value={p.rows.refused} warn={p.rows.refused > 0} />
+      </dl>
+      {p.wouldReplace && p.status === 'preview' && (
+        <Alert>
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>This statement replaces an earlier import</AlertTitle>
+          <AlertDescription>
+            Confirming reverses {p.wouldReplace.fileName} (imported {formatDate(p.wouldReplace.confirmedAt, 'short')}) and books this one
+            instead.
+          </AlertDescription>
+        </Alert>
+      )}
+      {p.totals.length > 0 && (
+        <div className="rounded-lg border">
+          <Table scrollLabel="Totals per store and currency">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Store</TableHead>
+                <TableHead>Currency</TableHead>
+                <TableHead className="text-right">Rows</TableHead>
+                <TableHead className="text-right">Quantity</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {p.totals.map((t) => (
+                <TableRow key={`${t.store}:${t.currency}`}>
+                  <TableCell className="font-medium">{t.store}</TableCell>
+                  <TableCell>{t.currency}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(t.rows)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(t.quantity)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {t.currency === 'USD' ? formatRate(t.amount, PLACES) : `${t.amount} ${t.currency}`}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {p.rows.unmatched > 0 && (p.status === 'preview' || p.status === 'confirmed') && (
+          <Button variant="outline" disabled={busy} onClick={() => run('rematch')}>
+            {running === 'rematch' ? <Spinner size="sm" /> : <RefreshCw />} Match again
+          </Button>
+        )}
+        {p.status === 'preview' && (
+          <>
+            <Button variant="outline" disabled={busy} onClick={() => run('discard')}>
+              {running === 'discard' ? <Spinner size="sm" /> : <Trash2 />} Discard
+            </Button>
+            <Button disabled={busy || p.rows.matched + p.rows.unmatched === 0} onClick={() => run('confirm')}>
+              {running === 'confirm' ? <Spinner size="sm" /> : <Check />} Confirm import
+            </Button>
+          </>
+        )}
+        {p.canRollBack && <RollBack fileName={p.fileName} busy={busy} running={running === 'rollback'} onConfirm={() => run('rollback')} />}
+      </div>
+    </div>
+  );
+}
+
+function Count({ label, value, warn }: { label: string; value: number; warn?: boolean }) {
+  return (
+    <div className="rounded-lg border p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={warn ? 'text-lg font-semibold text-destructive tabular-nums' : 'text-lg font-semibold tabular-nums'}>
+        {formatCount(value)}
+      </dd>
+    </div>
+  );
+}
+
+export function RollBack({
+  fileName,
+  busy,
+  running,
+  onConfirm,
+  size,
+}: {
+  fileName: string;
+  busy: boolean;
+  running: boolean;
+  onConfirm: () => void;
+  size?: 'sm';
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size={size} disabled={busy}>
+          {running ? <Spinner size="sm" /> : <Undo2 />} Roll back
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Roll back this import?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every figure booked from {fileName} is reversed: analytics, earnings and the releases&apos; totals. Claims already made stay.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            Roll back
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

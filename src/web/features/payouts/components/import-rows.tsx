@@ -1,0 +1,98 @@
+// The rows of a sales report as read, filtered by state: matched (to which release), unmatched
+// (kept; Match again books them once their ISRC or UPC exists) or refused, with the file's line
+// number and the reason. Paged on the server.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { IMPORT_ROW_STATES, type ImportRowState } from '../../../../domain/earnings-dto.ts';
+import { formatCount } from '../../../../domain/releases-rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { LoadError, Pager, TableLoading } from '../../../components/layout/admin-table-parts.tsx';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+import { importRowsOptions } from '../api/admin-revenue-api.ts';
+
+type Filter = 'all' | ImportRowState;
+const LABELS: Record<Filter, string> = { all: 'All', matched: 'Matched', unmatched: 'Unmatched', refused: 'Refused' };
+const STATE_VARIANT = { matched: 'success', unmatched: 'warning', refused: 'destructive' } as const;
+
+export function ImportRows({ importId }: { importId: string }) {
+  const [state, setState] = useState<Filter>('all');
+  const pages = useCursorPages(state);
+  const q = useQuery(importRowsOptions(importId, state, pages.cursor));
+  return (
+    <section aria-label="Report rows" className="space-y-3">
+      <Tabs value={state} onValueChange={(v) => setState(v as Filter)}>
+        <TabsList aria-label="Rows">
+          {(['all', ...IMPORT_ROW_STATES] as Filter[]).map((s) => (
+            <TabsTrigger key={s} value={s}>
+              {LABELS[s]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {q.isPending ? (
+        <TableLoading rows={4} label="Loading rows" />
+      ) : q.isError ? (
+        <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />
+      ) : q.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No {LABELS[state].toLowerCase()} rows.
+        </p>
+      ) : (
+        <>
+          <div className="rounded-lg border">
+            <Table scrollLabel="Report rows">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-16">Line</TableHead>
+                  <TableHead>Row</TableHead>
+                  <TableHead>Store</TableHead>
+                  <TableHead className="text-right">Qty</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead>Result</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {q.data.items.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell className="align-top tabular-nums">{r.line}</TableCell>
+                    <TableCell className="max-w-64 align-top">
+                      <p className="truncate font-medium">{r.title ?? '—'}</p>
+                      <p className="truncate text-xs text-muted-foreground">
+                        {[r.artist, r.isrc && `ISRC ${r.isrc}`, r.upc && `UPC ${r.upc}`].filter(Boolean).join(' · ') || '—'}
+                      </p>
+                    </TableCell>
+                    <TableCell className="align-top whitespace-nowrap">
+                      {r.store ?? '—'}
+                      <span className="block text-xs text-muted-foreground">{[r.country, r.usageDate].filter(Boolean).join(' · ')}</span>
+                    </TableCell>
+                    <TableCell className="text-right align-top tabular-nums">
+                      {r.quantity === null ? '—' : formatCount(r.quantity)}
+                    </TableCell>
+                    <TableCell className="text-right align-top whitespace-nowrap tabular-nums">
+                      {r.amount === null ? '—' : `${r.amount} ${r.currency ?? ''}`}
+                    </TableCell>
+                    <TableCell className="max-w-72 align-top">
+                      <Badge variant={STATE_VARIANT[r.state]}>{LABELS[r.state]}</Badge>
+                      <p className="mt-1 text-xs break-words text-muted-foreground">{r.state === 'matched' ? r.releaseTitle : r.reason}</p>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <Pager
+            page={pages.page}
+            total={q.data.total}
+            capped={q.data.totalCapped}
+            hasNext={!!q.data.nextCursor}
+            loading={q.isFetching}
+            onPrev={pages.prev}
+            onNext={() => q.data.nextCursor && pages.next(q.data.nextCursor)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
