@@ -41,7 +41,7 @@ test('sign up, confirm through the emailed link, sign in, see the shell, sign ou
   await expect(sidebar.getByText(email)).toBeVisible();
   await expect(sidebar.getByText('FREE')).toBeVisible();
 
-  await page.goto('/signout');
+  await page.goto('/features');
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/); // a signed-in visitor at /auth goes to the dashboard
 });
@@ -81,7 +81,7 @@ test('unknown paths show the 404 page and log the miss', async ({ page }) => {
 
 test('the Admin link shows only for the admin; an artist at /admin lands on /auth', async ({ page }) => {
   await signedInArtist(page);
-  await page.goto('/signout');
+  await page.goto('/features');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.goto('/admin');
@@ -94,7 +94,7 @@ test('the Admin link shows only for the admin; an artist at /admin lands on /aut
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/signout');
+  await page.goto('/features');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetTitle } from '../ui/sheet.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { cn } from '../../lib/utils.ts';
 import { paths } from '../../lib/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Logo } from './logo.tsx';
 import { AdminExportProvider, useAdminExportHref } from './admin-export.tsx';
 
@@ -152,6 +153,7 @@ export function AdminShell({ nav, counters, countersFailed, live, children }: Pr
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const current = [...nav].sort((a, b) => b.to.length - a.to.length).find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
+  useDocumentTitle(current ? `${current.label} · Admin` : 'Admin');
   const back = (
     <Link
       to={paths.dashboard}

@@ -1,11 +1,12 @@
 // The dashboard's frame: a sidebar on desktop (collapsible with Ctrl/Cmd+B, remembered for 7
 // days in a cookie) and a slide-over menu under 768 px (SPEC sections 2 and 9).
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Menu, PanelLeft } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
+import { dashboardTitle, useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { SidebarContent } from './dashboard-sidebar.tsx';
@@ -22,6 +23,7 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(() => readCookie(SIDEBAR_COOKIE) === 'collapsed');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  useDocumentTitle(dashboardTitle(useLocation().pathname));
 
   const toggle = useCallback(() => {
     if (isMobile) {

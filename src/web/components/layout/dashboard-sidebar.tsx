@@ -45,7 +45,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   return (
     <div className="flex h-full flex-col">
       <div className={cn('flex h-16 items-center border-b px-4', collapsed && 'justify-center px-2')}>
-        {collapsed ? <span className="sr-only">Tunelane</span> : <Logo />}
+        <Logo markOnly={collapsed} />
       </div>
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
         {nav.map(({ to, label, icon: Icon, end }) => (

@@ -51,7 +51,7 @@ export function SiteHeader() {
         </button>
       </>
     ) : (
-      <Link to={paths.auth} onClick={() => setOpen(false)} className={buttonVariants()}>
+      <Link to={`${paths.auth}?mode=signup`} onClick={() => setOpen(false)} className={buttonVariants()}>
         Get Started
       </Link>
     );

@@ -26,9 +26,6 @@ export function SettingsPage() {
   const emailChanged = params.get('email') === 'changed';
 
   useEffect(() => {
-    document.title = `${TITLE} · Tunelane`;
-  }, []);
-  useEffect(() => {
     // back from the confirmation link: the session now carries the new address
     if (emailChanged) void refetchSession();
   }, [emailChanged, refetchSession]);

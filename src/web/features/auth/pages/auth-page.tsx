@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
-import { useAuth } from '../../../lib/auth.ts';
+import { useAuth, usePublicConfig } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -16,6 +16,7 @@ import { SignUpForm } from '../components/sign-up-form.tsx';
 /** `isKnownPath`: whether the app has a screen at a path (the router's word); sign-in returns only there. */
 export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathname: string) => boolean }) {
   const { loading, user, refetchSession, signOut } = useAuth();
+  const { googleEnabled } = usePublicConfig().data;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
@@ -93,11 +94,15 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
             }}
           />
         )}
-        <div className="relative py-2 text-center text-xs uppercase text-muted-foreground">
-          <span className="relative z-10 bg-card px-2">or</span>
-          <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
-        </div>
-        <GoogleButton onError={setError} />
+        {googleEnabled && (
+          <>
+            <div className="relative py-2 text-center text-xs uppercase text-muted-foreground">
+              <span className="relative z-10 bg-card px-2">or</span>
+              <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
+            </div>
+            <GoogleButton onError={setError} />
+          </>
+        )}
         <p className="pt-2 text-center text-sm text-muted-foreground">
           {mode === 'signin' ? "Don't have an account?" : 'Already have an account?'}{' '}
           <Button variant="link" className="h-auto p-0" onClick={toggle}>

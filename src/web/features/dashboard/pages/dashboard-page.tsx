@@ -106,7 +106,7 @@ export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases
         <QuickLinks />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {recentReleases}
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2">
