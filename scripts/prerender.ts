@@ -30,7 +30,7 @@ function head(page: PublicPage): string {
 }
 
 /** The shell with one page's head and body in it. */
-export function pageHtml(shell: string, page: PublicPage, body: string): string {
+function pageHtml(shell: string, page: PublicPage, body: string): string {
   const withHead = shell
     .replace('<html lang="en">', `<html lang="en" ${PRERENDERED_ATTRIBUTE}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(page));

@@ -65,12 +65,12 @@ const paidType = (t: string): PaidPlanType | null =>
   t === 'individual_artist' || t === 'small_label' || t === 'enterprise_label' ? t : null;
 
 /** Plans in price order: Free 0, Individual Artist 1, Small Label 2, Enterprise Label 3. */
-export const planRank = (type: string): number => PLANS.findIndex((p) => p.type === type);
+const planRank = (type: string): number => PLANS.findIndex((p) => p.type === type);
 
 /** "November 23, 2027", in UTC: the server's messages and receipts. */
 export const formatDay = (d: Date): string => formatDate(d, 'long', { timeZone: 'UTC' });
 
-export function addYear(d: Date): Date {
+function addYear(d: Date): Date {
   const next = new Date(d.getTime());
   next.setUTCFullYear(next.getUTCFullYear() + 1);
   return next;

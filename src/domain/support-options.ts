@@ -46,7 +46,7 @@ export const isOpenStatus = (s: TicketStatus) => s === 'open' || s === 'in_progr
 
 export const TICKET_LIMITS = { subject: 200, message: 5000, response: 5000 } as const;
 /** The admin table shows the first 100 characters of a message (SPEC section 9). */
-export const TICKET_PREVIEW_LENGTH = 100;
+const TICKET_PREVIEW_LENGTH = 100;
 export function ticketPreview(message: string): string {
   const chars = Array.from(message.replace(/\s+/g, ' ').trim());
   return chars.length > TICKET_PREVIEW_LENGTH ? `${chars.slice(0, TICKET_PREVIEW_LENGTH).join('')}...` : chars.join('');

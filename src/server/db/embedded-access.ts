@@ -63,7 +63,7 @@ function modeAllows(ids: Ids, target: string): boolean {
 
 /** Whether the user can run `test` on path (as spawn runs it: its own group only). The mode bits
  * answer quickly; when they say no, the user tries (an ACL may still let it). */
-export function canReach(ids: Ids, test: string, target: string): boolean {
+function canReach(ids: Ids, test: string, target: string): boolean {
   if (modeAllows(ids, target)) return true;
   try {
     execFileSync('/bin/sh', ['-c', `test ${test} "$1"`, 'sh', target], { ...ids, stdio: 'ignore' });

@@ -14,11 +14,11 @@ export type Keyset = { key: SQL; kind?: 'text' | 'number' | 'time'; id: SQL; dir
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^-?\d{1,20}(\.\d{1,12})?$/;
 
-export function encodeCursor(key: string, id: string): string {
+function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): [string, string] {
+function decodeCursor(cursor: string): [string, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) return value as [string, string];

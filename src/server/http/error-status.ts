@@ -2,7 +2,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../domain/errors.ts';
 
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   PAYLOAD_TOO_LARGE: 413,
@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   GATEWAY_ERROR: 502,
   GATEWAY_UNAVAILABLE: 502,
   PAYMENTS_OFF: 503,
+  IDENTIFIERS_EXHAUSTED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 

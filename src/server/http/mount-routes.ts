@@ -15,7 +15,7 @@ import { check, checkParams, parseJson, refuseNul } from './parse-input.ts';
 import { sameOrigin } from './same-origin.ts';
 import type { RouteDef } from './route.ts';
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * A streamed body refused before it was all read (wrong type, too large, over quota) leaves bytes

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 
 /** The path of the first string holding a NUL character (object keys included), or null. */
-export function findNul(value: unknown, path: string[] = []): string[] | null {
+function findNul(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

@@ -34,7 +34,7 @@ const CONSUME = {
          returning count, last_request + $2 - (select ms from now) as wait_ms`,
 };
 
-export const limitKey = (rule: LimitRule, subject: string) =>
+const limitKey = (rule: LimitRule, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
 const inWords = (seconds: number) => {

@@ -10,7 +10,7 @@ export const CROSS_SITE_MESSAGE = 'This request came from another site and was r
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request may act with the cookies it carries. */
-export function isSameOriginWrite(req: { method: string; header: (name: string) => string | undefined }, origin: string): boolean {
+function isSameOriginWrite(req: { method: string; header: (name: string) => string | undefined }, origin: string): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
   const given = req.header('origin');
   if (given !== undefined) return given === origin;

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.ts';
 
 export const CHANNEL = 'tunelane_events';
 /** How the listening connection names itself to the database (pg_stat_activity). */
-export const APPLICATION_NAME = 'tunelane-realtime';
+const APPLICATION_NAME = 'tunelane-realtime';
 
 /** What a notification says: which kind of record changed, and optionally which one. */
 export type RealtimeEvent = { topic: string; id?: string };
@@ -32,7 +32,7 @@ export type Realtime = {
 };
 
 /** Sent to every subscriber after each (re)connection: refresh everything, changes may have been missed. */
-export const RESYNC: RealtimeEvent = { topic: 'resync' };
+const RESYNC: RealtimeEvent = { topic: 'resync' };
 
 const PING_MS = 10_000;
 const MAX_PAUSE_MS = 2_000;

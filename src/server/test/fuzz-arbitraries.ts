@@ -28,7 +28,7 @@ type Def = {
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Strings that have broken servers: NUL, lone surrogates, direction overrides, huge, injections. */
-export const HOSTILE_STRINGS: string[] = [
+const HOSTILE_STRINGS: string[] = [
   '\u0000',
   'a\u0000b',
   '\u0000'.repeat(64),
@@ -78,7 +78,7 @@ const HOSTILE_VALUES: unknown[] = [
 ];
 
 export const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
-export const hostileValue = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_VALUES), fc.string({ unit: 'binary', maxLength: 40 }));
+const hostileValue = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_VALUES), fc.string({ unit: 'binary', maxLength: 40 }));
 
 /**
  * Words the schemas may want where their refinements cannot be read (a plan type, a date, a

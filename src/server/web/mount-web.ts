@@ -23,14 +23,14 @@ import { escapeHtml } from '../../domain/escape-html.ts';
 import { compressedPage, encodedResponse, readStaticFiles, type StaticFile } from './static-files.ts';
 
 /** The page with its placeholders replaced and the public settings embedded for the client. */
-export function fillPage(html: string, config: PublicConfigDto, publicUrl: string): string {
+function fillPage(html: string, config: PublicConfigDto, publicUrl: string): string {
   let out = html.replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(publicUrl));
   for (const field of PUBLIC_CONFIG_TEXT_FIELDS) out = out.replaceAll(configPlaceholder(field), escapeHtml(config[field]));
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return out.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
 }
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -44,7 +44,7 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(publicUrl: string): string {
+function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_PAGES.filter((p) => p.indexed)
     .map(
       (p) =>

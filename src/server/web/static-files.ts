@@ -63,7 +63,7 @@ export function encodedResponse(file: StaticFile, acceptEncoding: string | undef
 }
 
 /** Brotli at its best (a page is compressed once, on its first request) and gzip for the rest. */
-export function compressText(text: string): Record<Encoding, Buffer> {
+function compressText(text: string): Record<Encoding, Buffer> {
   const plain = Buffer.from(text);
   return {
     br: zlib.brotliCompressSync(plain, {

@@ -27,7 +27,7 @@ import { supportKey } from '../features/support/api/support-api.ts';
 const n = (v: number) => v.toLocaleString('en-US');
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-export const adminPaths = {
+const adminPaths = {
   overview: '/admin',
   users: '/admin/users',
   releases: '/admin/releases',

@@ -60,7 +60,7 @@ const AdminRevenuePage = lazyPage(() => import('../features/payouts/pages/admin-
 const AdminSettingsPage = lazyPage(() => import('../features/settings/pages/admin-settings-page.tsx').then((m) => m.AdminSettingsPage));
 const AdminAuditPage = lazyPage(() => import('../features/audit/pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [

@@ -105,7 +105,7 @@ const snapshot = () => state;
 export const authState = (): Readonly<AuthState> => state;
 const serverSnapshot = () => INITIAL;
 
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   const res = await fetch('/api/auth/sign-out', {
     method: 'POST',
     credentials: 'same-origin',

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
-export const CURRENT_SESSION = 'This is the session you are using. Use Sign Out to end it.';
+const CURRENT_SESSION = 'This is the session you are using. Use Sign Out to end it.';
 
 export async function endSession(
   { db, log }: Deps,

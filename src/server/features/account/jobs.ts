@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { purgeDeletedAccounts } from './purge-deleted-accounts.ts';
 
-export const ACCOUNT_PURGE = 'account-purge';
+const ACCOUNT_PURGE = 'account-purge';
 
 export const accountJobs = (): JobDef[] => [
   job({

@@ -23,7 +23,7 @@ import type { UserActor } from '../../actor.ts';
 import { takeDownReleases } from '../releases/take-down-releases.ts';
 
 const DAY = 24 * 3600 * 1000;
-export const TAKEN_DOWN_NOTE = 'Taken down: the account is being deleted';
+const TAKEN_DOWN_NOTE = 'Taken down: the account is being deleted';
 const ATTEMPTS = { name: 'delete-account', max: 10, windowSeconds: 15 * 60, message: 'Too many attempts.' };
 
 const day = (d: Date) => formatDate(d, 'long', { timeZone: 'UTC' });

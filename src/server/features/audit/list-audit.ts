@@ -60,7 +60,7 @@ export async function* auditRows(db: DbOrTx, q: Omit<AuditListQuery, 'limit' | '
   }
 }
 
-export function toAuditDto(e: typeof a.$inferSelect): AuditEntryDto {
+function toAuditDto(e: typeof a.$inferSelect): AuditEntryDto {
   return {
     id: e.id,
     createdAt: e.createdAt.toISOString(),

@@ -13,7 +13,7 @@ const FALLBACK_MESSAGE: Partial<Record<ErrorCode, string>> = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
 };
 
-export function authErrorCode(status: number, code: unknown): ErrorCode {
+function authErrorCode(status: number, code: unknown): ErrorCode {
   if (typeof code === 'string' && KNOWN.has(code)) return code as ErrorCode;
   if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') return 'INVALID_TOKEN';
   return codeOfStatus(status);

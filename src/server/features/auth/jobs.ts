@@ -6,7 +6,7 @@ import { AUTH_MAIL } from '../../auth/auth.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { sendAuthMail } from './send-auth-mail.ts';
 
-export const authMailPayload = z.object({
+const authMailPayload = z.object({
   kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']),
   to: z.email(),
   url: z.url(),

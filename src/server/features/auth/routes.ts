@@ -16,7 +16,7 @@ import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints.ts';
 import { reshapeAuthError } from './auth-errors.ts';
 import { atLeast, SAME_TIME_MS } from './same-time.ts';
 
-export const CLIENT_IP_HEADER = 'x-tunelane-client-ip';
+const CLIENT_IP_HEADER = 'x-tunelane-client-ip';
 const BASE = '/api/auth';
 const BODY_LIMIT = 64 * 1024;
 

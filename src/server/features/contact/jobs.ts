@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { resendUnmailedMessages } from './resend-unmailed-messages.ts';
 
-export const CONTACT_RESEND = 'contact-resend';
+const CONTACT_RESEND = 'contact-resend';
 
 export const contactJobs = (): JobDef[] => [
   job({

@@ -16,7 +16,7 @@ export async function quoteFor(db: DbOrTx, userId: string, plan: PaidPlanType, c
   return quotePlanChange(sub.state, plan, currency, now);
 }
 
-export function toOptionDto(planType: PaidPlanType, q: PlanChangeQuote): PlanChangeOptionDto {
+function toOptionDto(planType: PaidPlanType, q: PlanChangeQuote): PlanChangeOptionDto {
   if (!q.ok) return { planType, available: false, reason: q.reason };
   const c = q.change;
   return {

@@ -10,7 +10,7 @@ import { isValidCheckoutSignature } from './signatures.ts';
 import { readSubscription, toSubscriptionDto } from './subscription-state.ts';
 import type { UserActor } from '../../actor.ts';
 
-export const VERIFICATION_FAILED = 'Payment verification failed';
+const VERIFICATION_FAILED = 'Payment verification failed';
 
 export async function verifyPayment(deps: Deps, { userId }: UserActor, input: CheckoutResult): Promise<VerifyResultDto> {
   const { keySecret } = paymentGateway(deps.env);

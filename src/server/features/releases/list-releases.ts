@@ -57,7 +57,7 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
   };
 }
 
-export async function releaseStats(db: DbOrTx, userId: string): Promise<ReleaseStatsDto> {
+async function releaseStats(db: DbOrTx, userId: string): Promise<ReleaseStatsDto> {
   const res = await db.execute<{ total: number; distributed: number; streams: string; revenue: string }>(sql`
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE status = 'distributed')::int AS distributed,

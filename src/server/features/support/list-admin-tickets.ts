@@ -45,7 +45,7 @@ function referenceRange(q: string): SQL | undefined {
   return sql`${t.id} BETWEEN ${low}::uuid AND ${high}::uuid`;
 }
 
-export function ticketFilters(f: AdminTicketFilters): SQL | undefined {
+function ticketFilters(f: AdminTicketFilters): SQL | undefined {
   const like = f.q ? likePattern(f.q) : '';
   return and(
     f.status !== 'all' ? eq(t.status, f.status) : undefined,

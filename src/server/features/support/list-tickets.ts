@@ -36,7 +36,7 @@ export async function listTickets({ db }: Deps, { userId }: UserActor, q: Query)
 }
 
 /** Total Tickets; Open Tickets (open and in_progress); Resolved (resolved and closed). */
-export async function ticketStats(db: DbOrTx, userId: string): Promise<TicketStatsDto> {
+async function ticketStats(db: DbOrTx, userId: string): Promise<TicketStatsDto> {
   const res = await db.execute<{ total: number; open: number; resolved: number }>(sql`
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE status IN ('open', 'in_progress'))::int AS open,

@@ -11,7 +11,7 @@ import type { TicketMailPayload } from './ticket-mail-job.ts';
 
 type Ticket = { id: string; subject: string; status: string; name: string; email: string };
 
-export function ticketMail(brand: string, publicUrl: string, ticket: Ticket, change: TicketMailPayload): MailMessage {
+function ticketMail(brand: string, publicUrl: string, ticket: Ticket, change: TicketMailPayload): MailMessage {
   const reference = ticketReference(ticket.id);
   const link = `${publicUrl.replace(/\/$/, '')}/dashboard/support?ticket=${ticket.id}`;
   const status = change.status ? TICKET_STATUS_LABELS[change.status] : undefined;

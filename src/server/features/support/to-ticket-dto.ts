@@ -51,7 +51,7 @@ export function toTicketDto(row: TicketRow): TicketDto {
   };
 }
 
-export const SUPPORT_TEAM = 'Support Team';
+const SUPPORT_TEAM = 'Support Team';
 
 /**
  * A ticket's conversation after its first message, oldest first. The artist sees the support

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sweepRateLimits } from '../../http/rate-limit.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
 
-export const RATE_LIMITS_SWEEP = 'rate-limits-sweep';
+const RATE_LIMITS_SWEEP = 'rate-limits-sweep';
 
 export const systemJobs = (): JobDef[] => [
   job({

@@ -10,11 +10,11 @@ import type { Deps } from '../../deps.ts';
 import { FetchRefused, fetchPublic, type FetchFailure, type PublicFetchResult } from '../../net/fetch-public.ts';
 import { uploadFile } from './upload-file.ts';
 
-export const COVER_FETCH_TIMEOUT_MS = 20_000;
+const COVER_FETCH_TIMEOUT_MS = 20_000;
 const FIELD = 'coverArtUrl';
 const CANNOT = 'We could not use the cover art at that address';
 
-export function coverFetchMessage(
+function coverFetchMessage(
   reason: FetchFailure | 'not-image' | 'unreadable' | 'cut-off',
   detail: { status?: number; maxBytes?: number } = {},
 ): string {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { sweepUnattachedUploads } from './sweep-unattached-uploads.ts';
 
-export const UPLOADS_SWEEP = 'uploads-sweep';
+const UPLOADS_SWEEP = 'uploads-sweep';
 
 export const uploadJobs = (): JobDef[] => [
   job({

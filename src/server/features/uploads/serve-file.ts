@@ -6,7 +6,7 @@ import type { Storage } from '../../storage/storage.ts';
 export type ServeInput = { key: string; size: number; mimeType: string; rangeHeader: string | undefined; downloadName?: string };
 
 /** The one range of a Range header, or 'invalid' (416), or undefined for the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
   if (!header) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'invalid';

@@ -5,7 +5,7 @@ import type { uploadedFiles } from '../../db/schema-releases.ts';
 export type FileRow = typeof uploadedFiles.$inferSelect;
 export type FileMetadata = { audio?: AudioInfo; image?: ImageInfo };
 
-export const fileUrl = (id: string) => `/api/files/${id}`;
+const fileUrl = (id: string) => `/api/files/${id}`;
 export const thumbnailUrl = (id: string) => `/api/files/${id}/thumbnail`;
 
 export function toFileDto(row: FileRow): UploadedFileDto {

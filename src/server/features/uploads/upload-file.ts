@@ -32,7 +32,7 @@ import { makeThumbnail, readImageInfo } from './read-image-info.ts';
 import { toFileDto, type FileMetadata } from './to-file-dto.ts';
 import type { UserActor } from '../../actor.ts';
 
-export const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
+const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
 
 export const UPLOAD_RATE: LimitRule = {
   name: 'uploads',

@@ -5,7 +5,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 
 import { cn } from '../../lib/utils.ts';
 
-export const spinnerVariants = cva('animate-spin', {
+const spinnerVariants = cva('animate-spin', {
   variants: {
     size: {
       sm: 'size-4',

@@ -8,7 +8,7 @@ import type { ReleaseStatus } from '../../../../domain/releases-options.ts';
 import { api } from '../../../lib/api-client.ts';
 import { releasesKey } from './releases-api.ts';
 
-export const adminReleasesKey = ['admin', 'releases'] as const;
+const adminReleasesKey = ['admin', 'releases'] as const;
 export const DEFAULT_ADMIN_RELEASE_FILTER: AdminReleaseFilters = { q: '', status: 'all', sort: 'created', dir: 'desc' };
 
 function params(f: AdminReleaseFilters) {

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
 export const supportKey = ['support'] as const;
 export const adminTicketsKey = [...supportKey, 'admin'] as const;
 
-export const TICKET_PAGE_SIZE = 20;
+const TICKET_PAGE_SIZE = 20;
 
 export function ticketListOptions() {
   return infiniteQueryOptions({

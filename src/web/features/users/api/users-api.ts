@@ -7,11 +7,11 @@ import type { UserFilters } from '../../../../domain/users-admin.ts';
 import type { AdminUserDetailDto, AdminUserDto } from '../../../../domain/users-admin-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const usersKey = ['admin', 'users'] as const;
+const usersKey = ['admin', 'users'] as const;
 export type UsersFilter = UserFilters;
 export const DEFAULT_USERS_FILTER: UsersFilter = { q: '', plan: 'all', role: 'all', status: 'all', sort: 'created', dir: 'desc' };
 
-export function filterParams(f: UsersFilter): URLSearchParams {
+function filterParams(f: UsersFilter): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v !== '' && v !== 'all') p.set(k, String(v));
   return p;
