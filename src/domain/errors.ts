@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'GATEWAY_ERROR',
   'GATEWAY_UNAVAILABLE',
   'PAYMENTS_OFF',
+  // distribution
+  'IDENTIFIERS_EXHAUSTED',
   // the service itself
   'INTERNAL',
 ] as const;

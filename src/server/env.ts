@@ -68,6 +68,20 @@ const schema = z
       .string()
       .regex(/^PADPIDA[A-Za-z0-9]+$/, 'must be PADPIDA followed by letters and digits')
       .default('PADPIDA2026TUNELANE'),
+    // Codes handed out at approval: UPCs from our GS1 company prefix, item numbers UPC_FIRST to
+    // UPC_LAST (default: the whole prefix); ISRCs from our registrant (country + three characters).
+    UPC_PREFIX: z
+      .string()
+      .regex(/^\d{6,11}$/, 'must be a GS1 company prefix of 6 to 11 digits')
+      .default('0860000'),
+    UPC_FIRST: z.coerce.number().int().min(0).default(0),
+    UPC_LAST: z.coerce.number().int().min(0).optional(),
+    ISRC_REGISTRANT: z
+      .string()
+      .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'must be a country code and a three-character registrant code, as INTLN')
+      .default('INTLN'),
+    // The folder of the official DDEX schemas (ern43/, ern-c-sftp18/); found beside the repository when unset.
+    DDEX_DIR: optional,
     SEED_DEMO: bool,
     BRAND_NAME: z.string().min(1).default('Tunelane'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

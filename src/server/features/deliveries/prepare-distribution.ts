@@ -1,9 +1,16 @@
 // Run inside the approving transaction, before anything is queued: the release gets its UPC and
-// ISRCs (kept when the artist gave them), and a message is built and validated for every store
-// it goes to. A release that cannot make a valid message is refused with the reason.
-import type { Deps } from '../../deps.ts';
+// ISRCs (kept when the artist gave them), and a message is built and validated against the
+// official schema for every store it goes to. A release that cannot make a valid message is
+// refused with the reason, so the approval rolls back and nothing is queued.
+import { invalid } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
+import type { Deps } from '../../deps.ts';
+import { buildReleaseMessage } from './ern/build-release-message.ts';
+import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
+import { validateErnAll } from './ern/validate-xml.ts';
+import { assignIdentifiers } from './identifiers/assign-identifiers.ts';
+import { ourParty } from './our-party.ts';
 
 export type PreparedDistribution = {
   /** The release with its identifiers, files hashed. */
@@ -12,12 +19,35 @@ export type PreparedDistribution = {
   stores: StoreParty[];
 };
 
+export const NO_STORE_ENABLED =
+  'None of the stores chosen for this release is enabled. Enable one in Settings or ask the artist to choose others.';
+
 /** `enabledStores`: the store endpoints enabled now. Throws DomainError (VALIDATION, IDENTIFIERS_EXHAUSTED) with the reason. */
 export async function prepareDistribution(
-  _tx: Tx,
-  _deps: Deps,
-  _releaseId: string,
-  _enabledStores: StoreParty[],
+  tx: Tx,
+  deps: Deps,
+  releaseId: string,
+  enabledStores: StoreParty[],
 ): Promise<PreparedDistribution> {
-  throw new Error('not built yet');
+  await assignIdentifiers(deps, tx, releaseId);
+  const snapshot = await loadReleaseSnapshot(deps, tx, releaseId);
+  const chosen = snapshot.stores;
+  const stores = chosen ? enabledStores.filter((s) => chosen.includes(s.key)) : enabledStores;
+  if (chosen && chosen.length && !stores.length) throw invalid(NO_STORE_ENABLED);
+  const sender = ourParty(deps.env);
+  const createdAt = new Date();
+  // With no store set up yet the message is still built and checked, addressed to ourselves.
+  const recipients = stores.length ? stores : [sender];
+  const built = recipients.map((recipient, i) =>
+    buildReleaseMessage(snapshot, { sender, recipient, kind: 'new', messageId: `${releaseId}-check-${i}`, createdAt }),
+  );
+  const results = await validateErnAll(
+    built.map((b) => b.xml),
+    deps.env.DDEX_DIR,
+  );
+  results.forEach((r, i) => {
+    if (!r.valid)
+      throw invalid(`The release message for ${recipients[i]!.name} does not pass the DDEX schema: ${r.errors.slice(0, 3).join('; ')}`);
+  });
+  return { snapshot, stores };
 }

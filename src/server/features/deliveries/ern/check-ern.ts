@@ -32,7 +32,7 @@ function texts(root: El, name: string): { text: string; el: El }[] {
 }
 
 const childText = (el: El, name: string) =>
-  Array.from(el.children)
+  elements(el)
     .find((c) => c.localName === name)
     ?.textContent?.trim();
 

@@ -1,8 +1,102 @@
-import type { Deps } from '../../../deps.ts';
+// Reads a release as its messages need it: the release, its tracks in order, the files with the
+// names they take in a batch and the SHA-256 of the bytes in storage now. A file whose row is
+// gone leaves its place empty (the builder refuses with the reason); a file whose bytes are
+// missing from storage is refused here.
+import { createHash } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { invalid, notFound } from '../../../../domain/errors.ts';
+import type { TerritoryChoice } from '../../../../domain/territories.ts';
+import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
+import { RELEASE_NOT_FOUND } from '../../../../domain/releases-admin-dto.ts';
 import type { DbOrTx } from '../../../db/pool.ts';
-import type { ReleaseSnapshot } from './types.ts';
+import { musicReleases as m, releaseTracks as t, uploadedFiles as f } from '../../../db/schema-releases.ts';
+import type { Deps } from '../../../deps.ts';
+import type { ReleaseSnapshot, SnapshotFile } from './types.ts';
 
-/** The release as its messages need it; files hashed from storage. A missing release is NOT_FOUND. */
-export async function loadReleaseSnapshot(_deps: Pick<Deps, 'storage'>, _db: DbOrTx, _releaseId: string): Promise<ReleaseSnapshot> {
-  throw new Error('not built yet');
+const EXTENSION: Record<string, string> = {
+  'audio/wav': 'wav',
+  'audio/flac': 'flac',
+  'audio/mpeg': 'mp3',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+type FileRow = typeof f.$inferSelect;
+
+async function sha256(storage: Deps['storage'], key: string, what: string): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    for await (const chunk of await storage.get(key)) hash.update(chunk as Buffer);
+  } catch {
+    throw invalid(`${what} is missing from storage. Ask the artist to upload it again.`);
+  }
+  return hash.digest('hex');
+}
+
+async function snapshotFile(storage: Deps['storage'], row: FileRow, name: string, what: string): Promise<SnapshotFile> {
+  const fileName = `${name}.${EXTENSION[row.mimeType] ?? 'bin'}`;
+  return {
+    fileId: row.id,
+    storageKey: row.storageKey,
+    path: `resources/${fileName}`,
+    fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    sha256: await sha256(storage, row.storageKey, what),
+  };
+}
+
+export async function loadReleaseSnapshot(deps: Pick<Deps, 'storage'>, db: DbOrTx, releaseId: string): Promise<ReleaseSnapshot> {
+  const [r] = await db.select().from(m).where(eq(m.id, releaseId));
+  if (!r) throw notFound(RELEASE_NOT_FOUND);
+  const tracks = await db.select().from(t).where(eq(t.releaseId, releaseId)).orderBy(asc(t.position));
+  const ids = [r.coverFileId, ...tracks.map((x) => x.audioFileId)].filter((id): id is string => !!id);
+  const files = new Map((ids.length ? await db.select().from(f).where(inArray(f.id, ids)) : []).map((x) => [x.id, x]));
+  // Files are named as stores expect: <ICPN>_01_<track>.<ext> and <ICPN>.<ext> for the cover.
+  const base = r.upc ?? r.id;
+  const coverRow = r.coverFileId ? files.get(r.coverFileId) : undefined;
+  const cover = coverRow ? await snapshotFile(deps.storage, coverRow, base, 'The cover art file') : null;
+  const snapTracks = [];
+  for (const x of tracks) {
+    const row = x.audioFileId ? files.get(x.audioFileId) : undefined;
+    const nnn = String(x.position).padStart(3, '0');
+    const audio = row ? await snapshotFile(deps.storage, row, `${base}_01_${nnn}`, `The audio file of track ${x.position}`) : null;
+    const info = (row?.metadata as { audio?: { durationSeconds?: number | null } } | undefined)?.audio;
+    snapTracks.push({
+      trackId: x.id,
+      position: x.position,
+      title: x.title,
+      isrc: x.isrc,
+      explicit: x.explicit,
+      durationSeconds: info?.durationSeconds ?? null,
+      writerComposer: x.writerComposer,
+      producer: x.producer,
+      featuringArtists: x.featuringArtists,
+      audio,
+    });
+  }
+  return {
+    id: r.id,
+    userId: r.userId,
+    icpn: r.upc,
+    title: r.title,
+    artistName: r.artistName,
+    releaseType: r.releaseType as (typeof RELEASE_TYPES)[number],
+    genre: r.genre,
+    subgenre: r.subgenre,
+    language: r.language,
+    releaseDate: r.releaseDate,
+    preOrderDate: r.preOrderDate,
+    explicit: r.explicitContent,
+    copyrightHolder: r.copyrightHolder,
+    publisher: r.publisher,
+    writerComposer: r.writerComposer,
+    producer: r.producer,
+    featuringArtists: r.featuringArtists,
+    priceTier: r.priceTier,
+    territories: { mode: r.territoryMode, codes: r.territories } as TerritoryChoice,
+    stores: r.stores,
+    cover,
+    tracks: snapTracks,
+  };
 }
