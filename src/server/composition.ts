@@ -30,6 +30,8 @@ import { releaseAdminRoutes } from './features/releases/admin-routes.ts';
 import { releaseReviewJobs } from './features/releases/review-jobs.ts';
 import { royaltiesRoutes } from './features/royalties/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { deliveryRoutes } from './features/deliveries/routes.ts';
+import { deliveryJobs } from './features/deliveries/jobs.ts';
 
 export { mountAuth } from './features/auth/routes.ts';
 /** The public settings pages are served with now: the console's Settings over the environment. */
@@ -52,6 +54,7 @@ export function apiRoutes(deps: Deps): RouteDef[] {
     ...releaseAdminRoutes(deps),
     ...royaltiesRoutes(deps),
     ...settingsRoutes(deps),
+    ...deliveryRoutes(deps),
   ];
 }
 
@@ -67,6 +70,7 @@ export function jobDefs(): JobDef[] {
     ...supportJobs(),
     ...platformJobs(),
     ...releaseReviewJobs(),
+    ...deliveryJobs(),
   ];
 }
 

@@ -2,7 +2,8 @@
 // stores' acknowledgements, and resuming deliveries a stopped instance left behind.
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
-import { DELIVERY_RESUME, DELIVERY_RETRY, DELIVERY_SEND } from './job-names.ts';
+import { DELIVERY_ACKS, DELIVERY_RESUME, DELIVERY_RETRY, DELIVERY_SEND } from './job-names.ts';
+import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { resumeDeliveries } from './resume-deliveries.ts';
 import { runDelivery } from './run-delivery.ts';
 
@@ -22,5 +23,12 @@ export const deliveryJobs = (): JobDef[] => [
     payload: z.object({}),
     runAtStartup: true,
     run: (deps) => resumeDeliveries(deps),
+  }),
+  job({
+    name: DELIVERY_ACKS,
+    schedule: '*/5 * * * *',
+    retry: { limit: 1, delaySeconds: 60 },
+    payload: z.object({}),
+    run: (deps) => pickUpAcknowledgements(deps),
   }),
 ];

@@ -1,0 +1,142 @@
+// The stores answer with AcknowledgementMessage files (ACK_*.xml) in their folder. A scheduled job
+// reads each new one once per endpoint, checks it against the choreography schema, and records per
+// release: ingested (the delivery becomes acknowledged), or the store's error and proposed action,
+// which waits for an admin. A file that is not a valid acknowledgement is recorded as invalid.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { create } from 'xmlbuilder2';
+import { deliveries, deliveryAcknowledgements, storeEndpoints } from '../../db/schema-deliveries.ts';
+import type { Deps } from '../../deps.ts';
+import { validateManifest } from './ern/validate-xml.ts';
+import { openTransport, type EndpointRow } from './open-transport.ts';
+
+const ACK_FILE = /^ACK_[A-Za-z0-9._-]{1,200}\.xml$/;
+/** Statuses by which a store says it could not take the release. */
+const ERROR_STATUSES = /Error|Violates|Conflict|NotAvailable/;
+
+type El = { nodeType: number; localName: string; textContent: string | null; childNodes: ArrayLike<El> };
+const children = (el: El, name: string) => Array.from(el.childNodes).filter((c) => c.nodeType === 1 && c.localName === name);
+const text = (el: El | undefined, name: string) => (el ? children(el, name)[0]?.textContent?.trim() || null : null);
+
+export type ParsedAck = {
+  messageId: string | null;
+  statuses: { icpn: string | null; status: string; errorText: string | null; proposedAction: string | null }[];
+};
+
+/** The release statuses an acknowledgement carries; null when it is not an AcknowledgementMessage. */
+export function parseAcknowledgement(xml: string): ParsedAck | null {
+  let root: El;
+  try {
+    root = (create(xml).node as unknown as { documentElement: El }).documentElement;
+  } catch {
+    return null;
+  }
+  if (root.localName !== 'AcknowledgementMessage') return null;
+  return {
+    messageId: text(children(root, 'MessageHeader')[0], 'MessageId'),
+    statuses: children(root, 'ReleaseStatus').map((rs) => ({
+      icpn: text(children(rs, 'ReleaseId')[0], 'ICPN'),
+      status: text(rs, 'ReleaseStatus') ?? '',
+      errorText: text(rs, 'ErrorText'),
+      proposedAction: text(rs, 'ProposedActionType'),
+    })),
+  };
+}
+
+export async function pickUpAcknowledgements(deps: Deps): Promise<{ files: number; errors: number }> {
+  const endpoints = await deps.db.select().from(storeEndpoints).where(eq(storeEndpoints.enabled, true));
+  let files = 0;
+  let errors = 0;
+  for (const endpoint of endpoints) {
+    try {
+      const r = await pickUpFrom(deps, endpoint);
+      files += r.files;
+      errors += r.errors;
+    } catch (err) {
+      // One store being unreachable does not keep the others' answers waiting.
+      deps.log.warn({ endpoint: endpoint.name, err: (err as Error).message }, 'acknowledgements not read');
+    }
+  }
+  return { files, errors };
+}
+
+async function pickUpFrom(deps: Deps, endpoint: EndpointRow): Promise<{ files: number; errors: number }> {
+  const transport = await openTransport(deps.env, endpoint);
+  let files = 0;
+  let errors = 0;
+  try {
+    const names = (await transport.list('')).filter((n) => ACK_FILE.test(n));
+    if (!names.length) return { files, errors };
+    const seen = new Set(
+      (
+        await deps.db
+          .select({ fileName: deliveryAcknowledgements.fileName })
+          .from(deliveryAcknowledgements)
+          .where(and(eq(deliveryAcknowledgements.endpointId, endpoint.id), inArray(deliveryAcknowledgements.fileName, names)))
+      ).map((r) => r.fileName),
+    );
+    for (const name of names.filter((n) => !seen.has(n))) {
+      const xml = (await transport.read(name)).toString('utf8');
+      const check = await validateManifest(xml);
+      const parsed = check.valid ? parseAcknowledgement(xml) : null;
+      files++;
+      if (!parsed || !parsed.statuses.length) {
+        errors++;
+        const why = check.valid ? 'not an acknowledgement of a release' : check.errors.slice(0, 3).join('; ');
+        await deps.db
+          .insert(deliveryAcknowledgements)
+          .values({
+            endpointId: endpoint.id,
+            fileName: name,
+            status: 'invalid',
+            errorText: `Unreadable acknowledgement: ${why}`.slice(0, 1000),
+          })
+          .onConflictDoNothing();
+        continue;
+      }
+      await deps.db.transaction(async (tx) => {
+        for (const [i, s] of parsed.statuses.entries()) {
+          const isError = ERROR_STATUSES.test(s.status);
+          if (isError) errors++;
+          const [delivery] = s.icpn
+            ? await tx
+                .select({ id: deliveries.id, releaseId: deliveries.releaseId, state: deliveries.state })
+                .from(deliveries)
+                .where(
+                  and(
+                    eq(deliveries.endpointId, endpoint.id),
+                    eq(deliveries.releaseIcpn, s.icpn),
+                    sql`${deliveries.deliveredAt} is not null`,
+                  ),
+                )
+                .orderBy(desc(deliveries.deliveredAt))
+                .limit(1)
+                .for('update')
+            : [];
+          await tx
+            .insert(deliveryAcknowledgements)
+            .values({
+              endpointId: endpoint.id,
+              deliveryId: delivery?.id ?? null,
+              releaseId: delivery?.releaseId ?? null,
+              // One row per release in a file: the first under the file's name (what marks it read), the rest numbered.
+              fileName: i === 0 ? name : `${name}#${i}`,
+              messageId: parsed.messageId,
+              releaseIcpn: s.icpn,
+              status: isError ? 'error' : 'ingested',
+              errorText: isError ? (s.errorText ?? s.status) : null,
+              proposedAction: s.proposedAction,
+            })
+            .onConflictDoNothing();
+          if (delivery && !isError && delivery.state === 'delivered')
+            await tx
+              .update(deliveries)
+              .set({ state: 'acknowledged', acknowledgedAt: sql`now()`, stateChangedAt: sql`now()`, updatedAt: sql`now()` })
+              .where(eq(deliveries.id, delivery.id));
+        }
+      });
+    }
+  } finally {
+    await transport.close();
+  }
+  return { files, errors };
+}

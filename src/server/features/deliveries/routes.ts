@@ -1,0 +1,82 @@
+// Deliveries: the artist's view of a release's stores and takedown requests; the admin's store
+// endpoints, takedown decisions, acknowledgement errors and delivery times.
+import { z } from 'zod';
+import {
+  decideTakedownSchema,
+  ENDPOINT_NOT_FOUND,
+  TAKEDOWN_NOT_FOUND,
+  takedownRequestSchema,
+  updateStoreEndpointSchema,
+} from '../../../domain/deliveries.ts';
+import type { Deps } from '../../deps.ts';
+import { idParams } from '../../http/id-param.ts';
+import { route, type RouteDef } from '../../http/route.ts';
+import { countAcknowledgementErrors, listAcknowledgementErrors, resolveAcknowledgementError } from './acknowledgement-errors.ts';
+import { getDeliveryTimes } from './delivery-times.ts';
+import { getReleaseDeliveries } from './release-deliveries.ts';
+import { listStoreEndpoints, updateStoreEndpoint } from './store-endpoints.ts';
+import { decideTakedown, listPendingTakedowns, requestTakedown } from './takedowns.ts';
+
+const release = idParams('Release not found');
+
+export const deliveryRoutes = (deps: Deps): RouteDef[] => [
+  route({ method: 'GET', path: '/releases/:id/deliveries', access: 'user', params: release }, async ({ c, actor, params }) =>
+    c.json(await getReleaseDeliveries(deps, actor, params.id)),
+  ),
+  route(
+    { method: 'POST', path: '/releases/:id/takedown', access: 'user', params: release, body: takedownRequestSchema },
+    async ({ c, actor, params, body }) => {
+      await requestTakedown(deps, actor, params.id, body);
+      return c.json(await getReleaseDeliveries(deps, actor, params.id), 201);
+    },
+  ),
+  route({ method: 'GET', path: '/admin/releases/:id/deliveries', access: 'admin', params: release }, async ({ c, actor, params }) =>
+    c.json(await getReleaseDeliveries(deps, actor, params.id)),
+  ),
+  route({ method: 'GET', path: '/admin/store-endpoints', access: 'admin' }, async ({ c, actor }) =>
+    c.json(await listStoreEndpoints(deps, actor)),
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/admin/store-endpoints/:id',
+      access: 'admin',
+      params: idParams(ENDPOINT_NOT_FOUND),
+      body: updateStoreEndpointSchema,
+    },
+    async ({ c, actor, params, body }) => c.json(await updateStoreEndpoint(deps, actor, params.id, body)),
+  ),
+  route({ method: 'GET', path: '/admin/takedowns', access: 'admin' }, async ({ c, actor }) =>
+    c.json(await listPendingTakedowns(deps, actor)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/takedowns/:id', access: 'admin', params: idParams(TAKEDOWN_NOT_FOUND), body: decideTakedownSchema },
+    async ({ c, actor, params, body }) => {
+      await decideTakedown(deps, actor, params.id, body.decision);
+      return c.json({ ok: true });
+    },
+  ),
+  route({ method: 'GET', path: '/admin/deliveries/summary', access: 'admin' }, async ({ c, actor }) =>
+    c.json({
+      times: await getDeliveryTimes(deps, actor),
+      acknowledgementErrors: await countAcknowledgementErrors(deps),
+      pendingTakedowns: (await listPendingTakedowns(deps, actor)).length,
+    }),
+  ),
+  route({ method: 'GET', path: '/admin/acknowledgement-errors', access: 'admin' }, async ({ c, actor }) =>
+    c.json(await listAcknowledgementErrors(deps, actor)),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/admin/acknowledgement-errors/:id/resolve',
+      access: 'admin',
+      params: idParams('Acknowledgement not found'),
+      body: z.object({}),
+    },
+    async ({ c, actor, params }) => {
+      await resolveAcknowledgementError(deps, actor, params.id);
+      return c.json({ ok: true });
+    },
+  ),
+];

@@ -1,0 +1,63 @@
+// Releases ready for delivery in tests: files uploaded through the API (so they carry their
+// measured length), identifiers given, approved, and their deliveries queued as approval does.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { withCheckDigit } from '../../../domain/identifiers.ts';
+import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
+import type { TestContext } from '../../test/test-context.ts';
+import type { TestUser } from '../../test/users.ts';
+import { uploadAudio, uploadCover } from '../releases/test-helpers.ts';
+import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
+import { queueReleaseDeliveries } from './queue-deliveries.ts';
+
+let serial = Math.floor(Math.random() * 1e6);
+
+/** An approved single or album of the artist's with uploaded files and identifiers; its id. */
+export async function approvedRelease(
+  ctx: TestContext,
+  artist: TestUser,
+  o: { title?: string; tracks?: number; stores?: string[] } = {},
+): Promise<string> {
+  const n = o.tracks ?? 1;
+  const cover = await uploadCover(ctx, artist);
+  const audio = [];
+  for (let i = 0; i < n; i++) audio.push(await uploadAudio(ctx, artist));
+  const upc = withCheckDigit(`8${String(++serial).padStart(11, '0')}`);
+  const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`
+    insert into music_releases (user_id, title, artist_name, genre, status, release_type, release_date, copyright_holder, cover_file_id, upc, stores)
+    values (${artist.id}, ${o.title ?? 'Night Drive'}, 'Mira K', 'Pop', 'approved', ${n > 1 ? 'album' : 'single'}, current_date + 30, 'Mira K',
+      ${cover}, ${upc}, ${o.stores ? sql`${`{${o.stores.join(',')}}`}::text[]` : null})
+    returning id`);
+  const id = rows[0]!.id;
+  for (let i = 0; i < n; i++) {
+    const isrc = `INT7L26${String(serial % 1000).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`;
+    await ctx.deps.db.execute(sql`insert into release_tracks (release_id, position, title, audio_file_id, isrc)
+      values (${id}, ${i + 1}, ${`Track ${i + 1}`}, ${audio[i]}, ${isrc})`);
+  }
+  return id;
+}
+
+/** Queues the release's deliveries to the given stores (keys), in a transaction as approval does. */
+export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: string[]): Promise<string[]> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const snapshot = await loadReleaseSnapshot(ctx.deps, tx, releaseId);
+    const stores = await tx
+      .select({ key: storeEndpoints.storeKey, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
+      .from(storeEndpoints)
+      .where(sql`${storeEndpoints.storeKey} in ${storeKeys}`);
+    return queueReleaseDeliveries(ctx.deps, tx, { snapshot, stores });
+  });
+}
+
+export const deliveryRow = async (ctx: TestContext, id: string) =>
+  (await ctx.deps.db.select().from(deliveries).where(eq(deliveries.id, id)))[0]!;
+
+/** Every file under `dir`, relative, sorted. */
+export function treeOf(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
