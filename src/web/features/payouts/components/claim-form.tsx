@@ -71,12 +71,12 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
 
   return (
     <form onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-5" aria-label="Payout request">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           label="Amount (USD)"
           required
           error={errors.amount?.message}
-          description={`Between ${formatDecimal(balance.payoutMinimum)} and ${formatDecimal(balance.available)}`}
+          description={belowMinimum ? undefined : `Between ${formatDecimal(balance.payoutMinimum)} and ${formatDecimal(balance.available)}`}
         >
           <Input
             {...register('amount')}
@@ -85,7 +85,7 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
             step="0.01"
             min={balance.payoutMinimum}
             max={balance.available}
-            placeholder={balance.payoutMinimum}
+            placeholder="0.00"
             disabled={belowMinimum}
           />
         </FormField>

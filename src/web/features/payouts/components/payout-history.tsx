@@ -29,7 +29,7 @@ export function PayoutHistory({ payouts }: { payouts: ClaimDto[] }) {
         <li key={c.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
           <div className="min-w-0">
             <p className="font-medium tabular-nums">{formatDecimal(c.amount)}</p>
-            <p className="truncate text-sm text-muted-foreground">
+            <p className="text-sm break-words text-muted-foreground">
               {PAYMENT_METHOD_LABELS[c.paymentMethod]} · {c.paymentSummary}
             </p>
             <p className="text-xs text-muted-foreground">

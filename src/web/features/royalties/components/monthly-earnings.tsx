@@ -29,8 +29,8 @@ export function MonthlyEarnings({ months }: { months: RevenuePageDto['monthly'] 
                   <th scope="row" className="max-w-0 truncate py-1 pr-3 text-left font-normal">
                     {s.store}
                   </th>
-                  <td className="w-28 py-1 pr-3 text-right text-muted-foreground tabular-nums">{formatCount(s.streams)}</td>
-                  <td className="w-24 py-1 text-right tabular-nums">{formatDecimal(s.revenue)}</td>
+                  <td className="w-16 py-1 pr-3 text-right text-muted-foreground tabular-nums sm:w-28">{formatCount(s.streams)}</td>
+                  <td className="w-20 py-1 text-right tabular-nums sm:w-24">{formatDecimal(s.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,10 +12,10 @@ export function PeriodSelector<P extends number>({
   onChange: (period: P) => void;
 }) {
   return (
-    <Tabs value={String(value)} onValueChange={(v) => onChange(Number(v) as P)}>
-      <TabsList aria-label="Period">
+    <Tabs value={String(value)} onValueChange={(v) => onChange(Number(v) as P)} className="w-full sm:w-auto">
+      <TabsList aria-label="Period" className="w-full sm:w-fit">
         {periods.map((p) => (
-          <TabsTrigger key={p} value={String(p)} aria-label={`Last ${p} days`}>
+          <TabsTrigger key={p} value={String(p)} aria-label={`Last ${p} days`} className="flex-1 px-2 sm:px-3">
             {p} days
           </TabsTrigger>
         ))}

@@ -13,8 +13,8 @@ export function StatementPicker({ months }: { months: string[] }) {
   const month = months.includes(chosen) ? chosen : (months[0] ?? '');
   if (!months.length) return <p className="text-sm text-muted-foreground">Statements appear here once you have earnings.</p>;
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
-      <FormField label="Month">
+    <div className="grid gap-3">
+      <FormField label="Month" className="max-w-xs">
         {(p) => (
           <OptionSelect
             {...p}

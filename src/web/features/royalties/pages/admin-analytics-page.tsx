@@ -39,7 +39,7 @@ export function AdminAnalyticsPage() {
         }
       />
       {data.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
           <Skeleton className="h-48 w-full rounded-xl lg:col-span-2" />
           <Skeleton className="h-72 w-full rounded-xl" />
           <Skeleton className="h-72 w-full rounded-xl" />
@@ -54,7 +54,7 @@ export function AdminAnalyticsPage() {
         />
       ) : (
         a && (
-          <div className="grid gap-4 lg:grid-cols-2" aria-busy={data.isPlaceholderData}>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy={data.isPlaceholderData}>
             <Card className="lg:col-span-2">
               <CardHeader>
                 <CardTitle>{ANALYTICS_RANGE_LABELS[a.range]}</CardTitle>

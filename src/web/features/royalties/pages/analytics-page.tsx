@@ -65,7 +65,7 @@ export function AnalyticsPage() {
             <StatCard label="Active Releases" value={formatCount(a?.stats.activeReleases ?? 0)} icon={Disc3} loading={loading} />
           </section>
           {loading ? (
-            <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
               <Skeleton className="h-72 w-full rounded-xl lg:col-span-2" />
               <Skeleton className="h-64 w-full rounded-xl" />
               <Skeleton className="h-64 w-full rounded-xl" />
@@ -94,7 +94,7 @@ export function AnalyticsPage() {
 function Figures({ a, stale }: { a: AnalyticsPageDto; stale: boolean }) {
   const range = `${formatDate(a.from, 'short')} – ${formatDate(a.to, 'short')}`;
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-busy={stale}>
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy={stale}>
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Streams and revenue</CardTitle>

@@ -62,7 +62,7 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
             <StatCard label="Paid Out" value={formatDecimal(r?.stats.paidOut)} icon={CheckCircle2} loading={loading} />
           </section>
           {loading || !r ? (
-            <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
               <Skeleton className="h-64 w-full rounded-xl" />
               <Skeleton className="h-64 w-full rounded-xl" />
               <Skeleton className="h-56 w-full rounded-xl" />
@@ -79,7 +79,7 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
 
 function Sections({ r, stale, payoutHistory }: { r: RevenuePageDto; stale: boolean; payoutHistory: (payouts: ClaimDto[]) => ReactNode }) {
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy={stale}>
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" aria-busy={stale}>
       <Card>
         <CardHeader>
           <CardTitle>Revenue by Release</CardTitle>
