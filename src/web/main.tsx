@@ -6,8 +6,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
 import { App } from './app/app.tsx';
+import { installLeaveGuard } from './lib/leave-guard.ts';
 import { preloadRoute } from './app/router.tsx';
 
+installLeaveGuard(); // before the router listens to history steps
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

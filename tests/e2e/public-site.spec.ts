@@ -55,7 +55,7 @@ const PAGES: { path: string; texts: string[] }[] = [
   { path: '/revenue-split', texts: ['80%', '90%', '92%', '95%', 'Royalty calculator', 'How we compare', 'Typical free distributor'] },
   {
     path: '/contact-support',
-    texts: ['Live chat', 'Email', 'Phone', 'What we can help with', 'Royalties and payouts', 'Send us a message'],
+    texts: ['Email', 'Phone', 'What we can help with', 'Royalties and payouts', 'Send us a message'],
   },
   {
     path: '/help-centre',

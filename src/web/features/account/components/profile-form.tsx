@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/auth.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { updateNames } from '../api/account-api.ts';
 
 type Values = z.input<typeof updateProfileSchema>;
@@ -37,6 +38,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     }
   });
   const { errors, isSubmitting, isDirty } = formState;
+  useUnsavedChanges(isDirty);
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid items-start gap-4 sm:grid-cols-2">
       <FormField label="Display name" error={errors.fullName?.message} description="Shown in your dashboard and on your receipts." required>

@@ -1,8 +1,10 @@
-// /contact-support (SPEC section 2): chat, email and phone, the categories we help with, and the form.
+// /contact-support (SPEC section 2): chat (when a chat widget is configured), email and phone, the
+// categories we help with, and the form.
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { CONTACT_CATEGORIES } from '../../../../domain/contact.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -10,7 +12,10 @@ import { PageHero } from '../components/page-hero.tsx';
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export function ContactSupportPage() {
-  const { supportEmail, supportPhone, supportPhoneHref } = usePublicConfig().data;
+  const { supportEmail, supportPhone, supportPhoneHref, chat: chatWidget } = usePublicConfig().data;
+  // The chat card promises a bubble: only when a chat widget is configured (known once hydrated,
+  // since pages are pre-rendered without it).
+  const chat = useHydrated() && !!chatWidget;
   return (
     <main>
       <PageHero
@@ -22,14 +27,16 @@ export function ContactSupportPage() {
         <h2 id="ways-title" className="sr-only">
           Ways to reach us
         </h2>
-        <div className="grid gap-6 md:grid-cols-3">
-          <div className="rounded-xl border bg-card p-6 shadow-sm">
-            <MessageCircle className="size-6 text-primary" aria-hidden="true" />
-            <h3 className="mt-3 text-lg font-semibold">Live chat</h3>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Open the chat bubble in the corner of any page to talk to our team. Most chats get an answer within minutes.
-            </p>
-          </div>
+        <div className={chat ? 'grid gap-6 md:grid-cols-3' : 'grid gap-6 md:grid-cols-2'}>
+          {chat && (
+            <div className="rounded-xl border bg-card p-6 shadow-sm">
+              <MessageCircle className="size-6 text-primary" aria-hidden="true" />
+              <h3 className="mt-3 text-lg font-semibold">Live chat</h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Open the chat bubble in the corner of any page to talk to our team. Most chats get an answer within minutes.
+              </p>
+            </div>
+          )}
           <div className="rounded-xl border bg-card p-6 shadow-sm">
             <Mail className="size-6 text-primary" aria-hidden="true" />
             <h3 className="mt-3 text-lg font-semibold">Email</h3>

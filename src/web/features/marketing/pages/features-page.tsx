@@ -47,7 +47,7 @@ const core = [
 ];
 
 const extra = [
-  { icon: Headphones, title: '24/7 support', text: 'Chat, email and tickets answered within 24 hours, every day.' },
+  { icon: Headphones, title: '24/7 support', text: 'Email and tickets answered within 24 hours, every day.' },
   {
     icon: Calendar,
     title: 'Release scheduling',

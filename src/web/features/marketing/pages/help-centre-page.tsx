@@ -94,7 +94,7 @@ export function HelpCentrePage() {
         </div>
       </Section>
 
-      <CtaBanner title="Still need help?" lead="Our team answers chat, email and messages within 24 hours.">
+      <CtaBanner title="Still need help?" lead="Our team answers every email and message within 24 hours.">
         <LinkButton to={paths.contactSupport} variant="secondary">
           Contact Support
         </LinkButton>

@@ -36,7 +36,7 @@ const smallFeatures = [
   { icon: BarChart3, title: 'Real-time analytics', text: 'See streams and earnings by store, country and release as reports arrive.' },
   { icon: Split, title: 'Revenue splits', text: 'Share earnings with producers and collaborators automatically, by percentage.' },
   { icon: Zap, title: 'Fast distribution', text: 'Most stores go live within 24-48 hours of approval, and never more than 7 days.' },
-  { icon: Headphones, title: '24/7 support', text: 'Real people answer chat, email and tickets around the clock, within 24 hours.' },
+  { icon: Headphones, title: '24/7 support', text: 'Real people answer email and tickets around the clock, within 24 hours.' },
 ];
 
 export function LandingPage() {

@@ -10,6 +10,7 @@ import type { UploadedFileDto } from '../../../../domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { AdditionalSection } from './additional-section.tsx';
 import { AudioMediaSection } from './audio-media-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
@@ -49,6 +50,7 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
   const addFile = (f: UploadedFileDto) => setFiles((all) => ({ ...all, [f.id]: f }));
   const { watch, getValues, setValue, setError, handleSubmit, formState } = form;
   const type = watch('releaseType');
+  const confirmLeave = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
   // An EP or album starts its track list with what was entered for the single.
   useEffect(() => {
@@ -87,7 +89,7 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
         <CreditsSection />
         <AdditionalSection />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
+          <Button type="button" variant="outline" onClick={() => confirmLeave() && onCancel()}>
             Cancel
           </Button>
           <Button type="submit" disabled={formState.isSubmitting}>

@@ -19,6 +19,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useSaveSettings } from '../api/settings-api.ts';
 
 type Draft = Record<SettingKey, string>;
@@ -58,6 +59,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
   const [errors, setErrors] = useState<Partial<Record<SettingKey, string>>>({});
   const save = useSaveSettings();
   const changedElsewhere = settings.version !== base.version && !save.isPending;
+  useUnsavedChanges(SETTING_KEYS.some((k) => draft[k] !== toText(base.values[k])));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -25,6 +25,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useCreateTicket } from '../api/use-support-mutations.ts';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/support.ts').then((m) => m.createTicketSchema));
@@ -43,6 +44,7 @@ function toastError(message: string) {
 export function TicketForm({ onDone }: { onDone: () => void }) {
   const form = useForm<CreateTicketInput, unknown, CreateTicketValues>({ resolver, defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, formState } = form;
+  const confirmLeave = useUnsavedChanges(formState.isDirty);
   const create = useCreateTicket();
   const invalid = (name: keyof CreateTicketInput) => (formState.errors[name] ? true : undefined);
 
@@ -127,6 +129,7 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
               type="button"
               variant="outline"
               onClick={() => {
+                if (!confirmLeave()) return;
                 reset(EMPTY);
                 onDone();
               }}
