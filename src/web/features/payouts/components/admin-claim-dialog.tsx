@@ -46,7 +46,7 @@ const ACTIONS: Action[] = [
 export function AdminClaimDialog({ claimId, onClose }: { claimId: string | null; onClose: () => void }) {
   return (
     <Dialog open={!!claimId} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">{claimId && <Body id={claimId} />}</DialogContent>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl [&>*]:min-w-0">{claimId && <Body id={claimId} />}</DialogContent>
     </Dialog>
   );
 }

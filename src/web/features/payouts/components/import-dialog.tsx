@@ -35,7 +35,7 @@ export function ImportDialog({
 }) {
   return (
     <Dialog open={!!importId} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl">
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl [&>*]:min-w-0">
         {importId === 'new' ? <UploadForm onUploaded={onShow} /> : importId && <ImportView id={importId} onClose={onClose} />}
       </DialogContent>
     </Dialog>
