@@ -17,7 +17,9 @@ export type SftpOptions = {
 };
 
 export async function sftpTransport(opts: SftpOptions): Promise<Transport> {
-  const client = new SftpClient();
+  // The library's own listeners print to the console; its failures reach us through the calls' rejections.
+  const quiet = () => undefined;
+  const client = new SftpClient('delivery', { error: quiet, end: quiet, close: quiet });
   const timeout = opts.timeoutMs ?? 20_000;
   await client.connect({
     host: opts.host,

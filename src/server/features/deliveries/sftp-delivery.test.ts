@@ -1,0 +1,184 @@
+// Delivery to a real SFTP server started by the test on loopback (ssh2's server): a login refused
+// then accepted, a connection dropped in the middle of a file then a complete batch with nothing
+// complete-looking left from the cut, an acknowledgement picked up, and a takedown. Without the
+// server the test fails; it never skips.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
+import { deliveryAttempts } from '../../db/schema-deliveries.ts';
+import { musicReleases } from '../../db/schema-releases.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { acknowledgementXml } from './ack-fixture.ts';
+import { validateManifest } from './ern/validate-xml.ts';
+import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
+import { runDelivery } from './run-delivery.ts';
+import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
+import { startSftpServer, type TestSftpServer } from './transports/test-sftp-server.ts';
+
+let ctx: TestContext;
+let dataDir: string;
+let root: string;
+let server: TestSftpServer;
+let admin: TestUser;
+let artist: TestUser;
+let cutAudio = false;
+const PASSWORD = 'the-right-password';
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-sftp-'));
+  root = path.join(dataDir, 'server');
+  server = await startSftpServer({
+    root,
+    username: 'tunelane',
+    password: PASSWORD,
+    // Cuts the connection once, in the middle of an audio file, when a test asks.
+    dropWhile: (file, offset) => {
+      if (!cutAudio || !file.includes('.wav') || offset === 0) return false;
+      cutAudio = false;
+      return true;
+    },
+  });
+  ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
+  admin = await createUser(ctx, { admin: true });
+  artist = await createUser(ctx, { name: 'Mira K' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await server?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function pointAtServer(storeKey: string, password: string): Promise<void> {
+  const list = (await (await ctx.request('GET', '/api/admin/store-endpoints', { cookie: admin.cookie })).json()) as StoreEndpointDto[];
+  const e = list.find((x) => x.storeKey === storeKey)!;
+  const res = await ctx.request('PUT', `/api/admin/store-endpoints/${e.id}`, {
+    cookie: admin.cookie,
+    body: {
+      version: e.version,
+      endpoint: {
+        name: e.name,
+        partyId: e.partyId,
+        protocol: 'sftp',
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'tunelane',
+        secretKind: 'password',
+        secret: password,
+        remotePath: `/${storeKey}`,
+        enabled: true,
+      },
+    },
+  });
+  expect(res.status).toBe(200);
+}
+
+const upcOf = async (id: string) =>
+  (await ctx.deps.db.select({ upc: musicReleases.upc }).from(musicReleases).where(eq(musicReleases.id, id)))[0]!.upc!;
+const manifests = (dir: string) => treeOf(dir).filter((f) => path.basename(f).startsWith('BatchComplete_') && f.endsWith('.xml'));
+
+describe('delivery over SFTP', () => {
+  it('retries after a refused login and delivers once the login works', async () => {
+    await pointAtServer('spotify', 'a-wrong-password');
+    const id = await approvedRelease(ctx, artist, { title: 'Refused First' });
+    const [d] = await queueFor(ctx, id, ['spotify']);
+    await expect(runDelivery(ctx.deps, d!)).rejects.toThrow(/authentication/i);
+    expect(server.stats.refused).toBeGreaterThan(0);
+    const failed = await deliveryRow(ctx, d!);
+    expect(failed).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(failed.lastError).toMatch(/authentication/i);
+    expect(manifests(path.join(root, 'spotify'))).toEqual([]);
+
+    await pointAtServer('spotify', PASSWORD);
+    expect(await runDelivery(ctx.deps, d!)).toBe('delivered');
+    const row = await deliveryRow(ctx, d!);
+    expect(row).toMatchObject({ state: 'delivered', attempts: 2, lastError: null });
+    const attempts = await ctx.deps.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, d!));
+    expect(attempts.sort((a, b) => a.attempt - b.attempt).map((a) => a.outcome)).toEqual(['error', 'ok']);
+    expect(attempts.find((a) => a.outcome === 'error')!.error).toMatch(/authentication/i);
+
+    const upc = await upcOf(id);
+    const batch = row.batchId!;
+    expect(treeOf(path.join(root, 'spotify'))).toEqual(
+      [
+        `${batch}/${upc}/${upc}.xml`,
+        `${batch}/${upc}/resources/${upc}.png`,
+        `${batch}/${upc}/resources/${upc}_01_001.wav`,
+        `${batch}/BatchComplete_${batch}.xml`,
+      ].sort(),
+    );
+    const manifest = fs.readFileSync(path.join(root, 'spotify', batch, `BatchComplete_${batch}.xml`), 'utf8');
+    expect(await validateManifest(manifest)).toEqual({ valid: true });
+    expect(await ctx.deps.db.select({ s: musicReleases.status }).from(musicReleases).where(eq(musicReleases.id, id))).toEqual([
+      { s: 'distributed' },
+    ]);
+  });
+
+  it('survives a connection dropped mid-file: no batch looks complete until it is, then exactly one is', async () => {
+    await pointAtServer('deezer', PASSWORD);
+    const id = await approvedRelease(ctx, artist, { title: 'Cut Off', tracks: 2 });
+    const [d] = await queueFor(ctx, id, ['deezer']);
+    cutAudio = true;
+    const dropped = server.stats.dropped;
+    await expect(runDelivery(ctx.deps, d!)).rejects.toThrow();
+    expect(server.stats.dropped).toBe(dropped + 1);
+    const dir = path.join(root, 'deezer');
+    const afterCut = treeOf(dir);
+    expect(manifests(dir)).toEqual([]);
+    expect(afterCut.some((f) => f.endsWith('.wav.part'))).toBe(true); // the cut file only under its temporary name
+    expect(afterCut.filter((f) => f.endsWith('.wav'))).toHaveLength(0);
+    expect(await deliveryRow(ctx, d!)).toMatchObject({ state: 'queued', attempts: 1 });
+
+    expect(await runDelivery(ctx.deps, d!)).toBe('delivered');
+    const row = await deliveryRow(ctx, d!);
+    expect(manifests(dir)).toEqual([`${row.batchId}/BatchComplete_${row.batchId}.xml`]);
+    expect(fs.readdirSync(dir)).toEqual([row.batchId]); // the same batch, completed
+    const upc = await upcOf(id);
+    for (const f of [`${upc}_01_001.wav`, `${upc}_01_002.wav`]) {
+      const size = fs.statSync(path.join(dir, row.batchId!, upc, 'resources', f)).size;
+      expect(size).toBeGreaterThan(100_000);
+    }
+    expect(treeOf(dir).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  it('picks up an acknowledgement from the server, and takes the release down', async () => {
+    await pointAtServer('tidal', PASSWORD);
+    const id = await approvedRelease(ctx, artist, { title: 'Acked Over SFTP' });
+    const [d] = await queueFor(ctx, id, ['tidal']);
+    expect(await runDelivery(ctx.deps, d!)).toBe('delivered');
+    const upc = await upcOf(id);
+    fs.writeFileSync(
+      path.join(root, 'tidal', `ACK_${upc}.xml`),
+      acknowledgementXml({
+        sender: 'PADPIDATIDAL',
+        recipient: ctx.deps.env.DDEX_PARTY_ID,
+        icpn: upc,
+        status: 'ReleaseReceivedByReleaseDistributor',
+      }),
+    );
+    const picked = await pickUpAcknowledgements(ctx.deps);
+    expect(picked.files).toBeGreaterThanOrEqual(1);
+    expect(await deliveryRow(ctx, d!)).toMatchObject({ state: 'acknowledged' });
+
+    expect((await ctx.request('POST', `/api/releases/${id}/takedown`, { cookie: artist.cookie, body: {} })).status).toBe(201);
+    const req = ((await (await ctx.request('GET', '/api/admin/takedowns', { cookie: admin.cookie })).json()) as TakedownRequestDto[]).find(
+      (r) => r.releaseId === id,
+    )!;
+    expect(
+      (await ctx.request('POST', `/api/admin/takedowns/${req.id}`, { cookie: admin.cookie, body: { decision: 'approved' } })).status,
+    ).toBe(200);
+    const panel = (await (
+      await ctx.request('GET', `/api/releases/${id}/deliveries`, { cookie: artist.cookie })
+    ).json()) as ReleaseDeliveriesDto;
+    const takedown = panel.deliveries.find((x) => x.kind === 'takedown')!;
+    expect(await runDelivery(ctx.deps, takedown.id)).toBe('delivered');
+    const row = await deliveryRow(ctx, takedown.id);
+    const tree = treeOf(path.join(root, 'tidal', row.batchId!));
+    expect(tree).toEqual([`${upc}/${upc}.xml`, `BatchComplete_${row.batchId}.xml`].sort());
+    expect(fs.readFileSync(path.join(root, 'tidal', row.batchId!, `BatchComplete_${row.batchId}.xml`), 'utf8')).toContain('TakeDown');
+    expect(manifests(path.join(root, 'tidal'))).toHaveLength(2);
+  });
+});
