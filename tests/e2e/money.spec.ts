@@ -1,0 +1,175 @@
+// Money as people meet it: the admin imports a store's sales report (preview, then confirm); the
+// artist's analytics and revenue follow it, and the period selector changes them; the artist asks
+// for a payout; the admin approves it and marks it paid; the artist's history follows each step.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
+import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { signedInArtist, signIn } from './support/users.ts';
+
+const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
+  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+const daysAgo = (n: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A distributed release with its codes, as approval and delivery leave it. */
+async function distributedRelease(email: string, title: string, upc: string, isrc: string): Promise<void> {
+  const [row] = await sql<{ id: string }>(
+    `insert into music_releases (user_id, title, artist_name, status, audio_url, release_date, upc)
+     select id, $2, 'Money Artist', 'distributed', 'https://drive.google.com/file/d/e2e/view', current_date - 90, $3 from users where email = $1
+     returning id`,
+    [email, title, upc],
+  );
+  await sql(
+    `insert into release_tracks (release_id, position, title, audio_url, isrc) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view', $3)`,
+    [row!.id, title, isrc],
+  );
+}
+
+/** The fixture with this run's codes and dates: two days ago, and sixty days ago (outside 30 days, inside 90). */
+function salesReport(upc: string, isrc: string, stamp: string): string {
+  const recent = daysAgo(2);
+  const text = fs
+    .readFileSync(path.join(import.meta.dirname, 'fixtures', 'sales-report.csv'), 'utf8')
+    .replaceAll('{{STATEMENT}}', `E2E-${stamp}`)
+    .replaceAll('{{MONTH}}', recent.slice(0, 7))
+    .replaceAll('{{RECENT}}', recent)
+    .replaceAll('{{OLDER}}', daysAgo(60))
+    .replaceAll('{{UPC}}', upc)
+    .replaceAll('{{ISRC}}', isrc);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-e2e-')), `e2e-sales-${stamp}.csv`);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+async function signedInAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+/** Sees a toast, then closes it so it does not cover the buttons clicked next. */
+async function toast(page: Page, title: string) {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
+  await expect(t).toBeVisible();
+  await t.getByRole('button', { name: 'Close toast' }).dispatchEvent('click');
+  await expect(t).toBeHidden();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
+    await expect(box).toHaveText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: /statistics/i })
+    .getByText(label)
+    .locator('xpath=..');
+
+test.describe.configure({ timeout: 150_000 });
+
+test('a sales report becomes the artist’s figures and balance; a payout is claimed, approved and paid', async ({ page, browser }) => {
+  const stamp = `${Date.now()}`;
+  const upc = `19${stamp.slice(-10)}`;
+  const fullUpc = `${upc}${gs1CheckDigit(upc)}`;
+  const isrc = `USE2E26${stamp.slice(-5)}`;
+  const email = await signedInArtist(page, 'Money Artist');
+  await distributedRelease(email, `Tidal Lines ${stamp}`, fullUpc, isrc);
+
+  // A new artist: no sales yet.
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByText('No streams or sales in this period')).toBeVisible();
+
+  // The admin imports the report: a preview first, then the confirmation.
+  const admin = await signedInAdmin(browser);
+  await admin.goto('/admin/revenue');
+  await admin.getByRole('button', { name: 'Import sales report' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Report file').setInputFiles(salesReport(fullUpc, isrc, stamp));
+  await dialog.getByRole('button', { name: 'Upload and preview' }).click();
+  await expect(dialog.getByText('Check the preview, then confirm the import or discard it.')).toBeVisible();
+  await expect(dialog.getByText('Matched', { exact: true }).locator('xpath=..')).toContainText('3');
+  await expect(dialog.getByText('Unmatched', { exact: true }).first().locator('xpath=..')).toContainText('1');
+  await dialog.getByRole('tab', { name: 'Unmatched' }).click();
+  await expect(dialog.getByText('Somebody Else')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await toast(admin, 'Sales report imported');
+  await admin.getByRole('tab', { name: 'Sales Reports' }).click();
+  await expect(admin.getByRole('list', { name: 'Sales report imports' }).getByText(`e2e-sales-${stamp}.csv`)).toBeVisible();
+
+  // The artist's analytics: the last 30 days hold the recent rows (free plan: 80 % of 7.00);
+  // 90 days take in the older one too (80 % of 15.00).
+  await page.reload();
+  await expect(stat(page, 'Total Streams')).toContainText('1,500');
+  await expect(stat(page, 'Total Revenue')).toContainText('$5.60');
+  await expect(page.getByRole('list', { name: 'Platform performance' })).toContainText('Spotify');
+  await expect(page.getByRole('list', { name: 'Top 5 releases by streams' })).toContainText(`Tidal Lines ${stamp}`);
+  await page.getByRole('tab', { name: 'Last 90 days' }).click();
+  await expect(stat(page, 'Total Streams')).toContainText('3,500');
+  await expect(stat(page, 'Total Revenue')).toContainText('$12.00');
+  await page.getByRole('tab', { name: 'Last 7 days' }).click();
+  await expect(stat(page, 'Total Streams')).toContainText('1,500');
+
+  // Revenue and the claim: more than the balance is refused in the spec's words; then $10.00 by PayPal.
+  await page.goto('/dashboard/revenue');
+  await expect(stat(page, 'Available Balance')).toContainText('$12.00');
+  await page.getByRole('link', { name: 'Request Payout' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/claim-request/);
+  await page.getByLabel('Amount (USD)').fill('50');
+  await choose(page, 'Payment Method', 'PayPal');
+  await page.getByLabel('PayPal Email').fill('money.artist@example.com');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Insufficient balance: You can only claim up to $12.00')).toBeVisible();
+  await page.getByLabel('Amount (USD)').fill('10');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await toast(page, "Payout request submitted! We'll review your request and process it within 3-5 business days");
+  await expect(page).toHaveURL(/\/dashboard\/revenue$/);
+  const history = page.getByRole('list', { name: 'Payout history' });
+  await expect(history).toContainText('$10.00');
+  await expect(history).toContainText('Pending');
+  await expect(history).toContainText('mo•••@example.com');
+  await expect(stat(page, 'Available Balance')).toContainText('$2.00');
+
+  // The admin finds the claim, sees the details in full, approves it, then marks it paid.
+  await admin.getByRole('tab', { name: 'Payout Claims' }).click();
+  await admin.getByLabel('Search claims').fill(email);
+  await admin.getByRole('button', { name: /Review the claim of Money Artist/ }).click();
+  await expect(dialog.getByText('money.artist@example.com')).toBeVisible();
+  await dialog.getByLabel('Notes').fill('Sent by PayPal');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await toast(admin, 'Claim approved successfully');
+  await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+  await toast(admin, 'Claim completed successfully');
+  await expect(dialog.getByText('Paid', { exact: true })).toBeVisible();
+
+  // The artist's history follows.
+  await page.reload();
+  await expect(history).toContainText('Paid');
+  await expect(history).toContainText('Note: Sent by PayPal');
+  await expect(stat(page, 'Paid Out')).toContainText('$10.00');
+  await expect(stat(page, 'Available Balance')).toContainText('$2.00');
+});
