@@ -114,7 +114,9 @@ try {
     { path: `/dashboard/releases/${id}/edit`, signedIn: true, budget: BUDGET.page, note: 'editing it' },
     { path: '/dashboard/pricing', signedIn: true, budget: BUDGET.page },
     { path: '/dashboard/billing', signedIn: true, budget: BUDGET.page },
-    { path: '/dashboard/revenue', signedIn: true, budget: BUDGET.page, note: 'the shell with the 404 page' },
+    { path: '/dashboard/analytics', signedIn: true, budget: BUDGET.page, note: 'with its chart' },
+    { path: '/dashboard/revenue', signedIn: true, budget: BUDGET.page },
+    { path: '/dashboard/claim-request', signedIn: true, budget: BUDGET.page },
   ];
 
   console.log(
