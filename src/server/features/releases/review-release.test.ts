@@ -11,6 +11,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { bindJobs } from '../../jobs/job.ts';
 import { releaseReviewJobs } from './review-jobs.ts';
 import { sendReviewMail } from './send-review-mail.ts';
+import { uploadAudio, uploadCover } from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -26,7 +27,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function pendingRelease(title: string): Promise<string> {
+/** A pending single stores would take (genre, an uploaded cover and audio file), or one with a Drive link only. */
+async function pendingRelease(title: string, o: { drive?: boolean } = {}): Promise<string> {
+  if (o.drive) return driveRelease(title);
+  const [cover, audio] = [await uploadCover(ctx, artist), await uploadAudio(ctx, artist)];
+  const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`
+    insert into music_releases (user_id, title, artist_name, genre, status, cover_file_id, release_date)
+    values (${artist.id}, ${title}, 'Mira K', 'Pop', 'pending', ${cover}, current_date + 30) returning id`);
+  const id = rows[0]!.id;
+  await ctx.deps.db.execute(
+    sql`insert into release_tracks (release_id, position, title, audio_file_id) values (${id}, 1, ${title}, ${audio})`,
+  );
+  return id;
+}
+async function driveRelease(title: string): Promise<string> {
   const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`
     insert into music_releases (user_id, title, artist_name, status, audio_url, release_date)
     values (${artist.id}, ${title}, 'Mira K', 'pending', 'https://drive.google.com/file/d/x/view', current_date + 30) returning id`);
@@ -57,7 +71,7 @@ describe('the release table', () => {
 
 describe('review', () => {
   it('shows every field, the owner and the store checks of its files', async () => {
-    const id = await pendingRelease('Checked');
+    const id = await pendingRelease('Checked', { drive: true });
     const r = await load(id);
     expect(r).toMatchObject({ title: 'Checked', ownerEmail: artist.email, ownerName: 'Mira K', tracks: [{ position: 1 }] });
     expect(r.storeCheck.warnings.map((w) => w.message).join(' ')).toMatch(/Google Drive link/);

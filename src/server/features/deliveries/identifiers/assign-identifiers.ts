@@ -1,7 +1,7 @@
 // At approval: a release without a UPC gets the next one of our range, each track without an
 // ISRC the next designation of our registrant for this year. Codes the artist gave are kept. A
 // number someone already uses (an artist may have entered a code from our range) is skipped.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DomainError } from '../../../../domain/errors.ts';
 import { makeIsrc, withCheckDigit } from '../../../../domain/identifiers.ts';
 import type { Tx } from '../../../db/pool.ts';
@@ -20,7 +20,7 @@ function upcRange(env: Deps['env']) {
 async function nextUpc(deps: Deps, tx: Tx): Promise<string> {
   const r = upcRange(deps.env);
   for (;;) {
-    const n = await allocateNumbers(deps.db, `upc:${r.prefix}`, r.first, 1);
+    const n = await allocateNumbers(tx, `upc:${r.prefix}`, r.first, 1);
     if (n > r.last)
       throw new DomainError(
         'IDENTIFIERS_EXHAUSTED',
@@ -38,17 +38,14 @@ async function nextIsrcs(deps: Deps, tx: Tx, count: number, now: Date): Promise<
   const codes: string[] = [];
   while (codes.length < count) {
     const wanted = count - codes.length;
-    const first = await allocateNumbers(deps.db, `isrc:${registrant}:${year % 100}`, 0, wanted);
+    const first = await allocateNumbers(tx, `isrc:${registrant}:${year % 100}`, 0, wanted);
     if (first + wanted - 1 > ISRC_LAST)
       throw new DomainError(
         'IDENTIFIERS_EXHAUSTED',
         `The ISRCs of registrant ${registrant} for ${year} are used up. Configure another ISRC_REGISTRANT before approving more releases.`,
       );
     const batch = Array.from({ length: wanted }, (_, i) => makeIsrc(registrant, year, first + i));
-    const taken = await tx
-      .select({ isrc: releaseTracks.isrc })
-      .from(releaseTracks)
-      .where(sql`${releaseTracks.isrc} = any(${batch})`);
+    const taken = await tx.select({ isrc: releaseTracks.isrc }).from(releaseTracks).where(inArray(releaseTracks.isrc, batch));
     const used = new Set(taken.map((t) => t.isrc));
     codes.push(...batch.filter((c) => !used.has(c)));
   }
