@@ -103,7 +103,12 @@ export const PAID_STATUSES: readonly ClaimStatus[] = ['completed', 'processed'];
  */
 export function availableBalance(net: string, claims: readonly { amount: string; status: ClaimStatus }[]): string {
   const held = claims.filter((c) => c.status !== 'rejected').reduce((a, c) => a + parseUnits(c.amount)!, 0n);
-  const left = parseUnits(net)! - held;
+  return balanceFrom(parseUnits(net)!, held);
+}
+
+/** The same rule over sums (units of 10^-12): net earnings and the claims holding money. */
+export function balanceFrom(netUnits: bigint, heldUnits: bigint): string {
+  const left = netUnits - heldUnits;
   return floorToCents(left < 0n ? 0n : left);
 }
 

@@ -29,6 +29,8 @@ import { userAdminRoutes } from './features/users/routes.ts';
 import { releaseAdminRoutes } from './features/releases/admin-routes.ts';
 import { releaseReviewJobs } from './features/releases/review-jobs.ts';
 import { royaltiesRoutes } from './features/royalties/routes.ts';
+import { payoutRoutes } from './features/payouts/routes.ts';
+import { payoutJobs } from './features/payouts/claim-mail-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
 import { deliveryJobs } from './features/deliveries/jobs.ts';
@@ -53,6 +55,7 @@ export function apiRoutes(deps: Deps): RouteDef[] {
     ...userAdminRoutes(deps),
     ...releaseAdminRoutes(deps),
     ...royaltiesRoutes(deps),
+    ...payoutRoutes(deps),
     ...settingsRoutes(deps),
     ...deliveryRoutes(deps),
   ];
@@ -70,6 +73,7 @@ export function jobDefs(): JobDef[] {
     ...supportJobs(),
     ...platformJobs(),
     ...releaseReviewJobs(),
+    ...payoutJobs(),
     ...deliveryJobs(),
   ];
 }

@@ -7,8 +7,10 @@
 //   GET    /earnings/revenue?period=                     RevenuePageDto
 //   GET    /earnings/statements/:month                   MonthlyStatementDto (month YYYY-MM)
 //   GET    /earnings/statements/:month/csv               text/csv statement
+//   (payouts, in features/payouts/routes.ts)
 //   GET    /payouts/balance                              BalanceDto
 //   GET    /payouts/claims                               ClaimDto[] newest first
+//   GET    /payouts/claims/:id                           ClaimDto (another artist's: 404)
 //   POST   /payouts/claims      body claimRequestSchema  ClaimDto (201); the spec's messages as 400 VALIDATION
 //   admin ('admin'):
 //   GET    /admin/analytics?range=                       PlatformAnalyticsDto (console Analytics)
@@ -21,20 +23,103 @@
 //   POST   /admin/royalties/imports/:id/confirm   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/discard   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/rollback  body importActionSchema  ImportListItemDto
-//   POST   /admin/royalties/imports/:id/rematch   body importActionSchema  ImportPreviewDto (unmatched rows matched again
-//          against today's ISRCs and UPCs; newly matched rows of a confirmed import are booked)
 //   (claims, in features/payouts/routes.ts)
 //   GET    /admin/claims?q=&status=&method=&sort=&dir=&cursor=&limit=  PageDto<AdminClaimDto> newest first
 //   GET    /admin/claims/export?<filters>                 text/csv
 //   GET    /admin/claims/:id                             AdminClaimDetailDto (payment details in full)
 //   PATCH  /admin/claims/:id   body updateClaimSchema    AdminClaimDto; toast claimUpdatedMessage(status)
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { analyticsQuerySchema } from '../../../domain/analytics-admin.ts';
+import {
+  IMPORT_TEXTS,
+  importActionSchema,
+  importListQuerySchema,
+  importRowsQuerySchema,
+  importUploadQuerySchema,
+  periodQuerySchema,
+  statementParamsSchema,
+} from '../../../domain/earnings.ts';
 import type { Deps } from '../../deps.ts';
+import { csvResponse } from '../../http/csv-response.ts';
+import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
+import { confirmImport, discardImport, rollBackImport } from './change-import.ts';
+import { createImport } from './create-import.ts';
+import { ANALYTICS_CSV_HEADER, analyticsCsv, getAnalytics } from './get-analytics.ts';
+import { getImport } from './get-import.ts';
+import { getRevenue, getStatement, STATEMENT_CSV_HEADER, statementCsv } from './get-revenue.ts';
+import { getRevenueTotals } from './get-revenue-totals.ts';
+import { listImportRows } from './list-import-rows.ts';
+import { listImports } from './list-imports.ts';
 import { platformAnalytics } from './platform-analytics.ts';
+import { TEMPLATE_HEADER, templateRows } from './report-template.ts';
+
+const params = idParams(IMPORT_TEXTS.notFound);
 
 export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/admin/analytics', access: 'admin', query: analyticsQuerySchema }, async ({ c, actor, query }) =>
     c.json(await platformAnalytics(deps, actor, query)),
+  ),
+  // the artist's pages
+  route({ method: 'GET', path: '/earnings/analytics', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await getAnalytics(deps, actor, query.period)),
+  ),
+  route({ method: 'GET', path: '/earnings/analytics/csv', access: 'user', query: periodQuerySchema }, ({ actor, query }) =>
+    csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period)),
+  ),
+  route({ method: 'GET', path: '/earnings/revenue', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await getRevenue(deps, actor, query.period)),
+  ),
+  route(
+    { method: 'GET', path: '/earnings/statements/:month', access: 'user', params: statementParamsSchema },
+    async ({ c, actor, params }) => c.json(await getStatement(deps, actor, params.month)),
+  ),
+  route({ method: 'GET', path: '/earnings/statements/:month/csv', access: 'user', params: statementParamsSchema }, ({ actor, params }) =>
+    csvResponse(`statement-${params.month}.csv`, STATEMENT_CSV_HEADER, statementCsv(deps, actor, params.month)),
+  ),
+  // the console's Revenue & Payouts
+  route({ method: 'GET', path: '/admin/revenue/totals', access: 'admin' }, async ({ c }) => c.json(await getRevenueTotals(deps))),
+  route({ method: 'GET', path: '/admin/royalties/template.csv', access: 'admin' }, () =>
+    csvResponse('sales-report-template.csv', TEMPLATE_HEADER, templateRows()),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/imports', access: 'admin', bodyKind: 'stream', query: importUploadQuerySchema },
+    async ({ c, actor, query }) => {
+      const length = c.req.header('Content-Length');
+      // Served by Node, read the request itself: no web-stream layer in between.
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      const body = incoming instanceof Readable ? incoming : ((c.req.raw.body ?? []) as AsyncIterable<Uint8Array>);
+      const preview = await createImport(deps, actor, {
+        body,
+        fileName: query.name,
+        format: query.format,
+        source: query.source,
+        contentLength: length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined,
+      });
+      return c.json(preview, 201);
+    },
+  ),
+  route({ method: 'GET', path: '/admin/royalties/imports', access: 'admin', query: importListQuerySchema }, async ({ c, query }) =>
+    c.json(await listImports(deps, query)),
+  ),
+  route({ method: 'GET', path: '/admin/royalties/imports/:id', access: 'admin', params }, async ({ c, params }) =>
+    c.json(await getImport(deps, params.id)),
+  ),
+  route(
+    { method: 'GET', path: '/admin/royalties/imports/:id/rows', access: 'admin', params, query: importRowsQuerySchema },
+    async ({ c, params, query }) => c.json(await listImportRows(deps, params.id, query)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/imports/:id/confirm', access: 'admin', params, body: importActionSchema },
+    async ({ c, actor, params, body }) => c.json(await confirmImport(deps, actor, params.id, body)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/imports/:id/discard', access: 'admin', params, body: importActionSchema },
+    async ({ c, actor, params, body }) => c.json(await discardImport(deps, actor, params.id, body)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/imports/:id/rollback', access: 'admin', params, body: importActionSchema },
+    async ({ c, actor, params, body }) => c.json(await rollBackImport(deps, actor, params.id, body)),
   ),
 ];

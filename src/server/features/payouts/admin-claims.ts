@@ -1,0 +1,93 @@
+// The console's claims: the table (newest first by default, filtered by status and method,
+// searched by the artist's name or email), its CSV export, and the review dialog's record with
+// the payment details opened.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PageDto } from '../../../domain/admin-list.ts';
+import { CLAIM_TEXTS, type ClaimFilters, type ClaimListQuery } from '../../../domain/claims.ts';
+import type { AdminClaimDetailDto, AdminClaimDto } from '../../../domain/earnings-dto.ts';
+import { notFound } from '../../../domain/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import type { CsvCell } from '../../http/csv-response.ts';
+import { balanceOf } from './get-balance.ts';
+import { claimColumns, claimFrom, openDetails, toAdminClaimDto, type ClaimRecord } from './to-claim-dto.ts';
+
+function keyset(f: Pick<ClaimFilters, 'sort' | 'dir'>): Keyset {
+  const key = {
+    requested: { key: sql`c.request_date`, kind: 'time' as const },
+    amount: { key: sql`c.amount`, kind: 'number' as const },
+    status: { key: sql`c.status`, kind: 'text' as const },
+  }[f.sort];
+  return { ...key, id: sql`c.id`, dir: f.dir };
+}
+
+function filters(f: ClaimFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status !== 'all') parts.push(sql`c.status = ${f.status}`);
+  if (f.method !== 'all') parts.push(sql`c.payment_method = ${f.method}`);
+  if (f.q) parts.push(sql`(coalesce(p.full_name, '') || ' ' || p.email) ilike ${likePattern(f.q)}`);
+  return sql.join(parts, sql` and `);
+}
+
+async function claimPage(db: DbOrTx, f: ClaimFilters, limit: number, cursor: string | undefined) {
+  const k = keyset(f);
+  const after = afterCursor(k, cursor);
+  const where = after ? sql`${filters(f)} and ${after}` : filters(f);
+  const { rows } = await db.execute<ClaimRecord & { cursorKey: string; cursorId: string }>(
+    sql`select ${claimColumns}, ${keyText(k)} "cursorKey", c.id::text "cursorId" from ${claimFrom} where ${where} order by ${orderOf(k)} limit ${limit + 1}`,
+  );
+  return pageOf(rows, limit);
+}
+
+export async function listAdminClaims({ db }: Deps, q: ClaimListQuery): Promise<PageDto<AdminClaimDto>> {
+  const [page, count] = await Promise.all([
+    claimPage(db, q, q.limit, q.cursor),
+    cappedCount(db, sql`from ${claimFrom} where ${filters(q)}`),
+  ]);
+  return toPage(page.rows.map(toAdminClaimDto), page.nextCursor, count);
+}
+
+export const CLAIMS_CSV_HEADER = [
+  'Id',
+  'Artist',
+  'Artist email',
+  'Amount (USD)',
+  'Method',
+  'Paid to',
+  'Status',
+  'Requested',
+  'Processed',
+  'Notes',
+];
+
+export async function* claimsCsv({ db }: Deps, f: ClaimFilters): AsyncGenerator<CsvCell[][]> {
+  let cursor: string | undefined;
+  do {
+    const page = await claimPage(db, f, 500, cursor);
+    yield page.rows.map((r) => [
+      r.id,
+      r.user_name,
+      r.user_email,
+      r.amount,
+      r.payment_method,
+      r.payment_summary,
+      r.status,
+      r.request_date,
+      r.processed_date,
+      r.admin_notes,
+    ]);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+export async function findClaim(db: DbOrTx, id: string): Promise<ClaimRecord> {
+  const { rows } = await db.execute<ClaimRecord>(sql`select ${claimColumns} from ${claimFrom} where c.id = ${id}`);
+  if (!rows[0]) throw notFound(CLAIM_TEXTS.notFound);
+  return rows[0];
+}
+
+export async function getAdminClaim(deps: Deps, id: string): Promise<AdminClaimDetailDto> {
+  const r = await findClaim(deps.db, id);
+  return { ...toAdminClaimDto(r), paymentDetails: openDetails(deps.env, r), balance: await balanceOf(deps.db, r.user_id) };
+}

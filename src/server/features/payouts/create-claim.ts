@@ -1,0 +1,51 @@
+// An artist asks for a payout. Checked again on the server in the spec's order (amount, balance,
+// minimum, method, details) inside a transaction holding the artist's balance lock, so claims
+// sent at once see each other and never add up to more than the balance.
+import { sql } from 'drizzle-orm';
+import { claimProblem, detailsForMethod, maskPaymentDetails, type ClaimRequest } from '../../../domain/claims.ts';
+import type { ClaimDto } from '../../../domain/earnings-dto.ts';
+import { invalid, notFound } from '../../../domain/errors.ts';
+import { CLAIM_TEXTS } from '../../../domain/claim-texts.ts';
+import type { UserActor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import { secretBox } from '../../crypto/secret-box.ts';
+import { payoutMinimum } from '../settings/settings-store.ts';
+import { balanceOf } from './get-balance.ts';
+import { lockBalance } from './lock-balance.ts';
+import { claimColumns, claimFrom, sealContext, toClaimDto, type ClaimRecord } from './to-claim-dto.ts';
+
+export async function createClaim(deps: Deps, { userId }: UserActor, input: ClaimRequest): Promise<ClaimDto> {
+  const minimum = await payoutMinimum(deps);
+  const id = await deps.db.transaction(async (tx) => {
+    await lockBalance(tx, userId);
+    const balance = await balanceOf(tx, userId);
+    const problem = claimProblem(input, { balance, minimum });
+    if (problem) throw invalid(problem.message, problem.field);
+    const method = input.payment_method as Exclude<ClaimRequest['payment_method'], ''>;
+    const details = detailsForMethod(method, input.payment_details);
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into revenue_claims (user_id, amount, payment_method, payment_details_sealed, payment_summary)
+      values (${userId}, ${input.amount}, ${method}, ${secretBox(deps.env).seal(JSON.stringify(details), sealContext(userId))},
+              ${maskPaymentDetails(method, details)})
+      returning id`);
+    return rows[0]!.id;
+  });
+  const { rows } = await deps.db.execute<ClaimRecord>(sql`select ${claimColumns} from ${claimFrom} where c.id = ${id}`);
+  return toClaimDto(rows[0]!);
+}
+
+export async function listMyClaims(deps: Deps, { userId }: UserActor, limit = 100): Promise<ClaimDto[]> {
+  const { rows } = await deps.db.execute<ClaimRecord>(
+    sql`select ${claimColumns} from ${claimFrom} where c.user_id = ${userId} order by c.request_date desc, c.id desc limit ${limit}`,
+  );
+  return rows.map(toClaimDto);
+}
+
+/** One of the artist's own claims; another artist's is not found. */
+export async function getMyClaim(deps: Deps, { userId }: UserActor, id: string): Promise<ClaimDto> {
+  const { rows } = await deps.db.execute<ClaimRecord>(
+    sql`select ${claimColumns} from ${claimFrom} where c.id = ${id} and c.user_id = ${userId}`,
+  );
+  if (!rows[0]) throw notFound(CLAIM_TEXTS.notFound);
+  return toClaimDto(rows[0]);
+}

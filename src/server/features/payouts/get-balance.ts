@@ -1,0 +1,33 @@
+// The artist's available balance (DESIGN section 6): net earnings from the ledger minus every
+// claim that is not rejected, floored at 0, to the cent.
+import { sql } from 'drizzle-orm';
+import { balanceFrom } from '../../../domain/claims.ts';
+import type { BalanceDto } from '../../../domain/earnings-dto.ts';
+import { units } from '../../../domain/earnings-decimal.ts';
+import type { UserActor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import { payoutMinimum } from '../settings/settings-store.ts';
+
+export type MoneyFigures = { net: string; held: string; pending: string; paid: string };
+
+/** Net earnings and claim sums of one artist (exact decimal strings). */
+export async function moneyFigures(db: DbOrTx, userId: string): Promise<MoneyFigures> {
+  const { rows } = await db.execute<MoneyFigures>(sql`
+    select (select coalesce(sum(net), 0) from earnings_ledger where user_id = ${userId})::text net,
+           coalesce(sum(amount) filter (where status <> 'rejected'), 0)::text held,
+           coalesce(sum(amount) filter (where status in ('pending','approved')), 0)::text pending,
+           coalesce(sum(amount) filter (where status in ('completed','processed')), 0)::text paid
+      from revenue_claims where user_id = ${userId}`);
+  return rows[0]!;
+}
+
+export async function balanceOf(db: DbOrTx, userId: string): Promise<string> {
+  const f = await moneyFigures(db, userId);
+  return balanceFrom(units(f.net), units(f.held));
+}
+
+export async function getBalance(deps: Deps, { userId }: UserActor): Promise<BalanceDto> {
+  const [available, minimum] = await Promise.all([balanceOf(deps.db, userId), payoutMinimum(deps)]);
+  return { available, payoutMinimum: minimum, currency: 'USD' };
+}

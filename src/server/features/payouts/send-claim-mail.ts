@@ -1,0 +1,34 @@
+// Tells the artist what became of their payout request, with the admin's notes.
+import { sql } from 'drizzle-orm';
+import { CLAIM_STATUS_LABELS, type AdminClaimStatus } from '../../../domain/earnings-dto.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
+import { formatDecimal } from '../../../domain/money.ts';
+import type { Deps } from '../../deps.ts';
+import { claimColumns, claimFrom, type ClaimRecord } from './to-claim-dto.ts';
+
+const LEADS: Record<AdminClaimStatus, (amount: string) => string> = {
+  pending: (a) => `Your payout request of ${a} is waiting for review.`,
+  approved: (a) => `Your payout request of ${a} is approved. We will send the money within 3-5 business days.`,
+  completed: (a) => `Your payout of ${a} has been paid.`,
+  rejected: (a) => `Your payout request of ${a} was not approved. The amount is back in your available balance.`,
+};
+
+export async function sendClaimMail(deps: Deps, payload: { claimId: string; status: AdminClaimStatus }): Promise<{ sent: boolean }> {
+  const { rows } = await deps.db.execute<ClaimRecord>(sql`select ${claimColumns} from ${claimFrom} where c.id = ${payload.claimId}`);
+  const c = rows[0];
+  // Gone, or changed again before this mail went: the later change has its own mail.
+  if (!c || c.status !== payload.status) return { sent: false };
+  const brand = deps.env.BRAND_NAME;
+  const link = `${deps.env.PUBLIC_URL}/dashboard/revenue`;
+  const lead = LEADS[payload.status](formatDecimal(c.amount));
+  const subject = `Payout request: ${CLAIM_STATUS_LABELS[c.status]}`;
+  const notes = c.admin_notes ? `\n\nNotes from our team:\n${c.admin_notes}` : '';
+  const text = `Hello ${c.user_name ?? 'there'},\n\n${lead}${notes}\n\nSee your revenue: ${link}\n\n${brand}`;
+  const html = `<p>Hello ${escapeHtml(c.user_name ?? 'there')},</p><p>${escapeHtml(lead)}</p>${
+    c.admin_notes
+      ? `<p><strong>Notes from our team:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(c.admin_notes)}</blockquote>`
+      : ''
+  }<p><a href="${escapeHtml(link)}">See your revenue</a></p><p>${escapeHtml(brand)}</p>`;
+  await deps.mailer.send({ to: c.user_email, subject, text, html, link });
+  return { sent: true };
+}

@@ -1,0 +1,55 @@
+// Claims as the API gives them: amounts as decimal strings, the details masked; only the admin's
+// review opens the sealed details.
+import { sql } from 'drizzle-orm';
+import type { AdminClaimDto, ClaimDto, PaymentDetailsDto } from '../../../domain/earnings-dto.ts';
+import type { Env } from '../../env.ts';
+import { secretBox } from '../../crypto/secret-box.ts';
+import { versionOf } from '../../db/version.ts';
+
+export type ClaimRecord = {
+  id: string;
+  user_id: string;
+  amount: string;
+  payment_method: ClaimDto['paymentMethod'];
+  payment_summary: string;
+  payment_details_sealed: string | null;
+  status: ClaimDto['status'];
+  request_date: string;
+  processed_date: string | null;
+  admin_notes: string | null;
+  version: string;
+  user_name: string | null;
+  user_email: string;
+};
+
+const iso = (col: string) => sql.raw(`to_char(c.${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+/** Every claim column the DTOs need (`c` is revenue_claims). */
+export const claimColumns = sql`c.id, c.user_id, c.amount::text amount, c.payment_method, c.payment_summary, c.payment_details_sealed, c.status,
+  ${iso('request_date')} request_date, ${iso('processed_date')} processed_date, c.admin_notes, ${versionOf(sql`c.updated_at`)} version,
+  p.full_name user_name, p.email user_email`;
+export const claimFrom = sql`revenue_claims c join profiles p on p.id = c.user_id`;
+
+export function toClaimDto(r: ClaimRecord): ClaimDto {
+  return {
+    id: r.id,
+    amount: r.amount,
+    paymentMethod: r.payment_method,
+    paymentSummary: r.payment_summary,
+    status: r.status,
+    requestDate: r.request_date,
+    processedDate: r.processed_date,
+    adminNotes: r.admin_notes,
+  };
+}
+
+export function toAdminClaimDto(r: ClaimRecord): AdminClaimDto {
+  return { ...toClaimDto(r), user: { id: r.user_id, name: r.user_name, email: r.user_email }, version: r.version };
+}
+
+export const sealContext = (userId: string) => `revenue-claim:${userId}`;
+
+export function openDetails(env: Env, r: ClaimRecord): PaymentDetailsDto {
+  if (!r.payment_details_sealed) return {};
+  return JSON.parse(secretBox(env).open(r.payment_details_sealed, sealContext(r.user_id))) as PaymentDetailsDto;
+}

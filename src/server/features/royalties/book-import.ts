@@ -1,0 +1,78 @@
+// Booking an import, and reversing one: the SQL that turns matched rows into analytics rows and
+// ledger entries (gross, the share of the plan held on the usage date, net), and back. Run only
+// inside the confirming or reversing transaction.
+import { sql, type SQL } from 'drizzle-orm';
+import { sharePercent } from '../../../domain/earnings.ts';
+import { PLAN_TYPES } from '../../../domain/plans.ts';
+import type { Tx } from '../../db/pool.ts';
+
+const shares = sql.join(
+  PLAN_TYPES.map((p) => sql`(${p}, ${sharePercent(p)}::numeric)`),
+  sql`, `,
+);
+
+/**
+ * The plan each artist held on each usage day of the import: the paid term covering the day, or
+ * (for an artist who never paid, as the demo data's) the profile's plan, else Free.
+ */
+const planCtes = (importId: string) => sql`
+  days as (select distinct user_id, usage_start as day from sales_import_rows where import_id = ${importId} and state = 'matched'),
+  plan as (
+    select d.user_id, d.day, coalesce(
+      (select p.plan_type from payments p where p.user_id = d.user_id and p.period_start <= d.day and p.period_end > d.day order by p.period_start desc limit 1),
+      (select pr.plan_type from profiles pr where pr.id = d.user_id and not exists (select 1 from payments p where p.user_id = d.user_id)),
+      'free') as plan_type
+    from days d),
+  share(plan_type, pct) as (values ${shares})`;
+
+export async function bookImport(tx: Tx, importId: string): Promise<void> {
+  await tx.execute(sql`
+    with ${planCtes(importId)}
+    insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date)
+    select r.release_id, r.user_id, r.track_id, r.import_id, r.store, r.country, sum(r.quantity), sum(r.amount),
+           round(sum(r.amount) * s.pct / 100, 12), r.usage_start
+      from sales_import_rows r
+      join plan on plan.user_id = r.user_id and plan.day = r.usage_start
+      join share s on s.plan_type = plan.plan_type
+     where r.import_id = ${importId} and r.state = 'matched'
+     group by r.release_id, r.user_id, r.track_id, r.import_id, r.store, r.country, r.usage_start, s.pct`);
+  await tx.execute(sql`
+    with ${planCtes(importId)}
+    insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
+    select r.user_id, r.release_id, r.import_id, 'earning', r.usage_start, r.usage_end, r.store, sum(r.quantity), sum(r.amount),
+           plan.plan_type, s.pct, round(sum(r.amount) * s.pct / 100, 12)
+      from sales_import_rows r
+      join plan on plan.user_id = r.user_id and plan.day = r.usage_start
+      join share s on s.plan_type = plan.plan_type
+     where r.import_id = ${importId} and r.state = 'matched'
+     group by r.user_id, r.release_id, r.import_id, r.usage_start, r.usage_end, r.store, plan.plan_type, s.pct`);
+}
+
+/** Cancels an import's money: a reversing entry for each of its entries not yet reversed, and its analytics rows removed. */
+export async function reverseImport(tx: Tx, importId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net, reverses_id)
+    select e.user_id, e.release_id, e.import_id, 'reversal', e.period_start, e.period_end, e.store, -e.quantity, -e.gross, e.plan_type, e.share_percent, -e.net, e.id
+      from earnings_ledger e
+     where e.import_id = ${importId} and e.kind = 'earning'
+       and not exists (select 1 from earnings_ledger x where x.reverses_id = e.id)`);
+  await tx.execute(sql`delete from release_analytics where import_id = ${importId}`);
+}
+
+/** The artists whose money an import moves (for lockBalances). */
+export const importUsers = (importId: string): SQL =>
+  sql`select user_id from earnings_ledger where import_id = ${importId} union select user_id from sales_import_rows where import_id = ${importId} and state = 'matched'`;
+
+/** Recomputes the per-release totals (streams, net revenue) of the releases an import touches, from analytics and the ledger. */
+export async function refreshReleaseTotals(tx: Tx, importIds: string[]): Promise<void> {
+  const ids = sql.join(
+    importIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update music_releases m set
+      streams_count = coalesce((select sum(a.streams_count) from release_analytics a where a.release_id = m.id), 0),
+      revenue_earned = coalesce((select round(sum(e.net), 6) from earnings_ledger e where e.release_id = m.id), 0)
+     where m.id in (select release_id from earnings_ledger where import_id in (${ids})
+                    union select release_id from sales_import_rows where import_id in (${ids}) and state = 'matched' and release_id is not null)`);
+}

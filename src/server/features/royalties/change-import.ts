@@ -1,0 +1,95 @@
+// Confirming, discarding and rolling back an import, each in one transaction at the version the
+// console loaded. Confirming books the matched rows (analytics, ledger, release totals); if a
+// confirmed statement of the same source, store and period exists, it is replaced: its entries
+// reversed in the same transaction. Rolling back reverses the import's own entries. The ledger
+// is never edited, and a crash anywhere leaves the import whole or absent.
+import { sql } from 'drizzle-orm';
+import { DomainError } from '../../../domain/errors.ts';
+import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import { IMPORT_TEXTS, type ImportActionInput } from '../../../domain/earnings.ts';
+import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
+import type { UserActor, Actor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import type { Tx } from '../../db/pool.ts';
+import { notify } from '../../realtime/notify.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { lockBalances } from '../payouts/lock-balance.ts';
+import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
+import { findImport, toImportItem, type ImportRecord } from './get-import.ts';
+
+async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRecord> {
+  await tx.execute(sql`select 1 from sales_imports where id = ${id} for update`);
+  const record = await findImport(tx, id);
+  if (record.version !== version) throw new DomainError('CONFLICT', RECORD_CHANGED);
+  return record;
+}
+
+const setStatus = (tx: Tx, id: string, status: string, extra = sql``) =>
+  tx.execute(sql`update sales_imports set status = ${status}, updated_at = now() ${extra} where id = ${id}`);
+
+export async function confirmImport(deps: Deps, actor: Actor, id: string, input: ImportActionInput): Promise<ImportListItemDto> {
+  await deps.db.transaction(async (tx) => {
+    const record = await lockImport(tx, id, input.version);
+    if (record.status !== 'preview') throw new DomainError('CONFLICT', IMPORT_TEXTS.notPreview);
+    if (record.rows_matched === 0) throw new DomainError('VALIDATION', IMPORT_TEXTS.nothingToImport);
+    const { rows: dup } = await tx.execute<{ why: string }>(sql`
+      select case when b.file_hash = i.file_hash then 'file' else 'statement' end why
+        from sales_imports i join sales_imports b on b.status in ('confirmed','replaced') and b.id <> i.id
+             and (b.file_hash = i.file_hash or (b.source = i.source and b.statement_id = i.statement_id))
+       where i.id = ${id} limit 1`);
+    if (dup[0]) throw new DomainError('CONFLICT', dup[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
+    const { rows: old } = await tx.execute<{ id: string }>(sql`
+      select b.id from sales_imports i join sales_imports b on b.status = 'confirmed' and b.source = i.source and b.store = i.store and b.period = i.period
+       where i.id = ${id} and i.store is not null and i.period is not null for update of b`);
+    const replaced = old[0]?.id ?? null;
+    await lockBalances(tx, replaced ? sql`${importUsers(id)} union ${importUsers(replaced)}` : importUsers(id));
+    if (replaced) {
+      await reverseImport(tx, replaced);
+      await setStatus(tx, replaced, 'replaced');
+    }
+    await bookImport(tx, id);
+    await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now(), replaces_id = ${replaced}`);
+    await refreshReleaseTotals(tx, replaced ? [id, replaced] : [id]);
+    await recordAudit(tx, actor, {
+      action: 'sales_import.confirmed',
+      entityType: 'sales_import',
+      entityId: id,
+      before: { status: 'preview' },
+      after: { status: 'confirmed', rowsMatched: record.rows_matched, replaces: replaced },
+    });
+    await notify(tx, { topic: 'royalties', id });
+  });
+  return toImportItem(await findImport(deps.db, id));
+}
+
+export async function rollBackImport(deps: Deps, actor: UserActor, id: string, input: ImportActionInput): Promise<ImportListItemDto> {
+  await deps.db.transaction(async (tx) => {
+    const record = await lockImport(tx, id, input.version);
+    if (record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRollbackable);
+    await lockBalances(tx, importUsers(id));
+    await reverseImport(tx, id);
+    await setStatus(tx, id, 'rolled_back', sql`, rolled_back_at = now()`);
+    await refreshReleaseTotals(tx, [id]);
+    await recordAudit(tx, actor, {
+      action: 'sales_import.rolled_back',
+      entityType: 'sales_import',
+      entityId: id,
+      before: { status: 'confirmed' },
+      after: { status: 'rolled_back' },
+    });
+    await notify(tx, { topic: 'royalties', id });
+  });
+  return toImportItem(await findImport(deps.db, id));
+}
+
+export async function discardImport(deps: Deps, actor: UserActor, id: string, input: ImportActionInput): Promise<ImportListItemDto> {
+  await deps.db.transaction(async (tx) => {
+    const record = await lockImport(tx, id, input.version);
+    if (record.status !== 'preview') throw new DomainError('CONFLICT', IMPORT_TEXTS.notPreview);
+    // the rows of a discarded preview are of no further use
+    await tx.execute(sql`delete from sales_import_rows where import_id = ${id}`);
+    await setStatus(tx, id, 'discarded');
+    await notify(tx, { topic: 'royalties', id });
+  });
+  return toImportItem(await findImport(deps.db, id));
+}

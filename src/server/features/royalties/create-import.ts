@@ -1,0 +1,209 @@
+// An admin (or the reports-folder job) hands in a sales report: it is read as it streams, its rows
+// COPied into sales_import_rows in one transaction with the import itself, matched to tracks by
+// ISRC and releases by UPC, and counted. Nothing is booked yet: the admin sees the preview and
+// confirms (confirm-import.ts). A file that cannot be read at all leaves nothing behind.
+import type pg from 'pg';
+import copyStreams from 'pg-copy-streams';
+import { DomainError, invalid } from '../../../domain/errors.ts';
+import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
+import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import type { ReadResult } from '../../../domain/report-formats.ts';
+import type { Actor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import { getImport } from './get-import.ts';
+import { openReport } from './read-report.ts';
+
+export type CreateImportInput = {
+  body: AsyncIterable<Uint8Array>;
+  fileName: string;
+  format?: ReportFormat;
+  source?: string;
+  /** The declared size, when known: a file over the cap is refused before it is read. */
+  contentLength?: number;
+};
+
+const DEFAULT_SOURCE: Record<ReportFormat, string> = { tunelane_csv: 'Tunelane CSV', distrokid_tsv: 'DistroKid', ddex_dsr: 'DSR' };
+
+/** COPY text format: backslash, tab, newline and carriage return escaped; \N is null. */
+function copyField(v: string | number | null): string {
+  if (v === null) return '\\N';
+  return String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+function copyLine(importId: string, r: ReadResult): string {
+  const fields = r.ok
+    ? [
+        importId,
+        r.row.line,
+        'unmatched',
+        r.row.isrc ? `No track with ISRC ${r.row.isrc}` : `No release with UPC ${r.row.upc}`,
+        r.row.isrc,
+        r.row.upc,
+        r.row.title,
+        r.row.artist,
+        r.row.store,
+        r.row.useType,
+        r.row.country,
+        r.row.usageStart,
+        r.row.usageEnd,
+        r.row.quantity,
+        r.row.amount,
+        r.row.currency,
+      ]
+    : [
+        importId,
+        r.refused.line,
+        'refused',
+        r.refused.reason,
+        r.refused.isrc ?? null,
+        r.refused.upc ?? null,
+        r.refused.title ?? null,
+        r.refused.artist ?? null,
+        r.refused.store ?? null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ];
+  return fields.map(copyField).join('\t') + '\n';
+}
+
+/** Values seen, up to two: enough to tell "one" from "several". */
+class Distinct {
+  private seen = new Set<string>();
+  add(v: string | null) {
+    if (v !== null && this.seen.size < 2) this.seen.add(v);
+  }
+  get one(): string | null {
+    return this.seen.size === 1 ? [...this.seen][0]! : null;
+  }
+}
+
+async function copyRows(client: pg.PoolClient, importId: string, rows: AsyncIterable<ReadResult>) {
+  const stores = new Distinct();
+  const periods = new Distinct();
+  const statements = new Distinct();
+  const sources = new Distinct();
+  let count = 0;
+  const copy = client.query(
+    copyStreams.from(
+      `copy sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end, quantity, amount, currency) from stdin`,
+    ),
+  );
+  const finished = new Promise<void>((resolve, reject) => {
+    copy.on('finish', resolve);
+    copy.on('error', reject);
+  });
+  let batch = '';
+  const flush = async () => {
+    if (!copy.write(batch)) await new Promise((r) => copy.once('drain', r));
+    batch = '';
+  };
+  try {
+    for await (const r of rows) {
+      count++;
+      if (r.ok) {
+        stores.add(r.row.store);
+        periods.add(r.row.period);
+        statements.add(r.row.statementId);
+        sources.add(r.row.source);
+      }
+      batch += copyLine(importId, r);
+      if (batch.length > 256 * 1024) await flush();
+    }
+    if (batch) await flush();
+    copy.end();
+  } catch (e) {
+    copy.destroy();
+    await finished.catch(() => {});
+    throw e;
+  }
+  await finished;
+  return { count, store: stores.one, period: periods.one, statementId: statements.one, source: sources.one };
+}
+
+/** Matches the import's rows: tracks by ISRC first, then releases by UPC (a UPC-A matches its EAN-13). */
+export async function matchRows(client: pg.ClientBase, importId: string): Promise<void> {
+  await client.query(
+    `update sales_import_rows r set state = 'matched', reason = null, track_id = t.id, release_id = t.release_id, user_id = m.user_id
+       from release_tracks t join music_releases m on m.id = t.release_id
+      where r.import_id = $1 and r.state = 'unmatched' and r.isrc is not null and t.isrc = r.isrc`,
+    [importId],
+  );
+  await client.query(
+    `update sales_import_rows r set state = 'matched', reason = null, release_id = m.id, user_id = m.user_id
+       from music_releases m
+      where r.import_id = $1 and r.state = 'unmatched' and r.upc is not null and m.upc is not null
+        and (case when length(m.upc) = 12 then '0' || m.upc else m.upc end) = (case when length(r.upc) = 12 then '0' || r.upc else r.upc end)`,
+    [importId],
+  );
+}
+
+/** Row counts and per store and currency totals of the matched rows, written on the import. */
+export async function countRows(client: pg.ClientBase, importId: string): Promise<void> {
+  await client.query(
+    `update sales_imports i set
+        rows_total = c.total, rows_matched = c.matched, rows_unmatched = c.unmatched, rows_refused = c.refused,
+        totals = coalesce((
+          select jsonb_agg(jsonb_build_object('store', store, 'currency', currency, 'rows', n, 'quantity', q, 'amount', a) order by store, currency)
+            from (select store, currency, count(*)::int n, coalesce(sum(quantity), 0)::bigint q, coalesce(sum(amount), 0)::text a
+                    from sales_import_rows where import_id = $1 and state = 'matched' group by store, currency) t), '[]'::jsonb),
+        updated_at = now()
+       from (select count(*)::int total,
+                    count(*) filter (where state = 'matched')::int matched,
+                    count(*) filter (where state = 'unmatched')::int unmatched,
+                    count(*) filter (where state = 'refused')::int refused
+               from sales_import_rows where import_id = $1) c
+      where i.id = $1`,
+    [importId],
+  );
+}
+
+export async function createImport(deps: Deps, actor: Actor, input: CreateImportInput): Promise<ImportPreviewDto> {
+  if (input.contentLength !== undefined && input.contentLength > 2 * 1024 ** 3)
+    throw new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
+  const report = await openReport(input.body, input.format);
+  const client = await deps.pool.connect();
+  let importId: string;
+  try {
+    await client.query('begin');
+    const created = await client.query<{ id: string }>(
+      `insert into sales_imports (format, file_name, file_hash, source, created_by) values ($1, $2, 'pending', $3, $4) returning id`,
+      [report.format, input.fileName, input.source ?? DEFAULT_SOURCE[report.format], actor.kind === 'user' ? actor.userId : null],
+    );
+    importId = created.rows[0]!.id;
+    const seen = await copyRows(client, importId, report.rows);
+    if (!seen.count) throw invalid(IMPORT_TEXTS.empty);
+    const meta = report.meta();
+    const source = input.source ?? meta.sender ?? seen.source ?? DEFAULT_SOURCE[report.format];
+    const statementId = meta.statementId ?? seen.statementId;
+    const booked = await client.query<{ why: string }>(
+      `select case when file_hash = $1 then 'file' else 'statement' end why from sales_imports
+        where status in ('confirmed','replaced') and (file_hash = $1 or (source = $2 and statement_id = $3)) limit 1`,
+      [meta.hash, source, statementId],
+    );
+    if (booked.rows[0])
+      throw new DomainError('CONFLICT', booked.rows[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
+    await client.query(`update sales_imports set file_hash = $2, source = $3, statement_id = $4, store = $5, period = $6 where id = $1`, [
+      importId,
+      meta.hash,
+      source,
+      statementId,
+      seen.store,
+      seen.period,
+    ]);
+    await matchRows(client, importId);
+    await countRows(client, importId);
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+  deps.log.info({ importId }, 'sales report read');
+  return getImport(deps, importId);
+}

@@ -1,0 +1,145 @@
+// One import as the console's preview shows it: counts, totals per store and currency, the
+// first problems (unmatched or refused rows with their line and reason), and the confirmed
+// statement it would replace.
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../../domain/errors.ts';
+import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportTotalDto } from '../../../domain/earnings-dto.ts';
+import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import { versionOf } from '../../db/version.ts';
+
+export type ImportRecord = {
+  id: string;
+  status: ImportListItemDto['status'];
+  format: ImportListItemDto['format'];
+  file_name: string;
+  source: string;
+  store: string | null;
+  period: string | null;
+  rows_total: number;
+  rows_matched: number;
+  rows_unmatched: number;
+  rows_refused: number;
+  totals: ImportTotalDto[];
+  created_by: string | null;
+  created_by_name: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  rolled_back_at: string | null;
+  replaces_id: string | null;
+  version: string;
+};
+
+/** The columns every import DTO is built from (`i` is sales_imports). */
+export const importColumns = sql`i.id, i.status, i.format, i.file_name, i.source, i.store, i.period, i.rows_total, i.rows_matched,
+  i.rows_unmatched, i.rows_refused, i.totals, i.created_by, (select coalesce(p.full_name, u.email) from users u left join profiles p on p.id = u.id where u.id = i.created_by) created_by_name,
+  to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
+  to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
+  to_char(i.rolled_back_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') rolled_back_at,
+  i.replaces_id, ${versionOf(sql`i.updated_at`)} version`;
+
+export function toImportItem(r: ImportRecord): ImportListItemDto {
+  const amounts = new Map<string, bigint>();
+  for (const t of r.totals) {
+    const [w, f = ''] = t.amount.replace('-', '').split('.');
+    const u = (BigInt(w!) * 10n ** 12n + BigInt(f.padEnd(12, '0').slice(0, 12))) * (t.amount.startsWith('-') ? -1n : 1n);
+    amounts.set(t.currency, (amounts.get(t.currency) ?? 0n) + u);
+  }
+  return {
+    id: r.id,
+    status: r.status,
+    format: r.format,
+    fileName: r.file_name,
+    source: r.source,
+    store: r.store ?? 'Several',
+    period: r.period,
+    rows: { total: r.rows_total, matched: r.rows_matched, unmatched: r.rows_unmatched, refused: r.rows_refused },
+    amounts: [...amounts].map(([currency, u]) => ({ currency, amount: unitsText(u) })),
+    createdBy: r.created_by ? { id: r.created_by, name: r.created_by_name } : null,
+    createdAt: r.created_at,
+    confirmedAt: r.confirmed_at,
+    rolledBackAt: r.rolled_back_at,
+    replacesId: r.replaces_id,
+    canRollBack: r.status === 'confirmed',
+    version: r.version,
+  };
+}
+
+function unitsText(u: bigint): string {
+  const neg = u < 0n;
+  const a = neg ? -u : u;
+  return `${neg ? '-' : ''}${a / 10n ** 12n}.${(a % 10n ** 12n).toString().padStart(12, '0')}`;
+}
+
+export type ImportRowRecord = {
+  id: string;
+  line: number;
+  state: ImportRowDto['state'];
+  reason: string | null;
+  isrc: string | null;
+  upc: string | null;
+  title: string | null;
+  artist: string | null;
+  store: string | null;
+  country: string | null;
+  usage_start: string | null;
+  quantity: string | null;
+  amount: string | null;
+  currency: string | null;
+  release_id: string | null;
+  release_title: string | null;
+};
+
+export const rowColumns = sql`r.id::text id, r.line, r.state, r.reason, r.isrc, r.upc, r.title, r.artist, r.store, r.country,
+  r.usage_start::text usage_start, r.quantity::text quantity, r.amount::text amount, r.currency, r.release_id,
+  (select title from music_releases m where m.id = r.release_id) release_title`;
+
+export function toImportRow(r: ImportRowRecord): ImportRowDto {
+  return {
+    id: r.id,
+    line: r.line,
+    state: r.state,
+    reason: r.reason,
+    isrc: r.isrc,
+    upc: r.upc,
+    title: r.title,
+    artist: r.artist,
+    store: r.store,
+    country: r.country,
+    usageDate: r.usage_start,
+    quantity: r.quantity === null ? null : Number(r.quantity),
+    amount: r.amount,
+    currency: r.currency,
+    releaseId: r.release_id,
+    releaseTitle: r.release_title,
+  };
+}
+
+export async function findImport(db: DbOrTx, id: string): Promise<ImportRecord> {
+  const { rows } = await db.execute<ImportRecord>(sql`select ${importColumns} from sales_imports i where i.id = ${id}`);
+  if (!rows[0]) throw notFound(IMPORT_TEXTS.notFound);
+  return rows[0];
+}
+
+export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<ImportPreviewDto> {
+  const record = await findImport(db, id);
+  const [problems, replaced] = await Promise.all([
+    db.execute<ImportRowRecord>(
+      sql`select ${rowColumns} from sales_import_rows r where r.import_id = ${id} and r.state <> 'matched' order by r.line limit 50`,
+    ),
+    record.status === 'preview' && record.store && record.period
+      ? db.execute<{ id: string; file_name: string; confirmed_at: string }>(
+          sql`select id, file_name, to_char(confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at
+                from sales_imports where status = 'confirmed' and source = ${record.source} and store = ${record.store} and period = ${record.period}`,
+        )
+      : Promise.resolve({ rows: [] }),
+  ]);
+  const r = replaced.rows[0];
+  return {
+    ...toImportItem(record),
+    totals: record.totals,
+    problems: problems.rows.map(toImportRow),
+    wouldReplace: r ? { id: r.id, fileName: r.file_name, confirmedAt: r.confirmed_at } : null,
+  };
+}

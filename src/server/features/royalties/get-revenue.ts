@@ -1,0 +1,122 @@
+// /dashboard/revenue and the monthly statements, from the earnings ledger: net earnings over the
+// period (entries dated by the start of their usage period), the balance and claim sums, the top
+// earning releases, the latest payouts, earnings per month and store, and any month's statement.
+import { sql } from 'drizzle-orm';
+import { balanceFrom } from '../../../domain/claims.ts';
+import { TOP_LIMIT, type EarningsPeriod, type MonthlyStatementDto, type RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+import type { UserActor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import { listMyClaims } from '../payouts/create-claim.ts';
+import { moneyFigures } from '../payouts/get-balance.ts';
+import { payoutMinimum } from '../settings/settings-store.ts';
+import { periodBounds } from './get-analytics.ts';
+
+export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
+  const { db } = deps;
+  const { userId } = actor;
+  const { from, to } = periodBounds(period);
+  const inPeriod = sql`e.user_id = ${userId} and e.period_start between ${from} and ${to}`;
+  const [earned, figures, releases, payouts, monthly, months, bounds, minimum] = await Promise.all([
+    db.execute<{ net: string }>(
+      sql`select coalesce(round(sum(e.net), 2), 0)::numeric(20,2)::text net from earnings_ledger e where ${inPeriod}`,
+    ),
+    moneyFigures(db, userId),
+    db.execute<{ id: string; title: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
+      select m.id, m.title, m.artist_name, m.status, t.streams::text streams, round(t.net, 2)::text revenue
+        from (select e.release_id, sum(e.quantity) streams, sum(e.net) net from earnings_ledger e where ${inPeriod}
+               group by e.release_id having sum(e.net) > 0 order by net desc, e.release_id limit ${TOP_LIMIT}) t
+        join music_releases m on m.id = t.release_id
+       order by t.net desc, m.id`),
+    listMyClaims(deps, actor, TOP_LIMIT),
+    db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
+      select to_char(e.period_start, 'YYYY-MM') as month, e.store, sum(e.quantity)::text streams, round(sum(e.net), 2)::numeric(20,2)::text revenue
+        from earnings_ledger e
+       where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from})::date and ${to}
+       group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc, sum(e.net) desc, 2`),
+    db.execute<{ month: string }>(sql`
+      select to_char(e.period_start, 'YYYY-MM') as month from earnings_ledger e where e.user_id = ${userId}
+       group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60`),
+    db.execute<{ from: string; to: string }>(sql`select ${from}::text "from", ${to}::text "to"`),
+    payoutMinimum(deps),
+  ]);
+  const byMonth = new Map<string, RevenuePageDto['monthly'][number]>();
+  for (const r of monthly.rows) {
+    const m = byMonth.get(r.month) ?? { month: r.month, stores: [], total: '0.00' };
+    m.stores.push({ store: r.store, streams: Number(r.streams), revenue: r.revenue });
+    m.total = formatUnits(units(m.total) + units(r.revenue), 2);
+    byMonth.set(r.month, m);
+  }
+  return {
+    period,
+    from: bounds.rows[0]!.from,
+    to: bounds.rows[0]!.to,
+    stats: {
+      totalEarned: earned.rows[0]!.net,
+      availableBalance: balanceFrom(units(figures.net), units(figures.held)),
+      pendingPayouts: formatUnits(units(figures.pending), 2),
+      paidOut: formatUnits(units(figures.paid), 2),
+    },
+    payoutMinimum: minimum,
+    releases: releases.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      artistName: r.artist_name,
+      status: r.status,
+      streams: Number(r.streams),
+      revenue: r.revenue,
+    })),
+    payouts,
+    monthly: [...byMonth.values()],
+    statementMonths: months.rows.map((r) => r.month),
+  };
+}
+
+export async function getStatement(deps: Deps, { userId }: UserActor, month: string): Promise<MonthlyStatementDto> {
+  const start = `${month}-01`;
+  const [lines, who] = await Promise.all([
+    deps.db.execute<{ release_id: string; title: string; store: string; streams: string; gross: string; share: string; net: string }>(sql`
+      select e.release_id, coalesce(m.title, 'Deleted release') title, e.store, sum(e.quantity)::text streams, sum(e.gross)::text gross,
+             e.share_percent::text share, sum(e.net)::text net
+        from earnings_ledger e left join music_releases m on m.id = e.release_id
+       where e.user_id = ${userId} and e.period_start >= ${start}::date and e.period_start < (${start}::date + interval '1 month')
+       group by e.release_id, m.title, e.store, e.share_percent
+      having sum(e.net) <> 0 or sum(e.quantity) <> 0 or sum(e.gross) <> 0
+       order by m.title, e.store`),
+    deps.db.execute<{ name: string | null; at: string }>(sql`
+      select coalesce(full_name, email) as name, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') at from profiles where id = ${userId}`),
+  ]);
+  let streams = 0;
+  let gross = 0n;
+  let net = 0n;
+  for (const l of lines.rows) {
+    streams += Number(l.streams);
+    gross += units(l.gross);
+    net += units(l.net);
+  }
+  return {
+    month,
+    artistName: who.rows[0]?.name ?? 'Artist',
+    generatedAt: who.rows[0]?.at ?? new Date().toISOString(),
+    lines: lines.rows.map((l) => ({
+      releaseId: l.release_id,
+      releaseTitle: l.title,
+      store: l.store,
+      streams: Number(l.streams),
+      gross: formatUnits(units(l.gross)),
+      sharePercent: l.share,
+      net: formatUnits(units(l.net)),
+    })),
+    totals: { streams, gross: formatUnits(gross), net: formatUnits(net), netRounded: formatUnits(net, 2) },
+  };
+}
+
+export const STATEMENT_CSV_HEADER = ['Month', 'Release', 'Store', 'Streams', 'Gross (USD)', 'Your share (%)', 'Net (USD)'];
+
+export async function* statementCsv(deps: Deps, actor: UserActor, month: string): AsyncGenerator<(string | number)[][]> {
+  const s = await getStatement(deps, actor, month);
+  yield [
+    ...s.lines.map((l) => [month, l.releaseTitle, l.store, l.streams, l.gross, l.sharePercent, l.net]),
+    [month, 'Total', '', s.totals.streams, s.totals.gross, '', s.totals.net],
+  ];
+}
