@@ -40,7 +40,7 @@ const SignoutPage = lazyPage(() => import('../features/auth/pages/signout-page.t
 const DashboardPage = lazyPage(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute));
 const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
-const ReleasePage = lazyPage(() => import('../features/releases/pages/release-page.tsx').then((m) => m.ReleasePage));
+const ReleaseRoute = lazyPage(() => import('./release-route.tsx').then((m) => m.ReleaseRoute));
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
 const BillingPage = lazyPage(() => import('../features/payments/pages/billing-page.tsx').then((m) => m.BillingPage));
@@ -107,7 +107,7 @@ const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: 'create-release', element: <CreateReleasePage /> },
               { path: 'my-releases', element: <MyReleasesPage /> },
-              { path: 'releases/:id', element: <ReleasePage /> },
+              { path: 'releases/:id', element: <ReleaseRoute /> },
               { path: 'releases/:id/edit', element: <EditReleasePage /> },
               { path: 'pricing', element: <DashboardPricingPage /> },
               { path: 'billing', element: <BillingPage /> },

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Disc3, MessageSquareWarning } from 'lucide-react';
@@ -19,7 +20,8 @@ import { WithdrawRelease } from '../components/withdraw-release.tsx';
 import { TrackListView } from '../components/track-list-view.tsx';
 import { ReleaseLoadError } from '../components/release-load-error.tsx';
 
-export function ReleasePage() {
+/** `stores`: the stores' deliveries of an approved or distributed release (composed in app/, from the deliveries feature). */
+export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const release = useQuery(releaseOptions(id));
   const checks = useRef<HTMLDivElement>(null);
@@ -95,6 +97,7 @@ export function ReleasePage() {
           <AlertDescription className="whitespace-pre-wrap">{r.adminNotes}</AlertDescription>
         </Alert>
       )}
+      {stores && (r.status === 'approved' || r.status === 'distributed') && stores(r)}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
