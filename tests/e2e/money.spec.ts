@@ -111,8 +111,8 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await dialog.getByLabel('Report file').setInputFiles(salesReport(fullUpc, isrc, stamp));
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
   await expect(dialog.getByText('Check the preview, then confirm the import or discard it.')).toBeVisible();
-  await expect(dialog.getByText('Matched', { exact: true }).locator('xpath=..')).toContainText('3');
-  await expect(dialog.getByText('Unmatched', { exact: true }).first().locator('xpath=..')).toContainText('1');
+  await expect(dialog.locator('[data-count="Matched"]')).toContainText('3');
+  await expect(dialog.locator('[data-count="Unmatched"]')).toContainText('1');
   await dialog.getByRole('tab', { name: 'Unmatched' }).click();
   await expect(dialog.getByText('Somebody Else')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm import' }).click();

@@ -112,7 +112,7 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
 
 function Count({ label, value, warn }: { label: string; value: number; warn?: boolean }) {
   return (
-    <div className="rounded-lg border p-3">
+    <div className="rounded-lg border p-3" data-count={label}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={warn ? 'text-lg font-semibold text-destructive tabular-nums' : 'text-lg font-semibold tabular-nums'}>
         {formatCount(value)}
