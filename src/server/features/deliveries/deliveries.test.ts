@@ -180,6 +180,29 @@ describe('a delivery to a folder store', () => {
   });
 });
 
+describe('approval', () => {
+  it('queues one delivery per chosen store with the approval, and the workers deliver them', async () => {
+    const id = await approvedRelease(ctx, artist, { title: 'Approved Here', pending: true, stores: ['spotify', 'jiosaavn'] });
+    const version = (
+      (await (await ctx.request('GET', `/api/admin/releases/${id}`, { cookie: admin.cookie })).json()) as { version: string }
+    ).version;
+    const res = await ctx.request('PATCH', `/api/admin/releases/${id}/review`, {
+      cookie: admin.cookie,
+      body: { status: 'approved', adminNotes: '', version },
+    });
+    expect(res.status).toBe(200);
+    const queued = (await panel(id)).deliveries;
+    expect(queued.map((d) => d.storeName)).toEqual(['JioSaavn', 'Spotify']);
+    await settled(queued.map((d) => d.id));
+    const p = await panel(id);
+    expect(p.deliveries.map((d) => d.state)).toEqual(['delivered', 'delivered']);
+    expect(p.approvalToLastDeliveryMs).toBeGreaterThan(0);
+    expect(await statusOf(id)).toBe('distributed');
+    const upc = await upcOf(id);
+    expect(treeOf(storeDir('jiosaavn')).filter((f) => f.includes(`/${upc}/${upc}.xml`))).toHaveLength(1);
+  });
+});
+
 describe('acknowledgements', () => {
   it('records ingested and error answers; an error waits for the admin until dealt with', async () => {
     const ok = await approvedRelease(ctx, artist, { title: 'Acked' });

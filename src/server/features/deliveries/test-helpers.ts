@@ -13,11 +13,11 @@ import { queueReleaseDeliveries } from './queue-deliveries.ts';
 
 let serial = Math.floor(Math.random() * 1e6);
 
-/** An approved single or album of the artist's with uploaded files and identifiers; its id. */
+/** An approved single or album of the artist's with uploaded files and identifiers (or one waiting for review, without them); its id. */
 export async function approvedRelease(
   ctx: TestContext,
   artist: TestUser,
-  o: { title?: string; tracks?: number; stores?: string[] } = {},
+  o: { title?: string; tracks?: number; stores?: string[]; pending?: boolean } = {},
 ): Promise<string> {
   const n = o.tracks ?? 1;
   const cover = await uploadCover(ctx, artist);
@@ -26,14 +26,14 @@ export async function approvedRelease(
   const upc = withCheckDigit(`8${String(++serial).padStart(11, '0')}`);
   const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`
     insert into music_releases (user_id, title, artist_name, genre, status, release_type, release_date, copyright_holder, cover_file_id, upc, stores)
-    values (${artist.id}, ${o.title ?? 'Night Drive'}, 'Mira K', 'Pop', 'approved', ${n > 1 ? 'album' : 'single'}, current_date + 30, 'Mira K',
-      ${cover}, ${upc}, ${o.stores ? sql`${`{${o.stores.join(',')}}`}::text[]` : null})
+    values (${artist.id}, ${o.title ?? 'Night Drive'}, 'Mira K', 'Pop', ${o.pending ? 'pending' : 'approved'}, ${n > 1 ? 'album' : 'single'}, current_date + 30, 'Mira K',
+      ${cover}, ${o.pending ? null : upc}, ${o.stores ? sql`${`{${o.stores.join(',')}}`}::text[]` : null})
     returning id`);
   const id = rows[0]!.id;
   for (let i = 0; i < n; i++) {
     const isrc = `INT7L26${String(serial % 1000).padStart(3, '0')}${String(i + 1).padStart(2, '0')}`;
     await ctx.deps.db.execute(sql`insert into release_tracks (release_id, position, title, audio_file_id, isrc)
-      values (${id}, ${i + 1}, ${`Track ${i + 1}`}, ${audio[i]}, ${isrc})`);
+      values (${id}, ${i + 1}, ${`Track ${i + 1}`}, ${audio[i]}, ${o.pending ? null : isrc})`);
   }
   return id;
 }

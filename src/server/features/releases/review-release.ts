@@ -14,6 +14,7 @@ import { versionOf } from '../../db/version.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { prepareDistribution } from '../deliveries/prepare-distribution.ts';
 import { enabledStoreParties } from '../deliveries/store-endpoints.ts';
+import { queueReleaseDeliveries } from '../deliveries/queue-deliveries.ts';
 import { loadAdminRelease } from './admin-get-release.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { RELEASE_REVIEW_MAIL } from './review-jobs.ts';
@@ -37,7 +38,11 @@ export async function reviewRelease(deps: Deps, actor: UserActor, id: string, in
       .set({ status: input.status, adminNotes: notes || null, updatedAt: sql`now()` })
       .where(and(eq(m.id, id)));
     // An approval assigns the codes and checks a valid message can go to every store, or is refused.
-    if (statusChanged && input.status === 'approved') await prepareDistribution(tx, deps, id, await enabledStoreParties(tx));
+    if (statusChanged && input.status === 'approved') {
+      const prepared = await prepareDistribution(tx, deps, id, await enabledStoreParties(tx));
+      // One delivery per chosen store, queued with the approval so both commit or neither does.
+      await queueReleaseDeliveries(deps, tx, prepared);
+    }
     if (statusChanged)
       await recordStatusChange(tx, { releaseId: id, actorId: actor.userId, from: row.status, to: input.status, note: notes || null });
     await recordAudit(tx, actor, {
