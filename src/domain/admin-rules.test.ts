@@ -57,6 +57,7 @@ describe('the shared table query', () => {
     expect(dirParam.parse(undefined)).toBe('desc');
     expect(dirParam.parse('asc')).toBe('asc');
     expect(message(dirParam.safeParse('up'))).toBe('Sort direction must be asc or desc');
+    expect(message(dirParam.safeParse('up'))).toBe('Sort direction must be asc or desc');
   });
 
   it('takes a record version to the microsecond, in UTC, and nothing else', () => {
@@ -66,6 +67,7 @@ describe('the shared table query', () => {
       '2026-11-23 10:00:00.123456Z',
       'x2026-11-23T10:00:00.123456Z',
       '2026-11-23T10:00:00.123456Zx',
+      '2026-13-45T10:00:00.123456Z',
       '',
     ]) {
       expect(message(versionParam.safeParse(bad)), bad).toBe('Reload the record and try again');

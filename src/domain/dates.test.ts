@@ -38,7 +38,15 @@ it('builds one Intl formatter per style and zone, then reuses it', () => {
 
 it('accepts only timestamps whose every field exists, as PostgreSQL would', async () => {
   const { isValidTimestamp } = await import('./dates.ts');
-  for (const ok of ['2026-11-23 01:02:03.456789+00', '2026-11-23T23:59:59.000000Z', '2028-02-29 00:00:00', '2026-11-23 10:00:00+05:30'])
+  for (const ok of [
+    '2026-11-23 01:02:03.456789+00',
+    '2026-11-23T23:59:59.000000Z',
+    '2028-02-29 00:00:00',
+    '2026-11-23 10:00:00+05:30',
+    '2026-11-23 10:00:00+0530',
+    '2026-11-23 10:00:00+15:59',
+    '2026-11-23 10:00:00-15',
+  ])
     expect(isValidTimestamp(ok), ok).toBe(true);
   for (const bad of [
     '5109-61-31 00:00:00',
@@ -52,4 +60,12 @@ it('accepts only timestamps whose every field exists, as PostgreSQL would', asyn
     'x',
   ])
     expect(isValidTimestamp(bad), bad).toBe(false);
+});
+
+it('writes a dash for no date, and a Date in the time zone asked for', () => {
+  for (const none of [null, undefined, '']) expect(formatDate(none)).toBe('—');
+  expect(formatDate('not a date')).toBe('—');
+  const lateUtc = new Date('2027-11-23T20:00:00Z');
+  expect(formatDate(lateUtc, 'long', { timeZone: 'Asia/Kolkata' })).toBe('November 24, 2027');
+  expect(formatDate('2027-11-23', 'long', { timeZone: 'Pacific/Kiritimati' })).toBe('November 23, 2027');
 });
