@@ -130,12 +130,22 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await page.getByRole('tab', { name: 'Last 90 days' }).click();
   await expect(stat(page, 'Total Streams')).toContainText('3,500');
   await expect(stat(page, 'Total Revenue')).toContainText('$12.00');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+  expect(csv).toContain('Spotify');
+  expect(csv).toContain(`Tidal Lines ${stamp}`);
   await page.getByRole('tab', { name: 'Last 7 days' }).click();
   await expect(stat(page, 'Total Streams')).toContainText('1,500');
 
   // Revenue and the claim: more than the balance is refused in the spec's words; then $10.00 by PayPal.
   await page.goto('/dashboard/revenue');
   await expect(stat(page, 'Available Balance')).toContainText('$12.00');
+  // This month's statement, printable.
+  await page.getByRole('link', { name: 'Printable statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Statement for / })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Tidal Lines ${stamp}` }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Revenue' }).click();
   await page.getByRole('link', { name: 'Request Payout' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/claim-request/);
   await page.getByLabel('Amount (USD)').fill('50');

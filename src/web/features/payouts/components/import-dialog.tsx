@@ -130,7 +130,7 @@ function ImportView({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="break-all">{p.fileName}</DialogTitle>
+        <DialogTitle className="pr-8 break-all">{p.fileName}</DialogTitle>
         <DialogDescription>
           {p.status === 'preview' ? 'Check the preview, then confirm the import or discard it.' : 'The import and its rows.'}
         </DialogDescription>
