@@ -65,6 +65,43 @@ export const AREAS = {
     tests: ['src/server/features/uploads/**/*.test.ts', 'src/server/features/releases/cover-url.test.ts'],
     database: true,
   },
+  // Money: report reading, imports into the ledger (shares, replacements, rollbacks), balances
+  // and payout claims (the balance lock, the admin's review). Target 90 %.
+  money: {
+    mutate: [
+      'src/domain/claims.ts',
+      'src/domain/earnings.ts',
+      'src/domain/earnings-decimal.ts',
+      'src/domain/report-formats.ts',
+      'src/server/features/royalties/read-report.ts',
+      'src/server/features/royalties/create-import.ts',
+      'src/server/features/royalties/book-import.ts',
+      'src/server/features/royalties/change-import.ts',
+      'src/server/features/payouts/create-claim.ts',
+      'src/server/features/payouts/get-balance.ts',
+      'src/server/features/payouts/lock-balance.ts',
+      'src/server/features/payouts/update-claim.ts',
+    ],
+    tests: ['src/domain/earnings-rules.test.ts', 'src/server/features/royalties/**/*.test.ts', 'src/server/features/payouts/**/*.test.ts'],
+    database: true,
+  },
+  // Distribution: identifiers (check digits, allocation, never reused), territories, the ERN
+  // checks the schema cannot make, and the delivery state machine. Target 90 % on identifiers.
+  distribution: {
+    mutate: [
+      'src/domain/identifiers.ts',
+      'src/domain/territories.ts',
+      'src/server/features/deliveries/identifiers/*.ts',
+      '!src/server/features/deliveries/identifiers/*.test.ts',
+      'src/server/features/deliveries/ern/check-ern.ts',
+      'src/server/features/deliveries/ern/release-problems.ts',
+      'src/server/features/deliveries/run-delivery.ts',
+      'src/server/features/deliveries/queue-deliveries.ts',
+      'src/server/features/deliveries/takedowns.ts',
+    ],
+    tests: ['src/domain/identifiers.test.ts', 'src/domain/territories.test.ts', 'src/server/features/deliveries/**/*.test.ts'],
+    database: true,
+  },
 } as const satisfies Record<string, MutationArea>;
 
 export type AreaName = keyof typeof AREAS;
