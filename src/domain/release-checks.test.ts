@@ -49,11 +49,14 @@ describe('storeChecks', () => {
   it('refuses a release date that has passed and warns about one less than a week away', () => {
     const passed = storeChecks({ ...good, releaseDate: '2026-11-22' });
     expect(passed.problems).toEqual([
-      { message: 'The release date 2026-11-22 has passed.', fix: 'Choose a date from 2026-11-30 on, so stores have the 7 days they need.' },
+      {
+        message: 'The release date November 22, 2026 has passed.',
+        fix: 'Choose a date from November 30, 2026 on, so stores have the 7 days they need.',
+      },
     ]);
     expect(storeChecks({ ...good, releaseDate: today }).problems).toEqual([]);
     expect(storeChecks({ ...good, releaseDate: today }).warnings[0]?.message).toBe(
-      'The release date 2026-11-23 is less than 7 days away; some stores may put the release live a few days later.',
+      'The release date November 23, 2026 is less than 7 days away; some stores may put the release live a few days later.',
     );
     expect(storeChecks({ ...good, releaseDate: '2026-11-29' }).warnings).toHaveLength(1);
     expect(storeChecks({ ...good, releaseDate: '2026-11-30' }).warnings).toHaveLength(0);
@@ -97,7 +100,7 @@ describe('storeChecks', () => {
       cover: { width: 800, height: 800, format: 'png', colourMode: 'rgb' },
     });
     expect(storeProblemsMessage(problems)).toBe(
-      'Stores would refuse this release: The release date 2026-01-01 has passed. Choose a date from 2026-11-30 on, so stores have the 7 days they need. Cover art: The image is 800 x 800; stores need at least 3000 x 3000. Upload a version of at least 3000 x 3000 pixels.',
+      'Stores would refuse this release: The release date January 1, 2026 has passed. Choose a date from November 30, 2026 on, so stores have the 7 days they need. Cover art: The image is 800 x 800; stores need at least 3000 x 3000. Upload a version of at least 3000 x 3000 pixels.',
     );
   });
 });

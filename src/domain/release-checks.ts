@@ -1,6 +1,7 @@
 // What stores check before they take a release, beyond the fields being filled in: the cover
 // art, the audio and the release date. Problems block "Submit for review" (stores would refuse
 // the release); warnings are said but do not block. Each comes with what to do about it.
+import { formatDate } from './dates.ts';
 import { audioChecks, imageChecks, type AudioInfo, type ImageInfo } from './uploads.ts';
 
 export type ReviewIssue = { message: string; fix: string };
@@ -36,13 +37,13 @@ export function storeChecks(r: StoreCheckInput): StoreCheckResult {
 
   if (r.releaseDate && r.releaseDate < r.today) {
     add(true, {
-      message: `The release date ${r.releaseDate} has passed.`,
-      fix: `Choose a date from ${addDays(r.today, LEAD_DAYS)} on, so stores have the ${LEAD_DAYS} days they need.`,
+      message: `The release date ${formatDate(r.releaseDate)} has passed.`,
+      fix: `Choose a date from ${formatDate(addDays(r.today, LEAD_DAYS))} on, so stores have the ${LEAD_DAYS} days they need.`,
     });
   } else if (r.releaseDate && r.releaseDate < addDays(r.today, LEAD_DAYS)) {
     add(false, {
-      message: `The release date ${r.releaseDate} is less than ${LEAD_DAYS} days away; some stores may put the release live a few days later.`,
-      fix: `Choose a date from ${addDays(r.today, LEAD_DAYS)} on if it must go live everywhere on the day.`,
+      message: `The release date ${formatDate(r.releaseDate)} is less than ${LEAD_DAYS} days away; some stores may put the release live a few days later.`,
+      fix: `Choose a date from ${formatDate(addDays(r.today, LEAD_DAYS))} on if it must go live everywhere on the day.`,
     });
   }
 

@@ -81,7 +81,7 @@ it('names the types, price tiers and statuses', () => {
     rejected: 'Rejected',
   });
   expect(RELEASE_STATUS_TONE).toEqual({
-    draft: 'secondary',
+    draft: 'neutral',
     pending: 'warning',
     approved: 'default',
     distributed: 'success',

@@ -67,8 +67,9 @@ export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
   rejected: 'Rejected',
 };
 /** The badge tone of each status, in the owned Badge's variant names. */
-export const RELEASE_STATUS_TONE: Record<ReleaseStatus, 'secondary' | 'warning' | 'default' | 'success' | 'destructive'> = {
-  draft: 'secondary',
+// Solid badges, so each reads the same on a cover, a card or a table (a draft's is neutral grey).
+export const RELEASE_STATUS_TONE: Record<ReleaseStatus, 'neutral' | 'warning' | 'default' | 'success' | 'destructive'> = {
+  draft: 'neutral',
   pending: 'warning',
   approved: 'default',
   distributed: 'success',

@@ -3,6 +3,7 @@
 // the free plan's monthly limit shown before the form is filled.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { formatDate } from '../../src/domain/dates.ts';
 import { signedInArtist } from './support/users.ts';
 
 const DRIVE = 'https://drive.google.com/file/d/e2e-audio/view';
@@ -99,7 +100,7 @@ test('store checks block review with the reason and the fix; warnings do not', a
     'Cover art: The image is 800 x 800; stores need at least 3000 x 3000. Upload a version of at least 3000 x 3000 pixels.',
   );
   await expect(problems).toContainText(
-    `The release date ${day(-3)} has passed. Choose a date from ${day(7)} on, so stores have the 7 days they need.`,
+    `The release date ${formatDate(day(-3))} has passed. Choose a date from ${formatDate(day(7))} on, so stores have the 7 days they need.`,
   );
   await expect(page.getByRole('list', { name: 'Store warnings' })).toContainText('The audio is a Google Drive link');
   await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -3,6 +3,7 @@
 // what is missing.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../domain/dates.ts';
 import type { ReleaseQuotaDto } from '../../../domain/release-quota.ts';
 import type { ReleaseDto } from '../../../domain/releases-dto.ts';
 import { MISSING_REQUIRED } from '../../../domain/releases-rules.ts';
@@ -74,8 +75,8 @@ describe('submit for review checks what stores check', () => {
     const release = await get(id);
     expect(release.problems).toEqual([
       {
-        message: `The release date ${daysFromToday(-1)} has passed.`,
-        fix: `Choose a date from ${daysFromToday(7)} on, so stores have the 7 days they need.`,
+        message: `The release date ${formatDate(daysFromToday(-1))} has passed.`,
+        fix: `Choose a date from ${formatDate(daysFromToday(7))} on, so stores have the 7 days they need.`,
       },
     ]);
     expect((await submit(id)).status).toBe(422);
@@ -84,7 +85,7 @@ describe('submit for review checks what stores check', () => {
     const soonRelease = await get(soon);
     expect(soonRelease.problems).toEqual([]);
     expect(soonRelease.warnings.map((w) => w.message)).toContain(
-      `The release date ${daysFromToday(2)} is less than 7 days away; some stores may put the release live a few days later.`,
+      `The release date ${formatDate(daysFromToday(2))} is less than 7 days away; some stores may put the release live a few days later.`,
     );
     expect((await submit(soon)).status).toBe(200);
   });

@@ -16,6 +16,7 @@ export const badgeVariants = cva(
         destructive: 'border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90',
         success: 'border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90',
         warning: 'border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90',
+        neutral: 'border-transparent bg-muted-foreground text-background [a&]:hover:bg-muted-foreground/90',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -2,6 +2,7 @@
 import { Check, Minus } from 'lucide-react';
 import { formatPrice } from '../../../../domain/money.ts';
 import { PLAN_FEATURES, PLANS, planHasFeature, type Plan } from '../../../../domain/plans.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 
 const rows: { label: string; value: (p: Plan) => string }[] = [
   { label: 'Price per year', value: (p) => formatPrice(p, 'USD') },
@@ -14,12 +15,7 @@ const rows: { label: string; value: (p: Plan) => string }[] = [
 
 export function PlanComparisonTable() {
   return (
-    <div
-      className="relative overflow-x-auto rounded-xl border bg-card shadow-sm"
-      role="region"
-      aria-labelledby="compare-caption"
-      tabIndex={0}
-    >
+    <TableScroll labelledBy="compare-caption" hint="Scroll the table sideways to compare all four plans.">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id="compare-caption" className="sr-only">
           Plan comparison
@@ -73,6 +69,6 @@ export function PlanComparisonTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { formatMoney, minorToDecimal } from '../../../../domain/money.ts';
 import { PLANS } from '../../../../domain/plans.ts';
 import { parseAmount, SPLIT_EXAMPLES, splitRow } from '../../../../domain/revenue-split.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 
 /** Cents as the row's plain dollar figure (2500, 1250.5), for data-amount. */
 const dollars = (cents: number) => minorToDecimal(cents).replace(/\.?0+$/, '');
@@ -45,12 +46,7 @@ export function RevenueCalculator() {
           {invalid ? 'Enter an amount in dollars, for example 2500 or 1250.50.' : 'Type any amount to add it to the table.'}
         </p>
       </div>
-      <div
-        className="relative overflow-x-auto rounded-xl border bg-card shadow-sm"
-        role="region"
-        aria-labelledby="calc-caption"
-        tabIndex={0}
-      >
+      <TableScroll labelledBy="calc-caption" hint="Scroll the table sideways to see every plan.">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption id="calc-caption" className="sr-only">
             What you keep on each plan
@@ -84,7 +80,7 @@ export function RevenueCalculator() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

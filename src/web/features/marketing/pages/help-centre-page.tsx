@@ -1,6 +1,6 @@
 // /help-centre (SPEC section 2): a search box that searches the articles, category cards, popular
 // articles, video tutorials and FAQ.
-import { BookOpen, CirclePlay, Copyright, LineChart, Rocket, UserCog, Wallet } from 'lucide-react';
+import { BookOpen, Clapperboard, Copyright, LineChart, Rocket, UserCog, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { HELP_ARTICLES, HELP_CATEGORIES, HELP_FAQ, VIDEO_TUTORIALS } from '../../../../domain/help-articles.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -40,7 +40,8 @@ export function HelpCentrePage() {
             const Icon = categoryIcons[c.slug] ?? BookOpen;
             const count = HELP_ARTICLES.filter((a) => a.category === c.slug).length;
             return (
-              <li key={c.slug} className="rounded-xl border bg-card p-6 shadow-sm">
+              // Information, not a link: flat, without the raised look of the clickable cards elsewhere.
+              <li key={c.slug} className="rounded-xl bg-muted/60 p-6">
                 <Icon className="size-6 text-primary" aria-hidden="true" />
                 <h3 className="mt-3 text-lg font-semibold">{c.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{c.description}</p>
@@ -63,12 +64,14 @@ export function HelpCentrePage() {
         </ul>
       </Section>
 
-      <Section id="videos" title="Video tutorials" lead="Short walkthroughs of the things artists ask about most.">
+      <Section id="videos" title="Video tutorials" lead="Short walkthroughs of the things artists ask about most are on their way.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VIDEO_TUTORIALS.map((v) => (
-            <li key={v.title} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-              <div className="flex aspect-video items-center justify-center bg-gradient-to-br from-primary to-accent-foreground text-primary-foreground">
-                <CirclePlay className="size-12" aria-hidden="true" />
+            // Not yet recorded: said on the tile, which has no play button to press.
+            <li key={v.title} className="overflow-hidden rounded-xl border bg-card">
+              <div className="flex aspect-video flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
+                <Clapperboard className="size-10" aria-hidden="true" />
+                <span className="text-xs font-semibold tracking-wide uppercase">Coming soon</span>
               </div>
               <div className="p-4">
                 <h3 className="font-semibold">{v.title}</h3>

@@ -1,6 +1,7 @@
 // /revenue-split (SPEC section 2): the share each plan keeps, the calculator and how we compare.
 import { COMPETITORS } from '../../../../domain/revenue-split.ts';
 import { PLANS } from '../../../../domain/plans.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { CtaBanner } from '../components/cta-banner.tsx';
 import { LinkButton } from '../components/link-button.tsx';
@@ -41,14 +42,9 @@ export function RevenueSplitPage() {
         <RevenueCalculator />
       </Section>
       <Section id="compare" title="How we compare" lead="Typical models in the market, so you can choose with open eyes.">
-        <div
-          className="relative overflow-x-auto rounded-xl border bg-card shadow-sm"
-          role="region"
-          aria-labelledby="compare-title"
-          tabIndex={0}
-        >
+        <TableScroll labelledBy="competitors-caption" hint="Scroll the table sideways to see every column.">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption id="compare-title" className="sr-only">
+            <caption id="competitors-caption" className="sr-only">
               Tunelane compared with other ways to release music
             </caption>
             <thead className="bg-muted/60">
@@ -74,7 +70,7 @@ export function RevenueSplitPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="mt-4 text-center text-sm text-muted-foreground">
           Figures for other services are typical public list prices and may change; check each provider before you decide.
         </p>

@@ -49,7 +49,8 @@ export function StoresPage() {
               {name}
             </li>
           ))}
-          <li className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm">{`+${MORE_STORES_COUNT} more`}</li>
+          {/* a count, not a button: plain text beside the names */}
+          <li className="px-2 py-2 text-sm font-semibold text-primary">{`+${MORE_STORES_COUNT} more`}</li>
         </ul>
       </Section>
       <CtaBanner title="Get your music into every store" lead="Choose the stores for each release, or send it everywhere with one click.">

@@ -8,7 +8,7 @@ export function FormSection({ title, description, children }: { title: string; d
         <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
+      <CardContent className="grid items-start gap-4 sm:grid-cols-2">{children}</CardContent>
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
   return (
-    <Card className="gap-0 overflow-hidden py-0" data-testid="release-card">
+    <Card className="h-full gap-0 overflow-hidden py-0" data-testid="release-card">
       <div className={cn('relative bg-muted', r.coverUrl ? 'aspect-square' : 'h-28 sm:aspect-square sm:h-auto')}>
         {r.coverUrl ? (
           <img src={r.coverUrl} alt={`Cover of ${r.title}`} loading="lazy" className="size-full object-cover" />
@@ -26,12 +26,12 @@ export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
           <StatusBadge status={r.status} />
         </div>
       </div>
-      <div className="space-y-3 p-4">
+      <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{r.title}</h3>
           <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Type</dt>
           <dd className="text-right">{RELEASE_TYPE_LABELS[r.releaseType]}</dd>
           <dt className="text-muted-foreground">Genre</dt>
@@ -41,9 +41,9 @@ export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
           <dt className="text-muted-foreground">Revenue</dt>
           <dd className="text-right tabular-nums">{formatDecimal(r.revenueEarned)}</dd>
           <dt className="text-muted-foreground">Created</dt>
-          <dd className="text-right">{formatDate(r.createdAt, 'short')}</dd>
+          <dd className="text-right whitespace-nowrap">{formatDate(r.createdAt, 'short')}</dd>
         </dl>
-        <div className="flex gap-2">
+        <div className="mt-auto flex gap-2">
           <Button asChild variant="outline" size="sm" className="flex-1">
             <Link to={releasePath(r.id)} aria-label={`View ${r.title}`}>
               <Eye /> View

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DollarSign, Disc3, Music, PlayCircle, Plus, Search, Send } from 'lucide-react';
@@ -13,19 +13,22 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { releaseListOptions } from '../api/releases-api.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { ReleaseCard } from '../components/release-card.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 
+const STATUS_FILTERS = ['all', ...RELEASE_STATUSES] as const;
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
   ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] })),
 ];
 
 export function MyReleasesPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<'all' | ReleaseStatus>('all');
+  // The search and the status filter live in the address (a reload or a shared link keeps them).
+  const [search, setSearch] = useUrlState<string>('q', '');
+  const [status, setStatus] = useUrlState<'all' | ReleaseStatus>('status', 'all', STATUS_FILTERS);
   const q = useDeferredValue(search.trim());
   const list = useInfiniteQuery(releaseListOptions({ q, status }));
   useEffect(() => {
