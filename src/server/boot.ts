@@ -48,7 +48,7 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
     }
     if (env.SEED_DEMO) {
       const { seedDemo } = await import('./db/seed-demo.ts');
-      await seedDemo(database.db, log);
+      await seedDemo(deps);
     }
     await deps.jobs.start(bindJobs(deps, jobDefs()));
     return {

@@ -15,21 +15,26 @@ const counts = async () =>
       (SELECT count(*)::int FROM users) AS users,
       (SELECT count(*)::int FROM music_releases) AS releases,
       (SELECT count(*)::int FROM release_tracks) AS tracks,
-      (SELECT count(*)::int FROM release_analytics) AS analytics`)
+      (SELECT count(*)::int FROM release_analytics) AS analytics,
+      (SELECT count(*)::int FROM earnings_ledger) AS ledger,
+      (SELECT count(*)::int FROM revenue_claims) AS claims`)
   ).rows[0];
 
 it('seeds demo artists with releases and sales data, once', async () => {
-  await seedDemo(ctx.deps.db, ctx.deps.log);
+  await seedDemo(ctx.deps);
   const first = await counts();
   expect(first).toMatchObject({ users: 3, releases: 11 });
   expect((first as { analytics: number }).analytics).toBeGreaterThan(1000);
-  await seedDemo(ctx.deps.db, ctx.deps.log);
+  expect(first).toMatchObject({ claims: 2 });
+  expect((first as { ledger: number }).ledger).toBeGreaterThan(100);
+  await seedDemo(ctx.deps);
   expect(await counts()).toEqual(first);
 
-  // Release totals equal their sales data; a demo artist can sign in and sees them.
+  // Release totals equal their imported sales (streams) and ledger (net); a demo artist can sign in and sees them.
   const mismatch = await ctx.deps.db.execute(sql`
-    SELECT m.id FROM music_releases m LEFT JOIN release_analytics a ON a.release_id = m.id
-    GROUP BY m.id HAVING m.streams_count <> coalesce(sum(a.streams_count), 0) OR m.revenue_earned <> coalesce(sum(a.revenue), 0)`);
+    SELECT m.id FROM music_releases m
+     WHERE m.streams_count <> coalesce((SELECT sum(a.streams_count) FROM release_analytics a WHERE a.release_id = m.id), 0)
+        OR m.revenue_earned <> coalesce((SELECT round(sum(e.net), 6) FROM earnings_ledger e WHERE e.release_id = m.id), 0)`);
   expect(mismatch.rows).toEqual([]);
   const res = await ctx.request('POST', '/api/auth/sign-in/email', {
     body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },

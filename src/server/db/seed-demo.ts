@@ -1,12 +1,14 @@
 // SEED_DEMO=1: a few demo artists who can sign in, with releases in every status, their tracks
-// and status history, and 60 days of sales data in release_analytics. Idempotent: an artist who
-// already exists is left as is.
+// and status history, and 60 days of sales: a sales report imported and confirmed through the
+// royalties operations (analytics, ledger, release totals) and a payout claim or two.
+// Idempotent: an artist who already exists is left as is.
 import { sql } from 'drizzle-orm';
-import type { Db } from './pool.ts';
-import type { Logger } from '../logger.ts';
+import type { Deps } from '../deps.ts';
 import { accounts, profiles, users } from './schema.ts';
 import { musicReleases, releaseStatusHistory, releaseTracks } from './schema-releases.ts';
-import { releaseAnalytics } from './schema-royalties.ts';
+import { withCheckDigit } from '../../domain/identifiers.ts';
+import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
+import { importDemoSales, type DemoClaim } from '../features/royalties/import-demo-sales.ts';
 import { hashPassword } from '../auth/password.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -98,10 +100,16 @@ function random(seed: number) {
   return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 const micros = (n: bigint) => `${n / 1_000_000n}.${(n % 1_000_000n).toString().padStart(6, '0')}`;
+/** A demo release's EAN-13, the same in every seeded database. */
+const demoUpc = (a: number, r: number) => withCheckDigit(`860000${String(a).padStart(3, '0')}${String(r).padStart(3, '0')}`);
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedDemo(db: Db, log: Logger): Promise<void> {
+export async function seedDemo(deps: Deps): Promise<void> {
+  const { db, log } = deps;
   const hash = await hashPassword(DEMO_PASSWORD);
   let seeded = 0;
+  const sales: string[] = [TUNELANE_COLUMNS.join(',')];
+  const claims: DemoClaim[] = [];
   for (const [a, artist] of ARTISTS.entries()) {
     await db.transaction(async (tx) => {
       const [user] = await tx
@@ -138,6 +146,8 @@ export async function seedDemo(db: Db, log: Logger): Promise<void> {
             copyrightHolder: artist.name,
             status: rel.status,
             adminNotes: rel.notes ?? null,
+            // released ones carry their code, which the sales report names
+            upc: rel.dailyStreams ? demoUpc(a, r) : null,
           })
           .returning({ id: musicReleases.id });
         const releaseId = row!.id;
@@ -163,30 +173,43 @@ export async function seedDemo(db: Db, log: Logger): Promise<void> {
         );
         if (!rel.dailyStreams) continue;
         const rand = random(a * 100 + r + 1);
-        const rows: (typeof releaseAnalytics.$inferInsert)[] = [];
+        const upc = demoUpc(a, r);
         for (let d = 1; d <= DAYS; d++) {
+          const day = dayBefore(d);
           for (const p of PLATFORMS) {
             const country = COUNTRIES[Math.floor(rand() * COUNTRIES.length)]!;
             const streams = Math.round(((rel.dailyStreams * p.share) / 100) * (0.6 + rand() * 0.8));
-            rows.push({
-              releaseId,
-              userId: user.id,
-              platform: p.name,
+            const line: Partial<Record<(typeof TUNELANE_COLUMNS)[number], string>> = {
+              source: 'Demo stores',
+              statement_id: `DEMO-${day}`,
+              statement_period: day.slice(0, 7),
+              usage_start: day,
+              usage_end: day,
+              store: p.name,
+              use_type: 'stream',
               country,
-              streamsCount: streams,
-              revenue: micros(BigInt(streams) * BigInt(p.microPerStream)),
-              date: sql`(now() - make_interval(days => ${d}))::date` as unknown as string,
-            });
+              upc,
+              track_title: rel.title.replace(/,/g, ' '),
+              artist_name: artist.name,
+              quantity: String(streams),
+              amount: micros(BigInt(streams) * BigInt(p.microPerStream)),
+              currency: 'USD',
+            };
+            sales.push(TUNELANE_COLUMNS.map((c) => line[c] ?? '').join(','));
           }
         }
-        await tx.insert(releaseAnalytics).values(rows);
-        await tx.execute(sql`
-          UPDATE music_releases m SET streams_count = s.streams, revenue_earned = s.revenue
-          FROM (SELECT sum(streams_count) AS streams, sum(revenue) AS revenue FROM release_analytics WHERE release_id = ${releaseId}) s
-          WHERE m.id = ${releaseId}`);
       }
+      if (a !== 1)
+        claims.push({
+          userId: user.id,
+          amount: a === 0 ? '25.00' : '40.00',
+          method: a === 0 ? 'bank_transfer' : 'paypal',
+          email: artist.email,
+          name: artist.name,
+        });
     });
   }
+  if (sales.length > 1) await importDemoSales(deps, sales.join('\n') + '\n', claims);
   log.info(
     { artists: seeded, emails: ARTISTS.map((x) => x.email), password: seeded ? DEMO_PASSWORD : undefined },
     seeded ? 'demo data seeded' : 'demo data already present',
