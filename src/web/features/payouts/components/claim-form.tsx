@@ -20,6 +20,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useSubmitClaim } from '../api/payouts-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
 
@@ -51,6 +52,8 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
   const navigate = useNavigate();
   const belowMinimum = (decimalToMinor(balance.available) ?? 0) < (decimalToMinor(balance.payoutMinimum) ?? 0);
   const errors = formState.errors;
+  // Typed details are not lost to a stray link; a sent request leaves freely.
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
 
   const submit = handleSubmit(
     async (values) => {
