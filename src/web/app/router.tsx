@@ -52,12 +52,12 @@ const ClaimRequestPage = lazyPage(() => import('../features/payouts/pages/claim-
 const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage));
 const AdminTicketsPage = lazyPage(() => import('../features/support/pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage));
 const AdminLayout = lazyPage(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
-const AdminOverviewPage = lazyPage(() => import('../features/platform/pages/admin-overview-page.tsx').then((m) => m.AdminOverviewPage));
+const AdminOverviewPage = lazyPage(() => import('./admin-overview-route.tsx').then((m) => m.AdminOverviewRoute));
 const AdminUsersPage = lazyPage(() => import('../features/users/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage));
 const AdminReleasesPage = lazyPage(() => import('../features/releases/pages/admin-releases-page.tsx').then((m) => m.AdminReleasesPage));
 const AdminAnalyticsPage = lazyPage(() => import('../features/royalties/pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage));
 const AdminRevenuePage = lazyPage(() => import('../features/payouts/pages/admin-revenue-page.tsx').then((m) => m.AdminRevenuePage));
-const AdminSettingsPage = lazyPage(() => import('../features/settings/pages/admin-settings-page.tsx').then((m) => m.AdminSettingsPage));
+const AdminSettingsPage = lazyPage(() => import('./admin-settings-route.tsx').then((m) => m.AdminSettingsRoute));
 const AdminAuditPage = lazyPage(() => import('../features/audit/pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage));
 
 const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 // Overview (SPEC section 2; DESIGN section 6): Platform Growth and System Health, every figure
 // computed on the server from the data and the running service.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, DollarSign, ListTodo, TrendingUp, UserCheck, XCircle, type LucideIcon } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -96,7 +97,8 @@ function Health({ o }: { o: OverviewDto }) {
   );
 }
 
-export function AdminOverviewPage() {
+/** `deliveries`: the Deliveries card (composed in app/, from the deliveries feature). */
+export function AdminOverviewPage({ deliveries }: { deliveries?: ReactNode } = {}) {
   const overview = useQuery(overviewOptions());
   return (
     <div className="space-y-6">
@@ -118,6 +120,7 @@ export function AdminOverviewPage() {
           </div>
         </div>
       )}
+      {deliveries}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Settings (issue item 8): stored in the database and used by the app at once; the environment's
 // values stay the defaults; every change is audited (see the Audit Log).
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -7,7 +8,8 @@ import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { settingsOptions } from '../api/settings-api.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
 
-export function AdminSettingsPage() {
+/** `stores`: the store endpoints section (composed in app/, from the deliveries feature). */
+export function AdminSettingsPage({ stores }: { stores?: ReactNode } = {}) {
   const settings = useQuery(settingsOptions());
   return (
     <div className="space-y-4">
@@ -22,6 +24,7 @@ export function AdminSettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      {stores}
     </div>
   );
 }

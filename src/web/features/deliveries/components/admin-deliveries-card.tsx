@@ -1,0 +1,167 @@
+// The Overview's Deliveries card: the measured "live within 24-48 hours" (median and slowest time
+// from approval to the last store over 30 days), the takedown requests to decide, and the stores'
+// error acknowledgements until an admin has dealt with each.
+import { useQuery } from '@tanstack/react-query';
+import { Check, CircleSlash, Timer, TriangleAlert, X } from 'lucide-react';
+import { formatDate } from '../../../../domain/dates.ts';
+import { formatDuration } from '../../../../domain/deliveries.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import {
+  acknowledgementErrorsOptions,
+  deliverySummaryOptions,
+  pendingTakedownsOptions,
+  useDecideTakedown,
+  useResolveAcknowledgement,
+} from '../api/deliveries-api.ts';
+
+const when = (iso: string) => formatDate(iso, 'dateTime');
+
+function Times() {
+  const summary = useQuery(deliverySummaryOptions());
+  if (summary.isPending) return <Skeleton className="h-20 w-full" aria-label="Loading delivery times" />;
+  if (summary.isError) return <LoadError title="Error" message={summary.error.message} onRetry={() => void summary.refetch()} />;
+  const t = summary.data.times;
+  const value = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="min-w-0 rounded-lg border p-3">
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Timer className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          Approval to last store, median
+        </p>
+        <p className="mt-1 text-2xl font-semibold tabular-nums" data-figure="Delivery median">
+          {value(t.medianMs)}
+        </p>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          {t.releases} {t.releases === 1 ? 'release' : 'releases'} delivered in the last 30 days
+        </p>
+      </div>
+      <div className="min-w-0 rounded-lg border p-3">
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Timer className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          Slowest
+        </p>
+        <p className="mt-1 text-2xl font-semibold tabular-nums" data-figure="Delivery slowest">
+          {value(t.slowestMs)}
+        </p>
+        <p className="mt-0.5 text-xs text-muted-foreground">The promise is 24-48 hours</p>
+      </div>
+    </div>
+  );
+}
+
+function Takedowns() {
+  const list = useQuery(pendingTakedownsOptions());
+  const decide = useDecideTakedown();
+  if (list.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading takedown requests" />;
+  if (list.isError) return <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (!list.data.length) return <p className="text-sm text-muted-foreground">No takedown requests waiting.</p>;
+  const act = (id: string, decision: 'approved' | 'rejected', title: string) =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () =>
+          toast.success(decision === 'approved' ? 'Takedown approved' : 'Takedown rejected', {
+            description: decision === 'approved' ? `Takedown messages for “${title}” are on their way.` : title,
+          }),
+        onError: (err) => toast.error('Could not decide the takedown', { description: err.message }),
+      },
+    );
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Takedown requests">
+      {list.data.map((t) => (
+        <li key={t.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" data-takedown={t.releaseTitle}>
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">
+              {t.releaseTitle} <span className="font-normal text-muted-foreground">by {t.artistName}</span>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {t.stores.length ? t.stores.map((s) => s.name).join(', ') : 'All stores'} · asked {when(t.createdAt)}
+              {t.reason ? ` · “${t.reason}”` : ''}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => act(t.id, 'approved', t.releaseTitle)} disabled={decide.isPending}>
+              <Check /> Approve takedown
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => act(t.id, 'rejected', t.releaseTitle)} disabled={decide.isPending}>
+              <X /> Reject
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AckErrors() {
+  const list = useQuery(acknowledgementErrorsOptions());
+  const resolve = useResolveAcknowledgement();
+  if (list.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading store errors" />;
+  if (list.isError) return <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (!list.data.length) return <p className="text-sm text-muted-foreground">No store has reported an error.</p>;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Store errors">
+      {list.data.map((a) => (
+        <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">
+              {a.storeName}: {a.releaseTitle ?? a.fileName}
+            </p>
+            <p className="text-xs break-words text-destructive">
+              {a.errorText}
+              {a.proposedAction ? ` · proposed: ${a.proposedAction}` : ''}
+            </p>
+            <p className="text-xs text-muted-foreground">{when(a.createdAt)}</p>
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resolve.isPending}
+            onClick={() =>
+              resolve.mutate(a.id, {
+                onSuccess: () => toast.success('Marked as dealt with'),
+                onError: (err) => toast.error('Could not update the store error', { description: err.message }),
+              })
+            }
+          >
+            Mark dealt with
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminDeliveriesCard() {
+  const summary = useQuery(deliverySummaryOptions());
+  const count = (n: number | undefined) => (n ? <Badge variant="warning">{n}</Badge> : null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Deliveries</CardTitle>
+        <CardDescription>How fast approved releases reach their stores, and what needs an admin.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <Times />
+        <section className="space-y-2" aria-labelledby="takedowns-heading">
+          <h3 id="takedowns-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <CircleSlash className="size-4 text-primary" aria-hidden="true" /> Takedown requests {count(summary.data?.pendingTakedowns)}
+          </h3>
+          <Takedowns />
+        </section>
+        <section className="space-y-2" aria-labelledby="ack-errors-heading">
+          <h3 id="ack-errors-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <TriangleAlert className="size-4 text-primary" aria-hidden="true" /> Store errors {count(summary.data?.acknowledgementErrors)}
+          </h3>
+          <AckErrors />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
