@@ -1,6 +1,7 @@
 // What the releases API answers with. Money is a decimal string, never a float.
 import type { PriceTier, ReleaseStatus, ReleaseType } from './releases-options.ts';
 import type { ReviewIssue } from './release-checks.ts';
+import type { TerritoryChoice } from './territories.ts';
 import type { UploadedFileDto } from './uploads.ts';
 
 export type ReleaseStatsDto = {
@@ -19,6 +20,8 @@ export type ReleaseSummaryDto = {
   status: ReleaseStatus;
   /** The thumbnail of the release's cover art, when it has one. */
   coverUrl: string | null;
+  /** The UPC/EAN-13: the artist's own, or assigned at approval. */
+  upc: string | null;
   streamsCount: number;
   revenueEarned: string;
   createdAt: string;
@@ -41,7 +44,12 @@ export type TrackDto = {
   writerComposer: string | null;
   producer: string | null;
   featuringArtists: string[];
+  /** The ISRC without hyphens: the artist's own, or assigned at approval. */
+  isrc: string | null;
 };
+
+/** A store an artist may choose for a release. */
+export type ReleaseStoreDto = { key: string; name: string };
 
 export type StatusChangeDto = {
   id: string;
@@ -79,7 +87,10 @@ export type ReleaseDto = {
   writerComposer: string | null;
   producer: string | null;
   featuringArtists: string[];
-  territories: string[];
+  territories: TerritoryChoice;
+  /** The stores chosen (keys); null: every enabled store. */
+  stores: string[] | null;
+  upc: string | null;
   priceTier: PriceTier;
   preOrderDate: string | null;
   submissionNotes: string | null;

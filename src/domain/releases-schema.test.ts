@@ -55,7 +55,10 @@ describe('required fields', () => {
       coverFileId: '',
       explicitContent: false,
       featuringArtists: [],
-      territories: ['worldwide'],
+      territories: { mode: 'worldwide', codes: [] },
+      upc: '',
+      isrc: '',
+      stores: null,
       priceTier: 'standard',
       preOrderDate: '',
       tracks: [],
@@ -285,14 +288,51 @@ describe('featuring artists and territories', () => {
     expect(issues(single({ featuringArtists: `${names(20, 199).join(',')}  ` }))).not.toEqual([]);
   });
 
-  it('delivers worldwide unless territories are named', () => {
-    expect(releaseInputSchema.parse(single({ territories: 'IN, US' })).territories).toEqual(['IN', 'US']);
-    expect(releaseInputSchema.parse(single({ territories: [] })).territories).toEqual(['worldwide']);
-    expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`).join(',') }))).toEqual([
-      ['territories', 'Territories: at most 250 entries of 60 characters'],
+  it('delivers worldwide unless countries are chosen, or worldwide except some', () => {
+    expect(releaseInputSchema.parse(single()).territories).toEqual({ mode: 'worldwide', codes: [] });
+    expect(releaseInputSchema.parse(single({ territories: { mode: 'only', codes: ['us', 'IN'] } })).territories).toEqual({
+      mode: 'only',
+      codes: ['IN', 'US'],
+    });
+    expect(releaseInputSchema.parse(single({ territories: { mode: 'except', codes: ['CN'] } })).territories).toEqual({
+      mode: 'except',
+      codes: ['CN'],
+    });
+    expect(issues(single({ territories: { mode: 'only', codes: [] } }))).toEqual([
+      ['territories.codes', 'Please choose at least one country'],
     ]);
-    expect(issues(single({ territories: Array.from({ length: 251 }, (_, i) => `T${i}`) }))).not.toEqual([]);
-    expect(issues(single({ territories: Array.from({ length: 250 }, (_, i) => `T${i}`) }))).toEqual([]);
+    expect(issues(single({ territories: { mode: 'only', codes: ['India'] } }))).toEqual([
+      ['territories.codes.0', 'Please choose countries from the list'],
+    ]);
+    expect(issues(single({ territories: { mode: 'only', codes: ['ZZ'] } }))).toEqual([
+      ['territories.codes', 'Please choose countries from the list'],
+    ]);
+    expect(issues(single({ territories: 'worldwide' as never }))).not.toEqual([]);
+  });
+
+  it("takes the artist's own UPC and ISRC, checked and stored normalised", () => {
+    const r = releaseInputSchema.parse(single({ upc: '0 36000 29145 2', isrc: 'us-rc1-76-07839' }));
+    expect(r.upc).toBe('0036000291452');
+    expect(r.isrc).toBe('USRC17607839');
+    expect(releaseInputSchema.parse(single()).upc).toBe('');
+    expect(issues(single({ upc: '036000291453' }))).toEqual([['upc', 'This UPC has a wrong check digit']]);
+    expect(issues(single({ upc: '12345' }))).toEqual([['upc', 'A UPC has 12 or 13 digits']]);
+    expect(issues(single({ isrc: 'USRC1760783' }))).toEqual([['isrc', 'An ISRC looks like CC-XXX-YY-NNNNN']]);
+    expect(issues(single({ upc: '9'.repeat(21) }))).toEqual([['upc', 'A UPC has 12 or 13 digits']]);
+  });
+
+  it('refuses one ISRC on two tracks of a release', () => {
+    const tracks = [
+      { title: 'One', audioUrl: DRIVE, isrc: 'USRC17607839' },
+      { title: 'Two', audioUrl: DRIVE, isrc: 'US-RC1-76-07839' },
+    ];
+    expect(issues(single({ releaseType: 'ep', audioUrl: '', tracks }))).toEqual([['tracks.1.isrc', 'Each track needs its own ISRC']]);
+  });
+
+  it('goes to every enabled store unless stores are chosen, and at least one when chosen', () => {
+    expect(releaseInputSchema.parse(single()).stores).toBeNull();
+    expect(releaseInputSchema.parse(single({ stores: ['spotify', 'deezer'] })).stores).toEqual(['spotify', 'deezer']);
+    expect(issues(single({ stores: [] }))).toEqual([['stores', 'Please choose at least one store']]);
   });
 
   it('checks track featuring artists the same way', () => {
@@ -305,6 +345,7 @@ describe('featuring artists and territories', () => {
       writerComposer: '',
       producer: '',
       featuringArtists: ['A', 'B'],
+      isrc: '',
     });
     expect(trackInputSchema.safeParse({ title: 'One', featuringArtists: names(21) }).success).toBe(false);
   });

@@ -15,6 +15,8 @@ import {
 } from './releases-rules.ts';
 import { missingMultiMessage, type RequiredPart } from './release-required.ts';
 import { isValidIsoDate } from './dates.ts';
+import { IDENTIFIER_MESSAGES, isrcProblem, normaliseIsrc, normaliseUpc, toEan13, upcProblem } from './identifiers.ts';
+import { territoryChoiceSchema, WORLDWIDE } from './territories.ts';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) => text(max, label).default('');
@@ -32,6 +34,21 @@ const isoDate = z
   .trim()
   .default('')
   .refine((v) => v === '' || isValidIsoDate(v), INVALID_DATE);
+/** An identifier the artist may give, or ''; checked (format, check digit) and stored normalised. */
+const code = (problem: (v: string) => string | null, normalise: (v: string) => string, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(20, tooLong)
+    .default('')
+    .superRefine((v, ctx) => {
+      const p = v && v.length <= 20 ? problem(v) : null;
+      if (p) ctx.addIssue({ code: 'custom', message: p });
+    })
+    .transform((v) => (v ? normalise(v) : ''));
+const upc = code(upcProblem, (v) => toEan13(normaliseUpc(v)), IDENTIFIER_MESSAGES.upcFormat);
+const isrc = code(isrcProblem, normaliseIsrc, IDENTIFIER_MESSAGES.isrcFormat);
+export const STORES_MESSAGES = { none: 'Please choose at least one store', unknown: 'Please choose stores from the list' } as const;
 const fileId = z.union([z.uuid('That file was not found'), z.literal('')]).default('');
 const enumOrEmpty = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   // The message sits on the union: an option that matches neither branch is reported by the union.
@@ -45,6 +62,7 @@ export const trackInputSchema = z.object({
   writerComposer: optionalText(300, 'Writer/Composer'),
   producer: optionalText(300, 'Producer'),
   featuringArtists: list(200, 20, 'Featuring artists'),
+  isrc,
 });
 export type TrackInput = z.input<typeof trackInputSchema>;
 
@@ -70,7 +88,17 @@ export const releaseInputSchema = z
     writerComposer: optionalText(300, 'Writer/Composer'),
     producer: optionalText(300, 'Producer'),
     featuringArtists: list(200, 20, 'Featuring artists'),
-    territories: list(60, 250, 'Territories'),
+    territories: territoryChoiceSchema.default(WORLDWIDE),
+    /** The stores chosen (their keys); null: every enabled store. */
+    stores: z
+      .array(z.string().trim().min(1, STORES_MESSAGES.unknown).max(60, STORES_MESSAGES.unknown), STORES_MESSAGES.unknown)
+      .max(200, STORES_MESSAGES.unknown)
+      .min(1, STORES_MESSAGES.none)
+      .nullable()
+      .default(null),
+    upc,
+    /** A single's ISRC (an EP's or album's are on its tracks). */
+    isrc,
     priceTier: z.enum(PRICE_TIERS, 'Please choose a price tier from the list').default('standard'),
     preOrderDate: isoDate,
     submissionNotes: optionalText(2000, 'Submission notes'),
@@ -104,8 +132,15 @@ export const releaseInputSchema = z
       ctx.addIssue({ code: 'custom', message: INVALID_COVER_URL, path: ['coverArtUrl'] });
     if (v.preOrderDate && v.releaseDate && v.preOrderDate > v.releaseDate)
       ctx.addIssue({ code: 'custom', message: PRE_ORDER_AFTER_RELEASE, path: ['preOrderDate'] });
-  })
-  .transform((v) => ({ ...v, territories: v.territories.length ? v.territories : ['worldwide'] }));
+    if (multi) {
+      const seen = new Set<string>();
+      v.tracks.forEach((t, i) => {
+        if (t.isrc && seen.has(t.isrc))
+          ctx.addIssue({ code: 'custom', message: IDENTIFIER_MESSAGES.isrcRepeated, path: ['tracks', i, 'isrc'] });
+        seen.add(t.isrc);
+      });
+    }
+  });
 
 /** What the form holds and the API accepts. */
 export type ReleaseInput = z.input<typeof releaseInputSchema>;

@@ -6,7 +6,7 @@ import type { ReleaseValues } from '../../../domain/releases.ts';
 import { planLimitMessage } from '../../../domain/releases-rules.ts';
 import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
-import { checkFiles, releaseColumns, trackValues } from './release-columns.ts';
+import { checkFiles, checkIdentifiersFree, checkStores, identifierTaken, releaseColumns, trackValues } from './release-columns.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { planOf, releasesThisMonth } from './release-quota.ts';
 import { withCoverFile } from './with-cover-file.ts';
@@ -17,7 +17,7 @@ export async function createRelease(deps: Deps, actor: UserActor, input: Release
   const { userId } = actor;
   const values = await withCoverFile(deps, actor, input);
   const tracks = trackValues(values);
-  return deps.db.transaction(async (tx) => {
+  const created = deps.db.transaction(async (tx) => {
     const locked = await tx.execute<{ plan_type: string }>(sql`SELECT plan_type FROM profiles WHERE id = ${userId} FOR UPDATE`);
     const profile = locked.rows[0];
     if (!profile) throw notFound('Profile not found');
@@ -26,6 +26,8 @@ export async function createRelease(deps: Deps, actor: UserActor, input: Release
       throw new DomainError('PLAN_LIMIT', planLimitMessage(plan.name, plan.releasesPerMonth));
     }
     await checkFiles(tx, userId, values, tracks);
+    await checkIdentifiersFree(tx, null, values, tracks);
+    await checkStores(tx, values.stores);
     const [row] = await tx
       .insert(musicReleases)
       .values({ ...releaseColumns(values, tracks), userId, status: 'draft' })
@@ -34,5 +36,8 @@ export async function createRelease(deps: Deps, actor: UserActor, input: Release
     if (tracks.length) await tx.insert(releaseTracks).values(tracks.map((t) => ({ ...t, releaseId: id })));
     await recordStatusChange(tx, { releaseId: id, actorId: userId, from: null, to: 'draft', note: 'Created' });
     return { id };
+  });
+  return created.catch((err: unknown) => {
+    throw identifierTaken(err);
   });
 }

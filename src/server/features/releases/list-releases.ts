@@ -38,6 +38,7 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
         releaseType: r.releaseType,
         status: r.status,
         coverFileId: r.coverFileId,
+        upc: r.upc,
         streamsCount: r.streamsCount,
         revenueEarned: r.revenueEarned,
         createdAt: r.createdAt,

@@ -1,9 +1,12 @@
 // Turns checked form values into the release's columns and its track rows, after making sure
 // every referenced file belongs to the artist and is of the right kind.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { IDENTIFIER_MESSAGES } from '../../../domain/identifiers.ts';
+import { STORES_MESSAGES } from '../../../domain/releases.ts';
+import { enabledStoreParties } from '../deliveries/store-endpoints.ts';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { uploadedFiles } from '../../db/schema-releases.ts';
+import { musicReleases, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
 import { DomainError } from '../../../domain/errors.ts';
 
 export type TrackValues = {
@@ -15,6 +18,7 @@ export type TrackValues = {
   writerComposer: string | null;
   producer: string | null;
   featuringArtists: string[];
+  isrc: string | null;
 };
 
 const orNull = (v: string) => (v === '' ? null : v);
@@ -31,6 +35,7 @@ export function trackValues(v: ReleaseValues): TrackValues[] {
         writerComposer: orNull(v.writerComposer),
         producer: orNull(v.producer),
         featuringArtists: v.featuringArtists,
+        isrc: orNull(v.isrc),
       },
     ];
   }
@@ -43,6 +48,7 @@ export function trackValues(v: ReleaseValues): TrackValues[] {
     writerComposer: orNull(t.writerComposer),
     producer: orNull(t.producer),
     featuringArtists: t.featuringArtists,
+    isrc: orNull(t.isrc),
   }));
 }
 
@@ -73,7 +79,10 @@ export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
     writerComposer: orNull(v.writerComposer),
     producer: orNull(v.producer),
     featuringArtists: v.featuringArtists,
-    territories: v.territories,
+    territoryMode: v.territories.mode,
+    territories: v.territories.codes,
+    stores: v.stores,
+    upc: orNull(v.upc),
     priceTier: v.priceTier,
     preOrderDate: orNull(v.preOrderDate),
     submissionNotes: orNull(v.submissionNotes),
@@ -98,4 +107,41 @@ export async function checkFiles(tx: DbOrTx, userId: string, v: ReleaseValues, t
   for (const [id, want] of wanted) {
     if (found.get(id) !== want.kind) throw new DomainError('VALIDATION', 'That file was not found. Please upload it again.', want.field);
   }
+}
+
+/** Refuses a UPC or ISRC that another release already uses, naming the field. */
+export async function checkIdentifiersFree(tx: DbOrTx, releaseId: string | null, v: ReleaseValues, tracks: TrackValues[]): Promise<void> {
+  const others = (column: typeof musicReleases.id | typeof releaseTracks.releaseId) => (releaseId ? ne(column, releaseId) : undefined);
+  if (v.upc) {
+    const [taken] = await tx
+      .select({ id: musicReleases.id })
+      .from(musicReleases)
+      .where(and(eq(musicReleases.upc, v.upc), others(musicReleases.id)));
+    if (taken) throw new DomainError('VALIDATION', IDENTIFIER_MESSAGES.upcTaken, 'upc');
+  }
+  const isrcs = tracks.map((t) => t.isrc).filter((c): c is string => !!c);
+  if (!isrcs.length) return;
+  const taken = await tx
+    .select({ isrc: releaseTracks.isrc })
+    .from(releaseTracks)
+    .where(and(inArray(releaseTracks.isrc, isrcs), others(releaseTracks.releaseId)));
+  const i = tracks.findIndex((t) => taken.some((x) => x.isrc === t.isrc));
+  if (i >= 0) throw new DomainError('VALIDATION', IDENTIFIER_MESSAGES.isrcTaken, v.releaseType === 'single' ? 'isrc' : `tracks.${i}.isrc`);
+}
+
+/** A save that lost a race for a code to another one (the unique indexes) gets the same refusal. */
+export function identifierTaken(err: unknown): unknown {
+  const constraint = (e: unknown): string | undefined =>
+    e && typeof e === 'object' ? ((e as { constraint?: string }).constraint ?? constraint((e as { cause?: unknown }).cause)) : undefined;
+  const name = constraint(err);
+  if (name === 'music_releases_upc_idx') return new DomainError('VALIDATION', IDENTIFIER_MESSAGES.upcTaken, 'upc');
+  if (name === 'release_tracks_isrc_idx') return new DomainError('VALIDATION', IDENTIFIER_MESSAGES.isrcTaken);
+  return err;
+}
+
+/** Refuses a store that is not an enabled store endpoint (the form offers only those). */
+export async function checkStores(tx: DbOrTx, stores: string[] | null): Promise<void> {
+  if (!stores) return;
+  const known = new Set((await enabledStoreParties(tx)).map((s) => s.key));
+  if (stores.some((k) => !known.has(k))) throw new DomainError('VALIDATION', STORES_MESSAGES.unknown, 'stores');
 }

@@ -65,7 +65,9 @@ describe('create', () => {
     expect(body).toMatchObject({
       status: 'draft',
       language: 'English',
-      territories: ['worldwide'],
+      territories: { mode: 'worldwide', codes: [] },
+      stores: null,
+      upc: null,
       priceTier: 'standard',
       releaseType: 'single',
       featuringArtists: ['Ana', 'Bo', 'Cy'],

@@ -8,6 +8,7 @@ import { route, type RouteDef } from '../../http/route.ts';
 import { createRelease } from './create-release.ts';
 import { deleteRelease } from './delete-release.ts';
 import { getRelease } from './get-release.ts';
+import { listReleaseStores } from './list-release-stores.ts';
 import { listReleases } from './list-releases.ts';
 import { getReleaseQuota } from './release-quota.ts';
 import { submitRelease } from './submit-release.ts';
@@ -25,6 +26,7 @@ export const releaseRoutes = (deps: Deps): RouteDef[] => [
   ),
   // Before '/releases/:id', which would take "quota" for an id.
   route({ method: 'GET', path: '/releases/quota', access: 'user' }, async ({ c, actor }) => c.json(await getReleaseQuota(deps, actor))),
+  route({ method: 'GET', path: '/releases/stores', access: 'user' }, async ({ c }) => c.json(await listReleaseStores(deps))),
   route({ method: 'GET', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) =>
     c.json(await getRelease(deps, actor, params.id)),
   ),

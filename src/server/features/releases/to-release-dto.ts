@@ -1,5 +1,6 @@
 import type { ReleaseDto, ReleaseSummaryDto, StatusChangeDto, TrackDto } from '../../../domain/releases-dto.ts';
 import type { PriceTier, ReleaseStatus, ReleaseType } from '../../../domain/releases-options.ts';
+import type { TerritoryChoice } from '../../../domain/territories.ts';
 import { isEditable } from '../../../domain/releases-options.ts';
 import { missingForReview } from '../../../domain/releases-rules.ts';
 import { storeChecks } from '../../../domain/release-checks.ts';
@@ -13,7 +14,17 @@ export type TrackRow = typeof releaseTracks.$inferSelect;
 export function toSummaryDto(
   r: Pick<
     ReleaseRow,
-    'id' | 'title' | 'artistName' | 'genre' | 'releaseType' | 'status' | 'coverFileId' | 'streamsCount' | 'revenueEarned' | 'createdAt'
+    | 'id'
+    | 'title'
+    | 'artistName'
+    | 'genre'
+    | 'releaseType'
+    | 'status'
+    | 'coverFileId'
+    | 'streamsCount'
+    | 'revenueEarned'
+    | 'createdAt'
+    | 'upc'
   >,
 ): ReleaseSummaryDto {
   return {
@@ -24,6 +35,7 @@ export function toSummaryDto(
     releaseType: r.releaseType as ReleaseType,
     status: r.status as ReleaseStatus,
     coverUrl: r.coverFileId ? thumbnailUrl(r.coverFileId) : null,
+    upc: r.upc,
     streamsCount: r.streamsCount,
     revenueEarned: r.revenueEarned,
     createdAt: r.createdAt.toISOString(),
@@ -41,6 +53,7 @@ export function toTrackDto(t: TrackRow, file: FileRow | null): TrackDto {
     writerComposer: t.writerComposer,
     producer: t.producer,
     featuringArtists: t.featuringArtists,
+    isrc: t.isrc,
   };
 }
 
@@ -95,7 +108,9 @@ export function toReleaseDto(
     writerComposer: r.writerComposer,
     producer: r.producer,
     featuringArtists: r.featuringArtists,
-    territories: r.territories,
+    territories: { mode: r.territoryMode as TerritoryChoice['mode'], codes: r.territories },
+    stores: r.stores,
+    upc: r.upc,
     priceTier: r.priceTier as PriceTier,
     preOrderDate: r.preOrderDate,
     submissionNotes: r.submissionNotes,

@@ -5,7 +5,7 @@ import type { ReleaseValues } from '../../../domain/releases.ts';
 import { isEditable, RELEASE_STATUS_LABELS, type ReleaseStatus } from '../../../domain/releases-options.ts';
 import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
-import { checkFiles, releaseColumns, trackValues } from './release-columns.ts';
+import { checkFiles, checkIdentifiersFree, checkStores, identifierTaken, releaseColumns, trackValues } from './release-columns.ts';
 import { withCoverFile } from './with-cover-file.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
@@ -27,7 +27,7 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     throw new DomainError('NOT_EDITABLE', notEditableMessage(before.status as ReleaseStatus));
   const values = await withCoverFile(deps, actor, input, before);
   const tracks = trackValues(values);
-  await deps.db.transaction(async (tx) => {
+  const updated = deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: musicReleases.status })
       .from(musicReleases)
@@ -37,11 +37,16 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     const status = current.status as ReleaseStatus;
     if (!isEditable(status)) throw new DomainError('NOT_EDITABLE', notEditableMessage(status));
     await checkFiles(tx, userId, values, tracks);
+    await checkIdentifiersFree(tx, id, values, tracks);
+    await checkStores(tx, values.stores);
     await tx
       .update(musicReleases)
       .set({ ...releaseColumns(values, tracks), updatedAt: sql`now()` })
       .where(eq(musicReleases.id, id));
     await tx.delete(releaseTracks).where(eq(releaseTracks.releaseId, id));
     if (tracks.length) await tx.insert(releaseTracks).values(tracks.map((t) => ({ ...t, releaseId: id })));
+  });
+  await updated.catch((err: unknown) => {
+    throw identifierTaken(err);
   });
 }

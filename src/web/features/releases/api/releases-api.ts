@@ -1,7 +1,7 @@
 // The releases API: query options for what screens read, and a hook per change that refreshes
 // what it changes (every release query lives under `releasesKey`: lists, one release, the quota).
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseDto, ReleaseListDto } from '../../../../domain/releases-dto.ts';
+import type { ReleaseDto, ReleaseListDto, ReleaseStoreDto } from '../../../../domain/releases-dto.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
 import type { ReleaseStatus } from '../../../../domain/releases-options.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -32,6 +32,15 @@ export function recentReleasesOptions(limit = 3) {
   return queryOptions({
     queryKey: [...releasesKey, 'list', { q: '', status: 'all', limit }],
     queryFn: ({ signal }) => api<ReleaseListDto>(`/releases?limit=${limit}`, { signal }),
+  });
+}
+
+/** The stores an artist may choose for a release (the enabled ones). */
+export function releaseStoresOptions() {
+  return queryOptions({
+    queryKey: [...releasesKey, 'stores'],
+    queryFn: ({ signal }) => api<ReleaseStoreDto[]>('/releases/stores', { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -17,6 +17,7 @@ export const emptyTrack = (): TrackInput => ({
   writerComposer: '',
   producer: '',
   featuringArtists: '',
+  isrc: '',
 });
 
 export const emptyRelease = (): FormValues => ({
@@ -40,7 +41,10 @@ export const emptyRelease = (): FormValues => ({
   writerComposer: '',
   producer: '',
   featuringArtists: '',
-  territories: 'worldwide',
+  territories: { mode: 'worldwide', codes: [] },
+  stores: null,
+  upc: '',
+  isrc: '',
   priceTier: 'standard',
   preOrderDate: '',
   submissionNotes: '',
@@ -72,7 +76,10 @@ export function toFormValues(r: ReleaseDto): FormValues {
     writerComposer: r.writerComposer ?? '',
     producer: r.producer ?? '',
     featuringArtists: r.featuringArtists.join(', '),
-    territories: r.territories.join(', '),
+    territories: r.territories,
+    stores: r.stores,
+    upc: r.upc ?? '',
+    isrc: single ? (first?.isrc ?? '') : '',
     priceTier: r.priceTier,
     preOrderDate: r.preOrderDate ?? '',
     submissionNotes: r.submissionNotes ?? '',
@@ -86,6 +93,7 @@ export function toFormValues(r: ReleaseDto): FormValues {
           writerComposer: t.writerComposer ?? '',
           producer: t.producer ?? '',
           featuringArtists: t.featuringArtists.join(', '),
+          isrc: t.isrc ?? '',
         })),
   };
 }

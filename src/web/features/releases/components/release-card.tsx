@@ -40,6 +40,12 @@ export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
           <dd className="text-right tabular-nums">{formatCount(r.streamsCount)}</dd>
           <dt className="text-muted-foreground">Revenue</dt>
           <dd className="text-right tabular-nums">{formatDecimal(r.revenueEarned)}</dd>
+          {r.upc && (
+            <>
+              <dt className="text-muted-foreground">UPC</dt>
+              <dd className="text-right font-mono text-xs leading-5 tabular-nums">{r.upc}</dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Created</dt>
           <dd className="text-right whitespace-nowrap">{formatDate(r.createdAt, 'short')}</dd>
         </dl>

@@ -4,6 +4,7 @@ import { PRICE_TIER_LABELS, RELEASE_TYPE_LABELS } from '../../../../domain/relea
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
+import { territoryText } from './territory-text.ts';
 
 /** Where the cover art came from: uploaded, or fetched from the address the artist gave. */
 function coverSource(r: ReleaseDto): string {
@@ -14,6 +15,7 @@ function coverSource(r: ReleaseDto): string {
 
 export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
   const rows: [string, string][] = [
+    ['UPC', r.upc ?? 'Assigned when approved'],
     ['Cover Art', coverSource(r)],
     ['Release Type', RELEASE_TYPE_LABELS[r.releaseType]],
     ['Genre', r.genre ?? '—'],
@@ -28,7 +30,8 @@ export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
     ['Producer', r.producer ?? '—'],
     ['Copyright Holder', r.copyrightHolder ?? '—'],
     ['Publisher', r.publisher ?? '—'],
-    ['Territories', r.territories.map((t) => (t === 'worldwide' ? 'Worldwide' : t)).join(', ')],
+    ['Territories', territoryText(r.territories)],
+    ['Stores', r.stores ? `${r.stores.length} chosen` : 'All enabled stores'],
     ['Price Tier', PRICE_TIER_LABELS[r.priceTier]],
     ['Streams', formatCount(r.streamsCount)],
     ['Revenue', formatDecimal(r.revenueEarned)],

@@ -1,5 +1,6 @@
 // The tracks of a release, each with a player for uploaded audio or a link to the Drive file.
 import { ExternalLink } from 'lucide-react';
+import { formatIsrc } from '../../../../domain/identifiers.ts';
 import type { TrackDto } from '../../../../domain/releases-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { FileDetails } from './file-details.tsx';
@@ -13,6 +14,7 @@ export function TrackListView({ tracks }: { tracks: TrackDto[] }) {
             <span className="w-6 text-sm text-muted-foreground tabular-nums">{t.position}.</span>
             <span className="font-medium">{t.title}</span>
             {t.explicit && <Badge variant="outline">Explicit</Badge>}
+            {t.isrc && <span className="ml-auto font-mono text-xs text-muted-foreground">ISRC {formatIsrc(t.isrc)}</span>}
           </div>
           {(t.writerComposer || t.producer || t.featuringArtists.length > 0) && (
             <p className="pl-8 text-sm text-muted-foreground">

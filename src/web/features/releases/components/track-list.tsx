@@ -100,6 +100,9 @@ export function TrackList({ files, addFile }: FilesState) {
                 >
                   <Input {...register(`tracks.${i}.featuringArtists`)} />
                 </FormField>
+                <FormField label={`Track ${i + 1} ISRC`} error={e?.isrc?.message} description="Your own ISRC, if you have one.">
+                  <Input maxLength={20} autoComplete="off" className="uppercase" {...register(`tracks.${i}.isrc`)} />
+                </FormField>
                 <FormField label={`Track ${i + 1} is explicit`} layout="inline" className="self-end pb-2">
                   {(p) => (
                     <Controller
