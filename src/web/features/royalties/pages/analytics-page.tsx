@@ -61,7 +61,12 @@ export function AnalyticsPage() {
           <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatCard label="Total Streams" value={formatCount(a?.stats.totalStreams ?? 0)} icon={PlayCircle} loading={loading} />
             <StatCard label="Total Revenue" value={formatDecimal(a?.stats.totalRevenue)} icon={DollarSign} loading={loading} />
-            <StatCard label="Revenue per Stream" value={formatRate(a?.stats.averagePerStream ?? '0', 4)} icon={Gauge} loading={loading} />
+            <StatCard
+              label="Avg. Revenue per Stream"
+              value={formatRate(a?.stats.averagePerStream ?? '0', 4)}
+              icon={Gauge}
+              loading={loading}
+            />
             <StatCard label="Active Releases" value={formatCount(a?.stats.activeReleases ?? 0)} icon={Disc3} loading={loading} />
           </section>
           {loading ? (
