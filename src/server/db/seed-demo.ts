@@ -102,6 +102,8 @@ function random(seed: number) {
 const micros = (n: bigint) => `${n / 1_000_000n}.${(n % 1_000_000n).toString().padStart(6, '0')}`;
 /** A demo release's EAN-13, the same in every seeded database. */
 const demoUpc = (a: number, r: number) => withCheckDigit(`860000${String(a).padStart(3, '0')}${String(r).padStart(3, '0')}`);
+/** A demo track's ISRC, of the default registrant, the same in every seeded database. */
+const demoIsrc = (a: number, r: number, t: number) => `INTLN25${String(a).padStart(2, '0')}${r % 10}${String(t).padStart(2, '0')}`;
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedDemo(deps: Deps): Promise<void> {
@@ -132,6 +134,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
         .where(sql`${profiles.id} = ${user.id}`);
       for (const [r, rel] of artist.releases.entries()) {
         const daysAgo = 80 - r * 12;
+        const released = rel.status === 'approved' || rel.status === 'distributed';
         const [row] = await tx
           .insert(musicReleases)
           .values({
@@ -146,8 +149,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
             copyrightHolder: artist.name,
             status: rel.status,
             adminNotes: rel.notes ?? null,
-            // released ones carry their code, which the sales report names
-            upc: rel.dailyStreams ? demoUpc(a, r) : null,
+            // approved and released ones carry their codes (the sales report names the UPC)
+            upc: released || rel.dailyStreams ? demoUpc(a, r) : null,
           })
           .returning({ id: musicReleases.id });
         const releaseId = row!.id;
@@ -157,6 +160,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
             position: i + 1,
             title,
             audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-${i + 1}/view`,
+            isrc: released ? demoIsrc(a, r, i + 1) : null,
           })),
         );
         const path = ['draft', 'pending', 'approved', 'distributed'];
