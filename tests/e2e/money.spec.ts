@@ -199,4 +199,16 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await expect(history).toContainText('Note: Sent by PayPal');
   await expect(stat(page, 'Paid Out')).toContainText('$10.00');
   await expect(stat(page, 'Available Balance')).toContainText('$2.00');
+
+  // On a 360 px phone, with figures in them, the money screens never scroll sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [url, text] of [
+    ['/dashboard/analytics', 'Streams and revenue'],
+    ['/dashboard/revenue', 'Payout History'],
+    ['/dashboard/claim-request', 'Payout Request'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), url).toBe(0);
+  }
 });
