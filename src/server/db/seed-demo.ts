@@ -10,6 +10,7 @@ import { withCheckDigit } from '../../domain/identifiers.ts';
 import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
 import { importDemoSales, type DemoClaim } from '../features/royalties/import-demo-sales.ts';
 import { hashPassword } from '../auth/password.ts';
+import { seedDemoTickets } from './seed-demo-tickets.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 const DAYS = 60;
@@ -132,6 +133,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
           subscriptionExpiresAt: active ? sql`now() + interval '300 days'` : null,
         })
         .where(sql`${profiles.id} = ${user.id}`);
+      await seedDemoTickets(tx, user.id, a);
       for (const [r, rel] of artist.releases.entries()) {
         const daysAgo = 80 - r * 12;
         const released = rel.status === 'approved' || rel.status === 'distributed';
