@@ -21,14 +21,17 @@ type El = { nodeType: number; localName: string; textContent: string | null; chi
 
 const elements = (el: El) => Array.from(el.childNodes).filter((c) => c.nodeType === 1);
 
-function texts(root: El, name: string): { text: string; el: El }[] {
-  const found: { text: string; el: El }[] = [];
+/** Every element by local name, from one walk of the tree (the DOM is slow to walk). */
+function indexOf(root: El): (name: string) => { text: string; el: El }[] {
+  const byName = new Map<string, El[]>();
   const walk = (el: El) => {
-    if (el.localName === name) found.push({ text: (el.textContent ?? '').trim(), el });
+    const list = byName.get(el.localName);
+    if (list) list.push(el);
+    else byName.set(el.localName, [el]);
     for (const child of elements(el)) walk(child);
   };
   walk(root);
-  return found;
+  return (name) => (byName.get(name) ?? []).map((el) => ({ text: (el.textContent ?? '').trim(), el }));
 }
 
 const childText = (el: El, name: string) =>
@@ -44,34 +47,35 @@ export function checkErn(xml: string): string[] {
   } catch {
     return ['the message is not well-formed XML'];
   }
+  const texts = indexOf(root);
   const problems: string[] = [];
   const defined = new Map<string, Set<string>>();
   for (const kind of DEFINITIONS) {
     const refs = new Set<string>();
-    for (const { text } of texts(root, kind)) {
+    for (const { text } of texts(kind)) {
       if (refs.has(text)) problems.push(`${kind} ${text} is defined twice`);
       refs.add(text);
     }
     defined.set(kind, refs);
   }
   for (const [use, kind] of Object.entries(USES)) {
-    for (const { text } of texts(root, use)) {
+    for (const { text } of texts(use)) {
       if (!defined.get(kind)!.has(text)) problems.push(`${use} ${text} does not resolve`);
     }
   }
   for (const side of ['MessageSender', 'MessageRecipient']) {
-    const parties = texts(root, side);
+    const parties = texts(side);
     if (parties.length === 0) problems.push(`the header has no ${side}`);
     for (const { el } of parties) {
       const id = childText(el, 'PartyId') ?? '';
       if (!DPID.test(id)) problems.push(`the ${side}'s PartyId ${id || '(none)'} is not a DPID`);
     }
   }
-  for (const { text } of texts(root, 'ISRC')) if (isrcProblem(text)) problems.push(`ISRC ${text}: ${isrcProblem(text)}`);
-  for (const { text } of texts(root, 'ICPN')) if (upcProblem(text)) problems.push(`ICPN ${text}: ${upcProblem(text)}`);
-  const recordings = texts(root, 'SoundRecording').length;
-  const covers = texts(root, 'Image').filter(({ el }) => childText(el, 'Type') === 'FrontCoverImage').length;
-  for (const { text } of texts(root, 'ReleaseType')) {
+  for (const { text } of texts('ISRC')) if (isrcProblem(text)) problems.push(`ISRC ${text}: ${isrcProblem(text)}`);
+  for (const { text } of texts('ICPN')) if (upcProblem(text)) problems.push(`ICPN ${text}: ${upcProblem(text)}`);
+  const recordings = texts('SoundRecording').length;
+  const covers = texts('Image').filter(({ el }) => childText(el, 'Type') === 'FrontCoverImage').length;
+  for (const { text } of texts('ReleaseType')) {
     if (text === 'Album' && recordings < 2) problems.push('an album needs at least two sound recordings');
   }
   if (covers === 0) problems.push('the release has no front cover image');
