@@ -25,17 +25,17 @@ export function TakedownDialog({ releaseId, stores }: { releaseId: string; store
   const [reason, setReason] = useState('');
   const request = useRequestTakedown(releaseId);
   const none = !all && chosen.length === 0;
-  const submit = () =>
-    request.mutate(
-      { storeIds: all ? [] : chosen, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success('Takedown requested', { description: 'Our team reviews it; the stores are told once it is approved.' });
-        },
-        onError: (err) => toast.error('Could not request the takedown', { description: err.message }),
-      },
-    );
+  // The awaited call, not mutate's callbacks: the answer hides this dialog's button (the request
+  // is pending), which unmounts it before mutate's own callbacks would run.
+  const submit = async () => {
+    try {
+      await request.mutateAsync({ storeIds: all ? [] : chosen, reason: reason.trim() || undefined });
+      setOpen(false);
+      toast.success('Takedown requested', { description: 'Our team reviews it; the stores are told once it is approved.' });
+    } catch (err) {
+      toast.error('Could not request the takedown', { description: (err as Error).message });
+    }
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -79,7 +79,7 @@ export function TakedownDialog({ releaseId, stores }: { releaseId: string; store
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={none || request.isPending}>
+          <Button onClick={() => void submit()} disabled={none || request.isPending}>
             Request takedown
           </Button>
         </DialogFooter>
