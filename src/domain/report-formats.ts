@@ -2,7 +2,7 @@
 // a DistroKid-style tab-separated export, and the DDEX DSR Basic Audio Profile flat file. Pure:
 // the server streams the bytes and feeds records here one at a time.
 import { isValidIsoDate } from './dates.ts';
-import { formatUnits, parseUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
+import { formatUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
 import { isCountryCode } from './territories.ts';
 
 export const USE_TYPES = ['stream', 'download', 'ugc', 'other'] as const;
@@ -96,13 +96,16 @@ export function upcAsEan13(upc: string): string {
   return upc.length === 12 ? `0${upc}` : upc;
 }
 
-/** Decimal text rounded half away from zero to 12 places (formats that give more), or null. */
+/**
+ * Decimal text with at most 12 places, as written (PostgreSQL's numeric reads it exactly), or
+ * rounded half away from zero to 12 places when the format gives more; null when not a number.
+ */
 export function readAmount(text: string, maxPlaces = EARNINGS_SCALE): string | null {
   const t = text.trim().replace(/^\+/, '');
   const m = /^(-?)(\d{1,15})(?:\.(\d+))?$/.exec(t);
   if (!m || (m[3] && m[3].length > maxPlaces)) return null;
   const frac = m[3] ?? '';
-  if (frac.length <= EARNINGS_SCALE) return formatUnits(parseUnits(t)!);
+  if (frac.length <= EARNINGS_SCALE) return t;
   const scaled = BigInt(`${m[1]}${m[2]}${frac}`);
   return formatUnits(roundDiv(scaled, 10n ** BigInt(frac.length - EARNINGS_SCALE)));
 }
@@ -113,6 +116,18 @@ function lastDayOfMonth(month: string): string {
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A report repeats the same few days on every line: each is checked once. */
+const checkedDays = new Map<string, boolean>();
+function isDay(v: string): boolean {
+  let ok = checkedDays.get(v);
+  if (ok === undefined) {
+    ok = isValidIsoDate(v);
+    if (checkedDays.size > 10_000) checkedDays.clear();
+    checkedDays.set(v, ok);
+  }
+  return ok;
+}
 const long = (v: string) => v.length > 500;
 
 // ---- our CSV ----
@@ -174,8 +189,8 @@ export function readTunelaneRecord(line: number, r: Record<string, string | unde
   const ids = readIdentifiers(f('isrc'), f('upc'));
   if (typeof ids === 'string') return refuse(ids);
   if (!MONTH.test(f('statement_period'))) return refuse(REPORT_TEXTS.period);
-  if (!isValidIsoDate(f('usage_start'))) return refuse(REPORT_TEXTS.date('usage_start'));
-  if (!isValidIsoDate(f('usage_end'))) return refuse(REPORT_TEXTS.date('usage_end'));
+  if (!isDay(f('usage_start'))) return refuse(REPORT_TEXTS.date('usage_start'));
+  if (!isDay(f('usage_end'))) return refuse(REPORT_TEXTS.date('usage_end'));
   if (f('usage_end') < f('usage_start')) return refuse(REPORT_TEXTS.dateOrder);
   if (!f('store')) return refuse(REPORT_TEXTS.store);
   const useType = f('use_type').toLowerCase();
