@@ -16,7 +16,8 @@ import {
 import { missingMultiMessage, type RequiredPart } from './release-required.ts';
 import { isValidIsoDate } from './dates.ts';
 import { IDENTIFIER_MESSAGES, isrcProblem, normaliseIsrc, normaliseUpc, toEan13, upcProblem } from './identifiers.ts';
-import { territoryChoiceSchema, WORLDWIDE } from './territories.ts';
+import { territoryChoiceSchema } from './territory-schema.ts';
+import { WORLDWIDE } from './territories.ts';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) => text(max, label).default('');

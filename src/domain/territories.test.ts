@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  countryCount,
-  isCountryCode,
-  TERRITORY_MESSAGES as M,
-  territoryChoiceSchema,
-  toggleCountry,
-  withMode,
-  WORLDWIDE,
-} from './territories.ts';
+import { COUNTRY_CODES, countryCount, isCountryCode, TERRITORY_MESSAGES as M, toggleCountry, withMode, WORLDWIDE } from './territories.ts';
+import { territoryChoiceSchema } from './territory-schema.ts';
 
 describe('the country list', () => {
   it('holds the 249 ISO 3166-1 alpha-2 codes, sorted and unique', () => {

@@ -1,8 +1,7 @@
 // Where a release is sold: everywhere, only in chosen countries, or everywhere except some. Codes
 // are ISO 3166-1 alpha-2 (DDEX takes them, and `Worldwide`, as TerritoryCode). Names are left to
-// the browser (Intl.DisplayNames), so the list costs the page about a kilobyte.
-import { z } from 'zod';
-
+// the browser (Intl.DisplayNames), so the list costs the page about a kilobyte. The zod schema is
+// in territory-schema.ts.
 /** Every ISO 3166-1 alpha-2 code (249, as Debian's iso-codes lists them). */
 export const COUNTRY_CODES: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS ' +
@@ -67,15 +66,3 @@ export function countryCount(choice: TerritoryChoice): number {
   const n = normaliseCodes(choice.codes).length;
   return choice.mode === 'only' ? n : COUNTRY_CODES.length - n;
 }
-
-/** The schema for the form and the API: codes normalised, the choice checked. */
-export const territoryChoiceSchema = z
-  .object({
-    mode: z.enum(TERRITORY_MODES, 'Please choose where the release is available'),
-    codes: z.array(z.string().max(3, TERRITORY_MESSAGES.unknown)).max(COUNTRY_CODES.length, TERRITORY_MESSAGES.unknown).default([]),
-  })
-  .transform((v) => ({ mode: v.mode, codes: v.mode === 'worldwide' ? [] : normaliseCodes(v.codes) }))
-  .superRefine((v, ctx) => {
-    const problem = territoryProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['codes'] });
-  });
