@@ -1,0 +1,126 @@
+// Distribution as people meet it: the admin approves a release with its files; the artist's
+// release page shows every chosen store delivered, with times and the time from approval to the
+// last store; the artist asks for a takedown, the admin approves it on the Overview, and the page
+// shows the release taken down. The stores are the embedded local folders (DATA_DIR/deliveries).
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
+import { signedInArtist, signIn } from './support/users.ts';
+
+const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
+const STORES = ['spotify', 'deezer', 'jiosaavn'];
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
+  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+async function upload(page: Page, kind: 'cover' | 'audio', name: string, data: Buffer): Promise<string> {
+  const res = await page.request.put(`/api/uploads/${kind}?name=${name}`, {
+    data,
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A single with its cover and audio uploaded by the artist, waiting for review, for three stores. */
+async function pendingRelease(page: Page, email: string, title: string): Promise<string> {
+  const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
+  const audio = await upload(page, 'audio', 'take.wav', wavFile(2));
+  const [row] = await sql<{ id: string }>(
+    `insert into music_releases (user_id, title, artist_name, genre, status, release_date, copyright_holder, cover_file_id, stores)
+     select id, $2, 'E2E Artist', 'Pop', 'pending', current_date + 30, 'E2E Artist', $3, $4 from users where email = $1 returning id`,
+    [email, title, cover, STORES],
+  );
+  await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [row!.id, title, audio]);
+  return row!.id;
+}
+
+async function signedInAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+async function toast(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('an approved release reaches every chosen store, the artist sees it, and a takedown goes out once approved', async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInArtist(page, 'Distribution Artist');
+  const title = `Harbour ${Date.now()}`;
+  const id = await pendingRelease(page, email, title);
+
+  const admin = await signedInAdmin(browser);
+  await admin.goto('/admin/releases');
+  await admin.getByLabel('Search releases by title or artist').fill(title);
+  await admin.getByRole('button', { name: `Review ${title}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await toast(admin, 'Release status updated to approved');
+  await admin.keyboard.press('Escape');
+
+  await page.goto(`/dashboard/releases/${id}`);
+  const stores = page.getByRole('list', { name: 'Store deliveries' });
+  await expect(stores.getByRole('listitem')).toHaveCount(3);
+  for (const name of ['Deezer', 'JioSaavn', 'Spotify']) {
+    await expect(stores.locator(`[data-store="${name}"]`).getByText('Delivered', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(stores.locator(`[data-store="${name}"]`)).toContainText(/Since .+ · delivered /);
+  }
+  await expect(page.getByText('Delivered to 3 of 3 stores')).toBeVisible();
+  await expect(page.locator('[data-figure="approval-to-last-delivery"]')).toHaveText(/^\d+ (s|min)/);
+  await page.reload(); // the status moved to distributed with the last store
+  await expect(page.getByText('Distributed', { exact: true }).first()).toBeVisible();
+  // What a store receives: the batch with its manifest, in the store's folder.
+  const upc = (await sql<{ upc: string }>('select upc from music_releases where id = $1', [id]))[0]!.upc;
+  for (const store of STORES) {
+    const dir = path.join(E2E_DATA_DIR, 'deliveries', store);
+    const batch = fs.readdirSync(dir).find((b) => fs.existsSync(path.join(dir, b, upc)))!;
+    expect(fs.existsSync(path.join(dir, batch, `BatchComplete_${batch}.xml`))).toBe(true);
+    expect(fs.existsSync(path.join(dir, batch, upc, `${upc}.xml`))).toBe(true);
+  }
+
+  await page.getByRole('button', { name: 'Request takedown' }).click();
+  const ask = page.getByRole('dialog');
+  await ask.getByRole('checkbox', { name: 'All stores' }).click();
+  await ask.getByRole('checkbox', { name: 'Deezer' }).click();
+  await ask.getByRole('checkbox', { name: 'Spotify' }).click();
+  await ask.getByLabel('Reason').fill('Re-releasing with a label');
+  await ask.getByRole('button', { name: 'Request takedown' }).click();
+  await toast(page, 'Takedown requested');
+  await expect(page.getByRole('status').filter({ hasText: 'Takedown requested' })).toContainText('Deezer, Spotify');
+  await expect(page.getByRole('button', { name: 'Request takedown' })).toHaveCount(0);
+
+  await admin.goto('/admin');
+  const request = admin.locator(`[data-takedown="${title}"]`);
+  await expect(request).toContainText('Deezer, Spotify');
+  await expect(request).toContainText('Re-releasing with a label');
+  await request.getByRole('button', { name: 'Approve takedown' }).click();
+  await toast(admin, 'Takedown approved');
+  await expect(request).toHaveCount(0);
+  await expect(admin.locator('[data-figure="Delivery median"]')).not.toHaveText('—');
+
+  await page.reload();
+  for (const name of ['Deezer', 'Spotify']) {
+    await expect(stores.locator(`[data-store="${name}"]`).getByText('Taken down', { exact: true })).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(stores.locator('[data-store="JioSaavn"]').getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Takedown requests' })).toContainText('Takedown from Deezer, Spotify approved');
+});
