@@ -13,6 +13,7 @@ import { ReleaseDetails } from './release-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
+import { formatIsrc } from '../../../../domain/identifiers.ts';
 
 function Tracks({ release: r }: { release: AdminReleaseDto }) {
   return (
@@ -22,6 +23,7 @@ function Tracks({ release: r }: { release: AdminReleaseDto }) {
           <p className="text-sm font-medium">
             {t.position}. {t.title}
             {t.explicit ? <span className="ml-2 rounded bg-muted px-1.5 text-xs">Explicit</span> : null}
+            {t.isrc ? <span className="ml-2 font-mono text-xs text-muted-foreground">ISRC {formatIsrc(t.isrc)}</span> : null}
           </p>
           {t.audioFile ? (
             <audio controls preload="none" src={t.audioFile.url} className="mt-2 w-full" aria-label={`Play ${t.title}`} />
@@ -94,6 +96,7 @@ export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose:
                   <DialogTitle className="text-xl break-words">{r.title}</DialogTitle>
                   <DialogDescription>
                     {r.artistName} · {r.ownerEmail ?? 'account removed'}
+                    {r.upc ? ` · UPC ${r.upc}` : ''}
                   </DialogDescription>
                 </div>
               </DialogHeader>

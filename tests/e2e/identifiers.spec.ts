@@ -1,0 +1,101 @@
+// Codes and deal terms as people meet them: the artist gives a release their own ISRC, sells it
+// worldwide except one country and leaves one store out; the admin approves it; the artist then
+// sees the UPC assigned at approval on the release page and on My Releases, and the ISRC they gave.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
+import { signedInArtist, signIn } from './support/users.ts';
+
+const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
+  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+async function upload(page: Page, kind: 'cover' | 'audio', name: string, data: Buffer): Promise<string> {
+  const res = await page.request.put(`/api/uploads/${kind}?name=${name}`, {
+    data,
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the artist sets codes and deal terms; after approval the release shows its UPC and ISRC', async ({ page, browser }, testInfo) => {
+  const email = await signedInArtist(page, 'Codes Artist');
+  const title = `Saltwater ${Date.now()}`;
+  const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
+  const audio = await upload(page, 'audio', 'take.wav', wavFile(2));
+  const [row] = await sql<{ id: string }>(
+    `insert into music_releases (user_id, title, artist_name, genre, status, release_date, copyright_holder, cover_file_id)
+     select id, $2, 'Codes Artist', 'Pop', 'draft', current_date + 30, 'Codes Artist', $3 from users where email = $1 returning id`,
+    [email, title, cover],
+  );
+  const id = row!.id;
+  await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [id, title, audio]);
+
+  // The form: the artist's own ISRC, worldwide except China, one store left out.
+  await page.goto(`/dashboard/releases/${id}/edit`);
+  await page.getByLabel('ISRC').fill('US-RC1-76-07839');
+  await page.getByLabel('UPC').fill('4006381333932');
+  await page.getByRole('radio', { name: 'Worldwide except chosen countries' }).click();
+  await page.getByLabel('Search countries').fill('chin');
+  await page.getByRole('checkbox', { name: 'China' }).click();
+  await expect(page.getByRole('list', { name: 'Excluded countries' })).toContainText('China');
+  const stores = page.getByRole('checkbox', { name: /^All stores/ });
+  await expect(stores).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('checkbox', { name: 'Deezer' }).click();
+  await expect(stores).toHaveAttribute('aria-checked', 'mixed');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByText('Additional Information').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('form-1280.png'), fullPage: false });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('radiogroup', { name: 'Territories' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('form-360.png'), fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A wrong check digit is refused with the field named, then the artist leaves the UPC to us.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('This UPC has a wrong check digit')).toBeVisible();
+  await page.getByLabel('UPC').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Worldwide except China')).toBeVisible();
+  await expect(page.getByText('Assigned when approved')).toBeVisible();
+  await expect(page.getByText('ISRC US-RC1-76-07839')).toBeVisible();
+
+  await sql(`update music_releases set status = 'pending' where id = $1`, [id]);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/dashboard/);
+  await admin.goto('/admin/releases');
+  await admin.getByLabel('Search releases by title or artist').fill(title);
+  await admin.getByRole('button', { name: `Review ${title}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Release status updated to approved' }).last()).toBeVisible();
+
+  const [codes] = await sql<{ upc: string }>(`select upc from music_releases where id = $1`, [id]);
+  expect(codes!.upc).toMatch(/^\d{13}$/);
+  await expect(dialog.getByText(`UPC ${codes!.upc}`, { exact: false })).toBeVisible();
+
+  await page.goto(`/dashboard/releases/${id}`);
+  await expect(page.getByText(codes!.upc)).toBeVisible();
+  await expect(page.getByText('ISRC US-RC1-76-07839')).toBeVisible();
+  await page.goto('/dashboard/my-releases');
+  const card = page.getByTestId('release-card').filter({ hasText: title });
+  await expect(card.getByText(codes!.upc)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('my-releases-1280.png') });
+});
