@@ -198,6 +198,8 @@ export type ImportListItemDto = {
   replacesId: string | null;
   /** True when rolling it back is possible (confirmed, not yet replaced or rolled back). */
   canRollBack: boolean;
+  /** Why a report picked up from a store's folder could not be read (status failed). */
+  failure: string | null;
   version: string;
 };
 

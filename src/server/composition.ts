@@ -31,6 +31,7 @@ import { releaseReviewJobs } from './features/releases/review-jobs.ts';
 import { royaltiesRoutes } from './features/royalties/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { payoutJobs } from './features/payouts/claim-mail-job.ts';
+import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
 import { deliveryJobs } from './features/deliveries/jobs.ts';
@@ -74,6 +75,7 @@ export function jobDefs(): JobDef[] {
     ...platformJobs(),
     ...releaseReviewJobs(),
     ...payoutJobs(),
+    ...royaltiesJobs(),
     ...deliveryJobs(),
   ];
 }

@@ -28,6 +28,7 @@ export type ImportRecord = {
   confirmed_at: string | null;
   rolled_back_at: string | null;
   replaces_id: string | null;
+  failure: string | null;
   version: string;
 };
 
@@ -37,7 +38,7 @@ export const importColumns = sql`i.id, i.status, i.format, i.file_name, i.source
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
   to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
   to_char(i.rolled_back_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') rolled_back_at,
-  i.replaces_id, ${versionOf(sql`i.updated_at`)} version`;
+  i.replaces_id, i.failure, ${versionOf(sql`i.updated_at`)} version`;
 
 export function toImportItem(r: ImportRecord): ImportListItemDto {
   const amounts = new Map<string, bigint>();
@@ -62,6 +63,7 @@ export function toImportItem(r: ImportRecord): ImportListItemDto {
     rolledBackAt: r.rolled_back_at,
     replacesId: r.replaces_id,
     canRollBack: r.status === 'confirmed',
+    failure: r.failure,
     version: r.version,
   };
 }
