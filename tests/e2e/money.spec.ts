@@ -91,7 +91,10 @@ const stat = (page: Page, label: string) =>
 
 test.describe.configure({ timeout: 150_000 });
 
-test('a sales report becomes the artist’s figures and balance; a payout is claimed, approved and paid', async ({ page, browser }) => {
+test('a sales report becomes the artist’s figures and balance; a payout is claimed, approved and paid; the import is rolled back', async ({
+  page,
+  browser,
+}) => {
   const stamp = `${Date.now()}`;
   const upc = `19${stamp.slice(-10)}`;
   const fullUpc = `${upc}${gs1CheckDigit(upc)}`;
@@ -211,4 +214,23 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
     await expect(page.getByText(text, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), url).toBe(0);
   }
+
+  // The admin rolls the import back: the artist's figures are gone again.
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await admin.getByRole('tab', { name: 'Sales Reports' }).click();
+  const imports = admin.getByRole('list', { name: 'Sales report imports' });
+  await imports
+    .getByRole('listitem')
+    .filter({ hasText: `e2e-sales-${stamp}.csv` })
+    .getByRole('button', { name: 'Roll back' })
+    .click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
+  await toast(admin, 'Import rolled back');
+  await expect(imports.getByRole('listitem').filter({ hasText: `e2e-sales-${stamp}.csv` })).toContainText('Rolled back');
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByText('No streams or sales in this period')).toBeVisible();
+  await page.goto('/dashboard/revenue');
+  await expect(stat(page, 'Available Balance')).toContainText('$0.00');
+  await expect(stat(page, 'Paid Out')).toContainText('$10.00');
 });
