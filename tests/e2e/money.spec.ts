@@ -1,6 +1,7 @@
 // Money as people meet it: the admin imports a store's sales report (preview, then confirm); the
 // artist's analytics and revenue follow it, and the period selector changes them; the artist asks
-// for a payout; the admin approves it and marks it paid; the artist's history follows each step.
+// for a payout; the admin approves it and marks it paid; the artist's history follows each step;
+// rolled back, the import takes its figures away again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
