@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { buildReleaseMessage } from './ern/build-release-message.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
-import { validateErnAll } from './ern/validate-xml.ts';
+import { ValidatorUnavailable, validateErnAll } from './ern/validate-xml.ts';
 import { assignIdentifiers } from './identifiers/assign-identifiers.ts';
 import { ourParty } from './our-party.ts';
 
@@ -44,7 +44,11 @@ export async function prepareDistribution(
   const results = await validateErnAll(
     built.map((b) => b.xml),
     deps.env.DDEX_DIR,
-  );
+  ).catch((err: unknown) => {
+    // Nothing is approved unchecked: a missing validator or schema is said plainly to the admin.
+    if (err instanceof ValidatorUnavailable) throw invalid(`Releases cannot be checked against the DDEX schema now: ${err.message}.`);
+    throw err;
+  });
   results.forEach((r, i) => {
     if (!r.valid)
       throw invalid(`The release message for ${recipients[i]!.name} does not pass the DDEX schema: ${r.errors.slice(0, 3).join('; ')}`);
