@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, type AnalyticsRange } from '../../../../domain/analytics-admin-dto.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -59,7 +60,7 @@ export function AdminAnalyticsPage() {
               <CardHeader>
                 <CardTitle>{ANALYTICS_RANGE_LABELS[a.range]}</CardTitle>
                 <CardDescription>
-                  {formatCount(a.totals.streams)} streams · {formatDecimal(a.totals.revenue)} revenue since {a.from}
+                  {formatCount(a.totals.streams)} streams · {formatDecimal(a.totals.revenue)} revenue since {formatDate(a.from, 'short')}
                 </CardDescription>
               </CardHeader>
               <CardContent>
