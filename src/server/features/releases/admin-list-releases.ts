@@ -9,7 +9,8 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles } from '../../db/schema.ts';
 import { musicReleases as m } from '../../db/schema-releases.ts';
-import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+import { containsText } from '../../db/contains-text.ts';
+import { afterCursor, cappedCount, keyText, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 import { versionOf } from '../../db/version.ts';
 import { readTotals } from '../platform/get-counters.ts';
 import { toSummaryDto } from './to-release-dto.ts';
@@ -24,7 +25,7 @@ function keyset(f: Pick<AdminReleaseFilters, 'sort' | 'dir'>): Keyset {
 
 function filters(f: AdminReleaseFilters): SQL | undefined {
   return and(
-    f.q ? sql`(${m.title} || ' ' || ${m.artistName}) ilike ${likePattern(f.q)}` : undefined,
+    f.q ? containsText(sql`(${m.title} || ' ' || ${m.artistName})`, f.q) : undefined,
     f.status !== 'all' ? eq(m.status, f.status) : undefined,
   );
 }

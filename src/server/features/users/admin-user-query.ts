@@ -6,7 +6,8 @@ import type { UserFilters } from '../../../domain/users-admin.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles as p, userRoles as r } from '../../db/schema.ts';
-import { likePattern, type Keyset } from '../../db/keyset.ts';
+import { containsText } from '../../db/contains-text.ts';
+import type { Keyset } from '../../db/keyset.ts';
 import { versionOf } from '../../db/version.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { USER_NOT_FOUND } from '../../../domain/users-admin-dto.ts';
@@ -52,7 +53,7 @@ export function userKeyset(f: Pick<UserFilters, 'sort' | 'dir'>): Keyset {
 export function userFilters(f: UserFilters): SQL | undefined {
   const isAdmin = sql`exists (select 1 from ${r} where ${r.userId} = ${p.id} and ${r.role} = 'admin')`;
   return and(
-    f.q ? sql`(coalesce(${p.fullName}, '') || ' ' || ${p.email}) ilike ${likePattern(f.q)}` : undefined,
+    f.q ? containsText(sql`(coalesce(${p.fullName}, '') || ' ' || ${p.email})`, f.q) : undefined,
     f.plan !== 'all' ? eq(p.planType, f.plan) : undefined,
     f.role === 'admin' ? isAdmin : f.role === 'user' ? sql`not ${isAdmin}` : undefined,
     f.status === 'suspended' ? sql`${p.suspendedAt} is not null` : f.status === 'active' ? sql`${p.suspendedAt} is null` : undefined,
