@@ -7,6 +7,7 @@ export const IMPORT_TEXTS = {
   tooLarge: (max: string) => `The file is larger than ${max}. Split it or compress it with gzip.`,
   notPreview: 'Only an import in preview can be confirmed or discarded.',
   notRollbackable: 'Only a confirmed import that has not been replaced can be rolled back.',
+  notRematchable: 'Only an import in preview or confirmed can be matched again.',
   nothingToImport: 'No row of this file can be imported.',
   confirmed: 'Sales report imported',
   rolledBack: 'Import rolled back',

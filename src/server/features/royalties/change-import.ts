@@ -5,7 +5,7 @@
 // is never edited, and a crash anywhere leaves the import whole or absent.
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
-import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS, type ImportActionInput } from '../../../domain/earnings.ts';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import type { UserActor, Actor } from '../../actor.ts';
@@ -15,7 +15,8 @@ import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBalances } from '../payouts/lock-balance.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
-import { findImport, toImportItem, type ImportRecord } from './get-import.ts';
+import { countRows, matchRows } from './create-import.ts';
+import { findImport, getImport, toImportItem, type ImportRecord } from './get-import.ts';
 
 async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRecord> {
   await tx.execute(sql`select 1 from sales_imports where id = ${id} for update`);
@@ -92,4 +93,36 @@ export async function discardImport(deps: Deps, actor: UserActor, id: string, in
     await notify(tx, { topic: 'royalties', id });
   });
   return toImportItem(await findImport(deps.db, id));
+}
+
+/**
+ * Matches an import's unmatched rows again, against the ISRCs and UPCs releases have now. For a
+ * confirmed import the booking follows: its entries are reversed and the import booked anew with
+ * the rows now matched, in one transaction, so the ledger is still only added to.
+ */
+export async function rematchImport(deps: Deps, actor: UserActor, id: string, input: ImportActionInput): Promise<ImportPreviewDto> {
+  await deps.db.transaction(async (tx) => {
+    const record = await lockImport(tx, id, input.version);
+    if (record.status !== 'preview' && record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRematchable);
+    const before = record.rows_matched;
+    if (record.status === 'confirmed') await lockBalances(tx, importUsers(id));
+    await matchRows(tx, id);
+    await countRows(tx, id);
+    const after = (await findImport(tx, id)).rows_matched;
+    if (record.status === 'confirmed' && after !== before) {
+      await lockBalances(tx, importUsers(id));
+      await reverseImport(tx, id);
+      await bookImport(tx, id);
+      await refreshReleaseTotals(tx, [id]);
+      await recordAudit(tx, actor, {
+        action: 'sales_import.rematched',
+        entityType: 'sales_import',
+        entityId: id,
+        before: { rowsMatched: before },
+        after: { rowsMatched: after },
+      });
+    }
+    await notify(tx, { topic: 'royalties', id });
+  });
+  return getImport(deps, id);
 }

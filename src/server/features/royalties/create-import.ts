@@ -4,6 +4,8 @@
 // confirms (confirm-import.ts). A file that cannot be read at all leaves nothing behind.
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
@@ -125,41 +127,38 @@ async function copyRows(client: pg.PoolClient, importId: string, rows: AsyncIter
   return { count, store: stores.one, period: periods.one, statementId: statements.one, source: sources.one };
 }
 
-/** Matches the import's rows: tracks by ISRC first, then releases by UPC (a UPC-A matches its EAN-13). */
-export async function matchRows(client: pg.ClientBase, importId: string): Promise<void> {
-  await client.query(
-    `update sales_import_rows r set state = 'matched', reason = null, track_id = t.id, release_id = t.release_id, user_id = m.user_id
-       from release_tracks t join music_releases m on m.id = t.release_id
-      where r.import_id = $1 and r.state = 'unmatched' and r.isrc is not null and t.isrc = r.isrc`,
-    [importId],
-  );
-  await client.query(
-    `update sales_import_rows r set state = 'matched', reason = null, release_id = m.id, user_id = m.user_id
-       from music_releases m
-      where r.import_id = $1 and r.state = 'unmatched' and r.upc is not null and m.upc is not null
-        and (case when length(m.upc) = 12 then '0' || m.upc else m.upc end) = (case when length(r.upc) = 12 then '0' || r.upc else r.upc end)`,
-    [importId],
-  );
+/** The pool, a transaction, or a drizzle over the connection holding the import's transaction. */
+type SqlRunner = { execute(query: SQL): Promise<unknown> };
+
+/** Matches the import's unmatched rows: tracks by ISRC first, then releases by UPC (a UPC-A matches its EAN-13). */
+export async function matchRows(db: SqlRunner, importId: string): Promise<void> {
+  await db.execute(sql`
+    update sales_import_rows r set state = 'matched', reason = null, track_id = t.id, release_id = t.release_id, user_id = m.user_id
+      from release_tracks t join music_releases m on m.id = t.release_id
+     where r.import_id = ${importId} and r.state = 'unmatched' and r.isrc is not null and t.isrc = r.isrc`);
+  await db.execute(sql`
+    update sales_import_rows r set state = 'matched', reason = null, release_id = m.id, user_id = m.user_id
+      from music_releases m
+     where r.import_id = ${importId} and r.state = 'unmatched' and r.upc is not null and m.upc is not null
+       and (case when length(m.upc) = 12 then '0' || m.upc else m.upc end) = (case when length(r.upc) = 12 then '0' || r.upc else r.upc end)`);
 }
 
 /** Row counts and per store and currency totals of the matched rows, written on the import. */
-export async function countRows(client: pg.ClientBase, importId: string): Promise<void> {
-  await client.query(
-    `update sales_imports i set
+export async function countRows(db: SqlRunner, importId: string): Promise<void> {
+  await db.execute(sql`
+    update sales_imports i set
         rows_total = c.total, rows_matched = c.matched, rows_unmatched = c.unmatched, rows_refused = c.refused,
         totals = coalesce((
           select jsonb_agg(jsonb_build_object('store', store, 'currency', currency, 'rows', n, 'quantity', q, 'amount', a) order by store, currency)
             from (select store, currency, count(*)::int n, coalesce(sum(quantity), 0)::bigint q, coalesce(sum(amount), 0)::text a
-                    from sales_import_rows where import_id = $1 and state = 'matched' group by store, currency) t), '[]'::jsonb),
+                    from sales_import_rows where import_id = ${importId} and state = 'matched' group by store, currency) t), '[]'::jsonb),
         updated_at = now()
        from (select count(*)::int total,
                     count(*) filter (where state = 'matched')::int matched,
                     count(*) filter (where state = 'unmatched')::int unmatched,
                     count(*) filter (where state = 'refused')::int refused
-               from sales_import_rows where import_id = $1) c
-      where i.id = $1`,
-    [importId],
-  );
+               from sales_import_rows where import_id = ${importId}) c
+      where i.id = ${importId}`);
 }
 
 export async function createImport(deps: Deps, actor: Actor, input: CreateImportInput): Promise<ImportPreviewDto> {
@@ -195,8 +194,9 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       seen.store,
       seen.period,
     ]);
-    await matchRows(client, importId);
-    await countRows(client, importId);
+    const tx = drizzle({ client });
+    await matchRows(tx, importId);
+    await countRows(tx, importId);
     await client.query('commit');
   } catch (e) {
     await client.query('rollback').catch(() => {});

@@ -23,6 +23,8 @@
 //   POST   /admin/royalties/imports/:id/confirm   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/discard   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/rollback  body importActionSchema  ImportListItemDto
+//   POST   /admin/royalties/imports/:id/rematch   body importActionSchema  ImportPreviewDto (unmatched rows matched again against
+//          today's ISRCs and UPCs; a confirmed import is re-booked through reversing entries)
 //   (claims, in features/payouts/routes.ts)
 //   GET    /admin/claims?q=&status=&method=&sort=&dir=&cursor=&limit=  PageDto<AdminClaimDto> newest first
 //   GET    /admin/claims/export?<filters>                 text/csv
@@ -44,7 +46,7 @@ import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
-import { confirmImport, discardImport, rollBackImport } from './change-import.ts';
+import { confirmImport, discardImport, rematchImport, rollBackImport } from './change-import.ts';
 import { createImport } from './create-import.ts';
 import { ANALYTICS_CSV_HEADER, analyticsCsv, getAnalytics } from './get-analytics.ts';
 import { getImport } from './get-import.ts';
@@ -121,5 +123,9 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'POST', path: '/admin/royalties/imports/:id/rollback', access: 'admin', params, body: importActionSchema },
     async ({ c, actor, params, body }) => c.json(await rollBackImport(deps, actor, params.id, body)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/imports/:id/rematch', access: 'admin', params, body: importActionSchema },
+    async ({ c, actor, params, body }) => c.json(await rematchImport(deps, actor, params.id, body)),
   ),
 ];
