@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isrcProblem, upcProblem } from '../../../../domain/identifiers.ts';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
+import { createDatabase } from '../../../db/pool.ts';
 import { deliveries } from '../../../db/schema-deliveries.ts';
 import { musicReleases, releaseTracks, uploadedFiles } from '../../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
@@ -93,19 +94,23 @@ withSchemas('approval', () => {
     expect(c.isrcs[1]).toMatch(/^INTLN/);
   });
 
-  it('never gives one code twice when many approvals race', async () => {
+  it('never gives one code twice when many approvals race on two instances', async () => {
     const files = { cover: await uploadCover(ctx, artist), audio: await uploadAudio(ctx, artist) };
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await pending({ type: 'ep', tracks: 2 }, files));
     const versions = await Promise.all(ids.map(version));
+    // A second instance: its own pool on the same database, calling the operation directly.
+    const second = createDatabase(ctx.deps.pool.options.connectionString!, 5, ctx.deps.log);
+    const other = { ...ctx.deps, ...second };
+    const actor = { kind: 'user' as const, userId: admin.id, role: 'admin' as const, ip: null };
     const answers = await Promise.all(
-      ids.map((id, i) =>
-        ctx.request('PATCH', `/api/admin/releases/${id}/review`, {
-          cookie: admin.cookie,
-          body: { status: 'approved', adminNotes: '', version: versions[i] },
-        }),
-      ),
+      ids.map((id, i) => {
+        const body = { status: 'approved' as const, adminNotes: '', version: versions[i]! };
+        if (i % 2) return reviewRelease(other, actor, id, body).then(() => ({ status: 200 }));
+        return ctx.request('PATCH', `/api/admin/releases/${id}/review`, { cookie: admin.cookie, body });
+      }),
     );
+    await second.pool.end();
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
     const all = await Promise.all(ids.map(codes));
     const upcs = all.map((c) => c.upc);
