@@ -8,7 +8,7 @@ import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';
 import { ddexDirForTests, SENDER, snapshot, STORE, track } from './test-fixtures.ts';
 import type { BuildMessageOptions } from './types.ts';
-import { validateErn, validateManifest } from './validate-xml.ts';
+import { validateErn, validateErnAll, validateManifest, ValidatorUnavailable } from './validate-xml.ts';
 
 const dir = ddexDirForTests();
 const withSchemas = dir ? describe : describe.skip;
@@ -62,6 +62,24 @@ withSchemas('ERN messages against the official schema', () => {
     const result = await validateErn(xml, dir!);
     expect(result.valid).toBe(false);
     if (!result.valid) expect(result.errors.join('\n')).toContain('MessageControlType');
+  });
+
+  it('validates the messages for several stores in one run, each answer for its own message', async () => {
+    const good = buildReleaseMessage(single(), options()).xml;
+    const bad = good.replace('<MessageControlType>LiveMessage', '<MessageControlType>Live');
+    const results = await validateErnAll([good, bad, good], dir!);
+    expect(results.map((r) => r.valid)).toEqual([true, false, true]);
+    if (!results[1]!.valid) expect(results[1]!.errors.join('\n')).toContain('MessageControlType');
+  });
+
+  it('without xmllint the validator says so rather than passing anything', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      await expect(validateErn(buildReleaseMessage(single(), options()).xml, dir!)).rejects.toBeInstanceOf(ValidatorUnavailable);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('a manifest validates against the choreography schema', async () => {
