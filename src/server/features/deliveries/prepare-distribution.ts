@@ -29,8 +29,11 @@ export async function prepareDistribution(
   releaseId: string,
   enabledStores: StoreParty[],
 ): Promise<PreparedDistribution> {
+  // Files are hashed first (the slow part), before the code counters are locked by the assignment.
+  const before = await loadReleaseSnapshot(deps, tx, releaseId);
+  const hashes = new Map([before.cover, ...before.tracks.map((t) => t.audio)].filter((f) => f !== null).map((f) => [f.fileId, f.sha256]));
   await assignIdentifiers(deps, tx, releaseId);
-  const snapshot = await loadReleaseSnapshot(deps, tx, releaseId);
+  const snapshot = await loadReleaseSnapshot(deps, tx, releaseId, hashes);
   const chosen = snapshot.stores;
   const stores = chosen ? enabledStores.filter((s) => chosen.includes(s.key)) : enabledStores;
   if (chosen && chosen.length && !stores.length) throw invalid(NO_STORE_ENABLED);

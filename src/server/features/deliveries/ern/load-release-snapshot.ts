@@ -33,7 +33,16 @@ async function sha256(storage: Deps['storage'], key: string, what: string): Prom
   return hash.digest('hex');
 }
 
-async function snapshotFile(storage: Deps['storage'], row: FileRow, name: string, what: string): Promise<SnapshotFile> {
+/** SHA-256 by file id, already read (so a second read of the same release need not hash again). */
+export type KnownHashes = ReadonlyMap<string, string>;
+
+async function snapshotFile(
+  storage: Deps['storage'],
+  row: FileRow,
+  name: string,
+  what: string,
+  known?: KnownHashes,
+): Promise<SnapshotFile> {
   const fileName = `${name}.${EXTENSION[row.mimeType] ?? 'bin'}`;
   return {
     fileId: row.id,
@@ -42,11 +51,16 @@ async function snapshotFile(storage: Deps['storage'], row: FileRow, name: string
     fileName,
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
-    sha256: await sha256(storage, row.storageKey, what),
+    sha256: known?.get(row.id) ?? (await sha256(storage, row.storageKey, what)),
   };
 }
 
-export async function loadReleaseSnapshot(deps: Pick<Deps, 'storage'>, db: DbOrTx, releaseId: string): Promise<ReleaseSnapshot> {
+export async function loadReleaseSnapshot(
+  deps: Pick<Deps, 'storage'>,
+  db: DbOrTx,
+  releaseId: string,
+  known?: KnownHashes,
+): Promise<ReleaseSnapshot> {
   const [r] = await db.select().from(m).where(eq(m.id, releaseId));
   if (!r) throw notFound(RELEASE_NOT_FOUND);
   const tracks = await db.select().from(t).where(eq(t.releaseId, releaseId)).orderBy(asc(t.position));
@@ -55,12 +69,12 @@ export async function loadReleaseSnapshot(deps: Pick<Deps, 'storage'>, db: DbOrT
   // Files are named as stores expect: <ICPN>_01_<track>.<ext> and <ICPN>.<ext> for the cover.
   const base = r.upc ?? r.id;
   const coverRow = r.coverFileId ? files.get(r.coverFileId) : undefined;
-  const cover = coverRow ? await snapshotFile(deps.storage, coverRow, base, 'The cover art file') : null;
+  const cover = coverRow ? await snapshotFile(deps.storage, coverRow, base, 'The cover art file', known) : null;
   const snapTracks = [];
   for (const x of tracks) {
     const row = x.audioFileId ? files.get(x.audioFileId) : undefined;
     const nnn = String(x.position).padStart(3, '0');
-    const audio = row ? await snapshotFile(deps.storage, row, `${base}_01_${nnn}`, `The audio file of track ${x.position}`) : null;
+    const audio = row ? await snapshotFile(deps.storage, row, `${base}_01_${nnn}`, `The audio file of track ${x.position}`, known) : null;
     const info = (row?.metadata as { audio?: { durationSeconds?: number | null } } | undefined)?.audio;
     snapTracks.push({
       trackId: x.id,
