@@ -92,7 +92,7 @@ async function copyRows(client: pg.PoolClient, importId: string, rows: AsyncIter
   let count = 0;
   const copy = client.query(
     copyStreams.from(
-      `copy sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end, quantity, amount, currency) from stdin`,
+      `copy import_stage (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end, quantity, amount, currency) from stdin`,
     ),
   );
   const finished = new Promise<void>((resolve, reject) => {
@@ -143,6 +143,24 @@ export async function matchRows(db: SqlRunner, importId: string): Promise<void> 
        and (case when length(m.upc) = 12 then '0' || m.upc else m.upc end) = (case when length(r.upc) = 12 then '0' || r.upc else r.upc end)`);
 }
 
+/** Moves the staged rows into sales_import_rows, matched on the way (tracks by ISRC, else releases by UPC). */
+async function insertMatched(db: SqlRunner, importId: string): Promise<void> {
+  const ean13 = (col: SQL) => sql`(case when length(${col}) = 12 then '0' || ${col} else ${col} end)`;
+  await db.execute(sql`
+    insert into sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end,
+                                   quantity, amount, currency, release_id, track_id, user_id)
+    select s.import_id, s.line,
+           case when s.state = 'refused' then 'refused' when coalesce(t.release_id, u.id) is not null then 'matched' else 'unmatched' end,
+           case when s.state = 'refused' or coalesce(t.release_id, u.id) is null then s.reason end,
+           s.isrc, s.upc, s.title, s.artist, s.store, s.use_type, s.country, s.usage_start, s.usage_end, s.quantity, s.amount, s.currency,
+           coalesce(t.release_id, u.id), t.id, coalesce(m.user_id, u.user_id)
+      from import_stage s
+      left join release_tracks t on s.state <> 'refused' and t.isrc = s.isrc
+      left join music_releases m on m.id = t.release_id
+      left join music_releases u on t.id is null and s.state <> 'refused' and u.upc is not null and ${ean13(sql`u.upc`)} = ${ean13(sql`s.upc`)}
+     where s.import_id = ${importId}`);
+}
+
 /** Row counts and per store and currency totals of the matched rows, written on the import. */
 export async function countRows(db: SqlRunner, importId: string): Promise<void> {
   await db.execute(sql`
@@ -174,6 +192,12 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       [report.format, input.fileName, input.source ?? DEFAULT_SOURCE[report.format], actor.kind === 'user' ? actor.userId : null],
     );
     importId = created.rows[0]!.id;
+    // the rows land in a temporary table first (no WAL, no index), then are written once, matched
+    await client.query(
+      `create temp table import_stage on commit drop as
+         select import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end, quantity, amount, currency
+           from sales_import_rows with no data`,
+    );
     const seen = await copyRows(client, importId, report.rows);
     if (!seen.count) throw invalid(IMPORT_TEXTS.empty);
     const meta = report.meta();
@@ -195,7 +219,7 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       seen.period,
     ]);
     const tx = drizzle({ client });
-    await matchRows(tx, importId);
+    await insertMatched(tx, importId);
     await countRows(tx, importId);
     await client.query('commit');
   } catch (e) {
