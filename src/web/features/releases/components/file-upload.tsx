@@ -14,9 +14,15 @@ type Props = {
   file: UploadedFileDto | null;
   onUploaded: (file: UploadedFileDto) => void;
   onRemove: () => void;
+  /** The accepted types under the button; off where a list says it once for all its uploads. */
+  showAccepted?: boolean;
 };
 
-export function FileUpload({ kind, label, file, onUploaded, onRemove }: Props) {
+/** What an upload of `kind` accepts, as said under its button. */
+export const acceptedText = (kind: UploadKind) =>
+  `${UPLOAD_TYPES[kind].label}${kind === 'audio' ? ' (WAV 44.1kHz/16-bit recommended)' : ', square, at least 3000 x 3000'}`;
+
+export function FileUpload({ kind, label, file, onUploaded, onRemove, showAccepted = true }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const handle = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -94,10 +100,7 @@ export function FileUpload({ kind, label, file, onUploaded, onRemove }: Props) {
           </Button>
         </div>
       )}
-      <p className="text-xs text-muted-foreground">
-        {UPLOAD_TYPES[kind].label}
-        {kind === 'audio' ? ' (WAV 44.1kHz/16-bit recommended)' : ', square, at least 3000 x 3000'}
-      </p>
+      {showAccepted && <p className="text-xs text-muted-foreground">{acceptedText(kind)}</p>}
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

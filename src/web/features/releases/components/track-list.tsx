@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { FileUpload } from './file-upload.tsx';
+import { acceptedText, FileUpload } from './file-upload.tsx';
 import { emptyTrack, type FilesState, type FormValues } from './form-values.ts';
 
 export function TrackList({ files, addFile }: FilesState) {
@@ -18,6 +18,7 @@ export function TrackList({ files, addFile }: FilesState) {
   return (
     <div className="space-y-4 sm:col-span-2">
       <h3 className="text-base font-semibold">Tracks</h3>
+      <p className="text-xs text-muted-foreground">Audio uploads: {acceptedText('audio')}</p>
       {errors?.message && <p className="text-sm font-medium text-destructive">{errors.message}</p>}
       <ol className="space-y-4">
         {fields.map((f, i) => {
@@ -85,6 +86,7 @@ export function TrackList({ files, addFile }: FilesState) {
                       setValue(`tracks.${i}.audioUrl`, '', { shouldDirty: true });
                     }}
                     onRemove={() => setValue(`tracks.${i}.audioFileId`, '', { shouldDirty: true })}
+                    showAccepted={false}
                   />
                 </div>
                 <FormField label={`Track ${i + 1} writer/composer`} error={e?.writerComposer?.message}>
