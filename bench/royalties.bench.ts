@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { fmt, startServer } from './support.ts';
 
-const PORT = 3762;
+const PORT = 3786;
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const ANALYTICS_ROWS = Number(process.env.ANALYTICS_ROWS ?? 5_000_000);
 const dataDir = '.data-bench/royalties';
