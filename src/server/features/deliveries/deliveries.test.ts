@@ -19,6 +19,7 @@ import { acknowledgementXml } from './ack-fixture.ts';
 import { validateErn, validateManifest } from './ern/validate-xml.ts';
 import { DELIVERY_SEND } from './job-names.ts';
 import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
+import { resumeDeliveries } from './resume-deliveries.ts';
 import { runDelivery } from './run-delivery.ts';
 import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
 
@@ -147,6 +148,23 @@ describe('a delivery to a folder store', () => {
     expect(await runDelivery(ctx.deps, d!)).toBe('delivered');
     expect(fs.statSync(manifest).mtimeMs).toBe(before);
     expect(fs.readdirSync(storeDir('qobuz'))).toEqual([batch]);
+  });
+
+  it('gives a stranded delivery its job again, and leaves one that has a job or a worker alone', async () => {
+    const id = await approvedRelease(ctx, artist, { title: 'Stranded' });
+    const [d] = await queueFor(ctx, id, ['pandora']);
+    await settled([d!]);
+    // As if its instance was killed mid-transfer and the queue lost the job: sending, stale, no job.
+    await ctx.deps.db.execute(sql`update deliveries set state = 'sending', updated_at = now() - interval '1 hour' where id = ${d}`);
+    await ctx.deps.db.execute(sql`delete from pgboss.job where name = 'delivery-send' and data->>'deliveryId' = ${d}`);
+    expect(await resumeDeliveries(ctx.deps)).toEqual({ resumed: 1 });
+    expect(await resumeDeliveries(ctx.deps)).toEqual({ resumed: 0 }); // its job is in the queue now
+    await settled([d!]);
+    expect((await deliveryRow(ctx, d!)).state).toBe('delivered');
+    // A fresh one waiting in the queue is left alone.
+    const [fresh] = await queueFor(ctx, await approvedRelease(ctx, artist, { title: 'Waiting' }), ['pandora']);
+    expect(await resumeDeliveries(ctx.deps)).toEqual({ resumed: 0 });
+    await settled([fresh!]);
   });
 
   it('refuses a release whose file changed after approval, sending nothing', async () => {
