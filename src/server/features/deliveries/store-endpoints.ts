@@ -31,7 +31,10 @@ const dtoColumns = {
 };
 
 export async function listStoreEndpoints({ db }: Deps, _actor: UserActor): Promise<StoreEndpointDto[]> {
-  return (await db.select(dtoColumns).from(e).orderBy(sql`lower(${e.name})`)) as StoreEndpointDto[];
+  return (await db
+    .select(dtoColumns)
+    .from(e)
+    .orderBy(sql`lower(${e.name})`)) as StoreEndpointDto[];
 }
 
 /** The stores a release can go to now: every enabled endpoint, as the ERN builder names parties. */
