@@ -146,13 +146,13 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   },
 ];
 
-export type VideoTutorial = { title: string; duration: string; description: string };
+export type VideoTutorial = { title: string; description: string };
 
 export const VIDEO_TUTORIALS: readonly VideoTutorial[] = [
-  { title: 'Your first release in 5 minutes', duration: '5:12', description: 'From sign-up to a release submitted for review.' },
-  { title: 'Preparing audio and cover art', duration: '7:40', description: 'File formats, loudness and artwork that stores accept.' },
-  { title: 'Understanding your earnings', duration: '6:05', description: 'Statements, shares and requesting a payout.' },
-  { title: 'Growing your audience', duration: '8:30', description: 'Release planning, pre-saves and playlist pitching.' },
+  { title: 'Your first release in 5 minutes', description: 'From sign-up to a release submitted for review.' },
+  { title: 'Preparing audio and cover art', description: 'File formats, loudness and artwork that stores accept.' },
+  { title: 'Understanding your earnings', description: 'Statements, shares and requesting a payout.' },
+  { title: 'Growing your audience', description: 'Release planning, pre-saves and playlist pitching.' },
 ];
 
 export type Faq = { question: string; answer: string };

@@ -447,3 +447,23 @@ test("an EP's track uploads say once what they accept", async ({ page }) => {
   await expect(page.getByText(/WAV, FLAC or MP3/)).toHaveCount(1);
   await expect(page.getByText(/square, at least 3000 x 3000/)).toHaveCount(1);
 });
+
+test('help-centre topics and videos do not pose as links or players; the stores count is plain text', async ({ page }) => {
+  await page.goto('/help-centre');
+  const topics = page.locator('#categories');
+  await expect(topics.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  await expect(topics.getByRole('link')).toHaveCount(0);
+  const topicCard = topics.locator('li').first();
+  expect(await topicCard.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+  const videos = page.locator('#videos li');
+  await expect(videos).toHaveCount(4);
+  await expect(videos.getByText('Coming soon')).toHaveCount(4);
+  await expect(videos.getByRole('link')).toHaveCount(0);
+  await expect(videos.getByText(/^\d+:\d{2}$/)).toHaveCount(0);
+  await shot(page, 'help-centre-1280');
+
+  await page.goto('/stores');
+  const more = page.getByText('+130 more', { exact: true });
+  await expect(more).toBeVisible();
+  expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+});

@@ -76,10 +76,6 @@ export function HelpCentrePage() {
               <div className="p-4">
                 <h3 className="font-semibold">{v.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{v.description}</p>
-                <p className="mt-2 text-xs font-medium text-muted-foreground">
-                  <span className="sr-only">Length: </span>
-                  {v.duration}
-                </p>
               </div>
             </li>
           ))}
