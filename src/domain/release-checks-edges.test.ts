@@ -24,8 +24,8 @@ describe('storeChecks', () => {
     expect(LEAD_DAYS).toBe(7);
     expect(storeChecks({ ...base, releaseDate: '2026-11-29' }).warnings).toEqual([
       {
-        message: 'The release date 2026-11-29 is less than 7 days away; some stores may put the release live a few days later.',
-        fix: 'Choose a date from 2026-11-30 on if it must go live everywhere on the day.',
+        message: 'The release date November 29, 2026 is less than 7 days away; some stores may put the release live a few days later.',
+        fix: 'Choose a date from November 30, 2026 on if it must go live everywhere on the day.',
       },
     ]);
     expect(storeChecks({ ...base, releaseDate: '2026-11-30' }).warnings).toEqual([]);
