@@ -467,3 +467,12 @@ test('help-centre topics and videos do not pose as links or players; the stores 
   await expect(more).toBeVisible();
   expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
 });
+
+test('two-column rows of the release form line up', async ({ page }) => {
+  await signedInArtist(page);
+  await page.goto('/dashboard/create-release');
+  const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!.y;
+  // a field with a hint under it beside one without: the inputs still start on one line
+  expect(await top('Featuring Artists')).toBe(await top('Writer/Composer'));
+  expect(await top('Producer')).toBe(await top('Copyright Holder'));
+});
