@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The small modules the entry shares with every screen, as one file rather than a dozen.
             {
               name: 'core',
-              test: /src[\\/]web[\\/](lib[\\/](auth|public-config|api-client|paths|lazy-page)\.tsx?|components[\\/](ui[\\/]button-variants\.ts|layout[\\/]logo\.tsx))$|src[\\/]domain[\\/](stores|company)\.ts$|vite[\\/]preload-helper|node_modules[\\/](class-variance-authority|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]|icons[\\/](menu|log-out|layout-dashboard|chart-column|upload|send)\.mjs$)/,
+              test: /src[\\/]web[\\/](lib[\\/](auth|public-config|api-client|paths|lazy-page|leave-guard)\.tsx?|components[\\/](ui[\\/]button-variants\.ts|layout[\\/]logo\.tsx))$|src[\\/]domain[\\/](stores|company)\.ts$|vite[\\/]preload-helper|node_modules[\\/](class-variance-authority|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]|icons[\\/](menu|log-out|layout-dashboard|chart-column|upload|send)\.mjs$)/,
               priority: 5,
             },
             // The signed-in app's plumbing (TanStack Query, the providers, the route guard, toasts'
@@ -87,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // (and no public page uses): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil)\.mjs$/,
+              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -103,14 +103,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // badges): one file.
             {
               name: 'releases',
-              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](status-badge|release-load-error)\.tsx)|domain[\\/](releases-(rules|options)|uploads)\.ts)$/,
+              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](status-badge|release-load-error|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image|clock|disc-3)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },
             // The release form's parts (creating and editing): one file.
             {
               name: 'release-form',
-              test: /src[\\/]web[\\/](features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release)\.tsx?|api[\\/]upload-file\.ts)|components[\\/]ui[\\/]progress\.tsx)$/,
+              test: /src[\\/]web[\\/](features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker)\.tsx?|api[\\/]upload-file\.ts)|components[\\/]ui[\\/]progress\.tsx)$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

@@ -97,10 +97,17 @@ try {
   const created = await fetch(`${server.url}/api/releases`, {
     method: 'POST',
     headers: artist.headers,
-    body: JSON.stringify({ title: 'Bench Single', artistName: 'Bench Artist', genre: 'Pop' }),
+    body: JSON.stringify({
+      title: 'Bench Single',
+      artistName: 'Bench Artist',
+      genre: 'Pop',
+      audioUrl: 'https://drive.google.com/file/d/bench-audio/view',
+    }),
   });
-  const { id } = (await created.json()) as { id: string };
+  // The release screens are measured on a real release, never on their 404 page.
   await artist.db.end();
+  if (!created.ok) throw new Error(`creating the bench release failed: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
 
   const routes: Route[] = [
     ...PUBLIC_PAGES.map((p) => ({ path: p.path, signedIn: false, budget: p.path === '/' ? BUDGET.landing : BUDGET.page })),

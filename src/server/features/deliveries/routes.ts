@@ -1,13 +1,8 @@
 // Deliveries: the artist's view of a release's stores and takedown requests; the admin's store
 // endpoints, takedown decisions, acknowledgement errors and delivery times.
 import { z } from 'zod';
-import {
-  decideTakedownSchema,
-  ENDPOINT_NOT_FOUND,
-  TAKEDOWN_NOT_FOUND,
-  takedownRequestSchema,
-  updateStoreEndpointSchema,
-} from '../../../domain/deliveries.ts';
+import { ENDPOINT_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
+import { decideTakedownSchema, takedownRequestSchema, updateStoreEndpointSchema } from '../../../domain/deliveries-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';

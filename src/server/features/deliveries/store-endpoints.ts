@@ -2,7 +2,8 @@
 // in and never sent out; a change applies only at the version loaded and is audited.
 import { asc, eq, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import { ENDPOINT_NOT_FOUND, type StoreEndpointDto, type StoreEndpointInput } from '../../../domain/deliveries.ts';
+import { ENDPOINT_NOT_FOUND, type StoreEndpointDto } from '../../../domain/deliveries.ts';
+import { type StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
 import { secretBox } from '../../crypto/secret-box.ts';

@@ -9,8 +9,8 @@ import {
   TAKEDOWN_NOT_PENDING,
   TAKEDOWN_ONLY_DISTRIBUTED,
   type TakedownRequestDto,
-  type TakedownRequestInput,
 } from '../../../domain/deliveries.ts';
+import { type TakedownRequestInput } from '../../../domain/deliveries-schema.ts';
 import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import type { UserActor } from '../../actor.ts';

@@ -2,14 +2,8 @@
 // takedown requests, acknowledgement errors and delivery times. Artist queries live under
 // ['deliveries'], the console's under ['admin', 'deliveries'] (the console refreshes ['admin']).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeliveryTimesDto,
-  ReleaseDeliveriesDto,
-  StoreEndpointDto,
-  StoreEndpointInput,
-  TakedownRequestDto,
-  TakedownRequestInput,
-} from '../../../../domain/deliveries.ts';
+import type { DeliveryTimesDto, ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../../domain/deliveries.ts';
+import type { StoreEndpointInput, TakedownRequestInput } from '../../../../domain/deliveries-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const deliveriesKey = ['deliveries'] as const;

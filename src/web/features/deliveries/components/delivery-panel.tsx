@@ -1,5 +1,6 @@
 // The release page's Stores card: each store with its delivery state and since when, the store's
 // answer, the measured time from approval to the last store's delivery, and takedowns.
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Send, Timer } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -10,8 +11,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { releaseDeliveriesOptions } from '../api/deliveries-api.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { DeliveryStateBadge } from './delivery-state-badge.tsx';
-import { TakedownDialog } from './takedown-dialog.tsx';
+
+// The dialog (and the dialog primitives under it) loads only for a release that can be taken down.
+const TakedownDialog = lazyPage(() => import('./takedown-dialog.tsx').then((m) => m.TakedownDialog));
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
@@ -60,7 +64,11 @@ function Body({ data, releaseId }: { data: ReleaseDeliveriesDto; releaseId: stri
             Delivered to {arrived} of {releases.length} {releases.length === 1 ? 'store' : 'stores'}
           </CardDescription>
         </div>
-        {data.canRequestTakedown && holding.length > 0 && <TakedownDialog releaseId={releaseId} stores={holding} />}
+        {data.canRequestTakedown && holding.length > 0 && (
+          <Suspense fallback={null}>
+            <TakedownDialog releaseId={releaseId} stores={holding} />
+          </Suspense>
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         {data.approvalToLastDeliveryMs !== null && (

@@ -1,7 +1,8 @@
 // Editing one store endpoint: how and where its batches go. The secret is never shown; leaving it
 // empty keeps the one saved. The server checks everything again and names the field at fault.
 import { useState } from 'react';
-import { ENDPOINT_PROTOCOLS, type StoreEndpointDto, type StoreEndpointInput } from '../../../../domain/deliveries.ts';
+import { ENDPOINT_PROTOCOLS, type StoreEndpointDto } from '../../../../domain/deliveries.ts';
+import { type StoreEndpointInput } from '../../../../domain/deliveries-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

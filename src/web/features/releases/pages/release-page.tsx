@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { NotFound } from '../../../components/layout/not-found.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { releaseOptions } from '../api/releases-api.ts';
 import { ReleaseActions } from '../components/release-actions.tsx';
@@ -16,16 +16,24 @@ import { ReleaseDetails } from '../components/release-details.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { StoreChecks } from '../components/store-checks.tsx';
-import { WithdrawRelease } from '../components/withdraw-release.tsx';
 import { TrackListView } from '../components/track-list-view.tsx';
 import { ReleaseLoadError } from '../components/release-load-error.tsx';
+
+// Loaded when shown: the 404 page, and the withdraw confirmation (with its dialog) for a release waiting for review.
+const NotFound = lazyPage(() => import('../../../components/layout/not-found.tsx').then((m) => m.NotFound));
+const WithdrawRelease = lazyPage(() => import('../components/withdraw-release.tsx').then((m) => m.WithdrawRelease));
 
 /** `stores`: the stores' deliveries of an approved or distributed release (composed in app/, from the deliveries feature). */
 export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const release = useQuery(releaseOptions(id));
   const checks = useRef<HTMLDivElement>(null);
-  if (release.error instanceof ApiError && release.error.status === 404) return <NotFound />;
+  if (release.error instanceof ApiError && release.error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   const back = (
     <Button asChild variant="link" className="px-0">
       <Link to={paths.myReleases}>
@@ -76,7 +84,11 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
         </div>
         <div className="flex flex-wrap gap-2">
           <ReleaseActions release={r} onBlocked={() => checks.current?.focus()} />
-          {r.withdrawable && <WithdrawRelease release={r} />}
+          {r.withdrawable && (
+            <Suspense fallback={null}>
+              <WithdrawRelease release={r} />
+            </Suspense>
+          )}
         </div>
       </div>
       {r.editable && <StoreChecks ref={checks} release={r} />}
