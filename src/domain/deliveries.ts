@@ -88,6 +88,19 @@ export type ReleaseDeliveriesDto = {
 };
 
 /** The Overview's figure: how long approved releases took to reach their last store over 30 days. */
+/** A store's error acknowledgement waiting for the admin. */
+export type AckErrorDto = {
+  id: string;
+  storeName: string;
+  releaseId: string | null;
+  releaseTitle: string | null;
+  fileName: string;
+  status: 'error' | 'invalid';
+  errorText: string | null;
+  proposedAction: string | null;
+  createdAt: string;
+};
+
 export type DeliveryTimesDto = { releases: number; medianMs: number | null; slowestMs: number | null };
 
 export const TAKEDOWN_ONLY_DISTRIBUTED = 'Only a distributed release can be taken down.';

@@ -1,5 +1,6 @@
 // Error acknowledgements put the release in front of the admin: the open ones listed (and counted
 // on the Overview) until an admin marks one dealt with, which is audited.
+import type { AckErrorDto } from '../../../domain/deliveries.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
@@ -7,18 +8,6 @@ import { deliveryAcknowledgements as ack, storeEndpoints as e } from '../../db/s
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-
-export type AckErrorDto = {
-  id: string;
-  storeName: string;
-  releaseId: string | null;
-  releaseTitle: string | null;
-  fileName: string;
-  status: 'error' | 'invalid';
-  errorText: string | null;
-  proposedAction: string | null;
-  createdAt: string;
-};
 
 const open = and(inArray(ack.status, ['error', 'invalid']), isNull(ack.resolvedAt));
 

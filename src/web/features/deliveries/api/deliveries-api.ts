@@ -2,7 +2,13 @@
 // takedown requests, acknowledgement errors and delivery times. Artist queries live under
 // ['deliveries'], the console's under ['admin', 'deliveries'] (the console refreshes ['admin']).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryTimesDto, ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../../domain/deliveries.ts';
+import type {
+  AckErrorDto,
+  DeliveryTimesDto,
+  ReleaseDeliveriesDto,
+  StoreEndpointDto,
+  TakedownRequestDto,
+} from '../../../../domain/deliveries.ts';
 import type { StoreEndpointInput, TakedownRequestInput } from '../../../../domain/deliveries-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -29,18 +35,6 @@ export function useRequestTakedown(releaseId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...deliveriesKey, releaseId] }),
   });
 }
-
-export type AckErrorDto = {
-  id: string;
-  storeName: string;
-  releaseId: string | null;
-  releaseTitle: string | null;
-  fileName: string;
-  status: 'error' | 'invalid';
-  errorText: string | null;
-  proposedAction: string | null;
-  createdAt: string;
-};
 
 export type DeliverySummaryDto = { times: DeliveryTimesDto; acknowledgementErrors: number; pendingTakedowns: number };
 
