@@ -3,23 +3,10 @@
 // change without a reload, the console on a phone; and an artist kept out of it.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { PASSWORD, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
-
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+import { sql } from './support/db.ts';
 
 /** A release waiting for review, as an artist's submission leaves it. */
 async function pendingRelease(email: string, title: string): Promise<string> {

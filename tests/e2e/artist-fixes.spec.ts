@@ -2,25 +2,10 @@
 // reach, screens scrolling sideways at 360 px (every dashboard and admin route, with an artist's
 // data), the dashboard's 404 page and /signout, the auth screen's Google button and sign-up
 // links, unsaved forms left without asking, and the smaller layout defects.
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { ADMIN } from '../../playwright.config.ts';
 import { signIn, signedInArtist } from './support/users.ts';
-
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+import { sql } from './support/db.ts';
 
 /**
  * An artist with a full account, as the demo artists have: a release in every status (long titles,

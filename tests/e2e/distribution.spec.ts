@@ -4,34 +4,13 @@
 // shows the release taken down. The stores are the embedded local folders (DATA_DIR/deliveries).
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
+import { sql, upload } from './support/db.ts';
 
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
 const STORES = ['spotify', 'deezer', 'jiosaavn'];
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-async function upload(page: Page, kind: 'cover' | 'audio', name: string, data: Buffer): Promise<string> {
-  const res = await page.request.put(`/api/uploads/${kind}?name=${name}`, {
-    data,
-    headers: { 'Content-Type': 'application/octet-stream' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** A single with its cover and audio uploaded by the artist, waiting for review, for three stores. */
 async function pendingRelease(page: Page, email: string, title: string): Promise<string> {

@@ -1,35 +1,11 @@
 // Codes and deal terms as people meet them: the artist gives a release their own ISRC, sells it
 // worldwide except one country and leaves one store out; the admin approves it; the artist then
 // sees the UPC assigned at approval on the release page and on My Releases, and the ISRC they gave.
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.ts';
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
-
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
-
-async function upload(page: Page, kind: 'cover' | 'audio', name: string, data: Buffer): Promise<string> {
-  const res = await page.request.put(`/api/uploads/${kind}?name=${name}`, {
-    data,
-    headers: { 'Content-Type': 'application/octet-stream' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+import { sql, upload } from './support/db.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

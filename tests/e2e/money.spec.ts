@@ -5,24 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
-import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { ADMIN } from '../../playwright.config.ts';
 import { signedInArtist, signIn } from './support/users.ts';
-
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+import { sql } from './support/db.ts';
 
 const daysAgo = (n: number) => {
   const d = new Date();

@@ -2,25 +2,9 @@
 // price difference for the days left (shown before paying, charged, on the receipt), a cheaper
 // plan starts only when the term ends and blocks other changes until then; the current plan is
 // marked on both pricing screens. USD (Berlin) and INR (Kolkata).
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { signedInArtist } from './support/users.ts';
-
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
-  const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PG_PORT}/postgres` });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+import { sql } from './support/db.ts';
 
 /** Moves the term on, as if the plan was bought long ago: 101 days left (100.5, a started day counts). */
 async function termEndsIn100Days(email: string, plan?: string): Promise<Date> {
