@@ -15,8 +15,21 @@ import { buildServer, type ServerBuild } from '../../scripts/build-server.ts';
 import { SERVER_ENV, SERVER_FLAGS } from '../../scripts/server-command.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Never loaded at start-up with the settings below (no S3_BUCKET, no SMTP_URL, no upload yet). */
-const UNUSED_AT_START = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', '@smithy/core', 'nodemailer', 'music-metadata', 'sharp'];
+/** Never loaded at start-up with the settings below (no S3_BUCKET, no SMTP_URL, no upload, approval or import yet). */
+const UNUSED_AT_START = [
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+  '@smithy/core',
+  'nodemailer',
+  'music-metadata',
+  'sharp',
+  // no release approved or delivered, no report imported yet, no SFTP store in use
+  'xmlbuilder2',
+  'csv-parse',
+  'pg-copy-streams',
+  'ssh2-sftp-client',
+  'ssh2',
+];
 /** Loaded by any start-up: they show the accounting below sees what is loaded. */
 const USED_AT_START = ['hono', 'drizzle-orm', 'pg', 'pg-boss', 'better-auth'];
 

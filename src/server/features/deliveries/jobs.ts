@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { DELIVERY_ACKS, DELIVERY_RESUME, DELIVERY_RETRY, DELIVERY_SEND } from './job-names.ts';
-import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { resumeDeliveries } from './resume-deliveries.ts';
 import { runDelivery } from './run-delivery.ts';
 
@@ -29,6 +28,7 @@ export const deliveryJobs = (): JobDef[] => [
     schedule: '*/5 * * * *',
     retry: { limit: 1, delaySeconds: 60 },
     payload: z.object({}),
-    run: (deps) => pickUpAcknowledgements(deps),
+    // Loaded when the job first runs (with the XML reader), not at start-up.
+    run: async (deps) => (await import('./pick-up-acknowledgements.ts')).pickUpAcknowledgements(deps),
   }),
 ];

@@ -5,7 +5,6 @@
 import { invalid } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
-import { buildReleaseMessage } from './ern/build-release-message.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
 import { ValidatorUnavailable, validateErnAll } from './ern/validate-xml.ts';
@@ -41,6 +40,8 @@ export async function prepareDistribution(
   const createdAt = new Date();
   // With no store set up yet the message is still built and checked, addressed to ourselves.
   const recipients = stores.length ? stores : [sender];
+  // The XML writer loads with the first approval, not at start-up.
+  const { buildReleaseMessage } = await import('./ern/build-release-message.ts');
   const built = recipients.map((recipient, i) =>
     buildReleaseMessage(snapshot, { sender, recipient, kind: 'new', messageId: `${releaseId}-check-${i}`, createdAt }),
   );

@@ -14,8 +14,6 @@ import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordStatusChange } from '../releases/record-status-change.ts';
 import { nextBatchId } from './batch-id.ts';
-import { buildManifest } from './ern/build-manifest.ts';
-import { buildReleaseMessage } from './ern/build-release-message.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { BuiltMessage, MessageKind, ReleaseSnapshot } from './ern/types.ts';
 import { validateErn, validateManifest } from './ern/validate-xml.ts';
@@ -105,6 +103,8 @@ async function buildChecked(deps: Deps, c: Claimed): Promise<{ built: BuiltMessa
     const changed = Object.keys(expected).some((id) => now[id] !== expected[id]) || Object.keys(now).some((id) => !(id in expected));
     if (changed) throw new DeliveryRefused('The release files were deleted or changed after approval; nothing was sent.');
   }
+  // The XML writers load with the first delivery, not at start-up.
+  const { buildReleaseMessage } = await import('./ern/build-release-message.ts');
   let built: BuiltMessage;
   try {
     built = buildReleaseMessage(snapshot, {
@@ -138,6 +138,7 @@ async function transfer(deps: Deps, c: Claimed): Promise<void> {
     }
     const xml = Buffer.from(built.xml, 'utf8');
     await transport.put(`${dir}/${built.releaseId}.xml`, xml);
+    const { buildManifest } = await import('./ern/build-manifest.ts');
     const manifest = buildManifest({
       batchId,
       sender: ourParty(deps.env),

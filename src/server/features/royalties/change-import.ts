@@ -15,7 +15,6 @@ import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBalances } from '../payouts/lock-balance.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
-import { countRows, matchRows } from './create-import.ts';
 import { findImport, getImport, toImportItem, type ImportRecord } from './get-import.ts';
 
 async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRecord> {
@@ -106,6 +105,7 @@ export async function rematchImport(deps: Deps, actor: UserActor, id: string, in
     if (record.status !== 'preview' && record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRematchable);
     const before = record.rows_matched;
     if (record.status === 'confirmed') await lockBalances(tx, importUsers(id));
+    const { countRows, matchRows } = await import('./create-import.ts'); // loaded on first use
     await matchRows(tx, id);
     await countRows(tx, id);
     const after = (await findImport(tx, id)).rows_matched;

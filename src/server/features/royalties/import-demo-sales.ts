@@ -6,12 +6,12 @@ import type { Deps } from '../../deps.ts';
 import { systemActor, type UserActor } from '../../actor.ts';
 import { createClaim } from '../payouts/create-claim.ts';
 import { confirmImport } from './change-import.ts';
-import { createImport } from './create-import.ts';
 
 export type DemoClaim = { userId: string; amount: string; method: 'bank_transfer' | 'paypal'; email: string; name: string };
 
 export async function importDemoSales(deps: Deps, reportCsv: string, claims: DemoClaim[]): Promise<void> {
   const actor = systemActor('seed-demo');
+  const { createImport } = await import('./create-import.ts'); // loaded on first use
   const preview = await createImport(deps, actor, {
     body: Readable.from([Buffer.from(reportCsv)]),
     fileName: 'demo-sales.csv',

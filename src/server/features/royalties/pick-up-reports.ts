@@ -9,7 +9,6 @@ import { storeEndpoints } from '../../db/schema-deliveries.ts';
 import type { Deps } from '../../deps.ts';
 import { systemActor } from '../../actor.ts';
 import { openTransport } from '../deliveries/open-transport.ts';
-import { createImport } from './create-import.ts';
 
 export const REPORTS_DIR = 'reports';
 const REPORT_FILE = /^[A-Za-z0-9][A-Za-z0-9._ -]{0,200}\.(csv|tsv|txt|dsr)(\.gz)?$/i;
@@ -39,6 +38,7 @@ export async function pickUpReports(deps: Deps): Promise<{ files: number; failed
         files++;
         try {
           const body = await transport.read(`${REPORTS_DIR}/${name}`);
+          const { createImport } = await import('./create-import.ts'); // loaded on first use
           await createImport(deps, systemActor('royalties-report-pickup'), { body: Readable.from([body]), fileName: name, source });
         } catch (err) {
           if (!(err instanceof DomainError)) throw err;

@@ -47,7 +47,6 @@ import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
 import { confirmImport, discardImport, rematchImport, rollBackImport } from './change-import.ts';
-import { createImport } from './create-import.ts';
 import { ANALYTICS_CSV_HEADER, analyticsCsv, getAnalytics } from './get-analytics.ts';
 import { getImport } from './get-import.ts';
 import { getRevenue, getStatement, STATEMENT_CSV_HEADER, statementCsv } from './get-revenue.ts';
@@ -92,6 +91,8 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
       // Served by Node, read the request itself: no web-stream layer in between.
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
       const body = incoming instanceof Readable ? incoming : ((c.req.raw.body ?? []) as AsyncIterable<Uint8Array>);
+      // The report readers (csv-parse, COPY) load with the first import, not at start-up.
+      const { createImport } = await import('./create-import.ts');
       const preview = await createImport(deps, actor, {
         body,
         fileName: query.name,
