@@ -6,19 +6,26 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { PASSWORD, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
-import { sql } from './support/db.ts';
+import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
+import { sql, upload } from './support/db.ts';
 
-/** A release waiting for review, as an artist's submission leaves it. */
-async function pendingRelease(email: string, title: string): Promise<string> {
+/** A release waiting for review, as an artist's submission leaves it: with an audio link only, or
+ * with its cover and audio uploaded (what approval needs to build the stores' messages). */
+async function pendingRelease(email: string, title: string, page?: Page): Promise<string> {
+  const cover = page ? await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000)) : null;
+  const audio = page ? await upload(page, 'audio', 'take.wav', wavFile(2)) : null;
+  const link = audio ? null : 'https://drive.google.com/file/d/e2e/view';
   const [row] = await sql<{ id: string }>(
-    `insert into music_releases (user_id, title, artist_name, status, audio_url, release_date)
-     select id, $2, 'E2E Artist', 'pending', 'https://drive.google.com/file/d/e2e/view', current_date + 30 from users where email = $1 returning id`,
-    [email, title],
+    `insert into music_releases (user_id, title, artist_name, genre, status, audio_url, release_date, copyright_holder, cover_file_id)
+     select id, $2, 'E2E Artist', 'Pop', 'pending', $3, current_date + 30, 'E2E Artist', $4 from users where email = $1 returning id`,
+    [email, title, link, cover],
   );
-  await sql(
-    `insert into release_tracks (release_id, position, title, audio_url) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view')`,
-    [row!.id, title],
-  );
+  await sql(`insert into release_tracks (release_id, position, title, audio_url, audio_file_id) values ($1, 1, $2, $3, $4)`, [
+    row!.id,
+    title,
+    link,
+    audio,
+  ]);
   return row!.id;
 }
 
@@ -75,7 +82,7 @@ test('an artist at /admin lands on /auth', async ({ page }) => {
 test('the admin approves one release and rejects another with notes the artist reads', async ({ page, browser }) => {
   const email = await signedInArtist(page, 'Review Artist');
   const stamp = Date.now();
-  const approveId = await pendingRelease(email, `Sunrise ${stamp}`);
+  const approveId = await pendingRelease(email, `Sunrise ${stamp}`, page);
   const rejectId = await pendingRelease(email, `Static ${stamp}`);
   const admin = await signedInAdmin(browser);
   await admin.goto('/admin/releases');
@@ -86,12 +93,12 @@ test('the admin approves one release and rejects another with notes the artist r
   await admin.getByRole('button', { name: `Review Sunrise ${stamp}` }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Sunrise ${stamp}` })).toBeVisible();
-  await expect(dialog.getByText('Open the audio link')).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await toast(admin, 'Release status updated to approved');
   await admin.keyboard.press('Escape');
 
   await admin.getByRole('button', { name: `Review Static ${stamp}` }).click();
+  await expect(dialog.getByText('Open the audio link')).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText('Please write in the notes why the release is rejected')).toBeVisible();
   await dialog.getByLabel('Admin notes').fill('The cover shows a web address; please upload artwork without URLs.');
