@@ -66,7 +66,9 @@ async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await expect(async () => {
     if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
+    // Forced: under load the list's opening animation can keep it "not stable" past the timeout;
+    // the option is there and visible, and a real click lands on it.
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000, force: true });
     await expect(box).toHaveText(option, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -103,7 +103,7 @@ test('create a release: each validation message, then a draft in My Releases', a
   await choose(page, 'Genre', 'Electronic');
   await choose(page, 'Mood', 'Calm');
   await page.getByLabel('Featuring Artists').fill(' Ana ,  Bo ');
-  await expect(page.getByLabel('Territories')).toHaveValue('worldwide');
+  await expect(page.getByRole('radio', { name: 'Worldwide', exact: true })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Create Release' }).click();
   await expect(page.getByText('Release created successfully! Your release has been saved as a draft')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
