@@ -89,6 +89,12 @@ export const deliveries = pgTable(
     releaseIcpn: text('release_icpn'),
     /** SHA-256 of each file as approved (file id -> hex): a file changed since is refused, not sent. */
     fileHashes: jsonb('file_hashes').$type<Record<string, string>>().notNull().default({}),
+    /** The ERN message as built and validated when queued: these exact bytes are sent. */
+    message: text('message'),
+    /** Hex SHA-256 of message, checked before it is sent. */
+    messageSha256: text('message_sha256'),
+    /** The batch's BatchComplete manifest, built and validated with the message, written last. */
+    manifest: text('manifest'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When it was queued: for a release, the moment it was approved. */
