@@ -12,6 +12,7 @@ import * as platformSchema from './schema-platform.ts';
 import * as profileSchema from './schema-profile.ts';
 import * as releasesSchema from './schema-releases.ts';
 import * as royaltiesSchema from './schema-royalties.ts';
+import * as royaltyRollupsSchema from './schema-royalty-rollups.ts';
 import * as settingsSchema from './schema-settings.ts';
 import * as supportSchema from './schema-support.ts';
 import * as usersSchema from './schema-users.ts';
@@ -27,6 +28,7 @@ const schema = {
   ...payoutsSchema,
   ...releasesSchema,
   ...royaltiesSchema,
+  ...royaltyRollupsSchema,
   ...supportSchema,
   ...auditSchema,
   ...platformSchema,

@@ -1,0 +1,37 @@
+// Rollups of release_analytics, so that the analytics pages read a few thousand rows for a year
+// however many raw rows an artist has. Kept exact and in step by statement triggers on
+// release_analytics (insert, update, delete, truncate; the migration that creates them also folds
+// in the rows already there): each statement adds its rows' sums, per artist, into one row per day
+// and per month for each dimension ('all', a platform, a country, a release). A row whose raw rows
+// are all gone stays with zero sums (`rows` 0), so readers ask for `rows > 0` where presence counts.
+// No foreign keys: a cascade deleting an artist's raw rows updates these in the same statement.
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+/** Each rollup row: how many raw rows it sums, and their exact sums (numeric without a cap on digits). */
+const sums = () => ({
+  rows: bigint('rows', { mode: 'number' }).notNull(),
+  streams: bigint('streams', { mode: 'number' }).notNull(),
+  revenue: numeric('revenue').notNull(),
+  netRevenue: numeric('net_revenue').notNull(),
+});
+
+/** Per artist, day and dimension: `key` is '' for 'all', else the platform, the country or the release id. */
+export const analyticsRollupDays = pgTable(
+  'analytics_rollup_days',
+  { userId: uuid('user_id').notNull(), dim: text('dim').notNull(), day: date('day').notNull(), key: text('key').notNull(), ...sums() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.day, t.key] }),
+    check('analytics_rollup_days_dim_check', sql`${t.dim} in ('all','platform','country','release')`),
+  ],
+);
+
+/** Per artist, month (its first day) and dimension, for the whole months of a period ('all' is read by day). */
+export const analyticsRollupMonths = pgTable(
+  'analytics_rollup_months',
+  { userId: uuid('user_id').notNull(), dim: text('dim').notNull(), month: date('month').notNull(), key: text('key').notNull(), ...sums() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.month, t.key] }),
+    check('analytics_rollup_months_dim_check', sql`${t.dim} in ('platform','country','release')`),
+  ],
+);
