@@ -103,7 +103,10 @@ function Sections({ r, stale, payoutHistory }: { r: RevenuePageDto; stale: boole
       <Card>
         <CardHeader>
           <CardTitle>Monthly Earnings by Store</CardTitle>
-          <CardDescription>Your share, month by month · {EARNINGS_PERIOD_LABELS[r.period].toLowerCase()}</CardDescription>
+          {/* Stores report whole months, so every month the period touches is shown whole. */}
+          <CardDescription>
+            Your share, month by month · whole months overlapping the {EARNINGS_PERIOD_LABELS[r.period].toLowerCase()}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <MonthlyEarnings months={r.monthly} />
