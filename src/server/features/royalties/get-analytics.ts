@@ -1,50 +1,48 @@
 // /dashboard/analytics from the artist's imported sales (DESIGN section 6): everything over the
 // chosen period (the last 7, 30, 90 or 365 days up to today, UTC). Revenue is the artist's net
 // share, rounded to the cent here, the average per stream to 4 places, all in PostgreSQL numeric.
+// The figures come from the rollups of release_analytics (rollup-ranges.ts), whose sums are the
+// raw rows' sums exactly, so a year costs a few thousand rows however many sales there were.
 import { sql } from 'drizzle-orm';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
+import { dailyTotals, periodRange, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: string; revenue: string };
-
-export function periodBounds(period: EarningsPeriod) {
-  return { from: sql`(current_date - ${period - 1}::int)`, to: sql`current_date` };
-}
 
 const share = (streams: number, total: number) => (total > 0 ? Math.round((streams / total) * 1000) / 10 : 0);
 
 export async function analyticsPage(db: DbOrTx, userId: string, period: EarningsPeriod): Promise<AnalyticsPageDto> {
-  const { from, to } = periodBounds(period);
-  const inPeriod = sql`a.user_id = ${userId} and a.date between ${from} and ${to}`;
-  const slice = (col: string) =>
+  const { from, to } = periodRange(await today(db), period);
+  const range = { from, to };
+  // a key counts only while it has rows in the period (a rolled-back import leaves zero sums)
+  const slice = (dim: 'platform' | 'country') =>
     db.execute<Slice>(sql`
-      select ${sql.raw(col)} as name, sum(a.streams_count)::text streams, round(sum(a.net_revenue), 2)::text revenue
-        from release_analytics a where ${inPeriod}
-       group by 1 order by sum(a.streams_count) desc, 1 limit ${TOP_LIMIT}`);
-  const [totals, platforms, countries, releases, daily, bounds] = await Promise.all([
-    db.execute<{ streams: string; revenue: string; per_stream: string; releases: number }>(sql`
-      select coalesce(sum(a.streams_count), 0)::text streams, coalesce(round(sum(a.net_revenue), 2), 0)::text revenue,
-             case when coalesce(sum(a.streams_count), 0) > 0 then round(sum(a.net_revenue) / sum(a.streams_count), 4) else 0 end::numeric(20,4)::text per_stream,
-             count(distinct a.release_id)::int releases
-        from release_analytics a where ${inPeriod}`),
-    slice('a.platform'),
-    slice('a.country'),
-    db.execute<Slice & { id: string; artist_name: string; status: string }>(sql`
-      select m.id, m.title as name, m.artist_name, m.status, t.streams::text streams, round(t.revenue, 2)::text revenue
-        from (select a.release_id, sum(a.streams_count) streams, sum(a.net_revenue) revenue
-                from release_analytics a where ${inPeriod} group by a.release_id
-               order by streams desc, a.release_id limit ${TOP_LIMIT}) t
+      select key as name, sum(streams)::text streams, round(sum(net_revenue), 2)::text revenue
+        from (${rollupRows(dim, range, userId)}) r
+       group by key having sum(rows) > 0 order by sum(streams) desc, 1 limit ${TOP_LIMIT}`);
+  const [totals, platforms, countries, releases, daily] = await Promise.all([
+    db.execute<{ streams: string; revenue: string; per_stream: string }>(sql`
+      select coalesce(sum(d.streams), 0)::text streams, coalesce(round(sum(d.net_revenue), 2), 0)::text revenue,
+             case when coalesce(sum(d.streams), 0) > 0 then round(sum(d.net_revenue) / sum(d.streams), 4) else 0 end::numeric(20,4)::text per_stream
+        from (${dailyTotals(from, to, userId)}) d`),
+    slice('platform'),
+    slice('country'),
+    db.execute<Slice & { id: string; artist_name: string; status: string; active: number }>(sql`
+      select m.id, m.title as name, m.artist_name, m.status, t.streams::text streams, round(t.revenue, 2)::text revenue, t.active::int active
+        from (select r.key::uuid release_id, sum(r.streams) streams, sum(r.net_revenue) revenue, count(*) over () active
+                from (${rollupRows('release', range, userId)}) r
+               group by r.key having sum(r.rows) > 0
+               order by streams desc, release_id limit ${TOP_LIMIT}) t
         join music_releases m on m.id = t.release_id
        order by t.streams desc, m.id`),
     db.execute<{ date: string; streams: string; revenue: string }>(sql`
-      select d::date::text date, coalesce(s.streams, 0)::text streams, coalesce(round(s.revenue, 2), 0)::numeric(20,2)::text revenue
-        from generate_series(${from}, ${to}, interval '1 day') d
-        left join (select a.date, sum(a.streams_count) streams, sum(a.net_revenue) revenue
-                     from release_analytics a where ${inPeriod} group by a.date) s on s.date = d::date
+      select d::date::text date, coalesce(s.streams, 0)::text streams, coalesce(round(s.net_revenue, 2), 0)::numeric(20,2)::text revenue
+        from generate_series(${from}::date, ${to}::date, interval '1 day') d
+        left join (${dailyTotals(from, to, userId)}) s on s.day = d::date
        order by d`),
-    db.execute<{ from: string; to: string }>(sql`select ${from}::text "from", ${to}::text "to"`),
   ]);
   const t = totals.rows[0]!;
   const total = Number(t.streams);
@@ -56,9 +54,14 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
   });
   return {
     period,
-    from: bounds.rows[0]!.from,
-    to: bounds.rows[0]!.to,
-    stats: { totalStreams: total, totalRevenue: t.revenue, averagePerStream: t.per_stream, activeReleases: t.releases },
+    from,
+    to,
+    stats: {
+      totalStreams: total,
+      totalRevenue: t.revenue,
+      averagePerStream: t.per_stream,
+      activeReleases: releases.rows[0]?.active ?? 0,
+    },
     platforms: platforms.rows.map(toSlice),
     countries: countries.rows.map(toSlice),
     topReleases: releases.rows.map((r) => ({

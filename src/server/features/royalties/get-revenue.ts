@@ -10,14 +10,14 @@ import type { Deps } from '../../deps.ts';
 import { listMyClaims } from '../payouts/create-claim.ts';
 import { moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
-import { periodBounds } from './get-analytics.ts';
+import { periodRange, today } from './rollup-ranges.ts';
 
 export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
   const { db } = deps;
   const { userId } = actor;
-  const { from, to } = periodBounds(period);
-  const inPeriod = sql`e.user_id = ${userId} and e.period_start between ${from} and ${to}`;
-  const [earned, figures, releases, payouts, monthly, months, bounds, minimum] = await Promise.all([
+  const { from, to } = periodRange(await today(db), period);
+  const inPeriod = sql`e.user_id = ${userId} and e.period_start between ${from}::date and ${to}::date`;
+  const [earned, figures, releases, payouts, monthly, months, minimum] = await Promise.all([
     db.execute<{ net: string }>(
       sql`select coalesce(round(sum(e.net), 2), 0)::numeric(20,2)::text net from earnings_ledger e where ${inPeriod}`,
     ),
@@ -32,12 +32,11 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
     db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
       select to_char(e.period_start, 'YYYY-MM') as month, e.store, sum(e.quantity)::text streams, round(sum(e.net), 2)::numeric(20,2)::text revenue
         from earnings_ledger e
-       where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from})::date and ${to}
+       where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from}::date)::date and ${to}::date
        group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc, sum(e.net) desc, 2`),
     db.execute<{ month: string }>(sql`
       select to_char(e.period_start, 'YYYY-MM') as month from earnings_ledger e where e.user_id = ${userId}
        group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60`),
-    db.execute<{ from: string; to: string }>(sql`select ${from}::text "from", ${to}::text "to"`),
     payoutMinimum(deps),
   ]);
   const byMonth = new Map<string, RevenuePageDto['monthly'][number]>();
@@ -49,8 +48,8 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
   }
   return {
     period,
-    from: bounds.rows[0]!.from,
-    to: bounds.rows[0]!.to,
+    from,
+    to,
     stats: {
       totalEarned: earned.rows[0]!.net,
       availableBalance: balanceFrom(units(figures.net), units(figures.held)),

@@ -1,35 +1,34 @@
 // Platform-wide sales figures for the console's Analytics: streams and revenue over the chosen
-// range, by platform, by country (top 10) and by day, summed from release_analytics.
+// range (from its first day on), by platform, by country (top 10) and by day, summed from the
+// rollups of release_analytics over every artist.
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_RANGE_DAYS, type PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
 import type { AnalyticsQuery } from '../../../domain/analytics-admin.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
+import { dailyTotals, periodRange, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: number; revenue: string };
 
 export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: AnalyticsQuery): Promise<PlatformAnalyticsDto> {
-  const days = ANALYTICS_RANGE_DAYS[q.range];
-  const from = sql`(current_date - ${days - 1}::int)`;
-  const [platforms, countries, daily, first] = await Promise.all([
-    db.execute<Slice>(sql`
-      select platform as name, sum(streams_count)::bigint as streams, round(sum(revenue), 2)::text as revenue
-        from release_analytics where date >= ${from} group by platform order by streams desc, name`),
-    db.execute<Slice>(sql`
-      select country as name, sum(streams_count)::bigint as streams, round(sum(revenue), 2)::text as revenue
-        from release_analytics where date >= ${from} group by country order by streams desc, name limit 10`),
+  const { from, to } = periodRange(await today(db), ANALYTICS_RANGE_DAYS[q.range]);
+  const slice = (dim: 'platform' | 'country') => sql`
+    select key as name, sum(streams)::bigint as streams, round(sum(revenue), 2)::text as revenue
+      from (${rollupRows(dim, { from, to: null }, null)}) r group by key having sum(rows) > 0`;
+  const [platforms, countries, daily] = await Promise.all([
+    db.execute<Slice>(sql`${slice('platform')} order by streams desc, name`),
+    db.execute<Slice>(sql`${slice('country')} order by streams desc, name limit 10`),
     db.execute<{ date: string; streams: number }>(sql`
-      select d::date::text as date, coalesce(sum(a.streams_count), 0)::bigint as streams
-        from generate_series(${from}, current_date, interval '1 day') d
-        left join release_analytics a on a.date = d::date
-       group by d order by d`),
-    db.execute<{ from: string }>(sql`select ${from}::text as from`),
+      select d::date::text as date, coalesce(a.streams, 0)::bigint as streams
+        from generate_series(${from}::date, ${to}::date, interval '1 day') d
+        left join (${dailyTotals(from, to, null)}) a on a.day = d::date
+       order by d`),
   ]);
   const streams = platforms.rows.reduce((n, p) => n + Number(p.streams), 0);
   const cents = platforms.rows.reduce((n, p) => n + BigInt(p.revenue.replace('.', '')), 0n);
   return {
     range: q.range,
-    from: first.rows[0]!.from,
+    from,
     totals: { streams, revenue: `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}` },
     platforms: platforms.rows.map((r) => ({ name: r.name, streams: Number(r.streams), revenue: r.revenue })),
     countries: countries.rows.map((r) => ({ name: r.name, streams: Number(r.streams), revenue: r.revenue })),
