@@ -4,12 +4,19 @@
 //   npm run mutate -- payments --concurrency 2
 //   npm run mutate -- releases --force     # ignore the incremental report, test every mutant
 //   npm run mutate -- payments --ignore-static   # quicker, see below
+//   npm run mutate -- money --files src/domain/claims.ts,src/server/features/payouts/get-balance.ts
+//                                          # only these files of the area, with the area's tests
 //   npm run mutate                         # every area, one after another (slow)
 //
 // Incremental: each area keeps its last results in reports/mutation/<area>-incremental.json, so a
 // re-run only tests mutants whose code or covering tests changed, and those not killed last time.
 // Reports: reports/mutation/<area>.html and .json; the per-file scores are printed as a Markdown
 // table at the end.
+//
+// `--files` (one area only) mutates just the files named, each one the area mutates, still with the
+// area's Vitest config. Stryker writes its incremental and JSON reports for the files it ran only,
+// so the other files' last results are put back in both: the next run of the whole area still
+// starts from them. The HTML report and the table cover the files run.
 //
 // The sandbox lives under /tmp, not in the repository: the tests start the embedded PostgreSQL,
 // which runs as an unprivileged user when we are root, and that user must be able to enter the
@@ -28,22 +35,32 @@ import { AREAS, AREA_NAMES, isAreaName, type AreaName } from './mutate/areas.ts'
 const REPORTS = 'reports/mutation';
 const TEMP_ROOT = '/tmp/tunelane-mutate';
 
-type Args = { areas: AreaName[]; concurrency: number; force: boolean; ignoreStatic: boolean };
+type Args = { areas: AreaName[]; concurrency: number; force: boolean; ignoreStatic: boolean; files: string[] | null };
 
 function parseArgs(argv: string[]): Args {
   const areas: AreaName[] = [];
   let concurrency = 1;
   let force = false;
   let ignoreStatic = false;
+  let files: string[] | null = null;
+  const list = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((f) => path.normalize(f.trim()))
+      .filter((f) => f !== '.');
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--force') force = true;
     else if (a === '--ignore-static') ignoreStatic = true;
     else if (a === '--concurrency') concurrency = Number(argv[++i]);
     else if (a.startsWith('--concurrency=')) concurrency = Number(a.slice('--concurrency='.length));
+    else if (a === '--files') files = list(argv[++i]);
+    else if (a.startsWith('--files=')) files = list(a.slice('--files='.length));
     else if (isAreaName(a)) areas.push(a);
     else {
-      console.error(`Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force, --ignore-static.`);
+      console.error(
+        `Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force, --ignore-static, --files a.ts,b.ts.`,
+      );
       process.exit(2);
     }
   }
@@ -51,7 +68,25 @@ function parseArgs(argv: string[]): Args {
     console.error('--concurrency must be a whole number from 1 to 4 (the machine is shared).');
     process.exit(2);
   }
-  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force, ignoreStatic };
+  if (files) {
+    if (areas.length !== 1 || !files.length) {
+      console.error('--files takes one area and a comma-separated list of its files.');
+      process.exit(2);
+    }
+    const outside = files.filter((f) => !inArea(areas[0]!, f));
+    if (outside.length) {
+      console.error(`Not mutated by the ${areas[0]} area: ${outside.join(', ')} (see scripts/mutate/areas.ts).`);
+      process.exit(2);
+    }
+  }
+  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force, ignoreStatic, files };
+}
+
+/** Whether the area mutates this file: a pattern takes it and no `!` pattern leaves it out. */
+function inArea(area: AreaName, file: string): boolean {
+  const patterns: readonly string[] = AREAS[area].mutate;
+  const excluded = patterns.filter((p) => p.startsWith('!')).some((p) => path.matchesGlob(file, p.slice(1)));
+  return !excluded && patterns.some((p) => !p.startsWith('!') && path.matchesGlob(file, p));
 }
 
 /** A folder every user may enter, as are all its parents (/tmp is). */
@@ -91,6 +126,18 @@ function stopLeftovers(tempDir: string): void {
 }
 
 type FileReport = { mutants: { status: string }[] };
+type Report = { files: Record<string, FileReport> };
+
+const readReport = (file: string): Report | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Report) : null);
+const relative = (file: string) => path.relative(process.cwd(), path.resolve(file));
+
+/** After a run of some files only: the other files' results of the report before it, put back. */
+function keepOtherFiles(file: string, before: Report | null, ran: string[]): void {
+  const after = readReport(file);
+  if (!before || !after) return;
+  for (const [name, result] of Object.entries(before.files)) if (!ran.includes(relative(name))) after.files[name] ??= result;
+  fs.writeFileSync(file, JSON.stringify(after));
+}
 
 /**
  * Forgets the mutants that were not killed, so this run tests them again. Stryker reuses a
@@ -107,12 +154,13 @@ function forgetSurvivors(incrementalFile: string): void {
 }
 
 /** Per-file scores from Stryker's JSON report: (killed + timeout) / (those + survived + no coverage). */
-function scoreTable(area: AreaName): string {
-  const report = JSON.parse(fs.readFileSync(`${REPORTS}/${area}.json`, 'utf8')) as { files: Record<string, FileReport> };
+function scoreTable(area: AreaName, only: string[] | null): string {
+  const report = readReport(`${REPORTS}/${area}.json`)!;
   const rows: string[] = [];
   let allKilled = 0;
   let allValid = 0;
   for (const [file, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+    if (only && !only.includes(relative(file))) continue;
     const count = (...s: string[]) => mutants.filter((m) => s.includes(m.status)).length;
     const killed = count('Killed', 'Timeout');
     const survived = count('Survived');
@@ -122,26 +170,33 @@ function scoreTable(area: AreaName): string {
     allKilled += killed;
     allValid += valid;
     const score = valid ? ((100 * killed) / valid).toFixed(1) : '-';
-    rows.push(
-      `| \`${path.relative(process.cwd(), path.resolve(file))}\` | ${score} % | ${killed} | ${survived} | ${noCoverage} | ${ignored} |`,
-    );
+    rows.push(`| \`${relative(file)}\` | ${score} % | ${killed} | ${survived} | ${noCoverage} | ${ignored} |`);
   }
   const total = allValid ? ((100 * allKilled) / allValid).toFixed(1) : '-';
   return [
     `| ${area}: file | score | killed | survived | no coverage | ignored |`,
     '|---|---|---|---|---|---|',
     ...rows,
-    `| **${area}, all files** | **${total} %** | ${allKilled} | | | |`,
+    `| **${area}, ${only ? 'files run' : 'all files'}** | **${total} %** | ${allKilled} | | | |`,
   ].join('\n');
 }
 
 async function mutate(area: AreaName, args: Args): Promise<string> {
   const tempDir = openTempDir(area);
   const incrementalFile = `${REPORTS}/${area}-incremental.json`;
+  const jsonFile = `${REPORTS}/${area}.json`;
+  const before = args.files ? { incremental: readReport(incrementalFile), json: readReport(jsonFile) } : null;
   forgetSurvivors(incrementalFile);
-  const interrupted = () => {
+  const cleanUp = () => {
     stopLeftovers(tempDir);
     fs.rmSync(tempDir, { recursive: true, force: true });
+    if (before) {
+      keepOtherFiles(incrementalFile, before.incremental, args.files!);
+      keepOtherFiles(jsonFile, before.json, args.files!);
+    }
+  };
+  const interrupted = () => {
+    cleanUp();
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
@@ -150,7 +205,7 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
     await new Stryker({
       testRunner: 'vitest',
       vitest: { configFile: `scripts/mutate/vitest.${area}.config.ts`, pool: 'forks', related: true },
-      mutate: [...AREAS[area].mutate],
+      mutate: args.files ?? [...AREAS[area].mutate],
       coverageAnalysis: 'perTest',
       incremental: true,
       incrementalFile,
@@ -162,7 +217,7 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
       ignorePatterns: ['dist', 'data', '.data-*', 'reports', 'test-results', 'playwright-report', 'tests', 'bench', 'docs', '.ci', '*.log'],
       reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
       htmlReporter: { fileName: `${REPORTS}/${area}.html` },
-      jsonReporter: { fileName: `${REPORTS}/${area}.json` },
+      jsonReporter: { fileName: jsonFile },
       clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
       thresholds: { high: 90, low: 85, break: null },
       ignoreStatic: args.ignoreStatic,
@@ -172,10 +227,9 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
-    stopLeftovers(tempDir);
-    fs.rmSync(tempDir, { recursive: true, force: true });
+    cleanUp();
   }
-  return scoreTable(area);
+  return scoreTable(area, args.files);
 }
 
 const args = parseArgs(process.argv.slice(2));

@@ -93,7 +93,13 @@ export const AREAS = {
       'src/server/features/payouts/lock-balance.ts',
       'src/server/features/payouts/update-claim.ts',
     ],
-    tests: ['src/domain/earnings-rules.test.ts', 'src/server/features/royalties/**/*.test.ts', 'src/server/features/payouts/**/*.test.ts'],
+    tests: [
+      'src/domain/earnings-rules.test.ts',
+      'src/domain/earnings-decimal.test.ts',
+      'src/domain/claims.test.ts',
+      'src/server/features/royalties/**/*.test.ts',
+      'src/server/features/payouts/**/*.test.ts',
+    ],
     database: true,
   },
   // Distribution: identifiers (check digits, allocation, never reused), territories, the ERN

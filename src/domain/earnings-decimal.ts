@@ -28,11 +28,13 @@ export function units(text: string): bigint {
 export function formatUnits(u: bigint, places = EARNINGS_SCALE): string {
   const drop = 10n ** BigInt(EARNINGS_SCALE - places);
   const rounded = roundDiv(u, drop);
+  // Stryker disable next-line EqualityOperator: equivalent, a rounded 0 gets no sign below (its abs is 0)
   const neg = rounded < 0n;
   const abs = neg ? -rounded : rounded;
   const scale = 10n ** BigInt(places);
   const whole = abs / scale;
   const frac = places ? '.' + (abs % scale).toString().padStart(places, '0') : '';
+  // Stryker disable next-line ConditionalExpression: equivalent, neg means rounded < 0, so abs is never 0 there
   return `${neg && abs !== 0n ? '-' : ''}${whole}${frac}`;
 }
 
@@ -48,7 +50,13 @@ export function floorToCents(u: bigint): string {
 export function roundDiv(n: bigint, d: bigint): bigint {
   const q = n / d;
   const r = n % d;
-  if (2n * (r < 0n ? -r : r) >= d) return n < 0n ? q - 1n : q + 1n;
+  if (
+    2n *
+      // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n
+      (r < 0n ? -r : r) >=
+    d
+  )
+    return n < 0n ? q - 1n : q + 1n;
   return q;
 }
 
@@ -75,13 +83,23 @@ export function prorate(total: bigint, weights: readonly bigint[]): bigint[] {
       weights.map(() => 1n),
     );
   }
+  // Stryker disable next-line EqualityOperator: equivalent, a total of 0 gives parts of 0, negated or not
   const neg = total < 0n;
   const abs = neg ? -total : total;
   const parts = weights.map((w) => (abs * w) / sum);
   const rest = abs - parts.reduce((a, p) => a + p, 0n);
   const order = weights
     .map((w, i) => ({ i, frac: (abs * w) % sum }))
-    .sort((a, b) => (a.frac === b.frac ? a.i - b.i : a.frac > b.frac ? -1 : 1));
+    .sort((a, b) =>
+      // Stryker disable next-line ConditionalExpression: equivalent in V8, whose stable sort keeps index order for ties answered "after"
+      a.frac === b.frac
+        ? // Stryker disable next-line ArithmeticOperator: equivalent in V8, as above (a later part is compared with earlier ones)
+          a.i - b.i
+        : // Stryker disable next-line EqualityOperator: equivalent, equal remainders are answered above
+          a.frac > b.frac
+          ? -1
+          : 1,
+    );
   for (let k = 0n; k < rest; k++) parts[order[Number(k)]!.i]! += 1n;
   return neg ? parts.map((p) => -p) : parts;
 }

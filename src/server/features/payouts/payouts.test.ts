@@ -81,9 +81,10 @@ describe('a payout claim', () => {
     expect(
       (await claim({ amount: '20', payment_method: 'paypal', payment_details: { paypal_email: 'ava@example.com' } })).body.error.message,
     ).toBe('Minimum payout amount is $25.00');
-    expect(((await (await ctx.request('GET', '/api/payouts/balance', { cookie: artist.cookie })).json()) as BalanceDto).payoutMinimum).toBe(
-      '25.00',
-    );
+    expect((await (await ctx.request('GET', '/api/payouts/balance', { cookie: artist.cookie })).json()) as BalanceDto).toMatchObject({
+      payoutMinimum: '25.00',
+      currency: 'USD',
+    });
     await setMinimum(null);
     expect(((await (await ctx.request('GET', '/api/payouts/balance', { cookie: artist.cookie })).json()) as BalanceDto).payoutMinimum).toBe(
       '10.00',
@@ -157,6 +158,29 @@ describe('the admin review', () => {
     const page = (await (await ctx.request('GET', '/api/earnings/revenue', { cookie: artist.cookie })).json()) as RevenuePageDto;
     expect(page.stats).toMatchObject({ availableBalance: '15.00', pendingPayouts: '10.00', paidOut: '10.00' });
     expect(page.payouts.map((p) => p.status).sort()).toEqual(['completed', 'pending', 'rejected']);
+  });
+
+  it('mails the artist when only the notes of a paid claim change, and not when nothing does', async () => {
+    const table = (await (
+      await ctx.request('GET', '/api/admin/claims?status=completed', { cookie: admin.cookie })
+    ).json()) as PageDto<AdminClaimDto>;
+    const paid = table.items[0]!;
+    expect(paid).toMatchObject({ status: 'completed', adminNotes: 'Sent by wire' });
+    const mailsQueued = async () => {
+      const { rows } = await ctx.deps.db.execute<{ n: number }>(
+        sql`select count(*)::int n from pgboss.job where name = ${CLAIM_MAIL} and data->>'claimId' = ${paid.id}`,
+      );
+      return rows[0]!.n;
+    };
+    const before = await mailsQueued();
+    const same = await update(paid.id, { status: 'completed', notes: 'Sent by wire', version: paid.version });
+    expect(same.status).toBe(200);
+    expect(await mailsQueued()).toBe(before);
+    const noted = await update(paid.id, { status: 'completed', notes: 'Wire reference 0042', version: same.body.version });
+    expect(noted.body).toMatchObject({ status: 'completed', adminNotes: 'Wire reference 0042' });
+    expect(await mailsQueued()).toBe(before + 1);
+    const mail = await ctx.waitForMail((m) => m.subject === 'Payout request: Paid' && m.text.includes('Wire reference 0042'));
+    expect(mail.to).toBe('ava@example.com');
   });
 
   it('keeps claims to their owner and the console to admins', async () => {
