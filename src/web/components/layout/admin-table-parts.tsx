@@ -1,6 +1,5 @@
 // Pieces every admin table shares: a sortable column header, the pager (Previous / Next with the
 // matching count), the loading rows, and the error state with a retry.
-import type { ReactNode } from 'react';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { totalLabel } from '../../../domain/admin-list.ts';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert.tsx';
@@ -97,8 +96,4 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
       </AlertDescription>
     </Alert>
   );
-}
-
-export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-2 gap-2 lg:flex lg:flex-wrap lg:items-center">{children}</div>;
 }

@@ -2,40 +2,40 @@
 // (newest first, filtered, searched, paged; Review opens the dialog) and the sales reports
 // ("Import sales report", the imports with their rows, roll back). `?claim=<id>` opens a claim,
 // `?import=<id>` an import ('new' the upload form). Export follows the claims' filters.
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { HandCoins, Search, Upload } from 'lucide-react';
+import { HandCoins, Upload } from 'lucide-react';
 import type { ClaimFilters } from '../../../../domain/claims.ts';
+import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useAdminExport } from '../../../components/layout/admin-export.tsx';
-import { LoadError, Pager, TableLoading } from '../../../components/layout/admin-table-parts.tsx';
-import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
+import type { AdminFilter } from '../../../components/admin/admin-filters.tsx';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
+import { useRecordParam } from '../../../lib/use-record-param.ts';
 import { claimListOptions, claimsExportHref, DEFAULT_CLAIM_FILTERS } from '../api/admin-revenue-api.ts';
 import { AdminClaimDialog } from '../components/admin-claim-dialog.tsx';
-import { AdminClaimFilters } from '../components/admin-claim-filters.tsx';
 import { AdminClaimsTable } from '../components/admin-claims-table.tsx';
 import { AdminRevenueTotals } from '../components/admin-revenue-totals.tsx';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { ImportsList } from '../components/imports-list.tsx';
 
+const claimFilters: AdminFilter<ClaimFilters>[] = [
+  {
+    key: 'status',
+    label: 'Filter by status',
+    options: [{ value: 'all', label: 'All statuses' }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }))],
+    className: 'lg:w-44',
+  },
+  {
+    key: 'method',
+    label: 'Filter by payment method',
+    options: [{ value: 'all', label: 'All methods' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))],
+    className: 'lg:w-56',
+  },
+];
+
 export function AdminRevenuePage() {
-  const [params, setParams] = useSearchParams();
-  const open = (key: 'claim' | 'import', id: string | null) =>
-    setParams(
-      (s) => {
-        const next = new URLSearchParams(s);
-        next.delete('claim');
-        next.delete('import');
-        if (id) next.set(key, id);
-        return next;
-      },
-      { replace: !id },
-    );
+  const { get, open } = useRecordParam(['claim', 'import']);
 
   return (
     <div className="space-y-4">
@@ -61,71 +61,32 @@ export function AdminRevenuePage() {
           <ImportsList onView={(id) => open('import', id)} />
         </TabsContent>
       </Tabs>
-      <AdminClaimDialog claimId={params.get('claim')} onClose={() => open('claim', null)} />
-      <ImportDialog importId={params.get('import')} onShow={(id) => open('import', id)} onClose={() => open('import', null)} />
+      <AdminClaimDialog claimId={get('claim')} onClose={() => open('claim', null)} />
+      <ImportDialog importId={get('import')} onShow={(id) => open('import', id)} onClose={() => open('import', null)} />
     </div>
   );
 }
 
 function Claims({ onView }: { onView: (id: string) => void }) {
-  const [filter, setFilter] = useState<ClaimFilters>(DEFAULT_CLAIM_FILTERS);
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const effective = { ...filter, q };
-  const pages = useCursorPages(JSON.stringify(effective));
-  const list = useQuery(claimListOptions(effective, pages.cursor));
-  useAdminExport(claimsExportHref(effective));
-  const change = (c: Partial<ClaimFilters>) => setFilter((f) => ({ ...f, ...c }));
-  const filtered = q !== '' || filter.status !== 'all' || filter.method !== 'all';
-
+  const list = useAdminList(DEFAULT_CLAIM_FILTERS, claimListOptions, claimsExportHref);
+  const { sort, dir } = list.filter;
   return (
     <div className="space-y-3">
-      <AdminClaimFilters search={search} onSearch={setSearch} filter={filter} onFilter={change} />
-      {list.isPending ? (
-        <TableLoading label="Loading claims" />
-      ) : list.isError ? (
-        <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={Search}
-            titleAs="h3"
-            title="No claims match"
-            description="Try another search or filter."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch('');
-                  setFilter(DEFAULT_CLAIM_FILTERS);
-                }}
-              >
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={HandCoins}
-            titleAs="h3"
-            title="No payout claims yet"
-            description="Claims that artists request from their Revenue page appear here."
-          />
-        )
-      ) : (
-        <div className="space-y-3" aria-busy={list.isPlaceholderData}>
-          <AdminClaimsTable rows={list.data.items} sort={{ sort: filter.sort, dir: filter.dir }} onSort={change} onView={onView} />
-          <Pager
-            page={pages.page}
-            total={list.data.total}
-            capped={list.data.totalCapped}
-            hasNext={!!list.data.nextCursor}
-            loading={list.isFetching}
-            onPrev={pages.prev}
-            onNext={() => list.data.nextCursor && pages.next(list.data.nextCursor)}
-          />
-        </div>
-      )}
+      <AdminListFrame
+        list={list}
+        search={{ placeholder: 'Search artist name or email', label: 'Search claims', className: 'lg:min-w-64 lg:flex-1' }}
+        filters={claimFilters}
+        loadingLabel="Loading claims"
+        titleAs="h3"
+        empty={{
+          icon: HandCoins,
+          title: 'No payout claims yet',
+          description: 'Claims that artists request from their Revenue page appear here.',
+        }}
+        noMatch={{ title: 'No claims match', description: 'Try another search or filter.', clearable: true }}
+      >
+        {(rows) => <AdminClaimsTable rows={rows} sort={{ sort, dir }} onSort={list.change} onView={onView} />}
+      </AdminListFrame>
     </div>
   );
 }

@@ -7,8 +7,9 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { TableCell, TableHead } from '../../../components/ui/table.tsx';
 import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
+import { AdminRows } from '../../../components/admin/admin-rows.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type ReleaseSort = AdminReleaseFilters['sort'];
@@ -34,76 +35,70 @@ function Cover({ r }: { r: AdminReleaseRowDto }) {
 }
 
 export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
+  const review = (r: AdminReleaseRowDto) => (
+    <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
+      Review
+    </Button>
+  );
   return (
-    <>
-      <div className="hidden rounded-xl border bg-card md:block">
-        <Table scrollLabel="Releases">
-          <TableHeader>
-            <TableRow>
-              <SortableHead column="title" label="Release" sort={sort} onSort={onSort} />
-              <TableHead>Status</TableHead>
-              <TableHead>Type</TableHead>
-              <SortableHead column="streams" label="Streams" sort={sort} onSort={onSort} className="text-right" />
-              <SortableHead column="revenue" label="Revenue" sort={sort} onSort={onSort} className="text-right" />
-              <SortableHead column="created" label="Created" sort={sort} onSort={onSort} />
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {releases.map((r) => (
-              <TableRow key={r.id} data-release={r.title}>
-                <TableCell>
-                  <div className="flex min-w-0 items-center gap-3">
-                    <Cover r={r} />
-                    <div className="min-w-0">
-                      <p className="max-w-64 truncate font-medium">{r.title}</p>
-                      <p className="max-w-64 truncate text-xs text-muted-foreground">
-                        {r.artistName} · {r.ownerEmail ?? '—'}
-                      </p>
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={r.status} />
-                </TableCell>
-                <TableCell>{RELEASE_TYPE_LABELS[r.releaseType]}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatCount(r.streamsCount)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatDecimal(r.revenueEarned)}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{day(r.createdAt)}</TableCell>
-                <TableCell className="text-right">
-                  <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
-                    Review
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="space-y-2 md:hidden" aria-label="Releases">
-        {releases.map((r) => (
-          <li key={r.id} data-release={r.title} className="rounded-xl border bg-card p-3">
-            <div className="flex items-start gap-3">
+    <AdminRows
+      rows={releases}
+      label="Releases"
+      rowData={(r) => ({ 'data-release': r.title })}
+      head={
+        <>
+          <SortableHead column="title" label="Release" sort={sort} onSort={onSort} />
+          <TableHead>Status</TableHead>
+          <TableHead>Type</TableHead>
+          <SortableHead column="streams" label="Streams" sort={sort} onSort={onSort} className="text-right" />
+          <SortableHead column="revenue" label="Revenue" sort={sort} onSort={onSort} className="text-right" />
+          <SortableHead column="created" label="Created" sort={sort} onSort={onSort} />
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </>
+      }
+      cells={(r) => (
+        <>
+          <TableCell>
+            <div className="flex min-w-0 items-center gap-3">
               <Cover r={r} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{r.title}</p>
-                <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
+              <div className="min-w-0">
+                <p className="max-w-64 truncate font-medium">{r.title}</p>
+                <p className="max-w-64 truncate text-xs text-muted-foreground">
+                  {r.artistName} · {r.ownerEmail ?? '—'}
+                </p>
               </div>
-              <StatusBadge status={r.status} />
             </div>
-            <div className="mt-3 flex items-center justify-between gap-2 text-sm">
-              <span className="text-muted-foreground">
-                {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams · {formatDecimal(r.revenueEarned)}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => onReview(r.id)} aria-label={`Review ${r.title}`}>
-                Review
-              </Button>
+          </TableCell>
+          <TableCell>
+            <StatusBadge status={r.status} />
+          </TableCell>
+          <TableCell>{RELEASE_TYPE_LABELS[r.releaseType]}</TableCell>
+          <TableCell className="text-right tabular-nums">{formatCount(r.streamsCount)}</TableCell>
+          <TableCell className="text-right tabular-nums">{formatDecimal(r.revenueEarned)}</TableCell>
+          <TableCell className="whitespace-nowrap text-muted-foreground">{day(r.createdAt)}</TableCell>
+          <TableCell className="text-right">{review(r)}</TableCell>
+        </>
+      )}
+      card={(r) => (
+        <>
+          <div className="flex items-start gap-3">
+            <Cover r={r} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{r.title}</p>
+              <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
             </div>
-          </li>
-        ))}
-      </ul>
-    </>
+            <StatusBadge status={r.status} />
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-2 text-sm">
+            <span className="text-muted-foreground">
+              {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams · {formatDecimal(r.revenueEarned)}
+            </span>
+            {review(r)}
+          </div>
+        </>
+      )}
+    />
   );
 }
