@@ -1,10 +1,14 @@
 // Delivery at volume: N approved releases (BENCH_RELEASES, 1,000 by default) delivered to 3 store
 // endpoints on real local SFTP servers by 2 app instances sharing one database and one file store,
-// each with its one delivery worker. Prints the total time, deliveries per second, and the proof
+// each with its one delivery worker; each SFTP server runs in a process of its own. The releases
+// are queued as approval queues them (each store's message built and validated, batches sealed)
+// while the workers already deliver. Prints the total time, deliveries per second, and the proof
 // that no batch went twice: on each server, the batch folders, the BatchComplete manifests and the
 // release folders counted against the releases.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { withCheckDigit } from '../src/domain/identifiers.ts';
 import { createSecretBox } from '../src/server/crypto/secret-box.ts';
 import { createDatabase } from '../src/server/db/pool.ts';
@@ -14,7 +18,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { loadReleaseSnapshot } from '../src/server/features/deliveries/ern/load-release-snapshot.ts';
 import { queueReleaseDeliveries } from '../src/server/features/deliveries/queue-deliveries.ts';
 import { endpointSecretContext } from '../src/server/features/deliveries/open-transport.ts';
-import { startSftpServer } from '../src/server/features/deliveries/transports/test-sftp-server.ts';
+import { buildCheckedMessages } from '../src/server/features/deliveries/outgoing-messages.ts';
 import { pngImage, wavFile } from '../src/server/features/uploads/test-fixtures.ts';
 import { benchArtist } from './releases-session.ts';
 import { fmt, startServer } from './support.ts';
@@ -33,9 +37,21 @@ const databaseUrl = `postgres://postgres:${pgSecret}@127.0.0.1:${PORT + 20000}/p
 // The second instance: the same database and the same files (DATA_DIR/files), its own port.
 const b = await startServer({ dataDir, port: PORT + 1, env: { ...env, DATABASE_URL: databaseUrl } });
 const sftpRoot = path.resolve(dataDir, 'sftp');
-const servers = await Promise.all(
-  STORES.map((s) => startSftpServer({ root: path.join(sftpRoot, s), username: 'tunelane', password: PASSWORD })),
-);
+/** One SFTP server process per store; resolves with its port. */
+async function sftpServerProcess(root: string) {
+  const proc = spawn(
+    process.execPath,
+    ['src/server/features/deliveries/transports/test-sftp-server-process.ts', root, 'tunelane', PASSWORD],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = readline.createInterface({ input: proc.stdout! });
+  const first = await lines[Symbol.asyncIterator]().next();
+  const line = first.done ? undefined : (first.value as string);
+  if (!line) throw new Error('the SFTP server process did not start');
+  const { port } = JSON.parse(line) as { port: number };
+  return { port, close: () => new Promise<void>((resolve) => proc.once('exit', () => resolve()).kill('SIGTERM')) };
+}
+const servers = await Promise.all(STORES.map((s) => sftpServerProcess(path.join(sftpRoot, s))));
 const log = createLogger('warn');
 const database = createDatabase(databaseUrl, 4, log);
 try {
@@ -82,13 +98,31 @@ try {
   await jobs.start([], { workers: false });
   const storage = createDiskStorage(path.resolve(dataDir, 'files'));
   const template = await loadReleaseSnapshot({ storage }, database.db, releases[0]!.id);
-  const stores = STORES.map((key) => ({ key, dpid: 'PADPIDA0', name: key }));
+  const { rows: storeRows } = await artist.db.query<{ key: string; dpid: string; name: string }>(
+    'SELECT store_key AS key, party_id AS dpid, name FROM store_endpoints WHERE store_key = ANY($1) ORDER BY name',
+    [STORES],
+  );
+  const { rows: trackRows } = await artist.db.query<{ release_id: string; isrc: string }>('SELECT release_id, isrc FROM release_tracks');
+  const isrcs = new Map(trackRows.map((t) => [t.release_id, t.isrc]));
+  const messageEnv = { DDEX_PARTY_ID: 'PADPIDA2026TUNELANE', BRAND_NAME: 'Tunelane', DDEX_DIR: process.env.DDEX_DIR };
   const t0 = performance.now();
   for (let i = 0; i < releases.length; i += 100) {
-    await database.db.transaction(async (tx) => {
-      for (const r of releases.slice(i, i + 100))
-        await queueReleaseDeliveries({ jobs }, tx, { snapshot: { ...template, id: r.id, icpn: r.upc }, stores });
-    });
+    const snapshots = releases.slice(i, i + 100).map((r) => ({
+      ...template,
+      id: r.id,
+      icpn: r.upc,
+      tracks: template.tracks.map((t) => ({ ...t, isrc: isrcs.get(r.id)! })),
+    }));
+    const messages = await buildCheckedMessages(
+      messageEnv,
+      snapshots.flatMap((snapshot) => storeRows.map((recipient) => ({ snapshot, recipient, kind: 'new' as const }))),
+    );
+    const prepared = snapshots.map((snapshot, j) => ({
+      snapshot,
+      stores: storeRows,
+      messages: messages.slice(j * storeRows.length, (j + 1) * storeRows.length),
+    }));
+    await database.db.transaction((tx) => queueReleaseDeliveries({ jobs, env: messageEnv }, tx, prepared));
   }
   const queuedMs = performance.now() - t0;
   const total = N * STORES.length;

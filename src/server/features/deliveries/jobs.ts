@@ -17,7 +17,7 @@ export const deliveryJobs = (): JobDef[] => [
   }),
   job({
     name: DELIVERY_RESUME,
-    schedule: '*/10 * * * *',
+    schedule: '* * * * *',
     retry: { limit: 2, delaySeconds: 60 },
     payload: z.object({}),
     runAtStartup: true,

@@ -1,21 +1,24 @@
 // Run inside the approving transaction, before anything is queued: the release gets its UPC and
 // ISRCs (kept when the artist gave them), and a message is built and validated against the
-// official schema for every store it goes to. A release that cannot make a valid message is
-// refused with the reason, so the approval rolls back and nothing is queued.
+// official schema for every store it goes to (kept: the deliveries send these messages). A release
+// that cannot make a valid message is refused with the reason, so the approval rolls back and
+// nothing is queued.
 import { invalid } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
-import { ValidatorUnavailable, validateErnAll } from './ern/validate-xml.ts';
 import { assignIdentifiers } from './identifiers/assign-identifiers.ts';
 import { ourParty } from './our-party.ts';
+import { buildCheckedMessages, type CheckedMessage } from './outgoing-messages.ts';
 
 export type PreparedDistribution = {
   /** The release with its identifiers, files hashed. */
   snapshot: ReleaseSnapshot;
   /** The enabled stores the release goes to (its chosen ones, or all when it chose none). */
   stores: StoreParty[];
+  /** Each store's message, validated, in the order of stores: what its delivery will send. */
+  messages: CheckedMessage[];
 };
 
 export const NO_STORE_ENABLED =
@@ -36,26 +39,11 @@ export async function prepareDistribution(
   const chosen = snapshot.stores;
   const stores = chosen ? enabledStores.filter((s) => chosen.includes(s.key)) : enabledStores;
   if (chosen && chosen.length && !stores.length) throw invalid(NO_STORE_ENABLED);
-  const sender = ourParty(deps.env);
-  const createdAt = new Date();
   // With no store set up yet the message is still built and checked, addressed to ourselves.
-  const recipients = stores.length ? stores : [sender];
-  // The XML writer loads with the first approval, not at start-up.
-  const { buildReleaseMessage } = await import('./ern/build-release-message.ts');
-  const built = recipients.map((recipient, i) =>
-    buildReleaseMessage(snapshot, { sender, recipient, kind: 'new', messageId: `${releaseId}-check-${i}`, createdAt }),
+  const recipients = stores.length ? stores : [ourParty(deps.env)];
+  const messages = await buildCheckedMessages(
+    deps.env,
+    recipients.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),
   );
-  const results = await validateErnAll(
-    built.map((b) => b.xml),
-    deps.env.DDEX_DIR,
-  ).catch((err: unknown) => {
-    // Nothing is approved unchecked: a missing validator or schema is said plainly to the admin.
-    if (err instanceof ValidatorUnavailable) throw invalid(`Releases cannot be checked against the DDEX schema now: ${err.message}.`);
-    throw err;
-  });
-  results.forEach((r, i) => {
-    if (!r.valid)
-      throw invalid(`The release message for ${recipients[i]!.name} does not pass the DDEX schema: ${r.errors.slice(0, 3).join('; ')}`);
-  });
-  return { snapshot, stores };
+  return { snapshot, stores, messages: stores.length ? messages : [] };
 }

@@ -1,50 +1,61 @@
 // At approval, inside the approving transaction: one delivery per store the release goes to, each
-// with the hashes of the files as approved, and its job, so both commit with the approval or not
-// at all. A store already holding an unfinished delivery of the release is not queued twice.
+// with the hashes of the files as approved, the store's checked message and its batch's manifest,
+// and its job, so all commit with the approval or not at all. A store already holding an
+// unfinished delivery of the release is not queued twice.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/pool.ts';
 import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
 import type { Deps } from '../../deps.ts';
-import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
+import type { ReleaseSnapshot } from './ern/types.ts';
 import { DELIVERY_SEND } from './job-names.ts';
+import { sealBatches } from './outgoing-messages.ts';
+import type { PreparedDistribution } from './prepare-distribution.ts';
 
 export function snapshotHashes(s: ReleaseSnapshot): Record<string, string> {
   const files = [s.cover, ...s.tracks.map((t) => t.audio)].filter((f) => f !== null);
   return Object.fromEntries(files.map((f) => [f.fileId, f.sha256]));
 }
 
-/** Returns the ids of the deliveries queued. */
+/** One release, or several at once (their manifests checked in one run); returns the ids of the deliveries queued. */
 export async function queueReleaseDeliveries(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs'> & { env: Pick<Deps['env'], 'DDEX_PARTY_ID' | 'BRAND_NAME' | 'DDEX_DIR'> },
   tx: Tx,
-  prepared: { snapshot: ReleaseSnapshot; stores: StoreParty[] },
+  prepared: PreparedDistribution | PreparedDistribution[],
 ): Promise<string[]> {
-  const { snapshot, stores } = prepared;
-  if (!stores.length) return [];
-  const endpoints = await tx
-    .select({ id: storeEndpoints.id })
-    .from(storeEndpoints)
-    .where(
-      and(
-        inArray(
-          storeEndpoints.storeKey,
-          stores.map((s) => s.key),
-        ),
-        eq(storeEndpoints.enabled, true),
-        sql`not exists (select 1 from ${deliveries} d where d.endpoint_id = ${storeEndpoints.id} and d.release_id = ${snapshot.id}
+  const items = [];
+  for (const { snapshot, stores, messages } of [prepared].flat()) {
+    if (!stores.length) continue;
+    const endpoints = await tx
+      .select({ id: storeEndpoints.id, storeKey: storeEndpoints.storeKey })
+      .from(storeEndpoints)
+      .where(
+        and(
+          inArray(
+            storeEndpoints.storeKey,
+            stores.map((s) => s.key),
+          ),
+          eq(storeEndpoints.enabled, true),
+          sql`not exists (select 1 from ${deliveries} d where d.endpoint_id = ${storeEndpoints.id} and d.release_id = ${snapshot.id}
           and d.kind = 'new' and d.state in ('queued','sending'))`,
-      ),
-    );
-  if (!endpoints.length) return [];
+        ),
+      );
+    for (const e of endpoints) {
+      const i = stores.findIndex((s) => s.key === e.storeKey);
+      items.push({ snapshot, endpointId: e.id, recipient: stores[i]!, kind: 'new' as const, message: messages[i]! });
+    }
+  }
+  if (!items.length) return [];
+  const sealed = await sealBatches(deps.env, tx, items);
   const rows = await tx
     .insert(deliveries)
     .values(
-      endpoints.map((e) => ({
-        releaseId: snapshot.id,
-        endpointId: e.id,
+      items.map((item, i) => ({
+        releaseId: item.snapshot.id,
+        endpointId: item.endpointId,
         kind: 'new' as const,
-        releaseIcpn: snapshot.icpn,
-        fileHashes: snapshotHashes(snapshot),
+        releaseIcpn: item.snapshot.icpn,
+        fileHashes: snapshotHashes(item.snapshot),
+        ...sealed[i]!,
       })),
     )
     .returning({ id: deliveries.id });

@@ -1,29 +1,31 @@
 // One delivery, run by its job (on any instance, any number of times): a state machine over the
-// delivery's row. The claim marks it sending and fixes its batch id; the transfer then holds the
-// row locked until the row says delivered, so two workers never send it at once and a worker
-// killed mid-transfer leaves it to the next run, which completes the same batch. Files go first,
-// the message next, BatchComplete last, each under a temporary name until whole; a batch whose
-// BatchComplete is already there (a run killed after writing it) is only marked delivered. A
-// release whose files changed since approval is refused before anything is sent.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { createHash, randomUUID } from 'node:crypto';
+// delivery's row. The claim marks it sending; the transfer then holds the row locked until the row
+// says delivered, so two workers never send it at once and a worker killed mid-transfer leaves it
+// to the next run, which completes the same batch. The batch, its message and manifest were fixed
+// and validated when the delivery was queued (outgoing-messages.ts): a run sends those bytes.
+// Files go first, the message next, BatchComplete last, each under a temporary name until whole;
+// a batch whose BatchComplete is already there (a run killed after writing it) is only marked
+// delivered. A release whose files changed since approval is refused before anything is sent.
+import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { DomainError } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
 import { deliveries, deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordStatusChange } from '../releases/record-status-change.ts';
-import { nextBatchId } from './batch-id.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
-import type { BuiltMessage, MessageKind, ReleaseSnapshot } from './ern/types.ts';
-import { validateErn, validateManifest } from './ern/validate-xml.ts';
+import type { SnapshotFile } from './ern/types.ts';
 import { DELIVERY_MAX_ATTEMPTS } from './job-names.ts';
-import { openTransport, type EndpointRow } from './open-transport.ts';
-import { ourParty } from './our-party.ts';
+import type { EndpointRow } from './open-transport.ts';
 import { snapshotHashes } from './queue-deliveries.ts';
+import { withTransport } from './transport-pool.ts';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 type Claimed = { delivery: DeliveryRow; endpoint: EndpointRow; attemptId: string };
+
+const FILES_CHANGED = 'The release files were deleted or changed after approval; nothing was sent.';
+const NO_MESSAGE = 'This delivery was queued without its checked message; queue it again.';
 
 /** A reason the delivery can never succeed as it stands: it fails at once, without retries. */
 export class DeliveryRefused extends Error {}
@@ -58,25 +60,18 @@ async function claim(deps: Deps, id: string): Promise<Claimed | RunOutcome> {
     if (!d || d.state === 'delivered' || d.state === 'acknowledged') return 'already-delivered';
     if (d.state === 'failed' && d.attempts >= DELIVERY_MAX_ATTEMPTS) return 'failed';
     const [endpoint] = await tx.select().from(storeEndpoints).where(eq(storeEndpoints.id, d.endpointId));
-    let batchId = d.batchId;
-    if (!batchId) {
-      // One batch id at a time per endpoint, each later than the last.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('delivery-batch:' || ${d.endpointId}))`);
-      const [last] = await tx
-        .select({ batchId: deliveries.batchId })
-        .from(deliveries)
-        .where(and(eq(deliveries.endpointId, d.endpointId), sql`${deliveries.batchId} is not null`))
-        .orderBy(desc(deliveries.batchId))
-        .limit(1);
-      batchId = nextBatchId(new Date(), last?.batchId ?? null);
+    if (!d.batchId || !d.message || !d.manifest) {
+      await tx
+        .update(deliveries)
+        .set({ state: 'failed', attempts: DELIVERY_MAX_ATTEMPTS, lastError: NO_MESSAGE, stateChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(deliveries.id, id));
+      return 'refused';
     }
     const attempt = d.attempts + 1;
     const [row] = await tx
       .update(deliveries)
       .set({
         state: 'sending',
-        batchId,
-        messageId: d.messageId ?? randomUUID().replace(/-/g, ''),
         attempts: attempt,
         ...(d.state === 'sending' ? {} : { stateChangedAt: sql`now()` }),
         updatedAt: sql`now()`,
@@ -88,78 +83,42 @@ async function claim(deps: Deps, id: string): Promise<Claimed | RunOutcome> {
   });
 }
 
-/** The message for this store, checked against the schema, from the files as approved. */
-async function buildChecked(deps: Deps, c: Claimed): Promise<{ built: BuiltMessage; snapshot: ReleaseSnapshot }> {
-  let snapshot: ReleaseSnapshot;
+/** The files to send, as approved: refused when any was deleted or changed since. */
+async function approvedFiles(deps: Deps, d: DeliveryRow): Promise<SnapshotFile[]> {
+  if (d.kind !== 'new') return [];
+  let snapshot;
   try {
-    snapshot = await loadReleaseSnapshot(deps, deps.db, c.delivery.releaseId);
+    snapshot = await loadReleaseSnapshot(deps, deps.db, d.releaseId);
   } catch (err) {
     if (err instanceof DomainError) throw new DeliveryRefused(err.message);
     throw err;
   }
-  if (c.delivery.kind === 'new') {
-    const expected = c.delivery.fileHashes;
-    const now = snapshotHashes(snapshot);
-    const changed = Object.keys(expected).some((id) => now[id] !== expected[id]) || Object.keys(now).some((id) => !(id in expected));
-    if (changed) throw new DeliveryRefused('The release files were deleted or changed after approval; nothing was sent.');
-  }
-  // The XML writers load with the first delivery, not at start-up.
-  const { buildReleaseMessage } = await import('./ern/build-release-message.ts');
-  let built: BuiltMessage;
-  try {
-    built = buildReleaseMessage(snapshot, {
-      sender: ourParty(deps.env),
-      recipient: { dpid: c.endpoint.partyId, name: c.endpoint.name },
-      kind: c.delivery.kind as MessageKind,
-      messageId: c.delivery.messageId!,
-      createdAt: new Date(),
-    });
-  } catch (err) {
-    if (err instanceof DomainError) throw new DeliveryRefused(err.message);
-    throw err;
-  }
-  const check = await validateErn(built.xml);
-  if (!check.valid) throw new DeliveryRefused(`The release message is not valid: ${check.errors.slice(0, 3).join('; ')}`);
-  return { built, snapshot };
+  const expected = d.fileHashes;
+  const now = snapshotHashes(snapshot);
+  const changed = Object.keys(expected).some((id) => now[id] !== expected[id]) || Object.keys(now).some((id) => !(id in expected));
+  if (changed) throw new DeliveryRefused(FILES_CHANGED);
+  return [...snapshot.tracks.map((t) => t.audio!), snapshot.cover!];
 }
 
 async function transfer(deps: Deps, c: Claimed): Promise<void> {
-  const batchId = c.delivery.batchId!;
+  const d = c.delivery;
+  const batchId = d.batchId!;
   const manifestPath = `${batchId}/BatchComplete_${batchId}.xml`;
-  const { built } = await buildChecked(deps, c);
-  const transport = await openTransport(deps.env, c.endpoint);
-  try {
+  const message = Buffer.from(d.message!, 'utf8');
+  if (createHash('sha256').update(message).digest('hex') !== d.messageSha256)
+    throw new DeliveryRefused('The release message differs from the one checked when it was queued; nothing was sent.');
+  const files = await approvedFiles(deps, d);
+  await withTransport(deps.env, c.endpoint, async (transport) => {
     if ((await transport.size(manifestPath)) !== null) return; // complete already: a run stopped after writing it
-    const dir = `${batchId}/${built.releaseId}`;
-    for (const f of built.resources) {
+    const dir = `${batchId}/${d.releaseIcpn}`;
+    for (const f of files) {
       const target = `${dir}/${f.path}`;
       if ((await transport.size(target)) === f.sizeBytes) continue; // whole from an earlier attempt of this batch
       await transport.put(target, await deps.storage.get(f.storageKey));
     }
-    const xml = Buffer.from(built.xml, 'utf8');
-    await transport.put(`${dir}/${built.releaseId}.xml`, xml);
-    const { buildManifest } = await import('./ern/build-manifest.ts');
-    const manifest = buildManifest({
-      batchId,
-      sender: ourParty(deps.env),
-      recipient: { dpid: c.endpoint.partyId, name: c.endpoint.name },
-      createdAt: new Date(),
-      messages: [
-        {
-          messageId: c.delivery.messageId!,
-          url: `${built.releaseId}/${built.releaseId}.xml`,
-          releaseIds: [built.releaseId],
-          kind: c.delivery.kind as MessageKind,
-          sha256: createHash('sha256').update(xml).digest('hex'),
-        },
-      ],
-    });
-    const check = await validateManifest(manifest);
-    if (!check.valid) throw new DeliveryRefused(`The batch manifest is not valid: ${check.errors.slice(0, 3).join('; ')}`);
-    await transport.put(manifestPath, Buffer.from(manifest, 'utf8'));
-  } finally {
-    await transport.close();
-  }
+    await transport.put(`${dir}/${d.releaseIcpn}.xml`, message);
+    await transport.put(manifestPath, Buffer.from(d.manifest!, 'utf8'));
+  });
 }
 
 async function finish(tx: Tx, c: Claimed): Promise<void> {

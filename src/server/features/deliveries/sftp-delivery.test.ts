@@ -17,6 +17,7 @@ import { validateManifest } from './ern/validate-xml.ts';
 import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { runDelivery } from './run-delivery.ts';
 import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
+import { closeIdleTransports } from './transport-pool.ts';
 import { startSftpServer, type TestSftpServer } from './transports/test-sftp-server.ts';
 
 let ctx: TestContext;
@@ -47,6 +48,7 @@ beforeAll(async () => {
   artist = await createUser(ctx, { name: 'Mira K' });
 });
 afterAll(async () => {
+  await closeIdleTransports();
   await ctx?.close();
   await server?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // Takedowns: the artist asks for a distributed release to leave some stores (or all it reached);
-// an admin approves, and a takedown message goes to each of those stores the way the release did,
-// or rejects. One open request per release; both steps audited where the admin acts.
-import { and, eq, sql } from 'drizzle-orm';
+// an admin approves, and a takedown message (built and checked then) goes to each of those stores
+// the way the release did, or rejects. One open request per release; both steps audited where the
+// admin acts.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import {
   TAKEDOWN_ALREADY_PENDING,
@@ -15,11 +16,13 @@ import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Tx } from '../../db/pool.ts';
-import { deliveries, takedownRequests as t } from '../../db/schema-deliveries.ts';
+import { deliveries, storeEndpoints, takedownRequests as t } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import { DELIVERY_SEND } from './job-names.ts';
+import { buildCheckedMessages, sealBatches } from './outgoing-messages.ts';
 import { loadTakedowns } from './release-deliveries.ts';
 
 /** The stores that hold the release now: the latest delivery to each is a delivered release. */
@@ -76,15 +79,41 @@ export async function decideTakedown(deps: Deps, actor: UserActor, id: string, d
       const holding = await storesHolding(tx, req.releaseId);
       const targets = req.storeIds ? holding.filter((h) => req.storeIds!.includes(h.endpointId)) : holding;
       if (!targets.length) throw new DomainError('CONFLICT', RECORD_CHANGED);
+      // The takedown messages are built and checked now, as a release's are at approval.
+      const snapshot = await loadReleaseSnapshot(deps, tx, req.releaseId);
+      const endpoints = await tx
+        .select({ id: storeEndpoints.id, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
+        .from(storeEndpoints)
+        .where(
+          inArray(
+            storeEndpoints.id,
+            targets.map((h) => h.endpointId),
+          ),
+        );
+      const items = targets.map((h) => ({
+        endpointId: h.endpointId,
+        recipient: endpoints.find((e) => e.id === h.endpointId)!,
+        kind: 'takedown' as const,
+      }));
+      const messages = await buildCheckedMessages(
+        deps.env,
+        items.map((item) => ({ ...item, snapshot })),
+      );
+      const sealed = await sealBatches(
+        deps.env,
+        tx,
+        items.map((item, i) => ({ ...item, message: messages[i]! })),
+      );
       const rows = await tx
         .insert(deliveries)
         .values(
-          targets.map((h) => ({
+          targets.map((h, i) => ({
             releaseId: req.releaseId,
             endpointId: h.endpointId,
             kind: 'takedown' as const,
             takedownRequestId: id,
             releaseIcpn: h.releaseIcpn,
+            ...sealed[i]!,
           })),
         )
         .returning({ id: deliveries.id });

@@ -9,6 +9,7 @@ import type { TestContext } from '../../test/test-context.ts';
 import type { TestUser } from '../../test/users.ts';
 import { uploadAudio, uploadCover } from '../releases/test-helpers.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
+import { buildCheckedMessages } from './outgoing-messages.ts';
 import { queueReleaseDeliveries } from './queue-deliveries.ts';
 
 let serial = Math.floor(Math.random() * 1e6);
@@ -46,7 +47,11 @@ export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: s
       .select({ key: storeEndpoints.storeKey, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
       .from(storeEndpoints)
       .where(sql`${storeEndpoints.storeKey} in ${storeKeys}`);
-    return queueReleaseDeliveries(ctx.deps, tx, { snapshot, stores });
+    const messages = await buildCheckedMessages(
+      ctx.deps.env,
+      stores.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),
+    );
+    return queueReleaseDeliveries(ctx.deps, tx, { snapshot, stores, messages });
   });
 }
 

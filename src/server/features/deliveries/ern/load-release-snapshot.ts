@@ -1,8 +1,7 @@
 // Reads a release as its messages need it: the release, its tracks in order, the files with the
-// names they take in a batch and the SHA-256 of the bytes in storage now. A file whose row is
-// gone leaves its place empty (the builder refuses with the reason); a file whose bytes are
-// missing from storage is refused here.
-import { createHash } from 'node:crypto';
+// names they take in a batch and the SHA-256 of the bytes in storage now (each version of a file
+// is read once: stored-file-sha256.ts). A file whose row is gone leaves its place empty (the
+// builder refuses with the reason); a file whose bytes are missing from storage is refused here.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, notFound } from '../../../../domain/errors.ts';
 import type { TerritoryChoice } from '../../../../domain/territories.ts';
@@ -11,6 +10,7 @@ import { RELEASE_NOT_FOUND } from '../../../../domain/releases-admin-dto.ts';
 import type { DbOrTx } from '../../../db/pool.ts';
 import { musicReleases as m, releaseTracks as t, uploadedFiles as f } from '../../../db/schema-releases.ts';
 import type { Deps } from '../../../deps.ts';
+import { storedFileSha256 } from '../stored-file-sha256.ts';
 import type { ReleaseSnapshot, SnapshotFile } from './types.ts';
 
 const EXTENSION: Record<string, string> = {
@@ -24,13 +24,11 @@ const EXTENSION: Record<string, string> = {
 type FileRow = typeof f.$inferSelect;
 
 async function sha256(storage: Deps['storage'], key: string, what: string): Promise<string> {
-  const hash = createHash('sha256');
   try {
-    for await (const chunk of await storage.get(key)) hash.update(chunk as Buffer);
+    return await storedFileSha256(storage, key);
   } catch {
     throw invalid(`${what} is missing from storage. Ask the artist to upload it again.`);
   }
-  return hash.digest('hex');
 }
 
 /** SHA-256 by file id, already read (so a second read of the same release need not hash again). */

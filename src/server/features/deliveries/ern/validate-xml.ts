@@ -83,3 +83,8 @@ export function validateErnAll(xmls: string[], ddexDir?: string): Promise<XmlVal
 export function validateManifest(xml: string, ddexDir?: string): Promise<XmlValidation> {
   return xmllint(schemaPath(MANIFEST_SCHEMA, ddexDir), xml);
 }
+
+/** Checks several manifests in one run; the results in the same order. */
+export function validateManifestAll(xmls: string[], ddexDir?: string): Promise<XmlValidation[]> {
+  return xmllintAll(schemaPath(MANIFEST_SCHEMA, ddexDir), xmls);
+}

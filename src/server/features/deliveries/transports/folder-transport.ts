@@ -38,6 +38,7 @@ export function folderTransport(root: string): Transport {
       }
     },
     read: (p: string) => fs.promises.readFile(at(p)),
+    isOpen: () => true,
     async close() {},
   };
 }

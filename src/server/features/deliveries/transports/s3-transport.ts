@@ -51,6 +51,7 @@ export async function s3Transport(opts: S3Options): Promise<Transport> {
       const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(p) }));
       return Buffer.from(await out.Body!.transformToByteArray());
     },
+    isOpen: () => true,
     async close() {
       client.destroy();
     },

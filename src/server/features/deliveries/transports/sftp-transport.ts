@@ -17,9 +17,13 @@ export type SftpOptions = {
 };
 
 export async function sftpTransport(opts: SftpOptions): Promise<Transport> {
-  // The library's own listeners print to the console; its failures reach us through the calls' rejections.
-  const quiet = () => undefined;
-  const client = new SftpClient('delivery', { error: quiet, end: quiet, close: quiet });
+  // The library's own listeners print to the console; its failures reach us through the calls'
+  // rejections. A connection that ended is not reused.
+  let open = true;
+  const gone = () => {
+    open = false;
+  };
+  const client = new SftpClient('delivery', { error: () => undefined, end: gone, close: gone });
   const timeout = opts.timeoutMs ?? 20_000;
   await client.connect({
     host: opts.host,
@@ -68,6 +72,7 @@ export async function sftpTransport(opts: SftpOptions): Promise<Transport> {
     async read(p: string) {
       return (await client.get(at(p))) as Buffer;
     },
+    isOpen: () => open,
     async close() {
       await client.end().catch(() => undefined);
     },

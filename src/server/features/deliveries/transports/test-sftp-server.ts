@@ -15,6 +15,8 @@ export type SftpServerOptions = {
   password: string;
   /** Called at each write; answering true closes the connection there (once per call that says so). */
   dropWhile?: (file: string, offset: number) => boolean;
+  /** Called at each write, which is answered only when the promise it returns settles (a slow server). */
+  beforeWrite?: (file: string, offset: number) => Promise<void>;
 };
 
 export type TestSftpServer = {
@@ -43,7 +45,10 @@ export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftp
     const rel = path.posix.normalize(`/${p}`);
     return path.join(opts.root, ...rel.split('/').filter(Boolean));
   };
+  const clients = new Set<{ end(): void }>();
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
     client.on('authentication', (ctx) => {
       if (ctx.method === 'password' && ctx.username === opts.username && ctx.password === opts.password) return ctx.accept();
       if (ctx.method === 'password') stats.refused++;
@@ -98,7 +103,11 @@ export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftp
               client.end();
               return;
             }
-            run(reqid, () => fs.writeSync(h.fd, data, 0, data.length, offset));
+            if (!opts.beforeWrite) return run(reqid, () => fs.writeSync(h.fd, data, 0, data.length, offset));
+            void opts.beforeWrite(h.file, offset).then(
+              () => run(reqid, () => fs.writeSync(h.fd, data, 0, data.length, offset)),
+              (err: unknown) => fail(reqid, err),
+            );
           });
           sftp.on('READ', (reqid, handle, offset, length) => {
             const h = handleOf(handle);
@@ -175,6 +184,10 @@ export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftp
   return {
     port: (server.address() as AddressInfo).port,
     stats,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const c of clients) c.end();
+      }),
   };
 }

@@ -12,6 +12,8 @@ export type Transport = {
   /** Names of the files directly in `dir` ('' is the root). */
   list(dir: string): Promise<string[]>;
   read(path: string): Promise<Buffer>;
+  /** False once the connection is known to be gone (a server that hung up). */
+  isOpen(): boolean;
   close(): Promise<void>;
 };
 
