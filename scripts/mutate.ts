@@ -135,7 +135,7 @@ const relative = (file: string) => path.relative(process.cwd(), path.resolve(fil
 function keepOtherFiles(file: string, before: Report | null, ran: string[]): void {
   const after = readReport(file);
   if (!before || !after) return;
-  for (const [name, result] of Object.entries(before.files)) if (!ran.includes(relative(name))) after.files[name] ??= result;
+  for (const [name, result] of Object.entries(before.files)) if (!ran.includes(relative(name))) after.files[name] = result;
   fs.writeFileSync(file, JSON.stringify(after));
 }
 

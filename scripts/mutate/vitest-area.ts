@@ -13,6 +13,9 @@ export function areaVitestConfig(area: AreaName) {
       ...base.test,
       include: [...tests],
       globalSetup: database ? base.test?.globalSetup : [],
+      // Instrumented code on a shared machine runs several times slower than the plain suite: a
+      // property test that takes seconds there must not fail the initial run on its timeout.
+      testTimeout: 3 * (base.test?.testTimeout ?? 20_000),
       // Tests that read source files skip themselves: the sandbox holds instrumented copies.
       env: { ...base.test?.env, MUTATION_TESTING: '1' },
     },

@@ -34,6 +34,8 @@ describe('UPC / EAN-13 (GS1 check digit)', () => {
     ['40063813339', M.upcFormat],
     ['40063813339311', M.upcFormat],
     ['40063813339a1', M.upcFormat],
+    ['x036000291452', M.upcFormat],
+    ['036000291452x', M.upcFormat],
     ['', M.upcFormat],
   ])('%s is refused', (code, message) => {
     expect(upcProblem(code)).toBe(message);
@@ -41,12 +43,23 @@ describe('UPC / EAN-13 (GS1 check digit)', () => {
   it('a UPC-A becomes its EAN-13', () => {
     expect(toEan13('036000291452')).toBe('0036000291452');
     expect(toEan13('4006381333931')).toBe('4006381333931');
+    expect(toEan13('0 36000 29145-2')).toBe('0036000291452');
   });
 });
 
 describe('ISRC (ISO 3901)', () => {
   // Published examples: US-RC1-76-07839 (the ISRC handbook's), and the DDEX album sample's JPTO09404900.
-  it.each(['USRC17607839', 'US-RC1-76-07839', 'jpto09404900', 'GBAYE0601498', 'QZES81959191', 'INT7L2600001'])('%s is valid', (code) => {
+  it.each([
+    'USRC17607839',
+    'US-RC1-76-07839',
+    'jpto09404900',
+    'GBAYE0601498',
+    'QZES81959191',
+    'INT7L2600001',
+    'QMABC2600001',
+    'QTABC2600001',
+    'ZZABC2600001',
+  ])('%s is valid', (code) => {
     expect(isrcProblem(code)).toBeNull();
   });
   it.each([
@@ -54,6 +67,7 @@ describe('ISRC (ISO 3901)', () => {
     ['USRC176078390', M.isrcFormat],
     ['US-RC1-7A-07839', M.isrcFormat],
     ['1SRC17607839', M.isrcFormat],
+    ['AUSRC17607839', M.isrcFormat],
     ['XXRC17607839', M.isrcCountry],
   ])('%s is refused', (code, message) => {
     expect(isrcProblem(code)).toBe(message);
@@ -61,6 +75,8 @@ describe('ISRC (ISO 3901)', () => {
   it('is stored without hyphens, upper case, and shown with them', () => {
     expect(normaliseIsrc('us-rc1-76-07839')).toBe('USRC17607839');
     expect(formatIsrc('USRC17607839')).toBe('US-RC1-76-07839');
+    expect(formatIsrc('us rc1 76 07839')).toBe('US-RC1-76-07839');
     expect(makeIsrc('int7l', 2026, 42)).toBe('INT7L2600042');
+    expect(makeIsrc('INT7L', 2005, 99_999)).toBe('INT7L0599999');
   });
 });
