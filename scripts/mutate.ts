@@ -6,6 +6,8 @@
 //   npm run mutate -- payments --ignore-static   # quicker, see below
 //   npm run mutate -- money --files src/domain/claims.ts,src/server/features/payouts/get-balance.ts
 //                                          # only these files of the area, with the area's tests
+//   npm run mutate -- money --files src/domain/claims.ts --tests src/domain/claims.test.ts
+//                                          # and only some of the area's tests (a lower bound)
 //   npm run mutate                         # every area, one after another (slow)
 //
 // Incremental: each area keeps its last results in reports/mutation/<area>-incremental.json, so a
@@ -16,7 +18,9 @@
 // `--files` (one area only) mutates just the files named, each one the area mutates, still with the
 // area's Vitest config. Stryker writes its incremental and JSON reports for the files it ran only,
 // so the other files' last results are put back in both: the next run of the whole area still
-// starts from them. The HTML report and the table cover the files run.
+// starts from them. The HTML report and the table cover the files run. `--tests` (with `--files`)
+// runs only some of the area's test files, say while a test elsewhere in the area is being changed
+// and fails: fewer tests kill no more mutants, so the score it gives is a lower bound.
 //
 // The sandbox lives under /tmp, not in the repository: the tests start the embedded PostgreSQL,
 // which runs as an unprivileged user when we are root, and that user must be able to enter the
@@ -35,7 +39,14 @@ import { AREAS, AREA_NAMES, isAreaName, type AreaName } from './mutate/areas.ts'
 const REPORTS = 'reports/mutation';
 const TEMP_ROOT = '/tmp/tunelane-mutate';
 
-type Args = { areas: AreaName[]; concurrency: number; force: boolean; ignoreStatic: boolean; files: string[] | null };
+type Args = {
+  areas: AreaName[];
+  concurrency: number;
+  force: boolean;
+  ignoreStatic: boolean;
+  files: string[] | null;
+  tests: string[] | null;
+};
 
 function parseArgs(argv: string[]): Args {
   const areas: AreaName[] = [];
@@ -43,6 +54,7 @@ function parseArgs(argv: string[]): Args {
   let force = false;
   let ignoreStatic = false;
   let files: string[] | null = null;
+  let tests: string[] | null = null;
   const list = (v: string | undefined) =>
     (v ?? '')
       .split(',')
@@ -56,10 +68,12 @@ function parseArgs(argv: string[]): Args {
     else if (a.startsWith('--concurrency=')) concurrency = Number(a.slice('--concurrency='.length));
     else if (a === '--files') files = list(argv[++i]);
     else if (a.startsWith('--files=')) files = list(a.slice('--files='.length));
+    else if (a === '--tests') tests = list(argv[++i]);
+    else if (a.startsWith('--tests=')) tests = list(a.slice('--tests='.length));
     else if (isAreaName(a)) areas.push(a);
     else {
       console.error(
-        `Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force, --ignore-static, --files a.ts,b.ts.`,
+        `Unknown area or option "${a}". Areas: ${AREA_NAMES.join(', ')}; options: --concurrency N, --force, --ignore-static, --files a.ts,b.ts, --tests a.test.ts,b.test.ts.`,
       );
       process.exit(2);
     }
@@ -79,7 +93,17 @@ function parseArgs(argv: string[]): Args {
       process.exit(2);
     }
   }
-  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force, ignoreStatic, files };
+  if (tests) {
+    const areaTests: readonly string[] = files ? AREAS[areas[0]!].tests : [];
+    const outside = tests.filter((t) => !areaTests.some((g) => t === g || path.matchesGlob(t, g)));
+    if (!files || !tests.length || outside.length) {
+      console.error(
+        `--tests goes with --files and names some of that area's test files${outside.length ? ` (not: ${outside.join(', ')})` : ''}.`,
+      );
+      process.exit(2);
+    }
+  }
+  return { areas: areas.length ? areas : AREA_NAMES, concurrency, force, ignoreStatic, files, tests };
 }
 
 /** Whether the area mutates this file: a pattern takes it and no `!` pattern leaves it out. */
@@ -201,6 +225,8 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  // Read by the area's Vitest config in the test runner processes, which inherit this environment.
+  if (args.tests) process.env.MUTATE_TESTS = args.tests.join(',');
   try {
     await new Stryker({
       testRunner: 'vitest',
