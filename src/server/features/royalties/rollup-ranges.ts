@@ -58,11 +58,11 @@ export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRa
   return sql.join(parts, sql` union all `);
 }
 
-/** The totals of each day with rows in a range of days (columns day, rows, streams, revenue, net_revenue), one artist's or everyone's. */
+/** The totals of each day with rows (none left: no day, as with the raw rows) in a range of days (columns day, rows, streams, revenue, net_revenue), one artist's or everyone's. */
 export function dailyTotals(from: string, to: string, userId: string | null): SQL {
   const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
   return sql`select day, sum(rows) rows, sum(streams) streams, sum(revenue) revenue, sum(net_revenue) net_revenue
-    from analytics_rollup_days where ${who}dim = 'all' and day between ${from}::date and ${to}::date group by day`;
+    from analytics_rollup_days where ${who}dim = 'all' and day between ${from}::date and ${to}::date and rows > 0 group by day`;
 }
 
 /** The database's date today (UTC sessions: the periods end on it). */

@@ -1,0 +1,301 @@
+// The analytics rollups against the raw rows: random inserts, updates and deletes of
+// release_analytics (as imports, rollbacks and cascades make them), then every figure of the
+// artist's page and of the console's Analytics compared with what the raw-row queries of before
+// gave; the rollup tables themselves compared with the raw sums; concurrent writers; and the
+// migration's folding of rows already there.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
+import { ANALYTICS_RANGES, ANALYTICS_RANGE_DAYS, type PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { analyticsPage } from './get-analytics.ts';
+import { platformAnalytics } from './platform-analytics.ts';
+import { splitRange } from './rollup-ranges.ts';
+import { releaseWithCodes } from './test-helpers.ts';
+
+let ctx: TestContext;
+let ava: TestUser;
+let bo: TestUser;
+let admin: TestUser;
+const releases: { id: string; userId: string }[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ava = await createUser(ctx, { name: 'Ava Artist' });
+  bo = await createUser(ctx, { name: 'Bo Other' });
+  admin = await createUser(ctx, { admin: true });
+  for (let i = 0; i < 7; i++) releases.push({ id: await releaseWithCodes(ctx, ava, { title: `Ava ${i}` }), userId: ava.id });
+  for (let i = 0; i < 3; i++) releases.push({ id: await releaseWithCodes(ctx, bo, { title: `Bo ${i}` }), userId: bo.id });
+});
+afterAll(() => ctx.close());
+
+// ---- the raw-row queries the pages ran before the rollups (the reference) ----
+
+const share = (streams: number, total: number) => (total > 0 ? Math.round((streams / total) * 1000) / 10 : 0);
+
+async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeriod): Promise<AnalyticsPageDto> {
+  const from = sql`(current_date - ${period - 1}::int)`;
+  const to = sql`current_date`;
+  const inPeriod = sql`a.user_id = ${userId} and a.date between ${from} and ${to}`;
+  const slice = (col: string) =>
+    db.execute<{ name: string; streams: string; revenue: string }>(sql`
+      select ${sql.raw(col)} as name, sum(a.streams_count)::text streams, round(sum(a.net_revenue), 2)::text revenue
+        from release_analytics a where ${inPeriod}
+       group by 1 order by sum(a.streams_count) desc, 1 limit ${TOP_LIMIT}`);
+  const [totals, platforms, countries, top, daily, bounds] = await Promise.all([
+    db.execute<{ streams: string; revenue: string; per_stream: string; releases: number }>(sql`
+      select coalesce(sum(a.streams_count), 0)::text streams, coalesce(round(sum(a.net_revenue), 2), 0)::text revenue,
+             case when coalesce(sum(a.streams_count), 0) > 0 then round(sum(a.net_revenue) / sum(a.streams_count), 4) else 0 end::numeric(20,4)::text per_stream,
+             count(distinct a.release_id)::int releases
+        from release_analytics a where ${inPeriod}`),
+    slice('a.platform'),
+    slice('a.country'),
+    db.execute<{ id: string; name: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
+      select m.id, m.title as name, m.artist_name, m.status, t.streams::text streams, round(t.revenue, 2)::text revenue
+        from (select a.release_id, sum(a.streams_count) streams, sum(a.net_revenue) revenue
+                from release_analytics a where ${inPeriod} group by a.release_id
+               order by streams desc, a.release_id limit ${TOP_LIMIT}) t
+        join music_releases m on m.id = t.release_id
+       order by t.streams desc, m.id`),
+    db.execute<{ date: string; streams: string; revenue: string }>(sql`
+      select d::date::text date, coalesce(s.streams, 0)::text streams, coalesce(round(s.revenue, 2), 0)::numeric(20,2)::text revenue
+        from generate_series(${from}, ${to}, interval '1 day') d
+        left join (select a.date, sum(a.streams_count) streams, sum(a.net_revenue) revenue
+                     from release_analytics a where ${inPeriod} group by a.date) s on s.date = d::date
+       order by d`),
+    db.execute<{ from: string; to: string }>(sql`select ${from}::text "from", ${to}::text "to"`),
+  ]);
+  const t = totals.rows[0]!;
+  const total = Number(t.streams);
+  const toSlice = (r: { name: string; streams: string; revenue: string }): EarningsSliceDto => ({
+    name: r.name,
+    streams: Number(r.streams),
+    revenue: r.revenue,
+    share: share(Number(r.streams), total),
+  });
+  return {
+    period,
+    from: bounds.rows[0]!.from,
+    to: bounds.rows[0]!.to,
+    stats: { totalStreams: total, totalRevenue: t.revenue, averagePerStream: t.per_stream, activeReleases: t.releases },
+    platforms: platforms.rows.map(toSlice),
+    countries: countries.rows.map(toSlice),
+    topReleases: top.rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      artistName: r.artist_name,
+      status: r.status,
+      streams: Number(r.streams),
+      revenue: r.revenue,
+    })),
+    daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams), revenue: r.revenue })),
+  };
+}
+
+async function rawPlatformAnalytics(db: DbOrTx, days: number) {
+  const from = sql`(current_date - ${days - 1}::int)`;
+  type Slice = { name: string; streams: number; revenue: string };
+  const [platforms, countries, daily] = await Promise.all([
+    db.execute<Slice>(sql`
+      select platform as name, sum(streams_count)::bigint as streams, round(sum(revenue), 2)::text as revenue
+        from release_analytics where date >= ${from} group by platform order by streams desc, name`),
+    db.execute<Slice>(sql`
+      select country as name, sum(streams_count)::bigint as streams, round(sum(revenue), 2)::text as revenue
+        from release_analytics where date >= ${from} group by country order by streams desc, name limit 10`),
+    db.execute<{ date: string; streams: number }>(sql`
+      select d::date::text as date, coalesce(sum(a.streams_count), 0)::bigint as streams
+        from generate_series(${from}, current_date, interval '1 day') d
+        left join release_analytics a on a.date = d::date
+       group by d order by d`),
+  ]);
+  return { platforms: platforms.rows, countries: countries.rows, daily: daily.rows };
+}
+
+// ---- random writes ----
+
+const PLATFORMS = ['Spotify', 'Apple Music', 'Deezer', 'YouTube Music'];
+const COUNTRIES = ['US', 'GB', 'DE', 'ZZ', 'BR'];
+/** A signed amount with 12 decimals, as numeric(24,12) holds it. */
+const amount = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 16n }).map((u) => {
+  const s = (u < 0n ? -u : u).toString().padStart(13, '0');
+  return `${u < 0n ? '-' : ''}${s.slice(0, -12)}.${s.slice(-12)}`;
+});
+const row = fc.record({
+  release: fc.nat({ max: 9 }),
+  platform: fc.constantFrom(...PLATFORMS),
+  country: fc.constantFrom(...COUNTRIES),
+  // mostly positive, some adjustments and zero-quantity rows with money
+  streams: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: -300, max: 0 })),
+  revenue: amount,
+  net: amount,
+  // days from 3 in the future to more than a year back, across month ends
+  daysAgo: fc.integer({ min: -3, max: 420 }),
+});
+const op = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('insert' as const), rows: fc.array(row, { minLength: 1, maxLength: 25 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), by: fc.constantFrom('release', 'date', 'some' as const), pick: fc.nat() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('update' as const), pick: fc.nat(), move: fc.integer({ min: -40, max: 40 }) }) },
+);
+
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+async function runOp(o: Op) {
+  const db = ctx.deps.db;
+  if (o.kind === 'insert') {
+    const values = sql.join(
+      o.rows.map((r) => {
+        const rel = releases[r.release]!;
+        return sql`(${rel.id}::uuid, ${rel.userId}::uuid, ${r.platform}, ${r.country}, ${r.streams}, ${r.revenue}::numeric, ${r.net}::numeric, current_date - ${r.daysAgo}::int)`;
+      }),
+      sql`, `,
+    );
+    await db.execute(
+      sql`insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date) values ${values}`,
+    );
+  } else if (o.kind === 'delete') {
+    // a rollback removes an import's rows; a cascade a release's; here also a day's, or every other row
+    if (o.by === 'release')
+      await db.execute(sql`delete from release_analytics where release_id = ${releases[o.pick % releases.length]!.id}`);
+    else if (o.by === 'date')
+      await db.execute(
+        sql`delete from release_analytics where date = (select date from release_analytics order by date offset ${o.pick % 7} limit 1)`,
+      );
+    else
+      await db.execute(
+        sql`delete from release_analytics where id in (select id from release_analytics order by id offset ${o.pick % 3}) and random() < 0.5`,
+      );
+  } else {
+    await db.execute(sql`
+      update release_analytics set date = date + ${o.move}::int, streams_count = streams_count + 1,
+             platform = case when platform = 'Spotify' then 'Deezer' else platform end,
+             release_id = case when user_id = ${ava.id} then ${releases[o.pick % 7]!.id}::uuid else release_id end
+       where id in (select id from release_analytics order by id offset ${o.pick % 5} limit 10)`);
+  }
+}
+
+/** Every rollup row equals the raw sums of its key (rows, streams, gross, net); keys without rows are all zero. */
+async function expectRollupsExact() {
+  const { rows } = await ctx.deps.db.execute<{ problems: number }>(sql`
+    with raw_days as (
+           select user_id, 'all' dim, date as day, '' as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3
+           union all select user_id, 'platform', date, platform, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
+           union all select user_id, 'country', date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
+           union all select user_id, 'release', date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
+         raw_months as (
+           select user_id, 'platform' dim, date_trunc('month', date)::date as month, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
+           union all select user_id, 'country', date_trunc('month', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
+           union all select user_id, 'release', date_trunc('month', date)::date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4)
+    select (select count(*) from raw_days w full join analytics_rollup_days t using (user_id, dim, day, key)
+             where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
+         + (select count(*) from raw_months w full join analytics_rollup_months t using (user_id, dim, month, key)
+             where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int problems`);
+  expect(rows[0]!.problems).toBe(0);
+}
+
+async function expectPagesAsBefore() {
+  const db = ctx.deps.db;
+  for (const who of [ava, bo])
+    for (const period of [7, 30, 90, 365] as const)
+      expect(await analyticsPage(db, who.id, period)).toEqual(await rawAnalyticsPage(db, who.id, period));
+  for (const range of ANALYTICS_RANGES) {
+    const page: PlatformAnalyticsDto = await platformAnalytics(ctx.deps, { kind: 'user', userId: admin.id } as never, { range });
+    const raw = await rawPlatformAnalytics(db, ANALYTICS_RANGE_DAYS[range]);
+    expect({ platforms: page.platforms, countries: page.countries, daily: page.daily }).toEqual({
+      platforms: raw.platforms.map((r) => ({ ...r, streams: Number(r.streams) })),
+      countries: raw.countries.map((r) => ({ ...r, streams: Number(r.streams) })),
+      daily: raw.daily.map((r) => ({ ...r, streams: Number(r.streams) })),
+    });
+  }
+}
+
+describe('the analytics rollups', () => {
+  it('splits a range into its whole months and the days at either end, covering each day once', () => {
+    const DAY = 86_400_000;
+    const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+    const day = fc.integer({ min: 0, max: 3000 }).map((n) => iso(Date.UTC(2024, 0, 1) + n * DAY));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 800 }), fc.boolean(), (from, length, open) => {
+        const last = iso(Date.parse(from) + length * DAY);
+        const { days, months } = splitRange({ from, to: open ? null : last });
+        const covered: string[] = [];
+        for (const d of days)
+          for (let t = Date.parse(d.from); t <= Date.parse(d.to) && t <= Date.parse(last); t += DAY) covered.push(iso(t));
+        if (months) {
+          expect(months.from.endsWith('-01') && (months.to === null || months.to.endsWith('-01'))).toBe(true);
+          for (let t = Date.parse(months.from); t < Date.parse(months.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY)
+            covered.push(iso(t));
+        }
+        const expected: string[] = [];
+        for (let t = Date.parse(from); t <= Date.parse(last); t += DAY) expected.push(iso(t));
+        expect(covered.sort()).toEqual(expected);
+        // at most the ends of two months are read day by day
+        expect(
+          covered.length - (months ? expected.filter((d) => d >= months.from && (months.to === null || d < months.to)).length : 0),
+        ).toBeLessThanOrEqual(open ? 30 : 60);
+      }),
+    );
+  });
+
+  it('give every figure of the pages exactly as the raw rows do, through inserts, updates and deletes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
+        await ctx.deps.db.execute(sql`delete from release_analytics`);
+        for (const o of ops) await runOp(o);
+        await expectRollupsExact();
+        await expectPagesAsBefore();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('lose nothing when imports write the same keys at once', async () => {
+    await ctx.deps.db.execute(sql`delete from release_analytics`);
+    const rel = releases[0]!;
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        ctx.deps.db.transaction(async (tx) => {
+          await tx.execute(sql`
+            insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date)
+            select ${rel.id}::uuid, ${rel.userId}::uuid, (array['Spotify','Deezer'])[1 + (g + ${i}) % 2], 'US', g, 0.000000000001 * g, 0.000000000001 * g, current_date - (g % 40)
+              from generate_series(1, 200) g`);
+          await tx.execute(sql`select pg_sleep(0.05)`);
+          if (i % 2) await tx.execute(sql`delete from release_analytics where release_id = ${rel.id} and streams_count = ${i}`);
+        }),
+      ),
+    );
+    await expectRollupsExact();
+    const page = await analyticsPage(ctx.deps.db, ava.id, 30);
+    expect(page).toEqual(await rawAnalyticsPage(ctx.deps.db, ava.id, 30));
+    expect(page.stats.totalStreams).toBeGreaterThan(0);
+  });
+
+  it('are folded from the rows already there by their migration', async () => {
+    await ctx.deps.db.execute(sql`delete from release_analytics`);
+    await runOp({
+      kind: 'insert',
+      rows: [
+        { release: 0, platform: 'Spotify', country: 'US', streams: 10, revenue: '0.100000000000', net: '0.090000000000', daysAgo: 1 },
+        { release: 8, platform: 'Deezer', country: 'GB', streams: -2, revenue: '-0.020000000000', net: '-0.016000000000', daysAgo: 40 },
+      ],
+    });
+    await ctx.deps.db.execute(sql`delete from analytics_rollup_days; delete from analytics_rollup_months`);
+    const dir = path.join(import.meta.dirname, '../../db/migrations');
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('_analytics-rollups.sql'))!;
+    const folds = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((s) => /INSERT INTO analytics_rollup_(days|months)/.test(s));
+    expect(folds).toHaveLength(2);
+    for (const s of folds) await ctx.deps.db.execute(sql.raw(s));
+    await expectRollupsExact();
+    expect((await analyticsPage(ctx.deps.db, ava.id, 7)).stats.totalStreams).toBe(10);
+  });
+});
