@@ -1,36 +1,61 @@
 // Money at scale: a 1,000,000-row sales report (our CSV) uploaded, previewed and confirmed
 // through the API (wall time, rows per second, the server's peak resident memory), beside
-// `psql \copy` of the same file into an unindexed table on the same database (the floor); then the
-// artist's analytics and revenue pages for an artist with 1,000 releases over 5,000,000 analytics
-// rows (p50/p99 over sequential requests, for each period). ROWS=... runs a smaller report.
+// `psql \copy` of the same file into an unindexed table on the same database (the floor).
+// Phases: the report read and parsed alone in this process (the parser's own cost), and the
+// server's SQL as PostgreSQL runs it, sampled from pg_stat_activity every few milliseconds.
+// ROWS=... runs a smaller report; PROFILE=1 writes the server's CPU profile (node --cpu-prof)
+// to .data-bench/royalties-profile/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
+import { openReport } from '../src/server/features/royalties/read-report.ts';
 import { fmt, startServer } from './support.ts';
 
 const PORT = 3786;
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
-const ANALYTICS_ROWS = Number(process.env.ANALYTICS_ROWS ?? 5_000_000);
 const dataDir = '.data-bench/royalties';
 const file = path.resolve('.data-bench/royalties-report.csv');
+const profileDir = path.resolve('.data-bench/royalties-profile');
 const SECRET = 'bench-royalties-auth-secret-0123456789abcdef';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 const ARTIST = { email: 'artist@bench.local', password: 'bench-artist-password', name: 'Bench Artist' };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
+/** The server's statements, by what they do; anything else the server runs is "other SQL". */
+const PHASES: [string, RegExp][] = [
+  ['upload + parse + staging COPY (streamed together)', /^\s*copy\s/i],
+  ['match + insert into sales_import_rows', /insert into sales_import_rows/i],
+  ['match (update)', /update sales_import_rows/i],
+  ['count and totals', /update sales_imports i set\s+rows_total/i],
+  ['indexes', /create (unique )?index|reindex/i],
+  ['statistics (analyze)', /^\s*analyze/i],
+  ['confirm: analytics rows and ledger entries', /with sums as materialized/i],
+  ['confirm: analytics rows', /insert into release_analytics/i],
+  ['confirm: ledger entries', /insert into earnings_ledger/i],
+  ['confirm: release totals', /update music_releases m set streams_count/i],
+  ['commit', /^\s*commit/i],
+];
+
+if (process.env.PROFILE) fs.rmSync(profileDir, { recursive: true, force: true });
 const server = await startServer({
   dataDir,
   port: PORT,
   fresh: true,
-  env: { AUTH_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: {
+    AUTH_SECRET: SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(process.env.PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+  },
 });
 const secret = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
 const dbUrl = `postgres://postgres:${secret}@127.0.0.1:${PORT + 20000}/postgres`;
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
-const rss = (field: 'VmRSS' | 'VmHWM') =>
+const probe = new pg.Client({ connectionString: dbUrl });
+await probe.connect();
+const status = (field: 'VmRSS' | 'VmHWM') =>
   Number(
     /(\d+) kB/.exec(
       fs
@@ -53,8 +78,38 @@ async function signIn(who: { email: string; password: string }) {
     .join('; ');
 }
 
+/** Samples what the server's connections run until stopped: time per phase, in ms. */
+function sampleSql() {
+  const spent = new Map<string, number>();
+  let running = true;
+  let last = performance.now();
+  let lastPhases: string[] = [];
+  let peakRss = 0;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await probe.query<{ query: string }>(
+        `select query from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = current_database()
+            and query not ilike '%pgboss%'`,
+      );
+      const now = performance.now();
+      peakRss = Math.max(peakRss, status('VmRSS'));
+      for (const p of lastPhases) spent.set(p, (spent.get(p) ?? 0) + (now - last));
+      lastPhases = [
+        ...new Set(rows.map((r) => PHASES.find(([, re]) => re.test(r.query))?.[0] ?? `other SQL: ${r.query.trim().slice(0, 60)}`)),
+      ];
+      last = now;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return { spent, peakRss };
+  };
+}
+
 try {
-  // the artist, with 1,000 releases of one track each (ISRC BENCH + number)
+  // the artist, with 1,000 releases of one track each (ISRC QZBEN26 + number)
   await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
@@ -70,7 +125,7 @@ try {
   await db.query(`insert into release_tracks (release_id, position, title, isrc)
     select id, 1, title, 'QZBEN26' || lpad(substr(title, 9), 5, '0') from music_releases where user_id = '${artistId}'`);
 
-  // the report: 1,000,000 lines over the 1,000 tracks, 5 stores, 10 countries, last month
+  // the report: ROWS lines over the 1,000 tracks, 5 stores, 10 countries, 28 days of last month
   const month = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 7);
   const stores = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer'];
   const countries = ['US', 'GB', 'DE', 'IN', 'BR', 'CA', 'FR', 'JP', 'AU', 'MX'];
@@ -91,9 +146,20 @@ try {
   const bytes = fs.statSync(file).size;
   console.log(`report: ${ROWS.toLocaleString('en-US')} rows, ${fmt(bytes / 1024 ** 2)} MiB`);
 
+  // the parser's own cost: the same file read and parsed in this process, nothing stored
+  const p0 = performance.now();
+  const report = await openReport(fs.createReadStream(file));
+  let parsed = 0;
+  for await (const r of report.rows) if (r.ok) parsed++;
+  const parseMs = performance.now() - p0;
+  if (parsed !== ROWS) throw new Error(`parsed ${parsed} of ${ROWS} rows`);
+  console.log(`read + parse alone (this process): ${fmt(parseMs / 1000, 2)} s (${fmt(ROWS / (parseMs / 1000))} rows/s)`);
+
   const cookie = await signIn(ADMIN);
   const headers = { Origin: server.url, Cookie: cookie };
-  const rssBefore = rss('VmRSS');
+  const rssBefore = status('VmRSS');
+  console.log(`server before the import: RSS ${fmt(rssBefore)} MiB, high-water mark so far ${fmt(status('VmHWM'))} MiB`);
+  const stopPreview = sampleSql();
   const t0 = performance.now();
   const up = await fetch(`${server.url}/api/admin/royalties/imports?name=bench.csv`, {
     method: 'POST',
@@ -104,6 +170,8 @@ try {
   const preview = (await up.json()) as { id: string; version: string; rows: { matched: number } };
   if (up.status !== 201) throw new Error(`upload ${up.status} ${JSON.stringify(preview)}`);
   const t1 = performance.now();
+  const previewSql = await stopPreview();
+  const stopConfirm = sampleSql();
   const conf = await fetch(`${server.url}/api/admin/royalties/imports/${preview.id}/confirm`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
@@ -111,11 +179,23 @@ try {
   });
   if (conf.status !== 200) throw new Error(`confirm ${conf.status} ${await conf.text()}`);
   const t2 = performance.now();
-  const peak = rss('VmHWM');
+  const confirmSql = await stopConfirm();
+  const peak = status('VmHWM');
   const wall = (t2 - t0) / 1000;
+  const show = (label: string, total: number, { spent, peakRss }: { spent: Map<string, number>; peakRss: number }) => {
+    console.log(`${label}: ${fmt(total / 1000, 2)} s, server RSS at most ${fmt(peakRss)} MiB (sampled)`);
+    let sqlMs = 0;
+    for (const [phase, ms] of [...spent].sort((a, b) => b[1] - a[1])) {
+      sqlMs += ms;
+      console.log(`  ${phase}: ${fmt(ms / 1000, 2)} s`);
+    }
+    console.log(`  no statement running (Node, network, round trips): ${fmt(Math.max(0, total - sqlMs) / 1000, 2)} s`);
+  };
+  show('preview (upload, parse, stage, match, count)', t1 - t0, previewSql);
+  show('confirm (analytics, ledger, release totals, one transaction)', t2 - t1, confirmSql);
   console.log(
-    `import: preview ${fmt((t1 - t0) / 1000, 2)} s + confirm ${fmt((t2 - t1) / 1000, 2)} s = ${fmt(wall, 2)} s, ` +
-      `${fmt(ROWS / wall)} rows/s, matched ${preview.rows.matched.toLocaleString('en-US')}; server RSS ${fmt(rssBefore)} MiB before, peak ${fmt(peak)} MiB`,
+    `import: ${fmt(wall, 2)} s, ${fmt(ROWS / wall)} rows/s, matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
+      `server RSS ${fmt(rssBefore)} MiB before, peak ${fmt(peak)} MiB (${fmt((peak * 1024 ** 2) / 1e6)} MB)`,
   );
 
   // the floor: psql \copy of the same file into an unindexed table
@@ -130,60 +210,12 @@ try {
   const copy = (performance.now() - c0) / 1000;
   console.log(`psql \\copy: ${fmt(copy, 2)} s (${fmt(ROWS / copy)} rows/s); import / copy = ${fmt(wall / copy, 1)}x`);
   await db.query('drop table bench_copy');
-
-  // 5,000,000 analytics rows: the artist's 1,000 releases over the last 365 days, the rest other artists'
-  await db.query(
-    `insert into users (name, email, email_verified) select 'Other ' || g, 'other' || g || '@bench.local', true from generate_series(1, 200) g`,
-  );
-  await db.query(`insert into music_releases (user_id, title, artist_name, status)
-    select u.id, 'Other release ' || g, u.name, 'distributed' from generate_series(1, 2000) g
-      join lateral (select id, name from users where email = 'other' || (1 + g % 200) || '@bench.local') u on true`);
-  const { rows: have } = await db.query<{ n: number }>(`select count(*)::int n from release_analytics`);
-  const mine = Math.floor((ANALYTICS_ROWS - have[0]!.n) / 5);
-  await db.query(
-    `with r as (select id, user_id, row_number() over (order by id) - 1 n from music_releases where user_id = $1)
-     insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date)
-     select r.id, r.user_id, (array['Spotify','Apple Music','YouTube Music','Amazon Music','Deezer'])[1 + g % 5],
-            (array['US','GB','DE','IN','BR','CA','FR','JP','AU','MX'])[1 + (g / 7) % 10], 1 + g % 500, (1 + g % 500) * 0.004, (1 + g % 500) * 0.0036,
-            current_date - (g % 365)
-       from generate_series(1, $2::int) g join r on r.n = g % 1000`,
-    [artistId, mine],
-  );
-  const others = ANALYTICS_ROWS - have[0]!.n - mine;
-  await db.query(
-    `with rel as (select id, user_id, row_number() over (order by id) - 1 n from music_releases where user_id <> $1)
-     insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date)
-     select rel.id, rel.user_id, 'Spotify', 'US', 1 + g % 100, 0.004, 0.0036, current_date - (g % 365)
-       from generate_series(1, $2::int) g join rel on rel.n = g % 2000`,
-    [artistId, others],
-  );
-  await db.query('vacuum analyze');
-  const { rows: count } = await db.query<{ all: number; mine: number }>(
-    `select count(*)::int "all", count(*) filter (where user_id = $1)::int mine from release_analytics`,
-    [artistId],
-  );
-  console.log(
-    `analytics: ${count[0]!.all.toLocaleString('en-US')} rows, ${count[0]!.mine.toLocaleString('en-US')} of them the artist's (1,000 releases)`,
-  );
-
-  const artistCookie = await signIn(ARTIST);
-  for (const page of ['analytics', 'revenue'] as const)
-    for (const period of [7, 30, 90, 365]) {
-      const url = `${server.url}/api/earnings/${page}?period=${period}`;
-      const get = async () => {
-        const s = performance.now();
-        const res = await fetch(url, { headers: { Cookie: artistCookie } });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-        return performance.now() - s;
-      };
-      for (let i = 0; i < 5; i++) await get();
-      const times: number[] = [];
-      for (let i = 0; i < 60; i++) times.push(await get());
-      console.log(`${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms (60 sequential requests)`);
-    }
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`load average (1, 5, 15 min) at the end: ${load}`);
 } finally {
+  await probe.end();
   await db.end();
   await server.stop();
   fs.rmSync(file, { force: true });
+  if (process.env.PROFILE) console.log(`CPU profile: ${fs.readdirSync(profileDir).map((f) => path.join(profileDir, f))}`);
 }

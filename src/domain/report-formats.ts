@@ -171,34 +171,60 @@ export function headerProblem(
 
 export const tunelaneHeaderProblem = (header: readonly string[]) => headerProblem(header, TUNELANE_COLUMNS, TUNELANE_OPTIONAL);
 
-/** One record of our CSV (by column name) as a row, or the reason it is refused. */
-export function readTunelaneRecord(line: number, r: Record<string, string | undefined>): ReadResult {
-  const f = (k: string) => (r[k] ?? '').trim();
+/** Where each column of a header is (by name), for reading records as the parser gives them: arrays of fields. */
+export type ColumnIndex = Readonly<Record<string, number | undefined>>;
+
+export function columnIndex(header: readonly string[]): ColumnIndex {
+  const at: Record<string, number> = {};
+  header.forEach((h, i) => (at[h] = i)); // a repeated column: its last field counts
+  return at;
+}
+
+/** A field of a record by column name, trimmed; '' when the header has no such column. */
+function fieldOf(record: readonly string[], at: ColumnIndex) {
+  return (k: string) => {
+    const i = at[k];
+    return i === undefined ? '' : (record[i] ?? '').trim();
+  };
+}
+
+/** The first of these columns longer than 500 characters, or null (most lines: no field that long at all). */
+function longColumn(record: readonly string[], columns: readonly string[], f: (k: string) => string): string | null {
+  if (!record.some(long)) return null;
+  return columns.find((k) => long(f(k))) ?? null;
+}
+
+/** One record of our CSV (its fields, and where each column is) as a row, or the reason it is refused. */
+export function readTunelaneRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
+  const f = fieldOf(record, at);
+  const isrcText = f('isrc');
+  const upcText = f('upc');
+  const title = f('track_title');
+  const store = f('store');
   const refuse = (reason: string): ReadResult => ({
     ok: false,
-    refused: {
-      line,
-      reason,
-      isrc: f('isrc') || null,
-      upc: f('upc') || null,
-      title: f('track_title') || null,
-      store: f('store') || undefined,
-    },
+    refused: { line, reason, isrc: isrcText || null, upc: upcText || null, title: title || null, store: store || undefined },
   });
-  for (const k of TUNELANE_COLUMNS) if (long(f(k))) return refuse(REPORT_TEXTS.tooLong(k));
-  const ids = readIdentifiers(f('isrc'), f('upc'));
+  const tooLong = longColumn(record, TUNELANE_COLUMNS, f);
+  if (tooLong) return refuse(REPORT_TEXTS.tooLong(tooLong));
+  const ids = readIdentifiers(isrcText, upcText);
   if (typeof ids === 'string') return refuse(ids);
-  if (!MONTH.test(f('statement_period'))) return refuse(REPORT_TEXTS.period);
-  if (!isDay(f('usage_start'))) return refuse(REPORT_TEXTS.date('usage_start'));
-  if (!isDay(f('usage_end'))) return refuse(REPORT_TEXTS.date('usage_end'));
-  if (f('usage_end') < f('usage_start')) return refuse(REPORT_TEXTS.dateOrder);
-  if (!f('store')) return refuse(REPORT_TEXTS.store);
+  const period = f('statement_period');
+  if (!MONTH.test(period)) return refuse(REPORT_TEXTS.period);
+  const usageStart = f('usage_start');
+  const usageEnd = f('usage_end');
+  if (!isDay(usageStart)) return refuse(REPORT_TEXTS.date('usage_start'));
+  if (!isDay(usageEnd)) return refuse(REPORT_TEXTS.date('usage_end'));
+  if (usageEnd < usageStart) return refuse(REPORT_TEXTS.dateOrder);
+  if (!store) return refuse(REPORT_TEXTS.store);
   const useType = f('use_type').toLowerCase();
   if (!(USE_TYPES as readonly string[]).includes(useType)) return refuse(REPORT_TEXTS.useType);
   const country = f('country').toUpperCase();
   if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
-  if (!QUANTITY.test(f('quantity'))) return refuse(REPORT_TEXTS.quantity);
-  if (!AMOUNT.test(f('amount'))) return refuse(REPORT_TEXTS.amount);
+  const quantity = f('quantity');
+  if (!QUANTITY.test(quantity)) return refuse(REPORT_TEXTS.quantity);
+  const amount = f('amount');
+  if (!AMOUNT.test(amount)) return refuse(REPORT_TEXTS.amount);
   const currency = f('currency').toUpperCase();
   if (currency !== 'USD') return refuse(REPORT_TEXTS.currency(currency));
   if (!/^(|true|false|1|0|yes|no)$/i.test(f('is_adjustment'))) return refuse(REPORT_TEXTS.adjustment);
@@ -208,17 +234,17 @@ export function readTunelaneRecord(line: number, r: Record<string, string | unde
       line,
       source: f('source') || null,
       statementId: f('statement_id') || null,
-      period: f('statement_period'),
-      usageStart: f('usage_start'),
-      usageEnd: f('usage_end'),
-      store: f('store'),
+      period,
+      usageStart,
+      usageEnd,
+      store,
       useType: useType as UseType,
       country,
       ...ids,
-      title: f('track_title') || null,
+      title: title || null,
       artist: f('artist_name') || null,
-      quantity: Number(f('quantity')),
-      amount: readAmount(f('amount'))!,
+      quantity: Number(quantity),
+      amount: readAmount(amount)!,
       currency,
     },
   };
@@ -245,13 +271,14 @@ export const DISTROKID_COLUMNS = [
 export const distrokidHeaderProblem = (header: readonly string[]) => headerProblem(header, DISTROKID_COLUMNS);
 
 /** One DistroKid-style record: the sale month is the usage period; earnings may carry more than 12 places (rounded). */
-export function readDistrokidRecord(line: number, r: Record<string, string | undefined>): ReadResult {
-  const f = (k: string) => (r[k] ?? '').trim();
+export function readDistrokidRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
+  const f = fieldOf(record, at);
   const refuse = (reason: string): ReadResult => ({
     ok: false,
     refused: { line, reason, isrc: f('ISRC') || null, upc: f('UPC') || null, title: f('Title') || null, store: f('Store') || undefined },
   });
-  for (const k of DISTROKID_COLUMNS) if (long(f(k))) return refuse(REPORT_TEXTS.tooLong(k));
+  const tooLong = longColumn(record, DISTROKID_COLUMNS, f);
+  if (tooLong) return refuse(REPORT_TEXTS.tooLong(tooLong));
   const ids = readIdentifiers(f('ISRC'), f('UPC'));
   if (typeof ids === 'string') return refuse(ids);
   const month = f('Sale Month').slice(0, 7);

@@ -12,40 +12,43 @@ const shares = sql.join(
 );
 
 /**
- * The plan each artist held on each usage day of the import: the paid term covering the day, or
- * (for an artist who never paid, as the demo data's) the profile's plan, else Free.
+ * Books an import: its matched rows summed once (one scan) per release, track, store, country and
+ * usage period; each artist's plan looked up once per usage day (the paid term covering the day,
+ * or, for an artist who never paid, as the demo data's, the profile's plan, else Free); then the
+ * analytics rows (per usage day) and the ledger entries (per release, store and usage period) are
+ * both written from those sums in the same statement.
  */
-const planCtes = (importId: string) => sql`
-  days as (select distinct user_id, usage_start as day from sales_import_rows where import_id = ${importId} and state = 'matched'),
-  plan as (
-    select d.user_id, d.day, coalesce(
-      (select p.plan_type from payments p where p.user_id = d.user_id and p.period_start <= d.day and p.period_end > d.day order by p.period_start desc limit 1),
-      (select pr.plan_type from profiles pr where pr.id = d.user_id and not exists (select 1 from payments p where p.user_id = d.user_id)),
-      'free') as plan_type
-    from days d),
-  share(plan_type, pct) as (values ${shares})`;
-
 export async function bookImport(tx: Tx, importId: string): Promise<void> {
+  // the sums and their sort or hash stay in memory for a large report
+  await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`
-    with ${planCtes(importId)}
-    insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date)
-    select r.release_id, r.user_id, r.track_id, r.import_id, r.store, r.country, sum(r.quantity), sum(r.amount),
-           round(sum(r.amount) * s.pct / 100, 12), r.usage_start
-      from sales_import_rows r
-      join plan on plan.user_id = r.user_id and plan.day = r.usage_start
-      join share s on s.plan_type = plan.plan_type
-     where r.import_id = ${importId} and r.state = 'matched'
-     group by r.release_id, r.user_id, r.track_id, r.import_id, r.store, r.country, r.usage_start, s.pct`);
-  await tx.execute(sql`
-    with ${planCtes(importId)}
+    with sums as materialized (
+           select release_id, user_id, track_id, store, country, usage_start, usage_end, sum(quantity) quantity, sum(amount) amount
+             from sales_import_rows
+            where import_id = ${importId} and state = 'matched'
+            group by release_id, user_id, track_id, store, country, usage_start, usage_end),
+         plan as materialized (
+           select d.user_id, d.day, coalesce(
+             (select p.plan_type from payments p where p.user_id = d.user_id and p.period_start <= d.day and p.period_end > d.day order by p.period_start desc limit 1),
+             (select pr.plan_type from profiles pr where pr.id = d.user_id and not exists (select 1 from payments p where p.user_id = d.user_id)),
+             'free') as plan_type
+           from (select distinct user_id, usage_start as day from sums) d),
+         share(plan_type, pct) as (values ${shares}),
+         priced as materialized (
+           select r.*, plan.plan_type, s.pct
+             from sums r
+             join plan on plan.user_id = r.user_id and plan.day = r.usage_start
+             join share s on s.plan_type = plan.plan_type),
+         analytics as (
+           insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date)
+           select release_id, user_id, track_id, ${importId}::uuid, store, country, sum(quantity), sum(amount), round(sum(amount) * pct / 100, 12), usage_start
+             from priced
+            group by release_id, user_id, track_id, store, country, usage_start, pct)
     insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
-    select r.user_id, r.release_id, r.import_id, 'earning', r.usage_start, r.usage_end, r.store, sum(r.quantity), sum(r.amount),
-           plan.plan_type, s.pct, round(sum(r.amount) * s.pct / 100, 12)
-      from sales_import_rows r
-      join plan on plan.user_id = r.user_id and plan.day = r.usage_start
-      join share s on s.plan_type = plan.plan_type
-     where r.import_id = ${importId} and r.state = 'matched'
-     group by r.user_id, r.release_id, r.import_id, r.usage_start, r.usage_end, r.store, plan.plan_type, s.pct`);
+    select user_id, release_id, ${importId}::uuid, 'earning', usage_start, usage_end, store, sum(quantity), sum(amount),
+           plan_type, pct, round(sum(amount) * pct / 100, 12)
+      from priced
+     group by user_id, release_id, usage_start, usage_end, store, plan_type, pct`);
 }
 
 /** Cancels an import's money: a reversing entry for each of its entries not yet reversed, and its analytics rows removed. */

@@ -1,6 +1,6 @@
 // An admin (or the reports-folder job) hands in a sales report: it is read as it streams, its rows
-// COPied into sales_import_rows in one transaction with the import itself, matched to tracks by
-// ISRC and releases by UPC, and counted. Nothing is booked yet: the admin sees the preview and
+// matched to tracks by ISRC and releases by UPC on the way (match-codes.ts) and COPied straight
+// into sales_import_rows, in one transaction with the import itself, then counted. Nothing is booked yet: the admin sees the preview and
 // confirms (confirm-import.ts). A file that cannot be read at all leaves nothing behind.
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
@@ -13,6 +13,7 @@ import type { ReadResult } from '../../../domain/report-formats.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { getImport } from './get-import.ts';
+import { CodeMatcher } from './match-codes.ts';
 import { openReport } from './read-report.ts';
 
 export type CreateImportInput = {
@@ -26,51 +27,31 @@ export type CreateImportInput = {
 
 const DEFAULT_SOURCE: Record<ReportFormat, string> = { tunelane_csv: 'Tunelane CSV', distrokid_tsv: 'DistroKid', ddex_dsr: 'DSR' };
 
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
 /** COPY text format: backslash, tab, newline and carriage return escaped; \N is null. */
 function copyField(v: string | number | null): string {
   if (v === null) return '\\N';
-  return String(v).replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  const s = String(v);
+  return NEEDS_ESCAPE.test(s)
+    ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : s;
 }
 
-function copyLine(importId: string, r: ReadResult): string {
-  const fields = r.ok
-    ? [
-        importId,
-        r.row.line,
-        'unmatched',
-        r.row.isrc ? `No track with ISRC ${r.row.isrc}` : `No release with UPC ${r.row.upc}`,
-        r.row.isrc,
-        r.row.upc,
-        r.row.title,
-        r.row.artist,
-        r.row.store,
-        r.row.useType,
-        r.row.country,
-        r.row.usageStart,
-        r.row.usageEnd,
-        r.row.quantity,
-        r.row.amount,
-        r.row.currency,
-      ]
-    : [
-        importId,
-        r.refused.line,
-        'refused',
-        r.refused.reason,
-        r.refused.isrc ?? null,
-        r.refused.upc ?? null,
-        r.refused.title ?? null,
-        r.refused.artist ?? null,
-        r.refused.store ?? null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-      ];
-  return fields.map(copyField).join('\t') + '\n';
+/** One row of sales_import_rows in COPY text: matched (release, maybe track, artist), unmatched with its reason, or refused. */
+function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher): string {
+  const f = copyField;
+  if (!r.ok) {
+    const x = r.refused;
+    return `${importId}\t${x.line}\trefused\t${f(x.reason)}\t${f(x.isrc ?? null)}\t${f(x.upc ?? null)}\t${f(x.title ?? null)}\t${f(x.artist ?? null)}\t${f(x.store ?? null)}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\n`;
+  }
+  const x = r.row;
+  const m = matcher.match(x.isrc, x.upc);
+  const head = m
+    ? `${importId}\t${x.line}\tmatched\t\\N`
+    : `${importId}\t${x.line}\tunmatched\t${f(x.isrc ? `No track with ISRC ${x.isrc}` : `No release with UPC ${x.upc}`)}`;
+  const tail = m ? `${m.releaseId}\t${m.trackId ?? '\\N'}\t${m.userId}` : '\\N\t\\N\t\\N';
+  return `${head}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${tail}\n`;
 }
 
 /** Values seen, up to two: enough to tell "one" from "several". */
@@ -84,7 +65,14 @@ class Distinct {
   }
 }
 
-async function copyRows(client: pg.PoolClient, importId: string, rows: AsyncIterable<ReadResult>) {
+/** Lines matched and written per round: their new codes are looked up in one query. */
+const BATCH = 4000;
+
+/**
+ * Streams the rows straight into sales_import_rows with COPY, matched on the way, a batch at a
+ * time: the report is never held whole, and the COPY's backpressure paces the reading.
+ */
+async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: string, rows: AsyncIterable<ReadResult>) {
   const stores = new Distinct();
   const periods = new Distinct();
   const statements = new Distinct();
@@ -92,17 +80,21 @@ async function copyRows(client: pg.PoolClient, importId: string, rows: AsyncIter
   let count = 0;
   const copy = client.query(
     copyStreams.from(
-      `copy import_stage (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end, quantity, amount, currency) from stdin`,
+      `copy sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end,
+                               quantity, amount, currency, release_id, track_id, user_id) from stdin`,
     ),
   );
   const finished = new Promise<void>((resolve, reject) => {
     copy.on('finish', resolve);
     copy.on('error', reject);
   });
-  let batch = '';
+  let batch: ReadResult[] = [];
   const flush = async () => {
-    if (!copy.write(batch)) await new Promise((r) => copy.once('drain', r));
-    batch = '';
+    await matcher.load(batch.flatMap((r) => (r.ok ? [r.row] : [])));
+    let text = '';
+    for (const r of batch) text += copyLine(importId, r, matcher);
+    batch = [];
+    if (!copy.write(text)) await new Promise((r) => copy.once('drain', r));
   };
   try {
     for await (const r of rows) {
@@ -113,10 +105,10 @@ async function copyRows(client: pg.PoolClient, importId: string, rows: AsyncIter
         statements.add(r.row.statementId);
         sources.add(r.row.source);
       }
-      batch += copyLine(importId, r);
-      if (batch.length > 256 * 1024) await flush();
+      batch.push(r);
+      if (batch.length >= BATCH) await flush();
     }
-    if (batch) await flush();
+    if (batch.length) await flush();
     copy.end();
   } catch (e) {
     copy.destroy();
@@ -141,24 +133,6 @@ export async function matchRows(db: SqlRunner, importId: string): Promise<void> 
       from music_releases m
      where r.import_id = ${importId} and r.state = 'unmatched' and r.upc is not null and m.upc is not null
        and (case when length(m.upc) = 12 then '0' || m.upc else m.upc end) = (case when length(r.upc) = 12 then '0' || r.upc else r.upc end)`);
-}
-
-/** Moves the staged rows into sales_import_rows, matched on the way (tracks by ISRC, else releases by UPC). */
-async function insertMatched(db: SqlRunner, importId: string): Promise<void> {
-  const ean13 = (col: SQL) => sql`(case when length(${col}) = 12 then '0' || ${col} else ${col} end)`;
-  await db.execute(sql`
-    insert into sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end,
-                                   quantity, amount, currency, release_id, track_id, user_id)
-    select s.import_id, s.line,
-           case when s.state = 'refused' then 'refused' when coalesce(t.release_id, u.id) is not null then 'matched' else 'unmatched' end,
-           case when s.state = 'refused' or coalesce(t.release_id, u.id) is null then s.reason end,
-           s.isrc, s.upc, s.title, s.artist, s.store, s.use_type, s.country, s.usage_start, s.usage_end, s.quantity, s.amount, s.currency,
-           coalesce(t.release_id, u.id), t.id, coalesce(m.user_id, u.user_id)
-      from import_stage s
-      left join release_tracks t on s.state <> 'refused' and t.isrc = s.isrc
-      left join music_releases m on m.id = t.release_id
-      left join music_releases u on t.id is null and s.state <> 'refused' and u.upc is not null and ${ean13(sql`u.upc`)} = ${ean13(sql`s.upc`)}
-     where s.import_id = ${importId}`);
 }
 
 /** Row counts and per store and currency totals of the matched rows, written on the import. */
@@ -192,13 +166,7 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       [report.format, input.fileName, input.source ?? DEFAULT_SOURCE[report.format], actor.kind === 'user' ? actor.userId : null],
     );
     importId = created.rows[0]!.id;
-    // the rows land in a temporary table first (no WAL, no index), then are written once, matched
-    await client.query(
-      `create temp table import_stage on commit drop as
-         select import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end, quantity, amount, currency
-           from sales_import_rows with no data`,
-    );
-    const seen = await copyRows(client, importId, report.rows);
+    const seen = await copyRows(client, new CodeMatcher(deps.pool), importId, report.rows);
     if (!seen.count) throw invalid(IMPORT_TEXTS.empty);
     const meta = report.meta();
     const source = input.source ?? meta.sender ?? seen.source ?? DEFAULT_SOURCE[report.format];
@@ -218,9 +186,9 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       seen.store,
       seen.period,
     ]);
-    const tx = drizzle({ client });
-    await insertMatched(tx, importId);
-    await countRows(tx, importId);
+    // fresh statistics, so that counting now and booking at confirmation plan for this many rows
+    await client.query('analyze sales_import_rows');
+    await countRows(drizzle({ client }), importId);
     await client.query('commit');
   } catch (e) {
     await client.query('rollback').catch(() => {});

@@ -7,13 +7,14 @@ import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { parse } from 'csv-parse';
+import { Parser } from 'csv-parse';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import {
   DSR_FIELDS,
   REPORT_TEXTS,
+  columnIndex,
   cumulativePart,
   distrokidHeaderProblem,
   dsrUseType,
@@ -23,6 +24,7 @@ import {
   readTunelaneRecord,
   splitDsrLine,
   tunelaneHeaderProblem,
+  type ColumnIndex,
   type DsrSummary,
   type ReadResult,
 } from '../../../domain/report-formats.ts';
@@ -148,36 +150,46 @@ export async function openReport(body: AsyncIterable<Uint8Array>, wanted?: Repor
   };
 }
 
+/**
+ * csv-parse giving each record with the line it ends on (what `info: true` gives, read from the
+ * parser's own counter as the record is pushed, without an info object per record).
+ */
+class NumberedParser extends Parser {
+  override push(record: unknown, encoding?: BufferEncoding): boolean {
+    return super.push(record === null ? null : [this.info.lines, record], encoding);
+  }
+}
+
 async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv' | 'distrokid_tsv'): AsyncGenerator<ReadResult> {
   const tsv = format === 'distrokid_tsv';
-  const parser = parse({
+  const parser = new NumberedParser({
     delimiter: tsv ? '\t' : ',',
     quote: tsv ? false : '"',
     bom: true,
     relax_column_count: true,
     skip_empty_lines: true,
     max_record_size: MAX_RECORD_CHARS,
-    info: true,
   });
   const feeding = pipeline(Readable.from(text), parser).catch((e: unknown) =>
     parser.destroy(e instanceof Error ? e : new Error(String(e))),
   );
   let header: string[] | null = null;
+  let at: ColumnIndex = {};
+  const read = tsv ? readDistrokidRecord : readTunelaneRecord;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const [line, record] of parser as AsyncIterable<[number, string[]]>) {
       if (!header) {
         header = record.map((h) => h.trim());
         const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
         if (problem) throw invalid(problem);
+        at = columnIndex(header);
         continue;
       }
       if (record.length !== header.length) {
-        yield { ok: false, refused: { line: info.lines, reason: REPORT_TEXTS.columnCount(record.length, header.length) } };
+        yield { ok: false, refused: { line, reason: REPORT_TEXTS.columnCount(record.length, header.length) } };
         continue;
       }
-      const byName: Record<string, string> = {};
-      header.forEach((h, i) => (byName[h] = record[i]!));
-      yield tsv ? readDistrokidRecord(info.lines, byName) : readTunelaneRecord(info.lines, byName);
+      yield read(line, record, at);
     }
   } catch (e) {
     if (e instanceof DomainError) throw e;
