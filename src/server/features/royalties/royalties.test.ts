@@ -8,7 +8,16 @@ import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, daysAgo, importAndConfirm, preview, releaseWithCodes, reportCsv, upload } from './test-helpers.ts';
+import {
+  confirm,
+  daysAgo,
+  importAndConfirm,
+  MISSING_BESIDE_STORE_AND_ISRC,
+  preview,
+  releaseWithCodes,
+  reportCsv,
+  upload,
+} from './test-helpers.ts';
 
 let ctx: TestContext;
 let artist: TestUser;
@@ -175,23 +184,7 @@ describe('a sales report', () => {
     const n = await count();
     for (const [body, message] of [
       ['', IMPORT_TEXTS.empty],
-      [
-        'store,isrc\nSpotify,USABC2600001\n',
-        REPORT_TEXTS.missingColumns([
-          'source',
-          'statement_id',
-          'statement_period',
-          'usage_start',
-          'usage_end',
-          'use_type',
-          'country',
-          'track_title',
-          'artist_name',
-          'quantity',
-          'amount',
-          'currency',
-        ]),
-      ],
+      ['store,isrc\nSpotify,USABC2600001\n', REPORT_TEXTS.missingColumns(MISSING_BESIDE_STORE_AND_ISRC)],
       [
         new Uint8Array([
           ...Buffer.from(reportCsv([{ isrc: 'USABC2600001', quantity: '1', amount: '1' }]).replace('Song', 'Caf')),

@@ -23,6 +23,22 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000
 
 export type CsvLine = Partial<Record<(typeof TUNELANE_COLUMNS)[number], string>>;
 
+/** Our CSV's required columns that a header of only `store` and `isrc` lacks, in the file's order (as the refusal names them). */
+export const MISSING_BESIDE_STORE_AND_ISRC = [
+  'source',
+  'statement_id',
+  'statement_period',
+  'usage_start',
+  'usage_end',
+  'use_type',
+  'country',
+  'track_title',
+  'artist_name',
+  'quantity',
+  'amount',
+  'currency',
+];
+
 /** Our CSV: each line's usage day defaults to 3 days ago, one statement of Spotify. */
 export function reportCsv(lines: CsvLine[], statementId = 'SPOT-1'): string {
   const day = daysAgo(3);
