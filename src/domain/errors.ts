@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   // records
   'NOT_FOUND',
   'CONFLICT',
+  // money
+  'CLAIMS_NOT_COVERED',
   // releases
   'PLAN_LIMIT',
   'NOT_EDITABLE',

@@ -1,5 +1,7 @@
 // The sales report import's texts, without zod: the console shows them without loading the
 // import's input schemas.
+import { formatDecimal } from './money.ts';
+
 export const IMPORT_TEXTS = {
   duplicateFile: 'This file has already been imported.',
   duplicateStatement: 'This statement has already been imported.',
@@ -12,4 +14,10 @@ export const IMPORT_TEXTS = {
   confirmed: 'Sales report imported',
   rolledBack: 'Import rolled back',
   notFound: 'Import not found',
+  /** A rollback, replacement or rematch refused: the artist's claims would be more than their earnings. */
+  claimsNotCovered: (what: string, name: string, held: string, net: string) =>
+    `${what}: ${name} has claimed ${formatDecimal(held)} in payouts, more than the ${formatDecimal(net)} of earnings that would be left.`,
+  rollBackRefused: 'This import cannot be rolled back',
+  replaceRefused: 'This statement cannot replace the one imported before',
+  rematchRefused: 'These rows cannot be matched again',
 } as const;
