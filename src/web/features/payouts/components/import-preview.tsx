@@ -9,26 +9,24 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { formatRate } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import type { ImportAction } from '../api/admin-revenue-api.ts';
 import { useImportActions } from './use-import-actions.ts';
 import { ImportStatusBadge } from './import-status-badge.tsx';
 
 /** Report amounts carry up to 12 places; 4 show what a cent hides. */
 const PLACES = 4;
+
+const totalColumns: Column<ImportPreviewDto['totals'][number]>[] = [
+  { header: 'Store', cell: (t) => t.store, className: 'font-medium' },
+  { header: 'Currency', cell: (t) => t.currency },
+  { header: 'Rows', cell: (t) => formatCount(t.rows), numeric: true },
+  { header: 'Quantity', cell: (t) => formatCount(t.quantity), numeric: true },
+  { header: 'Amount', cell: (t) => (t.currency === 'USD' ? formatRate(t.amount, PLACES) : `${t.amount} ${t.currency}`), numeric: true },
+];
 
 export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; onDone?: (action: ImportAction) => void }) {
   const p = preview;
@@ -62,30 +60,12 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
       )}
       {p.totals.length > 0 && (
         <div className="rounded-lg border">
-          <Table scrollLabel="Totals per store and currency">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Store</TableHead>
-                <TableHead>Currency</TableHead>
-                <TableHead className="text-right">Rows</TableHead>
-                <TableHead className="text-right">Quantity</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {p.totals.map((t) => (
-                <TableRow key={`${t.store}:${t.currency}`}>
-                  <TableCell className="font-medium">{t.store}</TableCell>
-                  <TableCell>{t.currency}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatCount(t.rows)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatCount(t.quantity)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {t.currency === 'USD' ? formatRate(t.amount, PLACES) : `${t.amount} ${t.currency}`}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Totals per store and currency"
+            rows={p.totals}
+            rowKey={(t) => `${t.store}:${t.currency}`}
+            columns={totalColumns}
+          />
         </div>
       )}
       <div className="flex flex-wrap justify-end gap-2">
@@ -135,26 +115,17 @@ export function RollBack({
   size?: 'sm';
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size={size} disabled={busy}>
           {running ? <Spinner size="sm" /> : <Undo2 />} Roll back
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Roll back this import?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Every figure booked from {fileName} is reversed: analytics, earnings and the releases&apos; totals. Claims already made stay.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Roll back
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Roll back this import?"
+      description={`Every figure booked from ${fileName} is reversed: analytics, earnings and the releases' totals. Claims already made stay.`}
+      confirmLabel="Roll back"
+      destructive
+      onConfirm={onConfirm}
+    />
   );
 }

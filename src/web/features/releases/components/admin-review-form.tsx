@@ -16,17 +16,7 @@ import {
   RELEASE_STATUS_LABELS,
   type ReleaseStatus,
 } from '../../../../domain/releases-options.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -137,36 +127,26 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
         <Button variant="outline" onClick={() => save(status)} disabled={review.isPending}>
           <Save aria-hidden="true" /> Save
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" className="text-destructive sm:ml-auto" disabled={remove.isPending}>
               <Trash2 aria-hidden="true" /> Delete
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete release</AlertDialogTitle>
-              <AlertDialogDescription>{DELETE_RELEASE_CONFIRM}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                onClick={() =>
-                  remove.mutate(base.id, {
-                    onSuccess: () => {
-                      toast.success(RELEASE_DELETED);
-                      onDeleted();
-                    },
-                    onError: fail,
-                  })
-                }
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete release"
+          description={DELETE_RELEASE_CONFIRM}
+          confirmLabel="Delete"
+          destructive
+          onConfirm={() =>
+            remove.mutate(base.id, {
+              onSuccess: () => {
+                toast.success(RELEASE_DELETED);
+                onDeleted();
+              },
+              onError: fail,
+            })
+          }
+        />
       </div>
     </div>
   );

@@ -7,17 +7,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { DELETE_RELEASE_CONFIRM } from '../../../../domain/releases-options.ts';
 import { splitMessage } from '../../../../domain/releases-rules.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { editReleasePath, useDeleteRelease, useSubmitRelease } from '../api/releases-api.ts';
@@ -64,25 +54,20 @@ export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto;
         <Send /> Submit for review
       </Button>
       {r.status === 'draft' && (
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
             <Button variant="outline" className="text-destructive">
               <Trash2 /> Delete
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete release</AlertDialogTitle>
-              <AlertDialogDescription>{DELETE_RELEASE_CONFIRM}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={removeNow}>
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete release"
+          description={DELETE_RELEASE_CONFIRM}
+          confirmLabel="Delete"
+          destructive
+          onConfirm={removeNow}
+        />
       )}
     </>
   );

@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileText, Printer } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
+import type { MonthlyStatementDto } from '../../../../domain/earnings-dto.ts';
 import { formatDecimal, formatRate } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { TableCell } from '../../../components/ui/table.tsx';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -18,6 +20,15 @@ import { statementCsvHref, statementOptions } from '../api/earnings-api.ts';
 
 /** Earnings lines carry 12 places; the statement shows 4, the payable total to the cent. */
 const PLACES = 4;
+
+const lineColumns: Column<MonthlyStatementDto['lines'][number]>[] = [
+  { header: 'Release', cell: (l) => l.releaseTitle, className: 'max-w-56 truncate font-medium' },
+  { header: 'Store', cell: (l) => l.store },
+  { header: 'Streams', cell: (l) => formatCount(l.streams), numeric: true },
+  { header: 'Gross', cell: (l) => formatRate(l.gross, PLACES), numeric: true },
+  { header: 'Share', cell: (l) => `${l.sharePercent}%`, numeric: true },
+  { header: 'Net', cell: (l) => formatRate(l.net, PLACES), numeric: true },
+];
 
 export function StatementPage() {
   const { month = '' } = useParams();
@@ -74,31 +85,13 @@ export function StatementPage() {
         <EmptyState icon={FileText} title="No earnings this month" description="Nothing was reported for your releases in this month." />
       ) : (
         <>
-          <Table scrollLabel="Statement lines">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Release</TableHead>
-                <TableHead>Store</TableHead>
-                <TableHead className="text-right">Streams</TableHead>
-                <TableHead className="text-right">Gross</TableHead>
-                <TableHead className="text-right">Share</TableHead>
-                <TableHead className="text-right">Net</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {s.lines.map((l) => (
-                <TableRow key={`${l.releaseId}:${l.store}:${l.sharePercent}`}>
-                  <TableCell className="max-w-56 truncate font-medium">{l.releaseTitle}</TableCell>
-                  <TableCell>{l.store}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatCount(l.streams)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatRate(l.gross, PLACES)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{l.sharePercent}%</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatRate(l.net, PLACES)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
+          <DataTable
+            label="Statement lines"
+            rows={s.lines}
+            rowKey={(l) => `${l.releaseId}:${l.store}:${l.sharePercent}`}
+            columns={lineColumns}
+            footer={
+              <>
                 <TableCell colSpan={2} className="font-semibold">
                   Total
                 </TableCell>
@@ -106,9 +99,9 @@ export function StatementPage() {
                 <TableCell className="text-right tabular-nums">{formatRate(s.totals.gross, PLACES)}</TableCell>
                 <TableCell />
                 <TableCell className="text-right tabular-nums">{formatRate(s.totals.net, PLACES)}</TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
+              </>
+            }
+          />
           <p className="flex items-baseline justify-between gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
             <span>Your earnings this month, to the cent</span>
             <span className="text-lg font-semibold tabular-nums">{formatDecimal(s.totals.netRounded)}</span>

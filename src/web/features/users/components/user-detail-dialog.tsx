@@ -6,17 +6,7 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { planBadge } from '../../../../domain/plans.ts';
 import { ROLE_LABELS, USER_RESTORED, USER_SUSPENDED, type AdminUserDetailDto } from '../../../../domain/users-admin-dto.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -56,32 +46,20 @@ function SuspendAction({ u }: { u: AdminUserDetailDto }) {
   }
   if (user?.id === u.id) return null;
   return (
-    <AlertDialog open={confirming} onOpenChange={setConfirming}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
         <Button variant="destructive" disabled={suspend.isPending}>
           <Ban aria-hidden="true" /> Suspend
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Suspend {u.fullName ?? u.email}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Their sessions end at once and they cannot sign in until an admin lifts the suspension.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() =>
-              suspend.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })
-            }
-          >
-            Suspend
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Suspend ${u.fullName ?? u.email}?`}
+      description="Their sessions end at once and they cannot sign in until an admin lifts the suspension."
+      confirmLabel="Suspend"
+      destructive
+      onConfirm={() => suspend.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })}
+    />
   );
 }
 
