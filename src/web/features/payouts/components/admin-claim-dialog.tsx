@@ -2,8 +2,7 @@
 // payment details in full (the only place they are shown unmasked), the notes, and Approve, Mark
 // Paid, Reject or Save Notes. Every update sends the notes and the version the admin saw;
 // "Claim {status} successfully" on success, a destructive "Error" with the server's message else.
-import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Banknote, Check, Save, X } from 'lucide-react';
 import {
   PAYMENT_METHOD_LABELS,
@@ -15,13 +14,12 @@ import {
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { AdminRecordDialog, DetailField as Field } from '../../../components/admin/admin-record-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { claimOptions, useUpdateClaim } from '../api/admin-revenue-api.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
@@ -45,33 +43,17 @@ const ACTIONS: Action[] = [
 
 export function AdminClaimDialog({ claimId, onClose }: { claimId: string | null; onClose: () => void }) {
   return (
-    <Dialog open={!!claimId} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl [&>*]:min-w-0">{claimId && <Body id={claimId} />}</DialogContent>
-    </Dialog>
+    <AdminRecordDialog
+      id={claimId}
+      onClose={onClose}
+      options={claimOptions}
+      loadingLabel="Loading the claim"
+      title="Review claim"
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-xl [&>*]:min-w-0"
+    >
+      {(claim) => <Review key={claim.version} claim={claim} />}
+    </AdminRecordDialog>
   );
-}
-
-function Body({ id }: { id: string }) {
-  const q = useQuery(claimOptions(id));
-  if (q.isPending)
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the claim">
-        <DialogTitle className="sr-only">Loading the claim</DialogTitle>
-        <Skeleton className="h-6 w-1/2" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  if (q.isError)
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Review claim</DialogTitle>
-        </DialogHeader>
-        <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />
-      </>
-    );
-  return <Review key={q.data.version} claim={q.data} />;
 }
 
 function Review({ claim: c }: { claim: AdminClaimDetailDto }) {
@@ -147,14 +129,5 @@ function Review({ claim: c }: { claim: AdminClaimDetailDto }) {
         })}
       </div>
     </>
-  );
-}
-
-function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-1">{children}</dd>
-    </div>
   );
 }

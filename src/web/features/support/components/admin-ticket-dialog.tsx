@@ -1,13 +1,10 @@
 // The admin's ticket dialog: "Ticket Details" (every field, the artist, the conversation) and
 // "Response" (the response, Start Working, Resolve, Close, Save Response keeping the status).
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminTicketDto } from '../../../../domain/support-dto.ts';
 import { ticketCategoryLabel, TRY_LATER } from '../../../../domain/support-options.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AdminRecordDialog, DetailField as Field } from '../../../components/admin/admin-record-dialog.tsx';
 import { adminTicketOptions } from '../api/support-api.ts';
 import { AdminTicketResponse } from './admin-ticket-response.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -16,44 +13,21 @@ import { TicketThread } from './ticket-thread.tsx';
 
 export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   return (
-    <Dialog open={!!ticketId} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">{ticketId && <Body id={ticketId} />}</DialogContent>
-    </Dialog>
+    <AdminRecordDialog
+      id={ticketId}
+      onClose={onClose}
+      options={adminTicketOptions}
+      loadingLabel="Loading the ticket"
+      title="Ticket Details"
+      error={(err) => ({ title: err.message, message: TRY_LATER })}
+      className="sm:max-w-2xl"
+    >
+      {(ticket) => <Details ticket={ticket} />}
+    </AdminRecordDialog>
   );
 }
 
-function Body({ id }: { id: string }) {
-  const query = useQuery(adminTicketOptions(id));
-  const t = query.data;
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the ticket">
-        <DialogTitle className="sr-only">Loading the ticket</DialogTitle>
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (query.isError || !t) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Ticket Details</DialogTitle>
-        </DialogHeader>
-        <Alert variant="destructive">
-          <AlertTitle>{query.error?.message ?? 'Error loading ticket'}</AlertTitle>
-          <AlertDescription>
-            {TRY_LATER}
-            <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </>
-    );
-  }
+function Details({ ticket: t }: { ticket: AdminTicketDto }) {
   return (
     <>
       <DialogHeader>
@@ -93,14 +67,5 @@ function Body({ id }: { id: string }) {
         </TabsContent>
       </Tabs>
     </>
-  );
-}
-
-function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className ? `min-w-0 ${className}` : 'min-w-0'}>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-1">{children}</dd>
-    </div>
   );
 }
