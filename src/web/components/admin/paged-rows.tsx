@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageDto } from '../../../domain/admin-list.ts';
-import { LoadError, Pager, TableLoading } from '../layout/admin-table-parts.tsx';
+import { Pager, TableLoading } from '../layout/admin-table-parts.tsx';
+import { QueryView } from './query-view.tsx';
 import type { useCursorPages } from '../../lib/use-cursor-pages.ts';
 
 type Props<R> = {
@@ -17,22 +18,26 @@ type Props<R> = {
 };
 
 export function PagedRows<R>({ query, pages, loadingLabel, loadingRows, errorTitle = 'Error', empty, children }: Props<R>) {
-  if (query.isPending) return <TableLoading rows={loadingRows} label={loadingLabel} />;
-  if (query.isError) return <LoadError title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
-  const { items, total, totalCapped, nextCursor } = query.data;
-  if (items.length === 0) return empty;
   return (
-    <div className="space-y-3" aria-busy={query.isPlaceholderData}>
-      {children(items)}
-      <Pager
-        page={pages.page}
-        total={total}
-        capped={totalCapped}
-        hasNext={!!nextCursor}
-        loading={query.isFetching}
-        onPrev={pages.prev}
-        onNext={() => nextCursor && pages.next(nextCursor)}
-      />
-    </div>
+    <QueryView query={query} loading={<TableLoading rows={loadingRows} label={loadingLabel} />} errorTitle={errorTitle}>
+      {({ items, total, totalCapped, nextCursor }) =>
+        items.length === 0 ? (
+          empty
+        ) : (
+          <div className="space-y-3" aria-busy={query.isPlaceholderData}>
+            {children(items)}
+            <Pager
+              page={pages.page}
+              total={total}
+              capped={totalCapped}
+              hasNext={!!nextCursor}
+              loading={query.isFetching}
+              onPrev={pages.prev}
+              onNext={() => nextCursor && pages.next(nextCursor)}
+            />
+          </div>
+        )
+      }
+    </QueryView>
   );
 }

@@ -8,7 +8,7 @@ import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { LoadError, Pager, TableLoading } from '../../../components/layout/admin-table-parts.tsx';
+import { PagedRows } from '../../../components/admin/paged-rows.tsx';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { importRowsOptions } from '../api/admin-revenue-api.ts';
 
@@ -31,16 +31,18 @@ export function ImportRows({ importId }: { importId: string }) {
           ))}
         </TabsList>
       </Tabs>
-      {q.isPending ? (
-        <TableLoading rows={4} label="Loading rows" />
-      ) : q.isError ? (
-        <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />
-      ) : q.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-          No {LABELS[state].toLowerCase()} rows.
-        </p>
-      ) : (
-        <>
+      <PagedRows
+        query={q}
+        pages={pages}
+        loadingLabel="Loading rows"
+        loadingRows={4}
+        empty={
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            No {LABELS[state].toLowerCase()} rows.
+          </p>
+        }
+      >
+        {(rows) => (
           <div className="rounded-lg border">
             <Table scrollLabel="Report rows">
               <TableHeader>
@@ -54,7 +56,7 @@ export function ImportRows({ importId }: { importId: string }) {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {q.data.items.map((r) => (
+                {rows.map((r) => (
                   <TableRow key={r.id}>
                     <TableCell className="align-top tabular-nums">{r.line}</TableCell>
                     <TableCell className="max-w-64 align-top">
@@ -82,17 +84,8 @@ export function ImportRows({ importId }: { importId: string }) {
               </TableBody>
             </Table>
           </div>
-          <Pager
-            page={pages.page}
-            total={q.data.total}
-            capped={q.data.totalCapped}
-            hasNext={!!q.data.nextCursor}
-            loading={q.isFetching}
-            onPrev={pages.prev}
-            onNext={() => q.data.nextCursor && pages.next(q.data.nextCursor)}
-          />
-        </>
-      )}
+        )}
+      </PagedRows>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatRate } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError, Pager, TableLoading } from '../../../components/layout/admin-table-parts.tsx';
+import { PagedRows } from '../../../components/admin/paged-rows.tsx';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { importListOptions } from '../api/admin-revenue-api.ts';
 import { ImportStatusBadge } from './import-status-badge.tsx';
@@ -21,55 +21,50 @@ const amounts = (i: ImportListItemDto) =>
 export function ImportsList({ onView }: { onView: (id: string) => void }) {
   const pages = useCursorPages('imports');
   const q = useQuery(importListOptions(pages.cursor));
-  if (q.isPending) return <TableLoading rows={3} label="Loading imports" />;
-  if (q.isError) return <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />;
-  if (!q.data.items.length)
-    return (
-      <EmptyState
-        icon={FileSpreadsheet}
-        titleAs="h3"
-        title="No sales reports yet"
-        description="Import the stores' reports here; artists' analytics, earnings and balances come from them."
-      />
-    );
   return (
-    <div className="space-y-3">
-      <ul className="divide-y rounded-xl border bg-card" aria-label="Sales report imports">
-        {q.data.items.map((i) => (
-          <li key={i.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4">
-            <div className="min-w-0 flex-1 space-y-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <ImportStatusBadge status={i.status} />
-                <p className="min-w-0 font-medium break-all">{i.fileName}</p>
+    <PagedRows
+      query={q}
+      pages={pages}
+      loadingLabel="Loading imports"
+      loadingRows={3}
+      empty={
+        <EmptyState
+          icon={FileSpreadsheet}
+          titleAs="h3"
+          title="No sales reports yet"
+          description="Import the stores' reports here; artists' analytics, earnings and balances come from them."
+        />
+      }
+    >
+      {(items) => (
+        <ul className="divide-y rounded-xl border bg-card" aria-label="Sales report imports">
+          {items.map((i) => (
+            <li key={i.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4">
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <ImportStatusBadge status={i.status} />
+                  <p className="min-w-0 font-medium break-all">{i.fileName}</p>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {i.source} · {i.store}
+                  {i.period && ` · ${formatDate(`${i.period}-01`, 'month')}`} · {amounts(i)}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {formatCount(i.rows.total)} rows: {formatCount(i.rows.matched)} matched, {formatCount(i.rows.unmatched)} unmatched,{' '}
+                  {formatCount(i.rows.refused)} refused · {i.createdBy?.name ?? 'Store drop'} · {formatDate(i.createdAt, 'dateTime')}
+                </p>
               </div>
-              <p className="text-sm text-muted-foreground">
-                {i.source} · {i.store}
-                {i.period && ` · ${formatDate(`${i.period}-01`, 'month')}`} · {amounts(i)}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {formatCount(i.rows.total)} rows: {formatCount(i.rows.matched)} matched, {formatCount(i.rows.unmatched)} unmatched,{' '}
-                {formatCount(i.rows.refused)} refused · {i.createdBy?.name ?? 'Store drop'} · {formatDate(i.createdAt, 'dateTime')}
-              </p>
-            </div>
-            <div className="flex gap-2 self-start sm:self-center">
-              {i.canRollBack && <ListRollBack item={i} />}
-              <Button variant="outline" size="sm" onClick={() => onView(i.id)} aria-label={`View ${i.fileName}`}>
-                <Eye /> View
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pager
-        page={pages.page}
-        total={q.data.total}
-        capped={q.data.totalCapped}
-        hasNext={!!q.data.nextCursor}
-        loading={q.isFetching}
-        onPrev={pages.prev}
-        onNext={() => q.data.nextCursor && pages.next(q.data.nextCursor)}
-      />
-    </div>
+              <div className="flex gap-2 self-start sm:self-center">
+                {i.canRollBack && <ListRollBack item={i} />}
+                <Button variant="outline" size="sm" onClick={() => onView(i.id)} aria-label={`View ${i.fileName}`}>
+                  <Eye /> View
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedRows>
   );
 }
 

@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { QueryView } from '../../../components/admin/query-view.tsx';
 import { overviewOptions } from '../api/platform-api.ts';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -103,23 +103,26 @@ export function AdminOverviewPage({ deliveries }: { deliveries?: ReactNode } = {
   return (
     <div className="space-y-6">
       <PageHeader title="Overview" description="How the platform is growing and how the service is running." />
-      {overview.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-5" aria-busy="true" aria-label="Loading the overview">
-          <Skeleton className="h-64 w-full rounded-xl lg:col-span-2" />
-          <Skeleton className="h-64 w-full rounded-xl lg:col-span-3" />
-        </div>
-      ) : overview.isError ? (
-        <LoadError title="Error" message={overview.error.message} onRetry={() => void overview.refetch()} />
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <Growth o={overview.data} />
+      <QueryView
+        query={overview}
+        loading={
+          <div className="grid gap-6 lg:grid-cols-5" aria-busy="true" aria-label="Loading the overview">
+            <Skeleton className="h-64 w-full rounded-xl lg:col-span-2" />
+            <Skeleton className="h-64 w-full rounded-xl lg:col-span-3" />
           </div>
-          <div className="lg:col-span-3">
-            <Health o={overview.data} />
+        }
+      >
+        {(o) => (
+          <div className="grid items-start gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <Growth o={o} />
+            </div>
+            <div className="lg:col-span-3">
+              <Health o={o} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
       {deliveries}
     </div>
   );

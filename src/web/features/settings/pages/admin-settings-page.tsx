@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { QueryView } from '../../../components/admin/query-view.tsx';
 import { settingsOptions } from '../api/settings-api.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
 
@@ -14,16 +14,17 @@ export function AdminSettingsPage({ stores }: { stores?: ReactNode } = {}) {
   return (
     <div className="space-y-4">
       <PageHeader title="Settings" description="Changes apply at once on every server; the server's own settings stay the defaults." />
-      {settings.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading settings">
-          <Skeleton className="h-44 w-full rounded-xl" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      ) : settings.isError ? (
-        <LoadError title="Error" message={settings.error.message} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryView
+        query={settings}
+        loading={
+          <div className="space-y-4" aria-busy="true" aria-label="Loading settings">
+            <Skeleton className="h-44 w-full rounded-xl" />
+            <Skeleton className="h-64 w-full rounded-xl" />
+          </div>
+        }
+      >
+        {(data) => <SettingsForm settings={data} />}
+      </QueryView>
       {stores}
     </div>
   );

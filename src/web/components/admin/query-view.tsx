@@ -1,0 +1,13 @@
+// One query's three states on a console screen: its loading skeleton, the error with a retry, or
+// what the screen draws from the data.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadError } from '../layout/admin-table-parts.tsx';
+
+type Props<T> = { query: UseQueryResult<T, Error>; loading: ReactNode; errorTitle?: string; children: (data: T) => ReactNode };
+
+export function QueryView<T>({ query, loading, errorTitle = 'Error', children }: Props<T>) {
+  if (query.isPending) return loading;
+  if (query.isError) return <LoadError title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
