@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deleteAccount } from '../api/account-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.deleteAccountSchema));
 
@@ -53,7 +53,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword }: 
           </FormField>
           {hasPassword && (
             <FormField label="Your password" error={errors.password?.message} required>
-              <PasswordField autoComplete="current-password" {...register('password')} />
+              <PasswordInput autoComplete="current-password" {...register('password')} />
             </FormField>
           )}
           {errors.root?.message && (

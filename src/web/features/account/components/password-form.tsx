@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { changePassword, sessionsQueryKey } from '../api/account-api.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.changePasswordSchema));
 
@@ -63,13 +63,13 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         required
         className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
       >
-        <PasswordField autoComplete="current-password" {...register('currentPassword')} />
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <FormField label="New password" error={errors.newPassword?.message} description="At least 8 characters." required>
-        <PasswordField autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </FormField>
       <FormField label="Repeat new password" error={errors.confirmPassword?.message} required>
-        <PasswordField autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
       <FormField label="Sign out of all other sessions" layout="inline" className="sm:col-span-2">
         <Checkbox checked={revoke} onCheckedChange={(v) => setValue('revokeOtherSessions', v === true)} />

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { signInEmail } from '../../../lib/auth-actions.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const messages: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please confirm your email first. We have sent you a new confirmation link.',

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { signUpEmail } from '../../../lib/auth-actions.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/auth.ts').then((m) => m.signUpSchema));
 

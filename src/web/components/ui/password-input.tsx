@@ -1,8 +1,8 @@
+// A password input with a show/hide toggle (sign-in, sign-up, reset, and the account's password forms).
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input, type InputProps } from '../../../components/ui/input.tsx';
+import { Input, type InputProps } from './input.tsx';
 
-/** A password field with a show/hide toggle. */
 export function PasswordInput(props: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -15,7 +15,7 @@ export function PasswordInput(props: InputProps) {
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
       >
-        {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
       </button>
     </div>
   );
