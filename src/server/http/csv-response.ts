@@ -1,15 +1,17 @@
 // A CSV download streamed as it is read: the header row, then each batch of rows as the
 // operation yields it, so an export of every matching row never sits whole in memory. Cells
-// that a spreadsheet would run as a formula (= + - @ at the start) are prefixed with a quote.
+// of text that a spreadsheet would run as a formula (= + - @ at the start) are prefixed with a
+// quote; a negative amount ("-1.50") is a number, not a formula, and is written as it is.
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA = /^[=+\-@\t\r]/;
-const cell = (v: CsvCell): string => {
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+export const csvCell = (v: CsvCell): string => {
   if (v === null || v === undefined) return '';
   const s = String(v);
-  return typeof v === 'string' && FORMULA.test(s) ? `'${s}` : s;
+  return typeof v === 'string' && FORMULA.test(s) && !NEGATIVE_NUMBER.test(s) ? `'${s}` : s;
 };
 
 export function csvResponse(filename: string, header: string[], batches: AsyncIterable<CsvCell[][]>): Response {
@@ -21,9 +23,12 @@ export function csvResponse(filename: string, header: string[], batches: AsyncIt
     },
     async pull(controller) {
       try {
-        const next = await iterator.next();
-        if (next.done) return controller.close();
-        if (next.value.length) controller.enqueue(encoder.encode(stringify(next.value.map((row) => row.map(cell)))));
+        // an empty batch enqueues nothing, and the stream would not pull again: read on to one that has rows
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return controller.close();
+          if (next.value.length) return controller.enqueue(encoder.encode(stringify(next.value.map((row) => row.map(csvCell)))));
+        }
       } catch (err) {
         controller.error(err);
       }
