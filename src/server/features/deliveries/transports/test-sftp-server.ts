@@ -48,7 +48,7 @@ export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftp
   const clients = new Set<{ end(): void }>();
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     clients.add(client);
-    client.setNoDelay(true); // request and answer, each small: no waiting to fill a packet
+    (client as unknown as { setNoDelay(on: boolean): void }).setNoDelay(true); // small requests and answers: sent at once
     client.on('close', () => clients.delete(client));
     client.on('authentication', (ctx) => {
       if (ctx.method === 'password' && ctx.username === opts.username && ctx.password === opts.password) return ctx.accept();
