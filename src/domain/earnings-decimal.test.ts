@@ -61,6 +61,7 @@ describe('dividing and percentages', () => {
 describe('proration', () => {
   it('gives the units left over to the largest remainders, not the largest weights', () => {
     expect(prorate(1n, [1n, 2n])).toEqual([0n, 1n]);
+    expect(prorate(1n, [2n, 1n])).toEqual([1n, 0n]);
     expect(prorate(2n, [3n, 2n])).toEqual([1n, 1n]);
     expect(prorate(-1n, [1n, 2n])).toEqual([0n, -1n]);
     expect(prorate(7n, [1n, 1n, 1n])).toEqual([3n, 2n, 2n]);

@@ -34,7 +34,6 @@ export function formatUnits(u: bigint, places = EARNINGS_SCALE): string {
   const scale = 10n ** BigInt(places);
   const whole = abs / scale;
   const frac = places ? '.' + (abs % scale).toString().padStart(places, '0') : '';
-  // Stryker disable next-line ConditionalExpression: equivalent, neg means rounded < 0, so abs is never 0 there
   return `${neg && abs !== 0n ? '-' : ''}${whole}${frac}`;
 }
 
@@ -42,7 +41,12 @@ export function formatUnits(u: bigint, places = EARNINGS_SCALE): string {
 export function floorToCents(u: bigint): string {
   const cent = 10n ** BigInt(EARNINGS_SCALE - 2);
   let q = u / cent;
-  if (u % cent !== 0n && u < 0n) q -= 1n;
+  if (
+    u % cent !== 0n &&
+    // Stryker disable next-line EqualityOperator: equivalent, a u of 0 is a whole cent, never adjusted
+    u < 0n
+  )
+    q -= 1n;
   return formatUnits(q * cent, 2);
 }
 
@@ -56,6 +60,7 @@ export function roundDiv(n: bigint, d: bigint): bigint {
       (r < 0n ? -r : r) >=
     d
   )
+    // Stryker disable next-line EqualityOperator: equivalent, an n of 0 leaves no remainder to round
     return n < 0n ? q - 1n : q + 1n;
   return q;
 }
