@@ -27,7 +27,7 @@ import {
   USER_SUSPENDED,
 } from './users-admin-dto.ts';
 import { auditListQuerySchema } from './audit.ts';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditActionLabel } from './audit-dto.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, auditActionLabel } from './audit-dto.ts';
 import type { AudioInfo } from './uploads.ts';
 
 const VERSION = '2026-11-23T10:00:00.123456Z';
@@ -274,9 +274,20 @@ describe('the audit log', () => {
       'settings.changed': 'Settings changed',
       'ticket.updated': 'Ticket updated',
       'claim.updated': 'Claim updated',
+      'sales_import.created': 'Sales report uploaded',
+      'sales_import.confirmed': 'Sales report imported',
+      'sales_import.replaced': 'Sales report replaced by a correction',
+      'sales_import.rolled_back': 'Sales report rolled back',
+      'sales_import.rematched': 'Sales report rows matched again',
+      'store_endpoint.changed': 'Store endpoint changed',
+      'delivery.acknowledgement_resolved': 'Store error resolved',
+      'takedown.approved': 'Takedown approved',
+      'takedown.rejected': 'Takedown rejected',
     });
     expect(auditActionLabel('user.suspended')).toBe('User suspended');
     expect(auditActionLabel('payout.sent')).toBe('payout.sent');
-    expect(AUDIT_ENTITY_TYPES).toEqual(['user', 'release', 'ticket', 'claim', 'settings']);
+    expect(AUDIT_ENTITY_TYPES).toEqual(['user', 'release', 'ticket', 'claim', 'settings', 'sales_import', 'store_endpoint']);
+    for (const t of AUDIT_ENTITY_TYPES) expect(AUDIT_ENTITY_LABELS[t]).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+    expect(AUDIT_ENTITY_LABELS.sales_import).toBe('Sales report');
   });
 });

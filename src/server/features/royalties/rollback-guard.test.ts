@@ -4,6 +4,7 @@
 // artist earned.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditActionLabel } from '../../../domain/audit-dto.ts';
 import type { BalanceDto, ClaimDto, ImportListItemDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -105,8 +106,21 @@ describe('rolling back or replacing an import after payouts', () => {
 
     // a rejected claim holds nothing back
     await ctx.deps.db.execute(sql`update revenue_claims set status = 'rejected' where id = ${paid.body.id}`);
-    expect((await rollBack(spotify)).status).toBe(200);
-    expect(await money(artist)).toEqual({ net: '0.00', held: '0.00' });
+    const replacedNow = await confirm(ctx, admin, corrected);
+    expect(replacedNow.status).toBe(200);
+    expect(await statusOf(spotify.id)).toBe('replaced');
+    expect(await money(artist)).toEqual({ net: '8.00', held: '0.00' });
+
+    // each step is in the audit log under a readable name
+    const { rows: audit } = await ctx.deps.db.execute<{ action: string; entity_id: string }>(
+      sql`select action, entity_id from audit_log where entity_type = 'sales_import' and entity_id in (${spotify.id}, ${deezer.id}) order by created_at, id`,
+    );
+    expect(audit.map((a) => [auditActionLabel(a.action), a.entity_id])).toEqual([
+      ['Sales report imported', spotify.id],
+      ['Sales report imported', deezer.id],
+      ['Sales report rolled back', deezer.id],
+      ['Sales report replaced by a correction', spotify.id],
+    ]);
   });
 
   it('makes a claim sent while a rollback runs wait for it, so claims never exceed what is left', async () => {
