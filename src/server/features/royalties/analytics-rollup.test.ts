@@ -254,7 +254,7 @@ describe('the analytics rollups', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 180_000);
 
   it('lose nothing when imports write the same keys at once', async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
