@@ -1,5 +1,4 @@
 // Release rows for the console: a table on wide screens, cards on phones; Review opens the dialog.
-import { Disc3 } from 'lucide-react';
 import type { AdminReleaseRowDto } from '../../../../domain/releases-admin-dto.ts';
 import type { AdminReleaseFilters } from '../../../../domain/releases-admin.ts';
 import { RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
@@ -10,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TableCell, TableHead } from '../../../components/ui/table.tsx';
 import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
 import { AdminRows } from '../../../components/admin/admin-rows.tsx';
+import { ReleaseCover } from './release-cover.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type ReleaseSort = AdminReleaseFilters['sort'];
@@ -23,15 +23,7 @@ type Props = {
 const day = (iso: string) => formatDate(iso, 'short');
 
 function Cover({ r }: { r: AdminReleaseRowDto }) {
-  return (
-    <div className="size-10 shrink-0 overflow-hidden rounded-md bg-muted">
-      {r.coverUrl ? (
-        <img src={r.coverUrl} alt="" className="size-full object-cover" loading="lazy" />
-      ) : (
-        <Disc3 className="size-full p-2 text-muted-foreground" aria-hidden="true" />
-      )}
-    </div>
-  );
+  return <ReleaseCover src={r.coverUrl} alt="" className="size-10 rounded-md" iconClassName="p-2" lazy />;
 }
 
 export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {

@@ -1,14 +1,13 @@
 // The review dialog (SPEC section 2, Releases): the cover, an audio player per track, every
 // field, the store checks of the files, the status history, and the reviewer's controls.
-import { useQuery } from '@tanstack/react-query';
-import { Disc3, ExternalLink } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ExternalLink } from 'lucide-react';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { AdminRecordDialog } from '../../../components/admin/admin-record-dialog.tsx';
 import { adminReleaseOptions } from '../api/admin-releases-api.ts';
 import { AdminReviewForm } from './admin-review-form.tsx';
 import { AdminStoreChecks } from './admin-store-checks.tsx';
+import { ReleaseCover } from './release-cover.tsx';
 import { ReleaseDetails } from './release-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -57,77 +56,59 @@ function Tracks({ release: r }: { release: AdminReleaseDto }) {
 }
 
 export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const release = useQuery({ ...adminReleaseOptions(id ?? ''), enabled: !!id });
-  const r = release.data;
-  const cover = r?.coverFile?.thumbnailUrl ?? r?.coverFile?.url ?? null;
   return (
-    <Dialog open={!!id} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
-        {release.isPending ? (
-          <div className="space-y-4" aria-busy="true">
-            <DialogTitle className="sr-only">Loading the release</DialogTitle>
-            <div className="flex gap-4">
-              <Skeleton className="size-24 rounded-lg" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
+    <AdminRecordDialog
+      id={id}
+      onClose={onClose}
+      options={adminReleaseOptions}
+      loadingLabel="Loading the release"
+      title="Release"
+      className="max-h-[92vh] overflow-y-auto sm:max-w-3xl"
+    >
+      {(r) => (
+        <div className="space-y-5">
+          <DialogHeader className="flex-row items-start gap-4 space-y-0 text-left">
+            <ReleaseCover
+              src={r.coverFile?.thumbnailUrl ?? r.coverFile?.url}
+              alt={`Cover of ${r.title}`}
+              className="size-20 rounded-lg sm:size-24"
+              iconClassName="p-5"
+            />
+            <div className="min-w-0 space-y-1">
+              <StatusBadge status={r.status} />
+              <DialogTitle className="text-xl break-words">{r.title}</DialogTitle>
+              <DialogDescription>
+                {r.artistName} · {r.ownerEmail ?? 'account removed'}
+                {r.upc ? ` · UPC ${r.upc}` : ''}
+              </DialogDescription>
             </div>
-            <Skeleton className="h-40 w-full" />
-          </div>
-        ) : release.isError ? (
-          <>
-            <DialogTitle>Release</DialogTitle>
-            <LoadError title="Error" message={release.error.message} onRetry={() => void release.refetch()} />
-          </>
-        ) : (
-          r && (
-            <div className="space-y-5">
-              <DialogHeader className="flex-row items-start gap-4 space-y-0 text-left">
-                <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-24">
-                  {cover ? (
-                    <img src={cover} alt={`Cover of ${r.title}`} className="size-full object-cover" />
-                  ) : (
-                    <Disc3 className="size-full p-5 text-muted-foreground" aria-hidden="true" />
-                  )}
-                </div>
-                <div className="min-w-0 space-y-1">
-                  <StatusBadge status={r.status} />
-                  <DialogTitle className="text-xl break-words">{r.title}</DialogTitle>
-                  <DialogDescription>
-                    {r.artistName} · {r.ownerEmail ?? 'account removed'}
-                    {r.upc ? ` · UPC ${r.upc}` : ''}
-                  </DialogDescription>
-                </div>
-              </DialogHeader>
-              {r.submissionNotes && (
-                <p className="rounded-lg bg-muted/60 p-3 text-sm">
-                  <span className="font-medium">Note from the artist: </span>
-                  {r.submissionNotes}
-                </p>
-              )}
-              <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
-              <Tabs defaultValue="files">
-                <TabsList className="w-full sm:w-auto">
-                  <TabsTrigger value="files">Files &amp; checks</TabsTrigger>
-                  <TabsTrigger value="details">Details</TabsTrigger>
-                  <TabsTrigger value="history">History</TabsTrigger>
-                </TabsList>
-                <TabsContent value="files" className="space-y-4 pt-3">
-                  <Tracks release={r} />
-                  <AdminStoreChecks release={r} />
-                </TabsContent>
-                <TabsContent value="details" className="pt-3">
-                  <ReleaseDetails release={r} />
-                </TabsContent>
-                <TabsContent value="history" className="pt-3">
-                  <StatusHistory history={r.history} />
-                </TabsContent>
-              </Tabs>
-            </div>
-          )
-        )}
-      </DialogContent>
-    </Dialog>
+          </DialogHeader>
+          {r.submissionNotes && (
+            <p className="rounded-lg bg-muted/60 p-3 text-sm">
+              <span className="font-medium">Note from the artist: </span>
+              {r.submissionNotes}
+            </p>
+          )}
+          <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
+          <Tabs defaultValue="files">
+            <TabsList className="w-full sm:w-auto">
+              <TabsTrigger value="files">Files &amp; checks</TabsTrigger>
+              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="history">History</TabsTrigger>
+            </TabsList>
+            <TabsContent value="files" className="space-y-4 pt-3">
+              <Tracks release={r} />
+              <AdminStoreChecks release={r} />
+            </TabsContent>
+            <TabsContent value="details" className="pt-3">
+              <ReleaseDetails release={r} />
+            </TabsContent>
+            <TabsContent value="history" className="pt-3">
+              <StatusHistory history={r.history} />
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+    </AdminRecordDialog>
   );
 }

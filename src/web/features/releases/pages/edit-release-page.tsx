@@ -1,21 +1,19 @@
 import { Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Clock, Lock } from 'lucide-react';
+import { Clock, Lock } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { releaseOptions, releasePath, useUpdateRelease } from '../api/releases-api.ts';
 import { filesOf, toFormValues } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
-import { ReleaseLoadError } from '../components/release-load-error.tsx';
+import { ReleaseScreen } from '../components/release-screen.tsx';
 
 /** What the page can truly say about changing a release in its present status. */
 function editDescription(r: ReleaseDto): string {
@@ -25,8 +23,7 @@ function editDescription(r: ReleaseDto): string {
   return `This release is ${RELEASE_STATUS_LABELS[r.status].toLowerCase()}.`;
 }
 
-// Shown only for some releases: loaded when needed (the 404 page, the withdraw confirmation).
-const NotFound = lazyPage(() => import('../../../components/layout/not-found.tsx').then((m) => m.NotFound));
+// Shown only for releases waiting for review: loaded when needed.
 const WithdrawRelease = lazyPage(() => import('../components/withdraw-release.tsx').then((m) => m.WithdrawRelease));
 
 export function EditReleasePage() {
@@ -34,80 +31,62 @@ export function EditReleasePage() {
   const navigate = useNavigate();
   const update = useUpdateRelease(id);
   const release = useQuery(releaseOptions(id));
-  if (release.error instanceof ApiError && release.error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
-  }
-  const back = (
-    <Button asChild variant="link" className="px-0">
-      <Link to={releasePath(id)}>
-        <ArrowLeft /> Back to release
-      </Link>
-    </Button>
-  );
-  if (release.isPending) {
-    return (
-      <div className="mx-auto max-w-4xl space-y-6" aria-busy="true">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-72 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
-  }
-  if (release.isError) {
-    return (
-      <div className="mx-auto max-w-4xl space-y-6">
-        {back}
-        <ReleaseLoadError />
-      </div>
-    );
-  }
-  const r = release.data;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      {back}
-      <PageHeader title={`Edit “${r.title}”`} description={editDescription(r)} />
-      {r.withdrawable ? (
-        <Alert role="status">
-          <Clock aria-hidden="true" />
-          <AlertTitle>This release is waiting for review</AlertTitle>
-          <AlertDescription>
-            <p>It cannot be changed while our team reviews it. Withdraw it to draft to change it, then submit it for review again.</p>
-            <div className="mt-2">
-              <Suspense fallback={null}>
-                <WithdrawRelease release={r} />
-              </Suspense>
-            </div>
-          </AlertDescription>
-        </Alert>
-      ) : !r.editable ? (
-        <Alert>
-          <Lock aria-hidden="true" />
-          <AlertTitle>This release can no longer be edited</AlertTitle>
-          <AlertDescription>
-            It is {RELEASE_STATUS_LABELS[r.status].toLowerCase()}. Only drafts and rejected releases can be changed.
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <ReleaseForm
-          initial={toFormValues(r)}
-          initialFiles={filesOf(r)}
-          submitLabel="Save Changes"
-          onCancel={() => navigate(releasePath(id))}
-          onSubmit={async (values) => {
-            try {
-              await update.mutateAsync(values);
-            } catch (err) {
-              return handleSaveError(err, () => undefined, 'Error saving release');
-            }
-            toast.success('Release saved');
-            navigate(releasePath(id));
-          }}
-        />
+    <ReleaseScreen
+      release={release}
+      back={{ to: releasePath(id), label: 'Back to release' }}
+      className="mx-auto max-w-4xl"
+      skeleton={
+        <>
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </>
+      }
+    >
+      {(r) => (
+        <>
+          <PageHeader title={`Edit “${r.title}”`} description={editDescription(r)} />
+          {r.withdrawable ? (
+            <Alert role="status">
+              <Clock aria-hidden="true" />
+              <AlertTitle>This release is waiting for review</AlertTitle>
+              <AlertDescription>
+                <p>It cannot be changed while our team reviews it. Withdraw it to draft to change it, then submit it for review again.</p>
+                <div className="mt-2">
+                  <Suspense fallback={null}>
+                    <WithdrawRelease release={r} />
+                  </Suspense>
+                </div>
+              </AlertDescription>
+            </Alert>
+          ) : !r.editable ? (
+            <Alert>
+              <Lock aria-hidden="true" />
+              <AlertTitle>This release can no longer be edited</AlertTitle>
+              <AlertDescription>
+                It is {RELEASE_STATUS_LABELS[r.status].toLowerCase()}. Only drafts and rejected releases can be changed.
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <ReleaseForm
+              initial={toFormValues(r)}
+              initialFiles={filesOf(r)}
+              submitLabel="Save Changes"
+              onCancel={() => navigate(releasePath(id))}
+              onSubmit={async (values) => {
+                try {
+                  await update.mutateAsync(values);
+                } catch (err) {
+                  return handleSaveError(err, () => undefined, 'Error saving release');
+                }
+                toast.success('Release saved');
+                navigate(releasePath(id));
+              }}
+            />
+          )}
+        </>
       )}
-    </div>
+    </ReleaseScreen>
   );
 }

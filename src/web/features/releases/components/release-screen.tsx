@@ -1,0 +1,44 @@
+// The frame of an artist's release screen (the release, its edit form): the 404 page when the
+// release is not theirs, the way back, the skeleton while it loads and the error if it cannot,
+// then the screen drawn from the release.
+import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { ReleaseLoadError } from './release-load-error.tsx';
+
+// Loaded when shown, as most releases exist.
+const NotFound = lazyPage(() => import('../../../components/layout/not-found.tsx').then((m) => m.NotFound));
+
+type Props = {
+  release: UseQueryResult<ReleaseDto, Error>;
+  back: { to: string; label: string };
+  skeleton: ReactNode;
+  className?: string;
+  children: (release: ReleaseDto) => ReactNode;
+};
+
+export function ReleaseScreen({ release, back, skeleton, className, children }: Props) {
+  if (release.error instanceof ApiError && release.error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
+  return (
+    <div className={cn('space-y-6', className)} aria-busy={release.isPending || undefined}>
+      <Button asChild variant="link" className="px-0">
+        <Link to={back.to}>
+          <ArrowLeft /> {back.label}
+        </Link>
+      </Button>
+      {release.isPending ? skeleton : release.isError ? <ReleaseLoadError /> : children(release.data)}
+    </div>
+  );
+}
