@@ -1,16 +1,16 @@
 // The most recent releases (the dashboard shows 3), with View All.
 import { Link } from 'react-router';
-import { Disc3, Music, Plus } from 'lucide-react';
+import { Disc3 } from 'lucide-react';
 import type { ReleaseSummaryDto } from '../../../../domain/releases-dto.ts';
 import { RELEASE_STATUS_LABELS, RELEASE_STATUS_TONE, RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { releasePath } from '../api/releases-api.ts';
+import { NoReleasesYet } from './no-releases-yet.tsx';
 
 export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] | undefined; loading: boolean }) {
   return (
@@ -29,19 +29,7 @@ export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] 
             ))}
           </div>
         ) : !items?.length ? (
-          <EmptyState
-            icon={Music}
-            titleAs="h3"
-            title="No releases yet"
-            description="Create your first release to get your music into stores."
-            action={
-              <Button asChild>
-                <Link to={paths.createRelease}>
-                  <Plus /> Create Release
-                </Link>
-              </Button>
-            }
-          />
+          <NoReleasesYet titleAs="h3" description="Create your first release to get your music into stores." />
         ) : (
           <ul className="divide-y" aria-label="Recent releases">
             {items.map((r) => (

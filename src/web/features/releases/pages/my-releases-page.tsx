@@ -1,21 +1,23 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DollarSign, Disc3, Music, PlayCircle, Plus, Search, Send } from 'lucide-react';
+import { DollarSign, Disc3, PlayCircle, Plus, Search, Send } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, type ReleaseStatus } from '../../../../domain/releases-options.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount, LOAD_FAILED, TRY_LATER } from '../../../../domain/releases-rules.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { releaseListOptions } from '../api/releases-api.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { NoReleasesYet } from '../components/no-releases-yet.tsx';
 import { ReleaseCard } from '../components/release-card.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 
@@ -63,21 +65,14 @@ export function MyReleasesPage() {
         <StatCard label="Total Revenue" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={!stats && list.isPending} />
       </section>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            placeholder="Search by title or artist"
-            aria-label="Search releases"
-            className="pl-9"
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          placeholder="Search by title or artist"
+          aria-label="Search releases"
+          value={search}
+          maxLength={200}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <div className="sm:w-48">
           <OptionSelect
             id="status-filter"
@@ -95,15 +90,7 @@ export function MyReleasesPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{LOAD_FAILED}</AlertTitle>
-          <AlertDescription>
-            {TRY_LATER}
-            <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title={LOAD_FAILED} message={TRY_LATER} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         filtered ? (
           <EmptyState
@@ -123,18 +110,7 @@ export function MyReleasesPage() {
             }
           />
         ) : (
-          <EmptyState
-            icon={Music}
-            title="No releases yet"
-            description="Create your first release and send your music to 150+ stores."
-            action={
-              <Button asChild>
-                <Link to={paths.createRelease}>
-                  <Plus /> Create Release
-                </Link>
-              </Button>
-            }
-          />
+          <NoReleasesYet description="Create your first release and send your music to 150+ stores." />
         )
       ) : (
         <>
@@ -145,13 +121,7 @@ export function MyReleasesPage() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={list} />
         </>
       )}
     </div>

@@ -6,12 +6,13 @@ import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LifeBuoy, Plus, X } from 'lucide-react';
 import { TICKET_LOAD_FAILED, TRY_LATER } from '../../../../domain/support-options.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.ts';
+import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { ticketListOptions } from '../api/support-api.ts';
 import { SupportFaq } from '../components/support-faq.tsx';
@@ -74,15 +75,7 @@ export function SupportPage() {
             ))}
           </div>
         ) : list.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>{TICKET_LOAD_FAILED}</AlertTitle>
-            <AlertDescription>
-              {TRY_LATER}
-              <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title={TICKET_LOAD_FAILED} message={TRY_LATER} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={LifeBuoy}
@@ -106,13 +99,7 @@ export function SupportPage() {
                 </li>
               ))}
             </ul>
-            {list.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={list} />
           </>
         )}
       </section>
