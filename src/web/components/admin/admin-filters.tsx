@@ -4,6 +4,12 @@ import { OptionSelect, type Option } from '../ui/option-select.tsx';
 import { SearchInput } from '../ui/search-input.tsx';
 import { cn } from '../../lib/utils.ts';
 
+/** A filter's options: `all` (labelled `allLabel`) first, then each value with its label. */
+export const withAll = (allLabel: string, values: readonly string[], labels: Readonly<Record<string, string>>): Option[] => [
+  { value: 'all', label: allLabel },
+  ...values.map((value) => ({ value, label: labels[value] ?? value })),
+];
+
 export type AdminSearch = { placeholder: string; label: string; className?: string };
 /** One filter: the key it sets, its accessible label, its options ('all' first) and its width on wide screens. */
 export type AdminFilter<F> = { key: keyof F & string; label: string; options: Option[]; className: string };

@@ -2,6 +2,7 @@
 // what the screen draws from the data.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Skeleton } from '../ui/skeleton.tsx';
 import { LoadError } from '../layout/admin-table-parts.tsx';
 
 type Props<T> = { query: UseQueryResult<T, Error>; loading: ReactNode; errorTitle?: string; children: (data: T) => ReactNode };
@@ -10,4 +11,15 @@ export function QueryView<T>({ query, loading, errorTitle = 'Error', children }:
   if (query.isPending) return loading;
   if (query.isError) return <LoadError title={errorTitle} message={query.error.message} onRetry={() => void query.refetch()} />;
   return children(query.data);
+}
+
+/** A screen's loading placeholder: one skeleton block per class list, laid out by `className`. */
+export function SkeletonBlocks({ label, className, blocks }: { label: string; className: string; blocks: string[] }) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {blocks.map((b, i) => (
+        <Skeleton key={i} className={b} />
+      ))}
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
-import type { AdminFilter } from '../../../components/admin/admin-filters.tsx';
+import { withAll, type AdminFilter } from '../../../components/admin/admin-filters.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { useRecordParam } from '../../../lib/use-record-param.ts';
 import { claimListOptions, claimsExportHref, DEFAULT_CLAIM_FILTERS } from '../api/admin-revenue-api.ts';
@@ -23,13 +23,13 @@ const claimFilters: AdminFilter<ClaimFilters>[] = [
   {
     key: 'status',
     label: 'Filter by status',
-    options: [{ value: 'all', label: 'All statuses' }, ...CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }))],
+    options: withAll('All statuses', CLAIM_STATUSES, CLAIM_STATUS_LABELS),
     className: 'lg:w-44',
   },
   {
     key: 'method',
     label: 'Filter by payment method',
-    options: [{ value: 'all', label: 'All methods' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))],
+    options: withAll('All methods', PAYMENT_METHODS, PAYMENT_METHOD_LABELS),
     className: 'lg:w-56',
   },
 ];

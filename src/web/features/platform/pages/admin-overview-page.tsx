@@ -9,8 +9,7 @@ import { growthLabel, type OverviewDto } from '../../../../domain/platform-dto.t
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { QueryView } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
 import { overviewOptions } from '../api/platform-api.ts';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -106,10 +105,11 @@ export function AdminOverviewPage({ deliveries }: { deliveries?: ReactNode } = {
       <QueryView
         query={overview}
         loading={
-          <div className="grid gap-6 lg:grid-cols-5" aria-busy="true" aria-label="Loading the overview">
-            <Skeleton className="h-64 w-full rounded-xl lg:col-span-2" />
-            <Skeleton className="h-64 w-full rounded-xl lg:col-span-3" />
-          </div>
+          <SkeletonBlocks
+            label="Loading the overview"
+            className="grid gap-6 lg:grid-cols-5"
+            blocks={['h-64 w-full rounded-xl lg:col-span-2', 'h-64 w-full rounded-xl lg:col-span-3']}
+          />
         }
       >
         {(o) => (

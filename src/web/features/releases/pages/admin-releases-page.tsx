@@ -5,15 +5,13 @@ import { Disc3 } from 'lucide-react';
 import { RELEASE_STATUSES, RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
+import { withAll } from '../../../components/admin/admin-filters.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { adminReleaseListOptions, adminReleasesExportHref, DEFAULT_ADMIN_RELEASE_FILTER } from '../api/admin-releases-api.ts';
 import { AdminReleaseTable } from '../components/admin-release-table.tsx';
 import { AdminReviewDialog } from '../components/admin-review-dialog.tsx';
 
-const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  ...RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] })),
-];
+const statusOptions = withAll('All statuses', RELEASE_STATUSES, RELEASE_STATUS_LABELS);
 
 export function AdminReleasesPage() {
   const list = useAdminList(DEFAULT_ADMIN_RELEASE_FILTER, adminReleaseListOptions, adminReleasesExportHref);

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { QueryView } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
 import { settingsOptions } from '../api/settings-api.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
 
@@ -17,10 +16,7 @@ export function AdminSettingsPage({ stores }: { stores?: ReactNode } = {}) {
       <QueryView
         query={settings}
         loading={
-          <div className="space-y-4" aria-busy="true" aria-label="Loading settings">
-            <Skeleton className="h-44 w-full rounded-xl" />
-            <Skeleton className="h-64 w-full rounded-xl" />
-          </div>
+          <SkeletonBlocks label="Loading settings" className="space-y-4" blocks={['h-44 w-full rounded-xl', 'h-64 w-full rounded-xl']} />
         }
       >
         {(data) => <SettingsForm settings={data} />}

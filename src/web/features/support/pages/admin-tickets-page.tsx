@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/support-options.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
-import type { AdminFilter } from '../../../components/admin/admin-filters.tsx';
+import { withAll, type AdminFilter } from '../../../components/admin/admin-filters.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { useRecordParam } from '../../../lib/use-record-param.ts';
 import { adminTicketListOptions, adminTicketsExportHref, DEFAULT_ADMIN_FILTER } from '../api/support-api.ts';
@@ -24,19 +24,19 @@ const filters: AdminFilter<AdminTicketFilters>[] = [
   {
     key: 'status',
     label: 'Filter by status',
-    options: [{ value: 'all', label: 'All statuses' }, ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))],
+    options: withAll('All statuses', TICKET_STATUSES, TICKET_STATUS_LABELS),
     className: 'lg:w-44',
   },
   {
     key: 'priority',
     label: 'Filter by priority',
-    options: [{ value: 'all', label: 'All priorities' }, ...TICKET_PRIORITIES.map((p) => ({ value: p, label: TICKET_PRIORITY_LABELS[p] }))],
+    options: withAll('All priorities', TICKET_PRIORITIES, TICKET_PRIORITY_LABELS),
     className: 'lg:w-44',
   },
   {
     key: 'category',
     label: 'Filter by category',
-    options: [{ value: 'all', label: 'All categories' }, ...TICKET_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))],
+    options: [{ value: 'all', label: 'All categories' }, ...TICKET_CATEGORIES],
     className: 'lg:w-52',
   },
 ];

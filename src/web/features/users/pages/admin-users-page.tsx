@@ -5,37 +5,25 @@ import { Users } from 'lucide-react';
 import { PLAN_TYPES, planBadge } from '../../../../domain/plans.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
-import type { AdminFilter } from '../../../components/admin/admin-filters.tsx';
+import { withAll, type AdminFilter } from '../../../components/admin/admin-filters.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { DEFAULT_USERS_FILTER, userListOptions, usersExportHref, type UsersFilter } from '../api/users-api.ts';
 import { UserDetailDialog } from '../components/user-detail-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
+const planLabels = Object.fromEntries(PLAN_TYPES.map((p) => [p, planBadge(p)]));
 const filters: AdminFilter<UsersFilter>[] = [
-  {
-    key: 'plan',
-    label: 'Plan',
-    options: [{ value: 'all', label: 'All plans' }, ...PLAN_TYPES.map((p) => ({ value: p, label: planBadge(p) }))],
-    className: 'lg:w-40',
-  },
+  { key: 'plan', label: 'Plan', options: withAll('All plans', PLAN_TYPES, planLabels), className: 'lg:w-40' },
   {
     key: 'role',
     label: 'Role',
-    options: [
-      { value: 'all', label: 'All roles' },
-      { value: 'user', label: 'Users' },
-      { value: 'admin', label: 'Admins' },
-    ],
+    options: withAll('All roles', ['user', 'admin'], { user: 'Users', admin: 'Admins' }),
     className: 'lg:w-36',
   },
   {
     key: 'status',
     label: 'Status',
-    options: [
-      { value: 'all', label: 'Any status' },
-      { value: 'active', label: 'Active' },
-      { value: 'suspended', label: 'Suspended' },
-    ],
+    options: withAll('Any status', ['active', 'suspended'], { active: 'Active', suspended: 'Suspended' }),
     className: 'lg:w-36',
   },
 ];
