@@ -157,7 +157,8 @@ export const earningsLedger = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('earnings_ledger_user_period_idx').on(t.userId, t.periodStart),
+    // covers the artist pages: their sums read the index alone (the ledger is only appended to, so its pages stay all-visible)
+    index('earnings_ledger_user_period_cover_idx').on(t.userId, t.periodStart, t.releaseId, t.store, t.quantity, t.net),
     index('earnings_ledger_import_idx').on(t.importId),
     uniqueIndex('earnings_ledger_reverses_key').on(t.reversesId),
     check('earnings_ledger_kind_check', sql`${t.kind} in ('earning','reversal')`),

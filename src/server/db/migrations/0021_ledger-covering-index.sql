@@ -1,0 +1,2 @@
+DROP INDEX "earnings_ledger_user_period_idx";--> statement-breakpoint
+CREATE INDEX "earnings_ledger_user_period_cover_idx" ON "earnings_ledger" USING btree ("user_id","period_start","release_id","store","quantity","net");
