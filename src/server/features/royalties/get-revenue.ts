@@ -30,13 +30,18 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
        order by t.net desc, m.id`),
     listMyClaims(deps, actor, TOP_LIMIT),
     db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
-      select to_char(e.period_start, 'YYYY-MM') as month, e.store, sum(e.quantity)::text streams, round(sum(e.net), 2)::numeric(20,2)::text revenue
-        from earnings_ledger e
-       where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from}::date)::date and ${to}::date
-       group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc, sum(e.net) desc, 2`),
+      select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, round(m.net, 2)::numeric(20,2)::text revenue
+        from (select date_trunc('month', e.period_start::timestamp) as month, e.store, sum(e.quantity) streams, sum(e.net) net
+                from earnings_ledger e
+               where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from}::date)::date and ${to}::date
+               group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
+       order by m.month desc, m.net desc, m.store`),
+    // months grouped as dates, named once each (not a to_char per entry)
     db.execute<{ month: string }>(sql`
-      select to_char(e.period_start, 'YYYY-MM') as month from earnings_ledger e where e.user_id = ${userId}
-       group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60`),
+      select to_char(m.month, 'YYYY-MM') as month
+        from (select date_trunc('month', e.period_start::timestamp) as month from earnings_ledger e where e.user_id = ${userId}
+               group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60) m
+       order by m.month desc`),
     payoutMinimum(deps),
   ]);
   const byMonth = new Map<string, RevenuePageDto['monthly'][number]>();

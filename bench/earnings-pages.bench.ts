@@ -1,0 +1,148 @@
+// The artist's analytics and revenue pages at scale: an artist with 1,000 releases over 5,000,000
+// analytics rows (1,000,000 of them the artist's, over the last 365 days; the rest 200 other
+// artists'), the earnings ledger those rows would have booked (one entry per release, store and
+// day), and a few claims. All made with SQL on the running server's database; then p50/p99 of
+// 60 sequential requests per page and period (after 5 warm-ups, the session check included), and
+// EXPLAIN ANALYZE of the revenue page's heaviest queries over a year. ANALYTICS_ROWS=... runs smaller.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { fmt, startServer } from './support.ts';
+
+const PORT = 3788;
+const ANALYTICS_ROWS = Number(process.env.ANALYTICS_ROWS ?? 5_000_000);
+const dataDir = '.data-bench/earnings-pages';
+const SECRET = 'bench-earnings-auth-secret-0123456789abcdef';
+const ARTIST = { email: 'artist@bench.local', password: 'bench-artist-password', name: 'Bench Artist' };
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+const server = await startServer({ dataDir, port: PORT, fresh: true, env: { AUTH_SECRET: SECRET } });
+const secret = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
+const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PORT + 20000}/postgres` });
+await db.connect();
+
+try {
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(ARTIST),
+  });
+  await db.query(`update users set email_verified = true where email = $1`, [ARTIST.email]);
+  const { rows: who } = await db.query<{ id: string }>(`select id from users where email = $1`, [ARTIST.email]);
+  const artistId = who[0]!.id;
+  await db.query(
+    `insert into music_releases (user_id, title, artist_name, status) select $1, 'Release ' || g, 'Bench Artist', 'distributed' from generate_series(1, 1000) g`,
+    [artistId],
+  );
+  await db.query(
+    `insert into users (name, email, email_verified) select 'Other ' || g, 'other' || g || '@bench.local', true from generate_series(1, 200) g`,
+  );
+  await db.query(`insert into music_releases (user_id, title, artist_name, status)
+    select u.id, 'Other release ' || g, u.name, 'distributed' from generate_series(1, 2000) g
+      join lateral (select id, name from users where email = 'other' || (1 + g % 200) || '@bench.local') u on true`);
+
+  // the analytics rows, in statements of 500,000 (the rollup triggers sum each statement's rows)
+  const mine = Math.floor(ANALYTICS_ROWS / 5);
+  const t0 = performance.now();
+  const CHUNK = 500_000;
+  for (let start = 0; start < ANALYTICS_ROWS; start += CHUNK) {
+    const end = Math.min(ANALYTICS_ROWS, start + CHUNK);
+    if (start < mine)
+      await db.query(
+        `with r as (select id, user_id, row_number() over (order by id) - 1 n from music_releases where user_id = $1)
+         insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date)
+         select r.id, r.user_id, (array['Spotify','Apple Music','YouTube Music','Amazon Music','Deezer'])[1 + g % 5],
+                (array['US','GB','DE','IN','BR','CA','FR','JP','AU','MX'])[1 + (g / 7) % 10], 1 + g % 500, (1 + g % 500) * 0.004, (1 + g % 500) * 0.0036,
+                current_date - (g % 365)
+           from generate_series($2::int, $3::int - 1) g join r on r.n = g % 1000`,
+        [artistId, start, Math.min(end, mine)],
+      );
+    if (end > mine)
+      await db.query(
+        `with rel as (select id, user_id, row_number() over (order by id) - 1 n from music_releases where user_id <> $1)
+         insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date)
+         select rel.id, rel.user_id, 'Spotify', 'US', 1 + g % 100, 0.004, 0.0036, current_date - (g % 365)
+           from generate_series($2::int, $3::int - 1) g join rel on rel.n = g % 2000`,
+        [artistId, Math.max(start, mine), end],
+      );
+  }
+  const loadS = (performance.now() - t0) / 1000;
+  // the ledger those rows would have booked: one entry per release, store and day (Individual Artist, 90 %)
+  await db.query(`insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
+    select user_id, release_id, '00000000-0000-4000-8000-000000000001', 'earning', date, date, platform, sum(streams_count), sum(revenue), 'individual_artist', 90, sum(net_revenue)
+      from release_analytics group by user_id, release_id, date, platform`);
+  await db.query(
+    `insert into revenue_claims (user_id, amount, payment_method, payment_summary, status, request_date)
+    select $1, 10 + g, 'bank_transfer', 'Bank ••••6789', case when g <= 5 then 'completed' else 'pending' end, now() - g * interval '9 days'
+      from generate_series(1, 8) g`,
+    [artistId],
+  );
+  await db.query('vacuum analyze');
+  const { rows: count } = await db.query<{ all: number; mine: number; ledger: number; days: number; months: number }>(
+    `select count(*)::int "all", count(*) filter (where user_id = $1)::int mine, (select count(*)::int from earnings_ledger where user_id = $1) ledger,
+            (select count(*)::int from analytics_rollup_days where user_id = $1) days, (select count(*)::int from analytics_rollup_months where user_id = $1) months
+       from release_analytics`,
+    [artistId],
+  );
+  const c = count[0]!;
+  console.log(
+    `analytics: ${c.all.toLocaleString('en-US')} rows (${fmt(loadS)} s with the rollup triggers), ${c.mine.toLocaleString('en-US')} of them the artist's (1,000 releases); ` +
+      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.months.toLocaleString('en-US')} monthly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
+  );
+
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email: ARTIST.email, password: ARTIST.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((h) => h.split(';')[0])
+    .join('; ');
+  for (const page of ['analytics', 'revenue'] as const)
+    for (const period of [7, 30, 90, 365]) {
+      const url = `${server.url}/api/earnings/${page}?period=${period}`;
+      const get = async () => {
+        const s = performance.now();
+        const r = await fetch(url, { headers: { Cookie: cookie } });
+        await r.arrayBuffer();
+        if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+        return performance.now() - s;
+      };
+      for (let i = 0; i < 5; i++) await get();
+      const times: number[] = [];
+      for (let i = 0; i < 60; i++) times.push(await get());
+      console.log(`${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms (60 sequential requests)`);
+    }
+
+  // the revenue page's queries that read the most entries: a year's earnings, the top releases, the months with a statement, the balance
+  const year = `e.user_id = '${artistId}' and e.period_start between current_date - 364 and current_date`;
+  for (const [name, q] of [
+    ['earned over a year', `select round(sum(e.net), 2) from earnings_ledger e where ${year}`],
+    [
+      'top releases over a year',
+      `select e.release_id, sum(e.quantity), sum(e.net) net from earnings_ledger e where ${year} group by e.release_id having sum(e.net) > 0 order by net desc, e.release_id limit 5`,
+    ],
+    [
+      'months with a statement',
+      `select date_trunc('month', e.period_start::timestamp) from earnings_ledger e where e.user_id = '${artistId}' group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60`,
+    ],
+    ['net earnings (balance)', `select coalesce(sum(net), 0) from earnings_ledger where user_id = '${artistId}'`],
+  ] as const) {
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q}`);
+    const plan = rows.map((r) => r['QUERY PLAN']);
+    const scans = plan
+      .filter((l) => /Scan/.test(l))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/\s+\(cost.*$/, '')
+          .replace(/^->\s*/, ''),
+      );
+    console.log(`EXPLAIN ${name}: ${plan.find((l) => l.startsWith('Execution Time'))}; ${scans.join('; ')}`);
+  }
+} finally {
+  await db.end();
+  await server.stop();
+}
