@@ -70,6 +70,13 @@ describe('UPCs', () => {
     await expect(assign(deps, await release(null))).rejects.toMatchObject({ message: usedUp('08600003000', 8, 9) });
   });
 
+  it('pad the item number to the digits the prefix leaves', async () => {
+    const deps = withEnv({ UPC_PREFIX: '086000080', UPC_FIRST: 7, UPC_LAST: undefined });
+    const id = await release(null);
+    await assign(deps, id);
+    expect(await upcOf(id)).toBe('0860000800075');
+  });
+
   it('skip a number of the range a release already uses, and leave a UPC given alone', async () => {
     const deps = withEnv({ UPC_PREFIX: '08600004000', UPC_FIRST: 0, UPC_LAST: undefined });
     await release('0860000400008');
@@ -96,6 +103,10 @@ describe('ISRCs', () => {
     ]);
     await assign(deps, id, now);
     expect(await isrcsOf(id)).toEqual(['QZABC3100000', 'QZABC3100002', 'QZABC3100003', 'USRC17607839']);
+    // the skip took one number more, not a whole batch: the next release goes on from there
+    const next = await release('9780306406157', [[1, null]]);
+    await assign(deps, next, now);
+    expect(await isrcsOf(next)).toEqual(['QZABC3100004']);
   });
 
   it("of a year run to designation 99999, then are refused naming the registrant and year; the year's two digits are kept", async () => {
