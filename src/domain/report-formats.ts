@@ -43,7 +43,10 @@ export const REPORT_TEXTS = {
   dsrNoFoot: 'The DSR file ends without its FOOT record: it is incomplete.',
   dsrNoHead: 'The DSR file does not start with a HEAD record.',
   dsrAfterFoot: 'The DSR file has records after its FOOT record.',
-  dsrFootCount: (said: number, got: number) => `The DSR FOOT record counts ${said} usage lines; the file has ${got}.`,
+  dsrFootCount: (what: 'lines' | 'summary records' | 'blocks', said: number, got: number) =>
+    `The DSR FOOT record counts ${said} ${what}; the file has ${got}.`,
+  dsrRecordType: (type: string) =>
+    `The DSR file has ${type} records, which we do not read: summaries must be SY01 or SY02, usage lines SU01 or SU02.`,
   dsrUnknownSummary: (id: string) => `Usage line refers to summary record ${id}, which the file does not have.`,
   dsrUsagesMismatch: (id: string, said: string, got: string) =>
     `Summary record ${id} counts ${said} usages; its usage lines add up to ${got}.`,
@@ -331,15 +334,30 @@ export function splitDsrLine(text: string): string[] {
   return out;
 }
 
-/** Field positions we read (0 is the record type); docs/sales-report-format.md lists them. */
+/**
+ * Field positions we read (0 is the record type), as DSR Part 8 (record type definitions) lays
+ * the records of the Basic Audio Profile out; docs/sales-report-format.md lists them. Summary
+ * records SY01 and SY02 share their first twelve cells (SY01 calls its usages TotalUsages and
+ * its currency CurrencyOfReporting); usage records SU01 (downloads) and SU02 (streams) share
+ * theirs up to the usages, which SU01 gives after SalesUpgrade.
+ */
 export const DSR_FIELDS = {
   HEAD: { messageId: 4, usageStart: 8, usageEnd: 9, senderName: 11 },
-  SY: { summaryId: 1, service: 7, useType: 5, territory: 6, usages: 8, currency: 10, netRevenue: 11 },
-  RE: { blockId: 1, releaseRef: 2, icpn: 6, title: 7, artist: 10 },
+  SY: { summaryId: 1, useType: 5, territory: 6, service: 7, usages: 8, currency: 10, netRevenue: 11 },
+  RE: { blockId: 1, releaseRef: 2, icpn: 6, artist: 7, title: 9 },
   AS: { blockId: 1, resourceRef: 2, isrc: 4, title: 5, artist: 7 },
-  SU: { blockId: 1, summaryId: 2, resourceRef: 4, usages: 5 },
-  FOOT: { usageLines: 3 },
+  SU: { blockId: 1, summaryId: 2, resourceRef: 5, usages: { SU01: 8, SU02: 7 } },
+  FOOT: { linesInFile: 1, summaryRecords: 3, blocksInFile: 4 },
 } as const;
+
+/** The record types we read; other types of the profile (sub-releases RE02, LI, ...) carry nothing we book. */
+export const DSR_SUMMARY_TYPES = ['SY01', 'SY02'] as const;
+export const DSR_USAGE_TYPES = ['SU01', 'SU02'] as const;
+
+/** A record's type without the version DSR 1.x writes after it ("SU02.03" is an SU02). */
+export function dsrRecordType(cell: string): string {
+  return cell.trim().replace(/\.\d+$/, '');
+}
 
 export type DsrSummary = {
   id: string;

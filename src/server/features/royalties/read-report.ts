@@ -13,10 +13,13 @@ import type { ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import {
   DSR_FIELDS,
+  DSR_SUMMARY_TYPES,
+  DSR_USAGE_TYPES,
   REPORT_TEXTS,
   columnIndex,
   cumulativePart,
   distrokidHeaderProblem,
+  dsrRecordType,
   dsrUseType,
   readAmount,
   readDistrokidRecord,
@@ -223,15 +226,15 @@ async function* dsrRows(
     upcProblem: string | null;
   } | null = null;
   const resources = new Map<string, { isrc: string | null; title: string; artist: string; problem: string | null }>();
+  const blocks = new Set<string>();
   let footSeen = false;
-  let usageLines = 0;
   let n = 0;
   for await (const raw of lines) {
     n++;
     if (!raw.trim()) continue;
     if (footSeen) throw invalid(REPORT_TEXTS.dsrAfterFoot);
     const f = splitDsrLine(raw);
-    const type = f[0]!;
+    const type = dsrRecordType(f[0]!);
     const at = (i: number) => (f[i] ?? '').trim();
     if (!head) {
       if (type !== 'HEAD') throw invalid(REPORT_TEXTS.dsrNoHead);
@@ -245,7 +248,9 @@ async function* dsrRows(
       extra.sender = at(h.senderName) || null;
       continue;
     }
-    if (/^SY\d\d$/.test(type)) {
+    if (/^(SY|SU)\d\d$/.test(type) && !([...DSR_SUMMARY_TYPES, ...DSR_USAGE_TYPES] as string[]).includes(type))
+      throw invalid(`Line ${n}: ${REPORT_TEXTS.dsrRecordType(type)}`);
+    if (type === 'SY01' || type === 'SY02') {
       const s = DSR_FIELDS.SY;
       const usages = at(s.usages);
       const revenue = readAmount(at(s.netRevenue), 20);
@@ -263,8 +268,9 @@ async function* dsrRows(
         revenue: units(revenue),
         seen: 0n,
       });
-    } else if (/^RE\d\d$/.test(type)) {
+    } else if (type === 'RE01') {
       const r = DSR_FIELDS.RE;
+      blocks.add(at(r.blockId));
       const ids = at(r.icpn) ? readIdentifiers('', at(r.icpn)) : null;
       release = {
         blockId: at(r.blockId),
@@ -275,7 +281,7 @@ async function* dsrRows(
         artist: at(r.artist),
       };
       resources.clear();
-    } else if (/^AS\d\d$/.test(type)) {
+    } else if (type === 'AS01' || type === 'AS02') {
       const a = DSR_FIELDS.AS;
       const ids = at(a.isrc) ? readIdentifiers(at(a.isrc), '') : null;
       resources.set(at(a.resourceRef), {
@@ -284,12 +290,12 @@ async function* dsrRows(
         title: at(a.title),
         artist: at(a.artist),
       });
-    } else if (/^SU\d\d$/.test(type)) {
-      usageLines++;
+    } else if (type === 'SU01' || type === 'SU02') {
       const u = DSR_FIELDS.SU;
+      blocks.add(at(u.blockId));
       const summary = summaries.get(at(u.summaryId));
       if (!summary) throw invalid(`Line ${n}: ${REPORT_TEXTS.dsrUnknownSummary(at(u.summaryId))}`);
-      const usages = at(u.usages);
+      const usages = at(u.usages[type]);
       if (!/^\d{1,15}$/.test(usages)) {
         yield { ok: false, refused: { line: n, reason: REPORT_TEXTS.quantity } };
         continue;
@@ -331,10 +337,18 @@ async function* dsrRows(
       };
     } else if (type === 'FOOT') {
       footSeen = true;
-      const said = at(DSR_FIELDS.FOOT.usageLines);
-      if (/^\d+$/.test(said) && Number(said) !== usageLines) throw invalid(REPORT_TEXTS.dsrFootCount(Number(said), usageLines));
+      const foot = DSR_FIELDS.FOOT;
+      const counts = [
+        ['lines', foot.linesInFile, n],
+        ['summary records', foot.summaryRecords, summaries.size],
+        ['blocks', foot.blocksInFile, blocks.size],
+      ] as const;
+      for (const [what, cell, got] of counts) {
+        const said = at(cell);
+        if (/^\d+$/.test(said) && Number(said) !== got) throw invalid(REPORT_TEXTS.dsrFootCount(what, Number(said), got));
+      }
     }
-    // other record types of the profile (SY01 headers, LI, ...) carry nothing we book
+    // other record types of the profile (sub-releases RE02, LI, ...) carry nothing we book
   }
   if (!head) throw invalid(IMPORT_TEXTS.empty);
   if (!footSeen) throw invalid(REPORT_TEXTS.dsrNoFoot);
