@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { openReport } from '../src/server/features/royalties/read-report.ts';
+import { SERVER_ENV } from '../scripts/server-command.ts';
 import { fmt, startServer } from './support.ts';
 
 const PORT = 3786;
@@ -43,6 +44,7 @@ const server = await startServer({
   port: PORT,
   fresh: true,
   env: {
+    ...SERVER_ENV, // the allocator settings npm start runs the server with
     AUTH_SECRET: SECRET,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
