@@ -124,12 +124,10 @@ describe('a delivery to a folder store', () => {
 
   it('resumes a batch a stopped run left half-written, and marks delivered a batch it had completed', async () => {
     const id = await approvedRelease(ctx, artist, { title: 'Resumed' });
-    const [d] = await queueFor(ctx, id, ['qobuz']);
+    const [d] = await queueFor(ctx, id, ['qobuz'], { jobs: false });
     // As if an instance died mid-transfer: the row says sending with its batch, a file is half there.
-    const batch = '20261123010203004';
-    await ctx.deps.db.execute(
-      sql`update deliveries set state = 'sending', batch_id = ${batch}, message_id = 'm1', attempts = 1 where id = ${d}`,
-    );
+    await ctx.deps.db.execute(sql`update deliveries set state = 'sending', attempts = 1 where id = ${d}`);
+    const batch = (await deliveryRow(ctx, d!)).batchId!;
     const upc = await upcOf(id);
     const dir = path.join(storeDir('qobuz'), batch, upc, 'resources');
     fs.mkdirSync(dir, { recursive: true });
@@ -169,7 +167,7 @@ describe('a delivery to a folder store', () => {
 
   it('refuses a release whose file changed after approval, sending nothing', async () => {
     const id = await approvedRelease(ctx, artist, { title: 'Changed' });
-    const [d] = await queueFor(ctx, id, ['napster']);
+    const [d] = await queueFor(ctx, id, ['napster'], { jobs: false });
     const [cover] = await ctx.deps.db
       .select({ key: uploadedFiles.storageKey })
       .from(uploadedFiles)
@@ -184,6 +182,28 @@ describe('a delivery to a folder store', () => {
     expect(await runDelivery(ctx.deps, d!)).toBe('failed'); // never retried
     expect(await statusOf(id)).toBe('approved');
     expect((await panel(id)).deliveries[0]).toMatchObject({ state: 'failed', lastError: row.lastError });
+  });
+
+  it('sends the message checked when it was queued, and refuses one altered since, sending nothing', async () => {
+    const id = await approvedRelease(ctx, artist, { title: 'Altered' });
+    const [d] = await queueFor(ctx, id, ['traxsource'], { jobs: false });
+    const queued = await deliveryRow(ctx, d!);
+    expect(await validateErn(queued.message!)).toEqual({ valid: true });
+    expect(await validateManifest(queued.manifest!)).toEqual({ valid: true });
+    expect(queued.manifest).toContain(queued.messageSha256);
+    await ctx.deps.db.execute(sql`update deliveries set message = replace(message, 'Altered', 'Alterer') where id = ${d}`);
+    expect(await runDelivery(ctx.deps, d!)).toBe('refused');
+    expect((await deliveryRow(ctx, d!)).lastError).toBe(
+      'The release message differs from the one checked when it was queued; nothing was sent.',
+    );
+    expect(treeOf(storeDir('traxsource'))).toEqual([]);
+
+    const [again] = await queueFor(ctx, id, ['traxsource'], { jobs: false });
+    expect(await runDelivery(ctx.deps, again!)).toBe('delivered');
+    const row = await deliveryRow(ctx, again!);
+    const upc = await upcOf(id);
+    expect(fs.readFileSync(path.join(storeDir('traxsource'), row.batchId!, upc, `${upc}.xml`), 'utf8')).toBe(row.message);
+    expect(fs.readFileSync(path.join(storeDir('traxsource'), row.batchId!, `BatchComplete_${row.batchId}.xml`), 'utf8')).toBe(row.manifest);
   });
 
   it('is run by the queue: queued at approval, delivered by a worker', async () => {

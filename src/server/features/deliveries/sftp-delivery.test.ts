@@ -1,6 +1,7 @@
 // Delivery to a real SFTP server started by the test on loopback (ssh2's server): a login refused
 // then accepted, a connection dropped in the middle of a file then a complete batch with nothing
-// complete-looking left from the cut, an acknowledgement picked up, and a takedown. Without the
+// complete-looking left from the cut, one connection kept between deliveries (a new one once the
+// server hung up), an acknowledgement picked up, and a takedown. Without the
 // server the test fails; it never skips.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,6 +144,23 @@ describe('delivery over SFTP', () => {
       const size = fs.statSync(path.join(dir, row.batchId!, upc, 'resources', f)).size;
       expect(size).toBeGreaterThan(100_000);
     }
+    expect(treeOf(dir).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  it('keeps one connection for deliveries one after another, and opens a new one when the server hung up', async () => {
+    await pointAtServer('amazon-music', PASSWORD);
+    const ids = [];
+    for (const title of ['Reuse One', 'Reuse Two', 'Reuse Three'])
+      ids.push((await queueFor(ctx, await approvedRelease(ctx, artist, { title }), ['amazon-music']))[0]!);
+    const sessions = server.stats.sessions;
+    expect(await runDelivery(ctx.deps, ids[0]!)).toBe('delivered');
+    expect(await runDelivery(ctx.deps, ids[1]!)).toBe('delivered');
+    expect(server.stats.sessions).toBe(sessions + 1); // the second went over the first's connection
+    server.hangUp();
+    expect(await runDelivery(ctx.deps, ids[2]!)).toBe('delivered');
+    expect(server.stats.sessions).toBe(sessions + 2);
+    const dir = path.join(root, 'amazon-music');
+    expect(manifests(dir)).toHaveLength(3);
     expect(treeOf(dir).some((f) => f.endsWith('.part'))).toBe(false);
   });
 

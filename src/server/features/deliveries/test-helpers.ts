@@ -39,8 +39,11 @@ export async function approvedRelease(
   return id;
 }
 
-/** Queues the release's deliveries to the given stores (keys), in a transaction as approval does. */
-export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: string[]): Promise<string[]> {
+/**
+ * Queues the release's deliveries to the given stores (keys), in a transaction as approval does.
+ * `jobs: false` leaves their jobs out, for a test that runs the delivery itself, unraced by a worker.
+ */
+export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: string[], o: { jobs?: boolean } = {}): Promise<string[]> {
   return ctx.deps.db.transaction(async (tx) => {
     const snapshot = await loadReleaseSnapshot(ctx.deps, tx, releaseId);
     const stores = await tx
@@ -51,7 +54,8 @@ export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: s
       ctx.deps.env,
       stores.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),
     );
-    return queueReleaseDeliveries(ctx.deps, tx, { snapshot, stores, messages });
+    const jobs = o.jobs === false ? { send: async () => null } : ctx.deps.jobs;
+    return queueReleaseDeliveries({ env: ctx.deps.env, jobs }, tx, { snapshot, stores, messages });
   });
 }
 

@@ -23,6 +23,8 @@ export type TestSftpServer = {
   port: number;
   /** Logins refused and connections dropped so far. */
   stats: { refused: number; dropped: number; sessions: number };
+  /** Hangs up on every client connected now (a server restarted, an idle timeout). */
+  hangUp(): void;
   close(): Promise<void>;
 };
 
@@ -185,6 +187,9 @@ export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftp
   return {
     port: (server.address() as AddressInfo).port,
     stats,
+    hangUp: () => {
+      for (const c of clients) c.end();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
