@@ -54,7 +54,7 @@ export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: s
       ctx.deps.env,
       stores.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),
     );
-    const jobs = o.jobs === false ? { send: async () => null } : ctx.deps.jobs;
+    const jobs = o.jobs === false ? { ...ctx.deps.jobs, send: async () => null } : ctx.deps.jobs;
     return queueReleaseDeliveries({ env: ctx.deps.env, jobs }, tx, { snapshot, stores, messages });
   });
 }
