@@ -66,16 +66,19 @@ export async function reverseImport(tx: Tx, importId: string): Promise<void> {
 export const importUsers = (importId: string): SQL =>
   sql`select user_id from earnings_ledger where import_id = ${importId} union select user_id from sales_import_rows where import_id = ${importId} and state = 'matched'`;
 
-/** Recomputes the per-release totals (streams, net revenue) of the releases an import touches, from analytics and the ledger, in one pass each. */
+/**
+ * Recomputes the per-release totals (streams, net revenue) of the releases an import touches, from
+ * analytics and the ledger, in one pass each. Called after booking or reversing those imports, so
+ * their ledger entries name every release they touch (read by the ledger's import index, not by
+ * scanning the import's rows).
+ */
 export async function refreshReleaseTotals(tx: Tx, importIds: string[]): Promise<void> {
   const ids = sql.join(
     importIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
   await tx.execute(sql`
-    with touched as (
-           select distinct release_id from earnings_ledger where import_id in (${ids})
-           union select release_id from sales_import_rows where import_id in (${ids}) and state = 'matched'),
+    with touched as (select distinct release_id from earnings_ledger where import_id in (${ids})),
          a as (select a.release_id, sum(a.streams_count) streams from release_analytics a join touched t using (release_id) group by 1),
          e as (select e.release_id, round(sum(e.net), 6) net from earnings_ledger e join touched t using (release_id) group by 1)
     update music_releases m set streams_count = coalesce(a.streams, 0), revenue_earned = coalesce(e.net, 0)
