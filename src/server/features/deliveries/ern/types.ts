@@ -6,9 +6,11 @@
 //   load-release-snapshot.ts  loadReleaseSnapshot(deps, db, releaseId): Promise<ReleaseSnapshot>
 //   build-release-message.ts  buildReleaseMessage(snapshot, options): BuiltMessage (checks references, DPIDs, codes)
 //   build-manifest.ts         buildManifest(input): string (the BatchComplete ManifestMessage)
-//   validate-xml.ts           validateErn(xml), validateManifest(xml): Promise<XmlValidation> (xmllint + the official XSDs)
+//   validate-xml.ts           validateErn(xml), validateManifest(xml): Promise<XmlValidation> (xmllint + the official XSDs);
+//                             validateErnAll, validateManifestAll: many in one run
 //   ../prepare-distribution.ts prepareDistribution(tx, deps, releaseId, stores): identifiers assigned, one
 //                              validated message per chosen store; a DomainError (VALIDATION) with the reason when not.
+//   ../outgoing-messages.ts   buildCheckedMessages, sealBatches: the messages and manifests a delivery is queued with.
 import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
 import type { TerritoryChoice } from '../../../../domain/territories.ts';
 
