@@ -97,6 +97,7 @@ export const AREAS = {
       'src/domain/earnings-rules.test.ts',
       'src/domain/earnings-decimal.test.ts',
       'src/domain/claims.test.ts',
+      'src/domain/report-formats-rules.test.ts',
       'src/server/features/royalties/**/*.test.ts',
       'src/server/features/payouts/**/*.test.ts',
     ],
