@@ -1,4 +1,4 @@
-// Rollups of release_analytics, so that the analytics pages read a few thousand rows for a year
+// Rollups of release_analytics (and, at the end, of the earnings ledger), so that the analytics pages read a few thousand rows for a year
 // however many raw rows an artist has. Kept exact and in step by statement triggers on
 // release_analytics (insert, update, delete, truncate; the migration that creates them also folds
 // in the rows already there): each statement adds its rows' sums, per artist, into one row per day
@@ -34,4 +34,21 @@ export const analyticsRollupMonths = pgTable(
     primaryKey({ columns: [t.userId, t.dim, t.month, t.key] }),
     check('analytics_rollup_months_dim_check', sql`${t.dim} in ('platform','country','release')`),
   ],
+);
+
+/**
+ * The earnings ledger per artist and month of usage (its entries' count, quantity and net), kept
+ * by an insert trigger (the ledger is only appended to): the revenue page's months with a
+ * statement and the balance's net earnings read a row a month instead of every entry.
+ */
+export const earningsRollupMonths = pgTable(
+  'earnings_rollup_months',
+  {
+    userId: uuid('user_id').notNull(),
+    month: date('month').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    net: numeric('net').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
