@@ -11,7 +11,7 @@ export async function claimsOverEarnings(db: DbOrTx, users: SQL): Promise<Uncove
     select u.user_id "userId", coalesce(nullif(p.full_name, ''), p.email, 'An artist') name, c.held::text held, coalesce(e.net, 0)::text net
       from (select distinct user_id from (${users}) q) u
       join lateral (select coalesce(sum(amount), 0) held from revenue_claims where user_id = u.user_id and status <> 'rejected') c on true
-      left join lateral (select sum(net) net from earnings_ledger where user_id = u.user_id) e on true
+      left join lateral (select sum(net) net from earnings_rollup_months where user_id = u.user_id) e on true
       left join profiles p on p.id = u.user_id
      where c.held > coalesce(e.net, 0)
      order by u.user_id`);

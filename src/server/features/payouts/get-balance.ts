@@ -1,5 +1,6 @@
 // The artist's available balance (DESIGN section 6): net earnings from the ledger minus every
-// claim that is not rejected, floored at 0, to the cent.
+// claim that is not rejected, floored at 0, to the cent. The net is read from the ledger's monthly
+// rollup (exactly the entries' sum, kept in the transaction that appends them).
 import { sql } from 'drizzle-orm';
 import { balanceFrom } from '../../../domain/claims.ts';
 import type { BalanceDto } from '../../../domain/earnings-dto.ts';
@@ -14,7 +15,7 @@ export type MoneyFigures = { net: string; held: string; pending: string; paid: s
 /** Net earnings and claim sums of one artist (exact decimal strings). */
 export async function moneyFigures(db: DbOrTx, userId: string): Promise<MoneyFigures> {
   const { rows } = await db.execute<MoneyFigures>(sql`
-    select (select coalesce(sum(net), 0) from earnings_ledger where user_id = ${userId})::text net,
+    select (select coalesce(sum(net), 0) from earnings_rollup_months where user_id = ${userId})::text net,
            coalesce(sum(amount) filter (where status <> 'rejected'), 0)::text held,
            coalesce(sum(amount) filter (where status in ('pending','approved')), 0)::text pending,
            coalesce(sum(amount) filter (where status in ('completed','processed')), 0)::text paid

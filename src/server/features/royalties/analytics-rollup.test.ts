@@ -277,6 +277,42 @@ describe('the analytics rollups', () => {
     expect(page.stats.totalStreams).toBeGreaterThan(0);
   });
 
+  it('keep the ledger per artist and month exactly as its entries sum, through earnings and reversals', async () => {
+    const entry = fc.record({
+      who: fc.constantFrom(0, 8),
+      daysAgo: fc.integer({ min: 0, max: 500 }),
+      quantity: fc.integer({ min: -500, max: 5000 }),
+      net: amount,
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 20 }), fc.boolean(), async (entries, reverse) => {
+        const values = sql.join(
+          entries.map((e) => {
+            const rel = releases[e.who]!;
+            return sql`(${rel.userId}::uuid, ${rel.id}::uuid, gen_random_uuid(), 'earning', current_date - ${e.daysAgo}::int, current_date - ${e.daysAgo}::int, 'Spotify', ${e.quantity}, ${e.net}::numeric, 'free', 80, ${e.net}::numeric)`;
+          }),
+          sql`, `,
+        );
+        const { rows } = await ctx.deps.db.execute<{ id: number }>(sql`
+          insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
+          values ${values} returning id`);
+        if (reverse)
+          await ctx.deps.db.execute(sql`
+            insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net, reverses_id)
+            select user_id, release_id, import_id, 'reversal', period_start, period_end, store, -quantity, -gross, plan_type, share_percent, -net, id
+              from earnings_ledger where id = any(${`{${rows.map((r) => r.id).join(',')}}`}::bigint[])`);
+        const { rows: wrong } = await ctx.deps.db.execute<{ n: number }>(sql`
+          select count(*)::int n
+            from (select user_id, date_trunc('month', period_start::timestamp)::date as month, count(*) entries, sum(quantity) quantity, sum(net) net
+                    from earnings_ledger group by 1, 2) w
+            full join earnings_rollup_months t using (user_id, month)
+           where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net)`);
+        expect(wrong[0]!.n).toBe(0);
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
+
   it('are folded from the rows already there by their migration', async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
     await runOp({

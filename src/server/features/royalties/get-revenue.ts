@@ -36,12 +36,10 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
                where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from}::date)::date and ${to}::date
                group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
        order by m.month desc, m.net desc, m.store`),
-    // months grouped as dates, named once each (not a to_char per entry)
+    // the months with a statement, from the ledger's monthly rollup (a row a month)
     db.execute<{ month: string }>(sql`
-      select to_char(m.month, 'YYYY-MM') as month
-        from (select date_trunc('month', e.period_start::timestamp) as month from earnings_ledger e where e.user_id = ${userId}
-               group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60) m
-       order by m.month desc`),
+      select to_char(month, 'YYYY-MM') as month from earnings_rollup_months
+       where user_id = ${userId} and (net <> 0 or quantity <> 0) order by earnings_rollup_months.month desc limit 60`),
     payoutMinimum(deps),
   ]);
   const byMonth = new Map<string, RevenuePageDto['monthly'][number]>();
