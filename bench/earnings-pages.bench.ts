@@ -116,7 +116,7 @@ try {
       console.log(`${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms (60 sequential requests)`);
     }
 
-  // the revenue page's queries that read the most entries: a year's earnings, the top releases, the months with a statement, the balance
+  // the revenue page's heaviest queries: a year's earnings and top releases (ledger), the months with a statement and the balance (its monthly rollup)
   const year = `e.user_id = '${artistId}' and e.period_start between current_date - 364 and current_date`;
   for (const [name, q] of [
     ['earned over a year', `select round(sum(e.net), 2) from earnings_ledger e where ${year}`],
@@ -126,9 +126,9 @@ try {
     ],
     [
       'months with a statement',
-      `select date_trunc('month', e.period_start::timestamp) from earnings_ledger e where e.user_id = '${artistId}' group by 1 having sum(e.net) <> 0 or sum(e.quantity) <> 0 order by 1 desc limit 60`,
+      `select to_char(month, 'YYYY-MM') from earnings_rollup_months where user_id = '${artistId}' and (net <> 0 or quantity <> 0) order by month desc limit 60`,
     ],
-    ['net earnings (balance)', `select coalesce(sum(net), 0) from earnings_ledger where user_id = '${artistId}'`],
+    ['net earnings (balance)', `select coalesce(sum(net), 0) from earnings_rollup_months where user_id = '${artistId}'`],
   ] as const) {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q}`);
     const plan = rows.map((r) => r['QUERY PLAN']);
