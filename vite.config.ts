@@ -99,11 +99,19 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 2,
               includeDependenciesRecursively: false, // only what the test names
             },
-            // What every release screen shares (the API calls, the rules and option lists, status
-            // badges): one file.
+            // What every release screen shares (the API calls, the rules and option lists, the frame
+            // of a release's screens): one file.
             {
               name: 'releases',
-              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](status-badge|release-load-error|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image|clock|disc-3)\.mjs$/,
+              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](release-screen|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image|clock)\.mjs$/,
+              priority: 1,
+              includeDependenciesRecursively: false, // only what the test names
+            },
+            // What the release page, the lists and the console draw and the release form does not (the
+            // cover with its disc placeholder, the status badge): one file.
+            {
+              name: 'release-view',
+              test: /src[\\/]web[\\/]features[\\/]releases[\\/]components[\\/](release-cover|status-badge)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]disc-3\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

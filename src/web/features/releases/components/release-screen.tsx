@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { ReleaseLoadError } from './release-load-error.tsx';
 
 // Loaded when shown, as most releases exist.
 const NotFound = lazyPage(() => import('../../../components/layout/not-found.tsx').then((m) => m.NotFound));
@@ -33,12 +33,28 @@ export function ReleaseScreen({ release, back, skeleton, className, children }: 
   }
   return (
     <div className={cn('space-y-6', className)} aria-busy={release.isPending || undefined}>
-      <Button asChild variant="link" className="px-0">
-        <Link to={back.to}>
-          <ArrowLeft /> {back.label}
-        </Link>
-      </Button>
-      {release.isPending ? skeleton : release.isError ? <ReleaseLoadError /> : children(release.data)}
+      <BackLink to={back.to} label={back.label} />
+      {release.isPending ? (
+        skeleton
+      ) : release.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load this release</AlertTitle>
+          <AlertDescription>Please try again later.</AlertDescription>
+        </Alert>
+      ) : (
+        children(release.data)
+      )}
     </div>
+  );
+}
+
+/** The way back from a release screen (to My Releases, the release, the dashboard). */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button asChild variant="link" className="px-0">
+      <Link to={to}>
+        <ArrowLeft /> {label}
+      </Link>
+    </Button>
   );
 }

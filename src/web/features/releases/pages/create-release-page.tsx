@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import { atLimit } from '../../../../domain/release-quota.ts';
 import { planLimitMessage, RELEASE_CREATED } from '../../../../domain/releases-rules.ts';
@@ -15,6 +15,7 @@ import { useCreateRelease } from '../api/releases-api.ts';
 import { ReleaseQuotaNotice } from '../components/release-quota-notice.tsx';
 import { emptyRelease } from '../components/form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
+import { BackLink } from '../components/release-screen.tsx';
 import { handleSaveError } from '../components/save-release.ts';
 
 export function CreateReleasePage() {
@@ -30,11 +31,7 @@ export function CreateReleasePage() {
   const planLimit = refused ?? (quota.data && atLimit(quota.data) ? planLimitMessage(quota.data.planName, quota.data.limit!) : null);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Button asChild variant="link" className="px-0">
-        <Link to={paths.dashboard}>
-          <ArrowLeft /> Back to Dashboard
-        </Link>
-      </Button>
+      <BackLink to={paths.dashboard} label="Back to Dashboard" />
       <PageHeader
         title="Create Release"
         description="Add your music, artwork and credits. Your release is saved as a draft until you submit it for review."
