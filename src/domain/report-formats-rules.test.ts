@@ -99,7 +99,7 @@ describe('readAmount', () => {
   });
 
   it('refuses text that is not a whole decimal number', () => {
-    for (const bad of ['', 'x1.5', '1.5x', '1.', '.5', '1,5', '--1', '1e3', '1234567890123456', '- 1'])
+    for (const bad of ['', 'x1.5', '1.5x', '1.', '.5', '1,5', '--1', '-+1', '1.5+', '1e3', '1234567890123456', '- 1'])
       expect(readAmount(bad), bad).toBeNull();
   });
 });
@@ -181,6 +181,25 @@ describe('readTunelaneRecord', () => {
         currency: 'USD',
       },
     });
+  });
+
+  it('reads the source, statement and artist as written', () => {
+    expect(csv()).toMatchObject({ ok: true, row: { source: 'Spotify', statementId: 'S-1', title: 'Song', artist: 'Ava' } });
+  });
+
+  it('reads a column the header leaves out, or a field the line lacks, as blank', () => {
+    const optional = ['line_id', 'isrc', 'original_amount', 'original_currency', 'exchange_rate', 'is_adjustment'];
+    const header = TUNELANE_COLUMNS.filter((c) => !optional.includes(c));
+    const fields = header.map((c) => (c === 'upc' ? '0123456789012' : GOOD[c]!));
+    expect(readTunelaneRecord(3, fields, columnIndex(header))).toMatchObject({ ok: true, row: { isrc: null, upc: '0123456789012' } });
+    // a line cut short after the currency: is_adjustment and the columns before it are blank
+    expect(
+      readTunelaneRecord(
+        3,
+        TUNELANE_COLUMNS.slice(0, 16).map((c) => GOOD[c]!),
+        AT,
+      ),
+    ).toMatchObject({ ok: true, row: { line: 3 } });
   });
 
   it('gives a refused line its codes, title and store as written, blanks as null (store left out)', () => {
@@ -307,6 +326,7 @@ describe('readDistrokidRecord', () => {
         currency: 'USD',
       },
     });
+    expect(dk()).toMatchObject({ ok: true, row: { title: 'Song', artist: 'Ava' } });
     expect(dk({ 'Sale Month': '2026-12-15' })).toMatchObject({
       ok: true,
       row: { period: '2026-12', usageStart: '2026-12-01', usageEnd: '2026-12-31' },
@@ -371,6 +391,8 @@ describe('dsrRecordType', () => {
     expect(dsrRecordType(' SU02.03 ')).toBe('SU02');
     expect(dsrRecordType('SY01')).toBe('SY01');
     expect(dsrRecordType('SU02.x')).toBe('SU02.x');
+    // a version is the last part only
+    expect(dsrRecordType('SU02.03x')).toBe('SU02.03x');
   });
 });
 
