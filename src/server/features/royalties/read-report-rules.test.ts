@@ -181,6 +181,10 @@ describe('our CSV as a file', () => {
 
   it('refuses a file that is not valid CSV as a whole, saying why', async () => {
     expect(await refusal(`${HEADER}\n${csvLine({ track_title: '"open' })}\n`)).toMatch(/^The file is not valid CSV: Quote Not Closed/);
+    // a line of more than 1,000,000 characters is not read to its end
+    expect(await refusal(`${HEADER}\n${csvLine({ track_title: 'x'.repeat(1_000_001) })}\n`)).toMatch(
+      /^The file is not valid CSV: Max Record Size: .*1000000/,
+    );
   });
 });
 
