@@ -98,6 +98,7 @@ export const AREAS = {
       'src/domain/earnings-decimal.test.ts',
       'src/domain/claims.test.ts',
       'src/domain/report-formats-rules.test.ts',
+      'src/domain/report-formats-records.test.ts',
       'src/server/features/royalties/**/*.test.ts',
       'src/server/features/payouts/**/*.test.ts',
     ],

@@ -99,7 +99,7 @@ describe('readAmount', () => {
   });
 
   it('refuses text that is not a whole decimal number', () => {
-    for (const bad of ['', 'x1.5', '1.5x', '1.', '.5', '1,5', '--1', '-+1', '1.5+', '1e3', '1234567890123456', '- 1'])
+    for (const bad of ['', 'x1.5', '1.5x', '1.', '.5', '1,5', '--1', '-+1', '+-1', '++1', '1.5+', '1e3', '1234567890123456', '- 1'])
       expect(readAmount(bad), bad).toBeNull();
   });
 });

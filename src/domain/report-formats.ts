@@ -104,12 +104,13 @@ export function upcAsEan13(upc: string): string {
  * rounded half away from zero to 12 places when the format gives more; null when not a number.
  */
 export function readAmount(text: string, maxPlaces = EARNINGS_SCALE): string | null {
-  const t = text.trim().replace(/^\+/, '');
-  const m = /^(-?)(\d{1,15})(?:\.(\d+))?$/.exec(t);
+  // One sign at most: "+-1" is not an amount.
+  const m = /^([+-]?)(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
   if (!m || (m[3] && m[3].length > maxPlaces)) return null;
+  const sign = m[1] === '-' ? '-' : '';
   const frac = m[3] ?? '';
-  if (frac.length <= EARNINGS_SCALE) return t;
-  const scaled = BigInt(`${m[1]}${m[2]}${frac}`);
+  if (frac.length <= EARNINGS_SCALE) return m[3] === undefined ? `${sign}${m[2]}` : `${sign}${m[2]}.${frac}`;
+  const scaled = BigInt(`${sign}${m[2]}${frac}`);
   return formatUnits(roundDiv(scaled, 10n ** BigInt(frac.length - EARNINGS_SCALE)));
 }
 
