@@ -365,7 +365,7 @@ describe('DSR summaries', () => {
   const one = (s: string[], usages = '10') =>
     DSR([HEAD, s, re('B1'), as('B1', 'A1', 'USABC2600001'), su('B1', 'S1', 'A1', usages), foot(6, 1, 1)]);
 
-  it('reads the use type, the territory (blank or WORLDWIDE as the world, not a code as the world) and lower-case USD', async () => {
+  it('reads the use type, the territory (blank or WORLDWIDE as the world, not a code as the world, an unknown country refused) and lower-case USD', async () => {
     const row = async (o: Parameters<typeof sy>[1]) => {
       const [r] = (await read(one(sy('S1', o)))).rows;
       return r!.ok ? [r!.row.useType, r!.row.country] : r!.refused.reason;
@@ -375,6 +375,8 @@ describe('DSR summaries', () => {
     expect(await row({ territory: 'Worldwide' })).toEqual(['stream', 'ZZ']);
     expect(await row({ territory: 'USA' })).toEqual(['stream', 'ZZ']);
     expect(await row({ territory: 'U1' })).toEqual(['stream', 'ZZ']);
+    // two letters that name no country: refused, as in the other formats
+    expect(await row({ territory: 'XX' })).toBe(REPORT_TEXTS.country);
     expect(await row({ currency: 'usd' })).toEqual(['stream', 'US']);
   });
 

@@ -32,6 +32,7 @@ import {
   type ReadResult,
 } from '../../../domain/report-formats.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+import { isCountryCode } from '../../../domain/territories.ts';
 
 /** 2 GiB as sent (compressed or not); larger files are refused before a byte is stored. */
 export const MAX_REPORT_BYTES = 2 * 1024 ** 3;
@@ -309,9 +310,14 @@ async function* dsrRows(
       const problem = res?.problem ?? (res ? null : release?.upcProblem) ?? null;
       const isrc = res?.isrc ?? null;
       const upc = release && release.blockId === at(u.blockId) ? release.upc : null;
-      const country = summary.territory === 'WORLDWIDE' ? 'ZZ' : summary.territory;
-      if (problem || (!isrc && !upc)) {
-        yield { ok: false, refused: { line: n, reason: problem ?? REPORT_TEXTS.noIdentifier, store: summary.service } };
+      // A summary over several territories (WORLDWIDE, a list) counts as ZZ; one code must be a country.
+      const country = /^[A-Z]{2}$/.test(summary.territory) ? summary.territory : 'ZZ';
+      const reason =
+        problem ??
+        (!isrc && !upc ? REPORT_TEXTS.noIdentifier : null) ??
+        (country !== 'ZZ' && !isCountryCode(country) ? REPORT_TEXTS.country : null);
+      if (reason) {
+        yield { ok: false, refused: { line: n, reason, store: summary.service } };
         continue;
       }
       yield {
@@ -325,7 +331,7 @@ async function* dsrRows(
           usageEnd: head.end,
           store: summary.service,
           useType: summary.useType,
-          country: /^[A-Z]{2}$/.test(country) ? country : 'ZZ',
+          country,
           isrc,
           upc,
           title: res?.title || release?.title || null,
