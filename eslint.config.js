@@ -13,6 +13,7 @@ export default tseslint.config(
       'playwright-report',
       'src/server/db/migrations',
       '.dependency-cruiser.cjs',
+      '.scratch',
     ],
   },
   js.configs.recommended,
