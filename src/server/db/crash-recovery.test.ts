@@ -1,52 +1,30 @@
 // Kill -9 of the app during sign-ups, then start again: it comes up (stopping the database
 // server the killed process left behind), and every sign-up that was answered with success is there.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { appPorts, startApp, stopApp } from '../test/app-process.ts';
 
 const dataDir = path.resolve(`.data-test/crash-${process.pid}`);
-const port = 3900 + (process.pid % 50);
-const pgPort = 56000 + (process.pid % 500);
+const { port, pgPort } = await appPorts();
 let child: ChildProcess | undefined;
 
-function start(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
+const start = () =>
+  startApp(
+    {
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('"msg":"listening"')) {
-        clearTimeout(timer);
-        resolve(proc);
-      }
-    });
-    proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${out}`));
-    });
-  });
-}
+    30_000,
+  );
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopApp(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

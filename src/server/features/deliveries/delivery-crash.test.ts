@@ -2,7 +2,7 @@
 // store ends up with its batch complete exactly once. The app runs as a child process; the store
 // is a real SFTP server in this test (ssh2's), slowed so the kill lands in the middle of the
 // audio file. Fails, never skips, when anything it needs (the server, xmllint, the schemas) is missing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createDatabase, type Database } from '../../db/pool.ts';
 import { createJobQueue } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../logger.ts';
+import { appPorts, startApp, stopApp } from '../../test/app-process.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { pngImage, wavFile } from '../uploads/test-fixtures.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
@@ -22,9 +23,7 @@ import { treeOf } from './test-helpers.ts';
 import { startSftpServer, type TestSftpServer } from './transports/test-sftp-server.ts';
 
 const dataDir = path.resolve(`.data-test/delivery-crash-${process.pid}`);
-const port = 3950 + (process.pid % 40);
-const pgPort = 56500 + (process.pid % 300);
-const url = `http://localhost:${port}`;
+const { port, pgPort, url } = await appPorts();
 const env = {
   PORT: String(port),
   DATA_DIR: dataDir,
@@ -41,25 +40,7 @@ let child: ChildProcess | undefined;
 let server: TestSftpServer | undefined;
 let database: Database | undefined;
 
-function start(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['src/server/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('"msg":"listening"')) {
-        clearTimeout(timer);
-        resolve(proc);
-      }
-    });
-    proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${out}`));
-    });
-  });
-}
+const start = () => startApp(env);
 
 function connect(): Database {
   const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
@@ -68,11 +49,7 @@ function connect(): Database {
 
 afterAll(async () => {
   await database?.pool.end();
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopApp(child);
   await server?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -2,53 +2,31 @@
 // entries written, the transaction not yet committed), then start again: the import is absent
 // (still a preview, not a cent of it in the ledger, the analytics or the release's totals), and
 // confirming it again books it whole.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { TUNELANE_COLUMNS } from '../../../domain/report-formats.ts';
+import { appPorts, startApp, stopApp } from '../../test/app-process.ts';
 
 const dataDir = path.resolve(`.data-test/confirm-crash-${process.pid}`);
-const port = 3950 + (process.pid % 50);
-const pgPort = 56500 + (process.pid % 500);
-const url = `http://localhost:${port}`;
+const { port, pgPort, url } = await appPorts();
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
 const ROWS = 6_000;
 let child: ChildProcess | undefined;
 
-function start(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT: 'off',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const start = () =>
+  startApp({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT: 'off',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('"msg":"listening"')) {
-        clearTimeout(timer);
-        resolve(proc);
-      }
-    });
-    proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${out}`));
-    });
-  });
-}
 
 async function database() {
   const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
@@ -58,11 +36,7 @@ async function database() {
 }
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopApp(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
