@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { fmt, startServer } from './support.ts';
+import { artistWithReleases, fmt, startServer } from './support.ts';
 
 const PORT = 3788;
 const ANALYTICS_ROWS = Number(process.env.ANALYTICS_ROWS ?? 5_000_000);
@@ -22,18 +22,7 @@ const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.
 await db.connect();
 
 try {
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(ARTIST),
-  });
-  await db.query(`update users set email_verified = true where email = $1`, [ARTIST.email]);
-  const { rows: who } = await db.query<{ id: string }>(`select id from users where email = $1`, [ARTIST.email]);
-  const artistId = who[0]!.id;
-  await db.query(
-    `insert into music_releases (user_id, title, artist_name, status) select $1, 'Release ' || g, 'Bench Artist', 'distributed' from generate_series(1, 1000) g`,
-    [artistId],
-  );
+  const artistId = await artistWithReleases(server, db, ARTIST, 1000);
   await db.query(
     `insert into users (name, email, email_verified) select 'Other ' || g, 'other' || g || '@bench.local', true from generate_series(1, 200) g`,
   );

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { openReport } from '../src/server/features/royalties/read-report.ts';
 import { SERVER_ENV } from '../scripts/server-command.ts';
-import { fmt, startServer } from './support.ts';
+import { artistWithReleases, fmt, startServer } from './support.ts';
 
 const PORT = 3786;
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -112,18 +112,7 @@ function sampleSql() {
 
 try {
   // the artist, with 1,000 releases of one track each (ISRC QZBEN26 + number)
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(ARTIST),
-  });
-  await db.query(`update users set email_verified = true where email = $1`, [ARTIST.email]);
-  const { rows: who } = await db.query<{ id: string }>(`select id from users where email = $1`, [ARTIST.email]);
-  const artistId = who[0]!.id;
-  await db.query(
-    `insert into music_releases (user_id, title, artist_name, status) select $1, 'Release ' || g, 'Bench Artist', 'distributed' from generate_series(1, 1000) g`,
-    [artistId],
-  );
+  const artistId = await artistWithReleases(server, db, ARTIST, 1000);
   await db.query(`insert into release_tracks (release_id, position, title, isrc)
     select id, 1, title, 'QZBEN26' || lpad(substr(title, 9), 5, '0') from music_releases where user_id = '${artistId}'`);
 

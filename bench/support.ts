@@ -109,3 +109,25 @@ export async function openLoop(url: string, headers: Record<string, string>, rat
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return { p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? NaN, rps: latencies.length / elapsed, errors };
 }
+
+/** A verified artist signed up through the API, with `releases` distributed releases ("Release N"); the artist's id. */
+export async function artistWithReleases(
+  server: Server,
+  db: { query: <R>(sql: string, values?: unknown[]) => Promise<{ rows: R[] }> },
+  artist: { name: string; email: string; password: string },
+  releases: number,
+): Promise<string> {
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(artist),
+  });
+  await db.query(`update users set email_verified = true where email = $1`, [artist.email]);
+  const { rows } = await db.query<{ id: string }>(`select id from users where email = $1`, [artist.email]);
+  const artistId = rows[0]!.id;
+  await db.query(
+    `insert into music_releases (user_id, title, artist_name, status) select $1, 'Release ' || g, $2, 'distributed' from generate_series(1, $3::int) g`,
+    [artistId, artist.name, releases],
+  );
+  return artistId;
+}

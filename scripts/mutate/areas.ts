@@ -19,6 +19,7 @@ export const AREAS = {
     mutate: [
       'src/domain/**/*.ts',
       '!src/domain/**/*.test.ts',
+      '!src/domain/**/*.fixtures.ts',
       '!src/domain/help-articles.ts',
       '!src/domain/company.ts',
       '!src/domain/stores.ts',

@@ -21,6 +21,7 @@ import {
   tunelaneHeaderProblem,
   upcAsEan13,
 } from './report-formats.ts';
+import { GOOD_CSV_LINE } from './report-formats.fixtures.ts';
 
 describe('refusal texts', () => {
   it('reads word for word', () => {
@@ -127,28 +128,7 @@ describe('headers', () => {
 
 // ---- our CSV, one check at a time ----
 
-const GOOD: Record<string, string> = {
-  source: 'Spotify',
-  statement_id: 'S-1',
-  line_id: '1',
-  statement_period: '2026-10',
-  usage_start: '2026-10-01',
-  usage_end: '2026-10-31',
-  store: 'Spotify',
-  use_type: 'stream',
-  country: 'US',
-  isrc: 'USABC2600001',
-  upc: '',
-  track_title: 'Song',
-  artist_name: 'Ava',
-  quantity: '10',
-  amount: '0.5',
-  currency: 'USD',
-  original_amount: '',
-  original_currency: '',
-  exchange_rate: '',
-  is_adjustment: '',
-};
+const GOOD = GOOD_CSV_LINE;
 const AT = columnIndex(TUNELANE_COLUMNS);
 const csv = (change: Record<string, string> = {}, line = 2) =>
   readTunelaneRecord(

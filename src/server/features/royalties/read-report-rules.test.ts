@@ -12,6 +12,7 @@ import type { ReportFormat } from '../../../domain/earnings-dto.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { REPORT_TEXTS, TUNELANE_COLUMNS, type ReadResult } from '../../../domain/report-formats.ts';
 import { openReport } from './read-report.ts';
+import { GOOD_CSV_LINE } from '../../../domain/report-formats.fixtures.ts';
 
 /** The bytes sent in pieces of `size` (all at once by default). */
 function body(bytes: Buffer | string, size = Infinity): Readable {
@@ -42,28 +43,7 @@ const summary = (rows: ReadResult[]) => rows.map((r) => (r.ok ? `${r.row.line} o
 
 // ---- our CSV ----
 
-const LINE: Record<string, string> = {
-  source: 'Spotify',
-  statement_id: 'S-1',
-  line_id: '1',
-  statement_period: '2026-10',
-  usage_start: '2026-10-01',
-  usage_end: '2026-10-31',
-  store: 'Spotify',
-  use_type: 'stream',
-  country: 'US',
-  isrc: 'USABC2600001',
-  upc: '',
-  track_title: 'Song',
-  artist_name: 'Ava',
-  quantity: '10',
-  amount: '0.5',
-  currency: 'USD',
-  original_amount: '',
-  original_currency: '',
-  exchange_rate: '',
-  is_adjustment: '',
-};
+const LINE = GOOD_CSV_LINE;
 const HEADER = TUNELANE_COLUMNS.join(',');
 const csvLine = (change: Record<string, string> = {}) => TUNELANE_COLUMNS.map((c) => ({ ...LINE, ...change })[c]).join(',');
 const CSV = `${HEADER}\n${csvLine()}\n${csvLine({ quantity: '-2', amount: '-0.1' })}\n`;

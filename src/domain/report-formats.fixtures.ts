@@ -1,0 +1,23 @@
+// Tests' fixture: one line of our CSV that every check accepts, by column; tests change one field.
+export const GOOD_CSV_LINE: Readonly<Record<string, string>> = {
+  source: 'Spotify',
+  statement_id: 'S-1',
+  line_id: '1',
+  statement_period: '2026-10',
+  usage_start: '2026-10-01',
+  usage_end: '2026-10-31',
+  store: 'Spotify',
+  use_type: 'stream',
+  country: 'US',
+  isrc: 'USABC2600001',
+  upc: '',
+  track_title: 'Song',
+  artist_name: 'Ava',
+  quantity: '10',
+  amount: '0.5',
+  currency: 'USD',
+  original_amount: '',
+  original_currency: '',
+  exchange_rate: '',
+  is_adjustment: '',
+};
