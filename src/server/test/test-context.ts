@@ -40,6 +40,8 @@ export async function createTestContext(
     LOG_LEVEL: 'fatal',
     SANDBOX_PAYMENT_SECRET: 'test-sandbox-payment-secret-0123456789abcdef',
     AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
+    // Where the DDEX schemas are, as the machine says (CI sets it; elsewhere ../shared/ddex is found).
+    ...(process.env.DDEX_DIR ? { DDEX_DIR: process.env.DDEX_DIR } : {}),
     ...opts.env,
   });
   const log = createLogger(env.LOG_LEVEL);

@@ -669,6 +669,17 @@ export const twMerge = createTailwindMerge(() => {
           opacity: [isNumber, isArbitraryVariable, isArbitraryValue],
         },
       ],
+      filter: [
+        {
+          filter: [
+            // Deprecated since Tailwind CSS v3.0.0
+            '',
+            'none',
+            isArbitraryVariable,
+            isArbitraryValue,
+          ],
+        },
+      ],
       'backdrop-blur': [
         {
           'backdrop-blur': scaleBlur(),

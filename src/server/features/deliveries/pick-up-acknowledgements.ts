@@ -76,7 +76,7 @@ async function pickUpFrom(deps: Deps, endpoint: EndpointRow): Promise<{ files: n
     );
     for (const name of names.filter((n) => !seen.has(n))) {
       const xml = (await transport.read(name)).toString('utf8');
-      const check = await validateManifest(xml);
+      const check = await validateManifest(xml, deps.env.DDEX_DIR);
       const parsed = check.valid ? parseAcknowledgement(xml) : null;
       files++;
       if (!parsed || !parsed.statuses.length) {

@@ -1,5 +1,6 @@
-// Where the official DDEX schemas are: DDEX_DIR when configured, else ../shared/ddex beside the
-// repository. They are DDEX's files, kept outside the repository.
+// Where the official DDEX schemas are: DDEX_DIR when configured (the app hands its configuration
+// in; a caller without it, such as a test, gets the process's DDEX_DIR), else ../shared/ddex beside
+// the repository. They are DDEX's files, kept outside the repository.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +19,6 @@ function repositoryRoot(from = import.meta.dirname): string {
 
 /** The folder holding ern43/ and ern-c-sftp18/, or null when none of the places has it. */
 export function findDdexDir(configured?: string): string | null {
-  const candidates = [configured, path.resolve(repositoryRoot(), '../shared/ddex')];
+  const candidates = [configured, process.env.DDEX_DIR, path.resolve(repositoryRoot(), '../shared/ddex')];
   return candidates.find((d): d is string => !!d && existsSync(path.join(d, ERN_SCHEMA))) ?? null;
 }
