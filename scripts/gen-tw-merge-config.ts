@@ -105,5 +105,8 @@ ${body}
 `;
 }
 
-fs.writeFileSync(OUT, generate());
+// Written as the formatter would write it, so `npm test`'s format check passes on the output.
+const prettier = await import('prettier');
+const options = (await prettier.resolveConfig(OUT)) ?? {};
+fs.writeFileSync(OUT, await prettier.format(generate(), { ...options, filepath: OUT }));
 console.log(`wrote ${OUT}`);
