@@ -206,4 +206,13 @@ test('the console on a 390 px phone', async ({ browser }) => {
   await expect(admin.locator('li[data-user]').first()).toBeVisible();
   const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // the review dialog fits the phone: its tabs scroll inside it instead of widening it
+  const title = `Phone review ${Date.now()}`;
+  await pendingRelease(ADMIN.email, title);
+  await admin.goto(`/admin/releases?q=${encodeURIComponent(title)}`);
+  await admin.getByRole('button', { name: `Review ${title}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });

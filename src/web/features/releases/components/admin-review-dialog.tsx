@@ -66,7 +66,8 @@ export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose:
       className="max-h-[92vh] overflow-y-auto sm:max-w-3xl"
     >
       {(r) => (
-        <div className="space-y-5">
+        // min-w-0: a grid item may shrink below its widest line (the tab row), so the tabs scroll
+        <div className="min-w-0 space-y-5">
           <DialogHeader className="flex-row items-start gap-4 space-y-0 text-left">
             <ReleaseCover
               src={r.coverFile?.thumbnailUrl ?? r.coverFile?.url}
