@@ -82,3 +82,43 @@ it('seeds support tickets in several states, with conversations, that the consol
     'Change the artist name on a released single',
   ]);
 });
+
+it('gives approved and distributed releases the deliveries the release page shows, and queues nothing', async () => {
+  await seedDemo(ctx.deps);
+  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
+    body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const stores = (await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM store_endpoints WHERE enabled`)).rows[0]!.n;
+  const release = async (title: string) => {
+    const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`SELECT id FROM music_releases WHERE title = ${title}`);
+    return (await ctx.request('GET', `/api/releases/${rows[0]!.id}/deliveries`, { cookie })).json();
+  };
+
+  const city = await release('City of Lights');
+  expect(city.deliveries).toHaveLength(stores);
+  const states = city.deliveries.map((d: { state: string }) => d.state);
+  expect(states.filter((s: string) => s === 'acknowledged')).toHaveLength(2);
+  expect(states.filter((s: string) => s !== 'acknowledged').every((s: string) => s === 'delivered')).toBe(true);
+  expect(city.deliveries.find((d: { storeName: string }) => d.storeName === 'Spotify').ack).toMatchObject({ status: 'ingested' });
+  expect(city.approvalToLastDeliveryMs).toBeGreaterThan(0);
+  expect(city.approvalToLastDeliveryMs).toBeLessThan(10 * 60_000);
+  expect(city.canRequestTakedown).toBe(true);
+
+  // Night Bus is approved and still short of one store, which failed with its reason.
+  const night = await release('Night Bus');
+  const failed = night.deliveries.filter((d: { state: string }) => d.state === 'failed');
+  expect(failed).toMatchObject([{ storeName: 'TIDAL', lastError: expect.stringContaining('permission denied') }]);
+  expect(night.approvalToLastDeliveryMs).toBeNull();
+
+  // The distributed step of the history is the last store's delivery; nothing waits for the worker.
+  const { rows } = await ctx.deps.db.execute<{ bad: number; queued: number; jobs: number }>(sql`SELECT
+    (SELECT count(*)::int FROM music_releases m JOIN release_status_history h ON h.release_id = m.id AND h.to_status = 'distributed'
+      WHERE h.created_at <> (SELECT max(d.delivered_at) FROM deliveries d WHERE d.release_id = m.id)) AS bad,
+    (SELECT count(*)::int FROM deliveries WHERE state IN ('queued', 'sending')) AS queued,
+    (SELECT count(*)::int FROM pgboss.job WHERE name LIKE 'delivery%') AS jobs`);
+  expect(rows[0]).toEqual({ bad: 0, queued: 0, jobs: 0 });
+});

@@ -10,6 +10,7 @@ import { withCheckDigit } from '../../domain/identifiers.ts';
 import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
 import { importDemoSales, type DemoClaim } from '../features/royalties/import-demo-sales.ts';
 import { hashPassword } from '../auth/password.ts';
+import { seedDemoDeliveries, type DemoDeliveries } from './seed-demo-deliveries.ts';
 import { seedDemoTickets } from './seed-demo-tickets.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -31,6 +32,8 @@ type DemoRelease = {
   tracks: string[];
   dailyStreams?: number;
   notes?: string;
+  /** How its delivery went where it did not simply arrive (approved and distributed releases). */
+  stores?: DemoDeliveries['outcomes'];
 };
 const ARTISTS: { name: string; email: string; plan: string; releases: DemoRelease[] }[] = [
   {
@@ -45,9 +48,26 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
         status: 'distributed',
         tracks: ['First Rain', 'Paper Boats', 'Petrichor', 'Old Terrace'],
         dailyStreams: 900,
+        stores: { spotify: { state: 'acknowledged' }, 'apple-music': { state: 'acknowledged' }, deezer: { state: 'acknowledged' } },
       },
-      { title: 'City of Lights', type: 'single', genre: 'Pop', status: 'distributed', tracks: ['City of Lights'], dailyStreams: 2_400 },
-      { title: 'Night Bus', type: 'single', genre: 'Electronic', status: 'approved', tracks: ['Night Bus'] },
+      {
+        title: 'City of Lights',
+        type: 'single',
+        genre: 'Pop',
+        status: 'distributed',
+        tracks: ['City of Lights'],
+        dailyStreams: 2_400,
+        stores: { spotify: { state: 'acknowledged' }, 'apple-music': { state: 'acknowledged' } },
+      },
+      {
+        title: 'Night Bus',
+        type: 'single',
+        genre: 'Electronic',
+        status: 'approved',
+        tracks: ['Night Bus'],
+        // Approved, and still short of one store: the worker gave up after its retries.
+        stores: { tidal: { state: 'failed', error: "EACCES: permission denied, mkdir 'deliveries/tidal'" } },
+      },
       { title: 'Saffron Skies', type: 'ep', genre: 'World', status: 'pending', tracks: ['Dawn', 'Noon', 'Dusk'] },
       { title: 'Untitled Sketch', type: 'single', genre: 'Folk', status: 'draft', tracks: ['Untitled Sketch'] },
     ],
@@ -64,6 +84,14 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
         status: 'distributed',
         tracks: ['Static Hearts', 'Wires', 'Afterglow'],
         dailyStreams: 600,
+        stores: {
+          spotify: { state: 'acknowledged' },
+          deezer: {
+            state: 'ack-error',
+            error: 'Track 2 (Wires): the audio file is shorter than its declared duration.',
+            action: 'ResendXmlAndResources',
+          },
+        },
       },
       {
         title: 'Fault Lines',
@@ -167,6 +195,17 @@ export async function seedDemo(deps: Deps): Promise<void> {
         );
         const path = ['draft', 'pending', 'approved', 'distributed'];
         const steps = rel.status === 'rejected' ? ['draft', 'pending', 'rejected'] : path.slice(0, path.indexOf(rel.status) + 1);
+        // Two days a step; approved releases went to the stores the moment they were approved.
+        const at = steps.map((_, i) => new Date(Date.now() - (daysAgo - i * 2) * 86_400_000));
+        if (released) {
+          const lastDelivered = await seedDemoDeliveries(tx, {
+            releaseId,
+            upc: demoUpc(a, r),
+            approvedAt: at[2]!,
+            outcomes: rel.stores ?? {},
+          });
+          if (lastDelivered && rel.status === 'distributed') at[3] = lastDelivered;
+        }
         await tx.insert(releaseStatusHistory).values(
           steps.map((to, i) => ({
             releaseId,
@@ -174,7 +213,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
             fromStatus: i === 0 ? null : steps[i - 1]!,
             toStatus: to,
             note: i === 0 ? 'Created' : to === 'rejected' ? (rel.notes ?? null) : null,
-            createdAt: sql`now() - make_interval(days => ${daysAgo}) + make_interval(days => ${i * 2})`,
+            createdAt: at[i]!,
           })),
         );
         if (!rel.dailyStreams) continue;
