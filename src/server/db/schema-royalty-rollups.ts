@@ -1,8 +1,8 @@
-// Rollups of release_analytics (and, at the end, of the earnings ledger), so that the analytics pages read a few thousand rows for a year
+// Rollups of release_analytics (and, at the end, of the earnings ledger), so that the analytics and revenue pages read a few thousand rows for a year
 // however many raw rows an artist has. Kept exact and in step by statement triggers on
 // release_analytics (insert, update, delete, truncate; the migration that creates them also folds
-// in the rows already there): each statement adds its rows' sums, per artist, into one row per day
-// and per month for each dimension ('all', a platform, a country, a release). A row whose raw rows
+// in the rows already there): each statement adds its rows' sums, per artist, into one row per day,
+// per week of the month and per month for each dimension ('all', a platform, a country, a release). A row whose raw rows
 // are all gone stays with zero sums (`rows` 0), so readers ask for `rows > 0` where presence counts.
 // No foreign keys: a cascade deleting an artist's raw rows updates these in the same statement.
 import { sql } from 'drizzle-orm';
@@ -23,6 +23,19 @@ export const analyticsRollupDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.dim, t.day, t.key] }),
     check('analytics_rollup_days_dim_check', sql`${t.dim} in ('all','platform','country','release')`),
+  ],
+);
+
+/**
+ * Per artist, week of the month (its first day: the 1st, 8th, 15th, 22nd or 29th, the last week
+ * running to the month's end) and dimension, for the whole weeks of a period's partial months.
+ */
+export const analyticsRollupWeeks = pgTable(
+  'analytics_rollup_weeks',
+  { userId: uuid('user_id').notNull(), dim: text('dim').notNull(), week: date('week').notNull(), key: text('key').notNull(), ...sums() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.week, t.key] }),
+    check('analytics_rollup_weeks_dim_check', sql`${t.dim} in ('platform','country','release')`),
   ],
 );
 
@@ -51,4 +64,26 @@ export const earningsRollupMonths = pgTable(
     net: numeric('net').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * The earnings ledger per artist, month of usage and dimension ('release': `key` the release id;
+ * 'store': the store), kept by the same insert trigger: the revenue page's whole months of a
+ * period (earnings, top releases, earnings per month and store) read these, its partial months the entries.
+ */
+export const earningsRollupMonthKeys = pgTable(
+  'earnings_rollup_month_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    dim: text('dim').notNull(),
+    month: date('month').notNull(),
+    key: text('key').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    net: numeric('net').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.month, t.key] }),
+    check('earnings_rollup_month_keys_dim_check', sql`${t.dim} in ('release','store')`),
+  ],
 );
