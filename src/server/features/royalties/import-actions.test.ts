@@ -1,0 +1,151 @@
+// The admin's actions on an import, each refused where it does not apply: confirming, discarding
+// and rolling back at a stale version, in the wrong status, with nothing matched or a file or
+// statement booked meanwhile; what each writes to the audit log; and the realtime notice the
+// console waits for.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
+import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import type { RealtimeEvent } from '../../realtime/realtime.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { confirm, importAndConfirm, preview, releaseWithCodes, reportCsv } from './test-helpers.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const artist = await createUser(ctx, {});
+  admin = await createUser(ctx, { admin: true });
+  await releaseWithCodes(ctx, artist, { title: 'Night Drive', isrcs: ['USABC2600001'] });
+});
+afterAll(() => ctx.close());
+
+// Each case its own store: a confirmed import of the same source, store and period would be replaced.
+const line = (store: string, amount = '1') => ({ isrc: 'USABC2600001', quantity: '10', amount, store });
+
+async function act(action: 'confirm' | 'discard' | 'rollback', p: Pick<ImportListItemDto, 'id' | 'version'>) {
+  const res = await ctx.request('POST', `/api/admin/royalties/imports/${p.id}/${action}`, {
+    cookie: admin.cookie,
+    body: { version: p.version },
+  });
+  const body = (await res.json()) as ImportListItemDto & { error?: { message: string } };
+  return { status: res.status, body, message: body.error?.message };
+}
+
+const auditOf = async (id: string) =>
+  (
+    await ctx.deps.db.execute<{ action: string; before: unknown; after: unknown }>(
+      sql`select action, before, after from audit_log where entity_type = 'sales_import' and entity_id = ${id} order by created_at, id`,
+    )
+  ).rows;
+
+const rowCount = async (id: string) =>
+  (await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int n from sales_import_rows where import_id = ${id}`)).rows[0]!.n;
+
+describe('confirming an import', () => {
+  it('refuses a stale version and leaves the import in preview', async () => {
+    const p = await preview(ctx, admin, reportCsv([line('Stale')], 'STALE-1'));
+    const res = await act('confirm', { id: p.id, version: '2000-01-01T00:00:00.000000Z' });
+    expect([res.status, res.message]).toEqual([409, RECORD_CHANGED]);
+    expect(await act('discard', { id: p.id, version: '2000-01-01T00:00:00.000000Z' })).toMatchObject({
+      status: 409,
+      message: RECORD_CHANGED,
+    });
+    expect((await act('confirm', p)).status).toBe(200);
+  });
+
+  it('refuses an import no longer in preview, and one without a matched row', async () => {
+    const done = await importAndConfirm(ctx, admin, reportCsv([line('Twice')], 'TWICE-1'));
+    expect(await act('confirm', done)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notPreview });
+    expect(await act('discard', done)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notPreview });
+    const none = await preview(ctx, admin, reportCsv([{ isrc: 'QZZZZ2600009', quantity: '1', amount: '1', store: 'None' }], 'NONE-1'));
+    expect(none.rows.matched).toBe(0);
+    expect(await act('confirm', none)).toMatchObject({ status: 400, message: IMPORT_TEXTS.nothingToImport });
+  });
+
+  it('refuses a preview whose file, or statement, was booked after it was read', async () => {
+    const file = reportCsv([line('Dup')], 'DUP-1');
+    const [a, b] = [await preview(ctx, admin, file, 'a.csv'), await preview(ctx, admin, file, 'b.csv')];
+    expect((await confirm(ctx, admin, a)).status).toBe(200);
+    expect(await act('confirm', b)).toMatchObject({ status: 409, message: IMPORT_TEXTS.duplicateFile });
+    const s1 = await preview(ctx, admin, reportCsv([line('Stmt', '1')], 'STMT-1'));
+    const s2 = await preview(ctx, admin, reportCsv([line('Stmt', '2')], 'STMT-1'));
+    expect((await confirm(ctx, admin, s2)).status).toBe(200);
+    expect(await act('confirm', s1)).toMatchObject({ status: 409, message: IMPORT_TEXTS.duplicateStatement });
+    expect(await auditOf(b.id)).toEqual([]);
+  });
+
+  it('writes the confirmation, and a replacement on both imports, to the audit log', async () => {
+    const first = await importAndConfirm(ctx, admin, reportCsv([line('Audit'), line('Audit')], 'AUD-1'));
+    expect(await auditOf(first.id)).toEqual([
+      {
+        action: 'sales_import.confirmed',
+        before: { status: 'preview' },
+        after: { status: 'confirmed', rowsMatched: 2, replaces: null },
+      },
+    ]);
+    const second = await importAndConfirm(ctx, admin, reportCsv([line('Audit', '3')], 'AUD-2'));
+    expect(await auditOf(second.id)).toEqual([
+      {
+        action: 'sales_import.confirmed',
+        before: { status: 'preview' },
+        after: { status: 'confirmed', rowsMatched: 1, replaces: first.id },
+      },
+    ]);
+    expect((await auditOf(first.id))[1]).toEqual({
+      action: 'sales_import.replaced',
+      before: { status: 'confirmed' },
+      after: { status: 'replaced', replacedBy: second.id },
+    });
+  });
+});
+
+describe('discarding and rolling back', () => {
+  it('discards a preview with its rows; it can be neither confirmed nor rolled back then', async () => {
+    const p = await preview(ctx, admin, reportCsv([line('Gone'), line('Gone')], 'GONE-1'));
+    expect(await rowCount(p.id)).toBe(2);
+    const res = await act('discard', p);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('discarded');
+    expect(await rowCount(p.id)).toBe(0);
+    expect(await act('confirm', res.body)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notPreview });
+    expect(await act('rollback', res.body)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notRollbackable });
+    // a discarded file may come again
+    expect((await preview(ctx, admin, reportCsv([line('Gone'), line('Gone')], 'GONE-1'))).status).toBe('preview');
+  });
+
+  it('rolls back only a confirmed import, at its version', async () => {
+    const p = await preview(ctx, admin, reportCsv([line('Back')], 'BACK-1'));
+    expect(await act('rollback', p)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notRollbackable });
+    const done = (await confirm(ctx, admin, p)).body;
+    expect(await act('rollback', { id: done.id, version: p.version })).toMatchObject({ status: 409, message: RECORD_CHANGED });
+    const back = await act('rollback', done);
+    expect([back.status, back.body.status]).toEqual([200, 'rolled_back']);
+    expect(await act('rollback', back.body)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notRollbackable });
+  });
+
+  it('tells the console of each change through the realtime channel', async () => {
+    const events: RealtimeEvent[] = [];
+    const stop = ctx.deps.realtime.subscribe({ onEvent: (e) => events.push(e), onStatus: () => {} });
+    try {
+      const royalties = () => events.filter((e) => e.topic === 'royalties');
+      for (let i = 0; ctx.deps.realtime.status() !== 'live' && i < 250; i++) await new Promise((r) => setTimeout(r, 20));
+      const a = await preview(ctx, admin, reportCsv([line('Live')], 'LIVE-1'));
+      const b = await preview(ctx, admin, reportCsv([line('Live2')], 'LIVE-2'));
+      const done = (await confirm(ctx, admin, a)).body;
+      await act('discard', b);
+      await act('rollback', done);
+      for (let i = 0; royalties().length < 3 && i < 250; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(royalties()).toEqual([
+        { topic: 'royalties', id: a.id },
+        { topic: 'royalties', id: b.id },
+        { topic: 'royalties', id: a.id },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+});
