@@ -1,8 +1,10 @@
-// The analytics rollups against the raw rows: random inserts, updates and deletes of
-// release_analytics (as imports, rollbacks and cascades make them), then every figure of the
-// artist's page and of the console's Analytics compared with what the raw-row queries of before
-// gave; the rollup tables themselves compared with the raw sums; concurrent writers; and the
-// migration's folding of rows already there.
+// The rollups against the raw rows: random inserts, updates and deletes of release_analytics (as
+// imports, rollbacks and cascades make them), then every figure of the artist's page and of the
+// console's Analytics compared with what the raw-row queries of before gave; the rollup tables
+// (days, weeks of the month, months) compared with the raw sums; the same for the ledger's
+// monthly rollups and the revenue page, through earnings and reversing entries on the periods'
+// edges and through real imports, replacements and rollbacks; concurrent writers; and the
+// migrations' folding of rows already there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,9 +16,10 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { analyticsPage } from './get-analytics.ts';
+import { getRevenue } from './get-revenue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
 import { splitRange } from './rollup-ranges.ts';
-import { releaseWithCodes } from './test-helpers.ts';
+import { importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
 
 let ctx: TestContext;
 let ava: TestUser;
@@ -116,6 +119,69 @@ async function rawPlatformAnalytics(db: DbOrTx, days: number) {
   return { platforms: platforms.rows, countries: countries.rows, daily: daily.rows };
 }
 
+/** The revenue page's period figures as the ledger's entries give them (its queries before the rollups). */
+async function rawRevenue(db: DbOrTx, userId: string, period: EarningsPeriod) {
+  const inPeriod = sql`e.user_id = ${userId} and e.period_start between current_date - ${period - 1}::int and current_date`;
+  const [earned, releases, monthly] = await Promise.all([
+    db.execute<{ net: string }>(
+      sql`select coalesce(round(sum(e.net), 2), 0)::numeric(20,2)::text net from earnings_ledger e where ${inPeriod}`,
+    ),
+    db.execute<{ id: string; streams: string; revenue: string }>(sql`
+      select e.release_id id, sum(e.quantity)::text streams, round(sum(e.net), 2)::text revenue from earnings_ledger e where ${inPeriod}
+       group by e.release_id having sum(e.net) > 0 order by sum(e.net) desc, e.release_id limit ${TOP_LIMIT}`),
+    db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
+      select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, round(m.net, 2)::numeric(20,2)::text revenue
+        from (select date_trunc('month', e.period_start::timestamp) as month, e.store, sum(e.quantity) streams, sum(e.net) net
+                from earnings_ledger e
+               where e.user_id = ${userId} and e.period_start between date_trunc('month', current_date - ${period - 1}::int)::date and current_date
+               group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
+       order by m.month desc, m.net desc, m.store`),
+  ]);
+  return {
+    earned: earned.rows[0]!.net,
+    releases: releases.rows.map((r) => ({ id: r.id, streams: Number(r.streams), revenue: r.revenue })),
+    monthly: monthly.rows.map((r) => ({ month: r.month, store: r.store, streams: Number(r.streams), revenue: r.revenue })),
+  };
+}
+
+/** The revenue page of each artist and period gives what the entries give. */
+async function expectRevenueAsBefore() {
+  for (const who of [ava, bo])
+    for (const period of [7, 30, 90, 365] as const) {
+      const page = await getRevenue(ctx.deps, { kind: 'user', userId: who.id, role: 'user', ip: null }, period);
+      expect({
+        earned: page.stats.totalEarned,
+        releases: page.releases.map((r) => ({ id: r.id, streams: r.streams, revenue: r.revenue })),
+        monthly: page.monthly.flatMap((m) => m.stores.map((st) => ({ month: m.month, ...st }))),
+      }).toEqual(await rawRevenue(ctx.deps.db, who.id, period));
+    }
+}
+
+/** Every row of the ledger's monthly rollups equals its entries' sums. */
+async function expectLedgerRollupsExact() {
+  const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`
+    with m as (select user_id, date_trunc('month', period_start::timestamp)::date as month, release_id, store, count(*) entries, sum(quantity) quantity, sum(net) net
+                 from earnings_ledger group by 1, 2, 3, 4),
+         per_key as (select user_id, 'release' dim, month, release_id::text key, sum(entries) entries, sum(quantity) quantity, sum(net) net from m group by 1, 3, 4
+                     union all select user_id, 'store', month, store, sum(entries), sum(quantity), sum(net) from m group by 1, 3, 4),
+         per_user as (select user_id, month, sum(entries) entries, sum(quantity) quantity, sum(net) net from m group by 1, 2)
+    select (select count(*) from per_user w full join earnings_rollup_months t using (user_id, month)
+             where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int
+         + (select count(*) from per_key w full join earnings_rollup_month_keys t using (user_id, dim, month, key)
+             where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int n`);
+  expect(rows[0]!.n).toBe(0);
+}
+
+/** Days back from today where the periods and months begin and end (and one past each). */
+function edgeDays(): number[] {
+  const now = new Date();
+  const back = (d: Date) => Math.round((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - d.getTime()) / 86_400_000);
+  const firsts = [0, 1, 3, 12, 13].map((m) => back(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - m, 1))));
+  return [
+    ...new Set([0, 1, 6, 7, 8, 29, 30, 31, 89, 90, 91, 364, 365, 366, ...firsts, ...firsts.map((d) => d + 1), ...firsts.map((d) => d - 1)]),
+  ].filter((d) => d >= 0);
+}
+
 // ---- random writes ----
 
 const PLATFORMS = ['Spotify', 'Apple Music', 'Deezer', 'YouTube Music'];
@@ -189,11 +255,17 @@ async function expectRollupsExact() {
            union all select user_id, 'platform', date, platform, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
            union all select user_id, 'country', date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
            union all select user_id, 'release', date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
+         raw_weeks as (
+           select user_id, 'platform' dim, date - (extract(day from date)::int - 1) % 7 as week, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
+           union all select user_id, 'country', date - (extract(day from date)::int - 1) % 7, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
+           union all select user_id, 'release', date - (extract(day from date)::int - 1) % 7, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
          raw_months as (
            select user_id, 'platform' dim, date_trunc('month', date)::date as month, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
            union all select user_id, 'country', date_trunc('month', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
            union all select user_id, 'release', date_trunc('month', date)::date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4)
     select (select count(*) from raw_days w full join analytics_rollup_days t using (user_id, dim, day, key)
+             where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
+         + (select count(*) from raw_weeks w full join analytics_rollup_weeks t using (user_id, dim, week, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
          + (select count(*) from raw_months w full join analytics_rollup_months t using (user_id, dim, month, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int problems`);
@@ -217,17 +289,26 @@ async function expectPagesAsBefore() {
 }
 
 describe('the analytics rollups', () => {
-  it('splits a range into its whole months and the days at either end, covering each day once', () => {
+  it('splits a range into its whole months, whole weeks of the months and the days left, covering each day once', () => {
     const DAY = 86_400_000;
     const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
     const day = fc.integer({ min: 0, max: 3000 }).map((n) => iso(Date.UTC(2024, 0, 1) + n * DAY));
+    const WEEK_STARTS = ['01', '08', '15', '22', '29'];
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 800 }), fc.boolean(), (from, length, open) => {
         const last = iso(Date.parse(from) + length * DAY);
-        const { days, months } = splitRange({ from, to: open ? null : last });
+        const { days, weeks, months } = splitRange({ from, to: open ? null : last });
         const covered: string[] = [];
+        let byDay = 0;
         for (const d of days)
-          for (let t = Date.parse(d.from); t <= Date.parse(d.to) && t <= Date.parse(last); t += DAY) covered.push(iso(t));
+          for (let t = Date.parse(d.from); t <= Date.parse(d.to) && t <= Date.parse(last); t += DAY, byDay++) covered.push(iso(t));
+        for (const w of weeks) {
+          // a run of whole weeks of one month: from a week's first day to the next week's, or the next month
+          expect(WEEK_STARTS).toContain(w.from.slice(8));
+          expect(w.to !== null && (WEEK_STARTS.includes(w.to.slice(8)) || w.to.endsWith('-01'))).toBe(true);
+          expect(w.to!.slice(0, 7) === w.from.slice(0, 7) || w.to!.endsWith('-01')).toBe(true);
+          for (let t = Date.parse(w.from); t < Date.parse(w.to!) && t <= Date.parse(last); t += DAY) covered.push(iso(t));
+        }
         if (months) {
           expect(months.from.endsWith('-01') && (months.to === null || months.to.endsWith('-01'))).toBe(true);
           for (let t = Date.parse(months.from); t < Date.parse(months.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY)
@@ -236,10 +317,9 @@ describe('the analytics rollups', () => {
         const expected: string[] = [];
         for (let t = Date.parse(from); t <= Date.parse(last); t += DAY) expected.push(iso(t));
         expect(covered.sort()).toEqual(expected);
-        // at most the ends of two months are read day by day
-        expect(
-          covered.length - (months ? expected.filter((d) => d >= months.from && (months.to === null || d < months.to)).length : 0),
-        ).toBeLessThanOrEqual(open ? 30 : 60);
+        // at most two partial months, each read by whole weeks but for at most 12 days
+        expect(weeks.length).toBeLessThanOrEqual(2);
+        expect(byDay).toBeLessThanOrEqual(open ? 12 : 24);
       }),
     );
   });
@@ -277,10 +357,11 @@ describe('the analytics rollups', () => {
     expect(page.stats.totalStreams).toBeGreaterThan(0);
   });
 
-  it('keep the ledger per artist and month exactly as its entries sum, through earnings and reversals', async () => {
+  it("keep the ledger per artist, release and store and month exactly as its entries sum, and the revenue page as they give it, through earnings and reversals on the periods' edges", async () => {
     const entry = fc.record({
-      who: fc.constantFrom(0, 8),
-      daysAgo: fc.integer({ min: 0, max: 500 }),
+      who: fc.constantFrom(0, 1, 2, 8),
+      daysAgo: fc.oneof(fc.constantFrom(...edgeDays()), fc.integer({ min: -3, max: 500 })),
+      store: fc.constantFrom('Spotify', 'Deezer'),
       quantity: fc.integer({ min: -500, max: 5000 }),
       net: amount,
     });
@@ -289,7 +370,7 @@ describe('the analytics rollups', () => {
         const values = sql.join(
           entries.map((e) => {
             const rel = releases[e.who]!;
-            return sql`(${rel.userId}::uuid, ${rel.id}::uuid, gen_random_uuid(), 'earning', current_date - ${e.daysAgo}::int, current_date - ${e.daysAgo}::int, 'Spotify', ${e.quantity}, ${e.net}::numeric, 'free', 80, ${e.net}::numeric)`;
+            return sql`(${rel.userId}::uuid, ${rel.id}::uuid, gen_random_uuid(), 'earning', current_date - ${e.daysAgo}::int, current_date - ${e.daysAgo}::int, ${e.store}, ${e.quantity}, ${e.net}::numeric, 'free', 80, ${e.net}::numeric)`;
           }),
           sql`, `,
         );
@@ -301,17 +382,12 @@ describe('the analytics rollups', () => {
             insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net, reverses_id)
             select user_id, release_id, import_id, 'reversal', period_start, period_end, store, -quantity, -gross, plan_type, share_percent, -net, id
               from earnings_ledger where id = any(${`{${rows.map((r) => r.id).join(',')}}`}::bigint[])`);
-        const { rows: wrong } = await ctx.deps.db.execute<{ n: number }>(sql`
-          select count(*)::int n
-            from (select user_id, date_trunc('month', period_start::timestamp)::date as month, count(*) entries, sum(quantity) quantity, sum(net) net
-                    from earnings_ledger group by 1, 2) w
-            full join earnings_rollup_months t using (user_id, month)
-           where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net)`);
-        expect(wrong[0]!.n).toBe(0);
+        await expectLedgerRollupsExact();
+        await expectRevenueAsBefore();
       }),
-      { numRuns: 15 },
+      { numRuns: 25 },
     );
-  }, 120_000);
+  }, 180_000);
 
   it('are folded from the rows already there by their migration', async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
@@ -334,4 +410,67 @@ describe('the analytics rollups', () => {
     await expectRollupsExact();
     expect((await analyticsPage(ctx.deps.db, ava.id, 7)).stats.totalStreams).toBe(10);
   });
+  it('are folded, weeks and the ledger per release and store, from what is there by migration 0023', async () => {
+    await ctx.deps.db.execute(sql`delete from release_analytics`);
+    await runOp({
+      kind: 'insert',
+      rows: [
+        { release: 0, platform: 'Spotify', country: 'US', streams: 10, revenue: '0.100000000000', net: '0.090000000000', daysAgo: 1 },
+        { release: 8, platform: 'Deezer', country: 'GB', streams: -2, revenue: '-0.020000000000', net: '-0.016000000000', daysAgo: 40 },
+      ],
+    });
+    await ctx.deps.db.execute(sql`delete from analytics_rollup_weeks; delete from earnings_rollup_month_keys`);
+    const dir = path.join(import.meta.dirname, '../../db/migrations');
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('_rollup-weeks-ledger-keys.sql'))!;
+    const folds = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((s) => /INSERT INTO (analytics_rollup_weeks|earnings_rollup_month_keys)/.test(s) && !/CREATE/.test(s));
+    expect(folds).toHaveLength(2);
+    for (const s of folds) await ctx.deps.db.execute(sql.raw(s));
+    await expectRollupsExact();
+    await expectLedgerRollupsExact();
+    await expectPagesAsBefore();
+    await expectRevenueAsBefore();
+  });
+
+  it("give both pages exactly as the raw rows do through imports on the periods' edges, a replacement and a rollback", async () => {
+    await ctx.deps.db.execute(sql`delete from release_analytics`);
+    await releaseWithCodes(ctx, ava, { title: 'Edges', isrcs: ['USEDG2600001', 'USEDG2600002'] });
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const lines = (store: string, scale: string) =>
+      edgeDays().flatMap((n, i) => [
+        {
+          isrc: 'USEDG2600001',
+          usage_start: day(n),
+          usage_end: day(n),
+          store,
+          country: 'US',
+          quantity: String(i + 1),
+          amount: `${scale}${i}.000000000007`,
+        },
+        { isrc: 'USEDG2600002', usage_start: day(n), usage_end: day(n), store, country: 'DE', quantity: '-1', amount: '-0.333333333333' },
+      ]);
+    const check = async () => {
+      await expectRollupsExact();
+      await expectLedgerRollupsExact();
+      await expectPagesAsBefore();
+      await expectRevenueAsBefore();
+    };
+    await importAndConfirm(ctx, admin, reportCsv(lines('Spotify', '1'), 'EDGE-1'), 'edge-1.csv');
+    await check();
+    // a corrected statement of the same source, store and period replaces it through reversing entries
+    await importAndConfirm(ctx, admin, reportCsv(lines('Spotify', '2'), 'EDGE-1-corrected'), 'edge-1b.csv');
+    await check();
+    const other = await importAndConfirm(ctx, admin, reportCsv(lines('Deezer', '3'), 'EDGE-DZ'), 'edge-dz.csv');
+    await check();
+    const res = await ctx.request('POST', `/api/admin/royalties/imports/${other.id}/rollback`, {
+      cookie: admin.cookie,
+      body: { version: other.version },
+    });
+    expect(res.status).toBe(200);
+    await check();
+    const page = await getRevenue(ctx.deps, { kind: 'user', userId: ava.id, role: 'user', ip: null }, 365);
+    expect(page.monthly.length).toBeGreaterThan(10);
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 // /dashboard/revenue and the monthly statements, from the earnings ledger: net earnings over the
 // period (entries dated by the start of their usage period), the balance and claim sums, the top
 // earning releases, the latest payouts, earnings per month and store, and any month's statement.
+// The page reads a period's whole months from the ledger's monthly rollups (exactly its entries'
+// sums) and only the partial months at either end from the entries (rollup-ranges.ts).
 import { sql } from 'drizzle-orm';
 import { balanceFrom } from '../../../domain/claims.ts';
 import { TOP_LIMIT, type EarningsPeriod, type MonthlyStatementDto, type RevenuePageDto } from '../../../domain/earnings-dto.ts';
@@ -10,30 +12,30 @@ import type { Deps } from '../../deps.ts';
 import { listMyClaims } from '../payouts/create-claim.ts';
 import { moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
-import { periodRange, today } from './rollup-ranges.ts';
+import { ledgerRows, periodRange, today } from './rollup-ranges.ts';
 
 export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
   const { db } = deps;
   const { userId } = actor;
   const { from, to } = periodRange(await today(db), period);
-  const inPeriod = sql`e.user_id = ${userId} and e.period_start between ${from}::date and ${to}::date`;
+  const range = { from, to };
+  // the monthly earnings per store run from the first day of the period's first month
+  const sinceFirstMonth = { from: `${from.slice(0, 8)}01`, to };
   const [earned, figures, releases, payouts, monthly, months, minimum] = await Promise.all([
     db.execute<{ net: string }>(
-      sql`select coalesce(round(sum(e.net), 2), 0)::numeric(20,2)::text net from earnings_ledger e where ${inPeriod}`,
+      sql`select coalesce(round(sum(e.net), 2), 0)::numeric(20,2)::text net from (${ledgerRows(null, range, userId)}) e`,
     ),
     moneyFigures(db, userId),
     db.execute<{ id: string; title: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
       select m.id, m.title, m.artist_name, m.status, t.streams::text streams, round(t.net, 2)::text revenue
-        from (select e.release_id, sum(e.quantity) streams, sum(e.net) net from earnings_ledger e where ${inPeriod}
-               group by e.release_id having sum(e.net) > 0 order by net desc, e.release_id limit ${TOP_LIMIT}) t
+        from (select e.key::uuid release_id, sum(e.quantity) streams, sum(e.net) net from (${ledgerRows('release', range, userId)}) e
+               group by e.key having sum(e.net) > 0 order by net desc, release_id limit ${TOP_LIMIT}) t
         join music_releases m on m.id = t.release_id
        order by t.net desc, m.id`),
     listMyClaims(deps, actor, TOP_LIMIT),
     db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
       select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, round(m.net, 2)::numeric(20,2)::text revenue
-        from (select date_trunc('month', e.period_start::timestamp) as month, e.store, sum(e.quantity) streams, sum(e.net) net
-                from earnings_ledger e
-               where e.user_id = ${userId} and e.period_start between date_trunc('month', ${from}::date)::date and ${to}::date
+        from (select e.month, e.key as store, sum(e.quantity) streams, sum(e.net) net from (${ledgerRows('store', sinceFirstMonth, userId)}) e
                group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
        order by m.month desc, m.net desc, m.store`),
     // the months with a statement, from the ledger's monthly rollup (a row a month)

@@ -1,21 +1,31 @@
-// Reading the analytics rollups (migration 0020) over a range of days: the whole months inside it
-// come from the monthly rows, the days at either end from the daily rows, so a year costs at
-// most about 60 days and 12 months of rows per key, whatever the raw rows number.
+// Reading the rollups over a range of days. Three levels nest: months, the weeks of a month (days
+// 1-7, 8-14, 15-21, 22-28 and 29 to its end) and days. A range is read as its whole months, then
+// in each partial month at either end its whole weeks, then the days left (at most 6 at each end
+// of each week run), so a year costs about 11 months, 8 weeks and 12 days of rows per key,
+// whatever the raw rows number. The analytics rollups (migrations 0020, 0023) have all three
+// levels; the ledger's (0022, 0023) has months, its partial months read from the ledger itself.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 
 /** A range of days, both ends included (YYYY-MM-DD); `to` null is open-ended. */
 export type DayRange = { from: string; to: string | null };
+/** A run of whole units (months or weeks): `from` their first day, `to` the day after the last (null: open-ended). */
+export type UnitRun = { from: string; to: string | null };
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const addDays = (day: string, n: number) => iso(ms(day) + n * DAY);
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 const nextMonth = (day: string) => {
   const d = new Date(ms(firstOfMonth(day)));
   d.setUTCMonth(d.getUTCMonth() + 1);
   return iso(d.getTime());
 };
+/** The first day of the week of the month holding `day` (the 1st, 8th, 15th, 22nd or 29th). */
+const weekStart = (day: string) => addDays(day, -((Number(day.slice(8)) - 1) % 7));
+/** The day after the week of the month holding `day`. */
+const weekEnd = (day: string) => (weekStart(day).endsWith('-29') ? nextMonth(day) : addDays(weekStart(day), 7));
 
 /** The last `days` days up to `today` (the database's current date). */
 export function periodRange(today: string, days: number): { from: string; to: string } {
@@ -23,19 +33,53 @@ export function periodRange(today: string, days: number): { from: string; to: st
 }
 
 /**
- * Splits a range into the runs of days read from the daily rows and the whole months read from
- * the monthly rows (`months.from` included, `months.to` excluded, null when open-ended).
+ * Splits a range into the whole months inside it (`monthsFrom` included, `monthsTo` excluded)
+ * and the partial months at either end, each a range of days within one month.
  */
-export function splitRange({ from, to }: DayRange): { days: { from: string; to: string }[]; months: DayRange | null } {
+export function splitMonths({ from, to }: DayRange): { months: UnitRun | null; partial: { from: string; to: string }[] } {
   const monthsFrom = firstOfMonth(from) === from ? from : nextMonth(from);
   // the first day after the last whole month: to's month, or the next one when to is its last day
-  const monthsTo = to === null ? null : nextMonth(to) === iso(ms(to) + DAY) ? iso(ms(to) + DAY) : firstOfMonth(to);
-  if (to !== null && monthsTo! <= monthsFrom) return { days: [{ from, to }], months: null };
-  const days = [];
-  if (from < monthsFrom) days.push({ from, to: iso(ms(monthsFrom) - DAY) });
-  if (to !== null && monthsTo! <= to) days.push({ from: monthsTo!, to });
-  return { days, months: { from: monthsFrom, to: monthsTo } };
+  const monthsTo = to === null ? null : nextMonth(to) === addDays(to, 1) ? addDays(to, 1) : firstOfMonth(to);
+  if (to !== null && monthsTo! <= monthsFrom) {
+    // no whole month: the range lies in one month or across the end of one
+    const cut = nextMonth(from);
+    return {
+      months: null,
+      partial:
+        to < cut
+          ? [{ from, to }]
+          : [
+              { from, to: addDays(cut, -1) },
+              { from: cut, to },
+            ],
+    };
+  }
+  const partial = [];
+  if (from < monthsFrom) partial.push({ from, to: addDays(monthsFrom, -1) });
+  if (to !== null && monthsTo! <= to) partial.push({ from: monthsTo!, to });
+  return { months: { from: monthsFrom, to: monthsTo }, partial };
 }
+
+/** Splits a range into whole months, whole weeks of the partial months, and the days left. */
+export function splitRange(range: DayRange): { days: { from: string; to: string }[]; weeks: UnitRun[]; months: UnitRun | null } {
+  const { months, partial } = splitMonths(range);
+  const days = [];
+  const weeks = [];
+  for (const p of partial) {
+    const wFrom = weekStart(p.from) === p.from ? p.from : weekEnd(p.from);
+    const wTo = weekEnd(p.to) === addDays(p.to, 1) ? addDays(p.to, 1) : weekStart(p.to);
+    if (wTo <= wFrom) {
+      days.push(p);
+      continue;
+    }
+    if (p.from < wFrom) days.push({ from: p.from, to: addDays(wFrom, -1) });
+    weeks.push({ from: wFrom, to: wTo });
+    if (wTo <= p.to) days.push({ from: wTo, to: p.to });
+  }
+  return { days, weeks, months };
+}
+
+const before = (col: SQL, to: string | null) => (to === null ? sql`` : sql` and ${col} < ${to}::date`);
 
 /**
  * The rollup rows of one dimension over a range (columns key, rows, streams, revenue,
@@ -43,17 +87,18 @@ export function splitRange({ from, to }: DayRange): { days: { from: string; to: 
  * kept by day only: read them with `dailyTotals`.)
  */
 export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRange, userId: string | null): SQL {
-  const { days, months } = splitRange(range);
+  const { days, weeks, months } = splitRange(range);
   const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
-  const parts = days.map(
-    (d) =>
-      sql`select key, rows, streams, revenue, net_revenue from analytics_rollup_days where ${who}dim = ${dim} and day between ${d.from}::date and ${d.to}::date`,
-  );
+  const cols = sql`select key, rows, streams, revenue, net_revenue`;
+  const parts = [
+    ...days.map((d) => sql`${cols} from analytics_rollup_days where ${who}dim = ${dim} and day between ${d.from}::date and ${d.to}::date`),
+    ...weeks.map(
+      (w) => sql`${cols} from analytics_rollup_weeks where ${who}dim = ${dim} and week >= ${w.from}::date${before(sql`week`, w.to)}`,
+    ),
+  ];
   if (months)
     parts.push(
-      sql`select key, rows, streams, revenue, net_revenue from analytics_rollup_months where ${who}dim = ${dim} and month >= ${months.from}::date${
-        months.to === null ? sql`` : sql` and month < ${months.to}::date`
-      }`,
+      sql`${cols} from analytics_rollup_months where ${who}dim = ${dim} and month >= ${months.from}::date${before(sql`month`, months.to)}`,
     );
   return sql.join(parts, sql` union all `);
 }
@@ -63,6 +108,28 @@ export function dailyTotals(from: string, to: string, userId: string | null): SQ
   const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
   return sql`select day, sum(rows) rows, sum(streams) streams, sum(revenue) revenue, sum(net_revenue) net_revenue
     from analytics_rollup_days where ${who}dim = 'all' and day between ${from}::date and ${to}::date and rows > 0 group by day`;
+}
+
+/**
+ * One artist's ledger over a range of days (columns month, key, quantity, net; `key` the release
+ * id or the store, '' with `dim` null for the artist's totals): the whole months from the ledger's
+ * monthly rollups, the partial months at either end from its entries (by their usage start).
+ */
+export function ledgerRows(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
+  const { months, partial } = splitMonths(range);
+  const key = dim === null ? sql`''` : dim === 'release' ? sql`release_id::text` : sql`store`;
+  const parts = partial.map(
+    (p) =>
+      sql`select date_trunc('month', period_start::timestamp)::date as month, ${key} as key, quantity, net from earnings_ledger
+           where user_id = ${userId} and period_start between ${p.from}::date and ${p.to}::date`,
+  );
+  if (months)
+    parts.push(
+      dim === null
+        ? sql`select month, '' as key, quantity, net from earnings_rollup_months where user_id = ${userId} and month >= ${months.from}::date${before(sql`month`, months.to)}`
+        : sql`select month, key, quantity, net from earnings_rollup_month_keys where user_id = ${userId} and dim = ${dim} and month >= ${months.from}::date${before(sql`month`, months.to)}`,
+    );
+  return sql.join(parts, sql` union all `);
 }
 
 /** The database's date today (UTC sessions: the periods end on it). */
