@@ -281,6 +281,7 @@ describe('the audit log', () => {
       'sales_import.rematched': 'Sales report rows matched again',
       'store_endpoint.changed': 'Store endpoint changed',
       'delivery.acknowledgement_resolved': 'Store error resolved',
+      'delivery.resent': 'Failed delivery sent again',
       'takedown.approved': 'Takedown approved',
       'takedown.rejected': 'Takedown rejected',
     });

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'sales_import.rematched': 'Sales report rows matched again',
   'store_endpoint.changed': 'Store endpoint changed',
   'delivery.acknowledgement_resolved': 'Store error resolved',
+  'delivery.resent': 'Failed delivery sent again',
   'takedown.approved': 'Takedown approved',
   'takedown.rejected': 'Takedown rejected',
 };

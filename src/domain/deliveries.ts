@@ -101,6 +101,19 @@ export type AckErrorDto = {
   createdAt: string;
 };
 
+/** A delivery that gave up, waiting for the admin to send it again. */
+export type FailedDeliveryDto = {
+  id: string;
+  releaseId: string;
+  releaseTitle: string;
+  artistName: string;
+  storeName: string;
+  kind: DeliveryKind;
+  attempts: number;
+  lastError: string | null;
+  since: string;
+};
+
 export type DeliveryTimesDto = { releases: number; medianMs: number | null; slowestMs: number | null };
 
 export const TAKEDOWN_ONLY_DISTRIBUTED = 'Only a distributed release can be taken down.';
@@ -108,6 +121,13 @@ export const TAKEDOWN_ALREADY_PENDING = 'A takedown request for this release is 
 export const TAKEDOWN_NOT_PENDING = 'This takedown request has already been decided.';
 export const TAKEDOWN_NOT_FOUND = 'Takedown request not found';
 export const ENDPOINT_NOT_FOUND = 'Store endpoint not found';
+export const DELIVERY_NOT_FOUND = 'Delivery not found';
+export const DELIVERY_NOT_FAILED = 'Only a failed delivery can be sent again.';
+export const DELIVERY_RESENT_ALREADY = 'This delivery has already been sent again.';
+export const RESEND_NOT_APPROVED = 'The release is no longer approved, so it is not sent again.';
+export const RESEND_STORE_DISABLED = 'This store is disabled. Enable it in Settings before sending again.';
+export const RESEND_FILES_CHANGED = 'The release files were deleted or changed after approval. Review the release again instead.';
+export const RESEND_STORE_NOT_CHOSEN = 'The release no longer goes to this store.';
 
 /** "2 h 5 min", "3 min 20 s", "12 s": a measured duration as people read it. */
 export function formatDuration(ms: number): string {

@@ -103,3 +103,48 @@ test('an approved release reaches every chosen store, the artist sees it, and a 
   await expect(stores.locator('[data-store="JioSaavn"]').getByText('Delivered', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Takedown requests' })).toContainText('Takedown from Deezer, Spotify approved');
 });
+
+test('a delivery that gave up waits on the Overview until the admin sends it again, and then arrives', async ({ page, browser }) => {
+  const email = await signedInArtist(page, 'Resend Artist');
+  const title = `Ferry ${Date.now()}`;
+  const id = await pendingRelease(page, email, title);
+  const admin = await signedInAdmin(browser);
+  // Approved in the review dialog; then the Spotify delivery is made to have spent its retries
+  // against a store that refused it (the unit tests fail deliveries for real).
+  await admin.goto('/admin/releases');
+  await admin.getByLabel('Search releases by title or artist').fill(title);
+  await admin.getByRole('button', { name: `Review ${title}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await toast(admin, 'Release status updated to approved');
+  await admin.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await sql(`select 1 from deliveries where release_id = $1 and delivered_at is not null`, [id])).length, {
+      timeout: 30_000,
+    })
+    .toBe(3);
+  await sql(
+    `update deliveries set state = 'failed', delivered_at = null, attempts = 6, last_error = 'connect ECONNREFUSED 203.0.113.7:22'
+      where release_id = $1 and endpoint_id = (select id from store_endpoints where store_key = 'spotify')`,
+    [id],
+  );
+  await sql(`update music_releases set status = 'approved' where id = $1`, [id]);
+
+  await page.goto(`/dashboard/releases/${id}`);
+  const spotify = page.getByRole('list', { name: 'Store deliveries' }).locator('[data-store="Spotify"]');
+  await expect(spotify.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(spotify).toContainText('connect ECONNREFUSED');
+
+  await admin.goto('/admin');
+  const failed = admin.locator(`[data-failed-delivery="${title}"]`);
+  await expect(failed).toContainText('Spotify');
+  await expect(failed).toContainText('Gave up');
+  await failed.getByRole('button', { name: 'Send again' }).click();
+  await toast(admin, 'Delivery queued again');
+  await expect(failed).toHaveCount(0);
+
+  await page.reload();
+  await expect(spotify.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Delivered to 3 of 3 stores')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Distributed', { exact: true }).first()).toBeVisible();
+});

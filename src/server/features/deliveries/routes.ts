@@ -1,13 +1,14 @@
 // Deliveries: the artist's view of a release's stores and takedown requests; the admin's store
-// endpoints, takedown decisions, acknowledgement errors and delivery times.
+// endpoints, takedown decisions, acknowledgement errors, failed deliveries and delivery times.
 import { z } from 'zod';
-import { ENDPOINT_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
+import { DELIVERY_NOT_FOUND, ENDPOINT_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
 import { decideTakedownSchema, takedownRequestSchema, updateStoreEndpointSchema } from '../../../domain/deliveries-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
 import { countAcknowledgementErrors, listAcknowledgementErrors, resolveAcknowledgementError } from './acknowledgement-errors.ts';
 import { getDeliveryTimes } from './delivery-times.ts';
+import { countFailedDeliveries, listFailedDeliveries, resendDelivery } from './failed-deliveries.ts';
 import { getReleaseDeliveries } from './release-deliveries.ts';
 import { listStoreEndpoints, updateStoreEndpoint } from './store-endpoints.ts';
 import { decideTakedown, listPendingTakedowns, requestTakedown } from './takedowns.ts';
@@ -55,8 +56,16 @@ export const deliveryRoutes = (deps: Deps): RouteDef[] => [
     c.json({
       times: await getDeliveryTimes(deps, actor),
       acknowledgementErrors: await countAcknowledgementErrors(deps),
+      failedDeliveries: await countFailedDeliveries(deps),
       pendingTakedowns: (await listPendingTakedowns(deps, actor)).length,
     }),
+  ),
+  route({ method: 'GET', path: '/admin/deliveries/failed', access: 'admin' }, async ({ c, actor }) =>
+    c.json(await listFailedDeliveries(deps, actor)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/deliveries/:id/resend', access: 'admin', params: idParams(DELIVERY_NOT_FOUND), body: z.object({}) },
+    async ({ c, actor, params }) => c.json({ id: await resendDelivery(deps, actor, params.id) }),
   ),
   route({ method: 'GET', path: '/admin/acknowledgement-errors', access: 'admin' }, async ({ c, actor }) =>
     c.json(await listAcknowledgementErrors(deps, actor)),

@@ -79,46 +79,7 @@ export async function decideTakedown(deps: Deps, actor: UserActor, id: string, d
       const holding = await storesHolding(tx, req.releaseId);
       const targets = req.storeIds ? holding.filter((h) => req.storeIds!.includes(h.endpointId)) : holding;
       if (!targets.length) throw new DomainError('CONFLICT', RECORD_CHANGED);
-      // The takedown messages are built and checked now, as a release's are at approval.
-      const snapshot = await loadReleaseSnapshot(deps, tx, req.releaseId);
-      const endpoints = await tx
-        .select({ id: storeEndpoints.id, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
-        .from(storeEndpoints)
-        .where(
-          inArray(
-            storeEndpoints.id,
-            targets.map((h) => h.endpointId),
-          ),
-        );
-      const items = targets.map((h) => ({
-        endpointId: h.endpointId,
-        recipient: endpoints.find((e) => e.id === h.endpointId)!,
-        kind: 'takedown' as const,
-      }));
-      const messages = await buildCheckedMessages(
-        deps.env,
-        items.map((item) => ({ ...item, snapshot })),
-      );
-      const sealed = await sealBatches(
-        deps.env,
-        tx,
-        items.map((item, i) => ({ ...item, message: messages[i]! })),
-      );
-      const rows = await tx
-        .insert(deliveries)
-        .values(
-          targets.map((h, i) => ({
-            releaseId: req.releaseId,
-            endpointId: h.endpointId,
-            kind: 'takedown' as const,
-            takedownRequestId: id,
-            releaseIcpn: h.releaseIcpn,
-            ...sealed[i]!,
-          })),
-        )
-        .returning({ id: deliveries.id });
-      for (const r of rows) await deps.jobs.send(DELIVERY_SEND, { deliveryId: r.id }, { db: tx });
-      queued = rows.map((r) => r.id);
+      queued = await queueTakedownDeliveries(deps, tx, req.releaseId, targets, id);
     }
     await recordAudit(tx, actor, {
       action: decision === 'approved' ? 'takedown.approved' : 'takedown.rejected',
@@ -128,4 +89,53 @@ export async function decideTakedown(deps: Deps, actor: UserActor, id: string, d
       after: { takedownRequest: id, state: decision, deliveries: queued.length },
     });
   });
+}
+
+/** Takedown messages for the stores named, built and checked now as a release's are at approval, and queued. */
+export async function queueTakedownDeliveries(
+  deps: Deps,
+  tx: Tx,
+  releaseId: string,
+  targets: { endpointId: string; releaseIcpn: string | null }[],
+  takedownRequestId: string | null,
+): Promise<string[]> {
+  const snapshot = await loadReleaseSnapshot(deps, tx, releaseId);
+  const endpoints = await tx
+    .select({ id: storeEndpoints.id, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
+    .from(storeEndpoints)
+    .where(
+      inArray(
+        storeEndpoints.id,
+        targets.map((h) => h.endpointId),
+      ),
+    );
+  const items = targets.map((h) => ({
+    endpointId: h.endpointId,
+    recipient: endpoints.find((e) => e.id === h.endpointId)!,
+    kind: 'takedown' as const,
+  }));
+  const messages = await buildCheckedMessages(
+    deps.env,
+    items.map((item) => ({ ...item, snapshot })),
+  );
+  const sealed = await sealBatches(
+    deps.env,
+    tx,
+    items.map((item, i) => ({ ...item, message: messages[i]! })),
+  );
+  const rows = await tx
+    .insert(deliveries)
+    .values(
+      targets.map((h, i) => ({
+        releaseId,
+        endpointId: h.endpointId,
+        kind: 'takedown' as const,
+        takedownRequestId,
+        releaseIcpn: h.releaseIcpn,
+        ...sealed[i]!,
+      })),
+    )
+    .returning({ id: deliveries.id });
+  for (const r of rows) await deps.jobs.send(DELIVERY_SEND, { deliveryId: r.id }, { db: tx });
+  return rows.map((r) => r.id);
 }

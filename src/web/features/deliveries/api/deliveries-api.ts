@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   AckErrorDto,
   DeliveryTimesDto,
+  FailedDeliveryDto,
   ReleaseDeliveriesDto,
   StoreEndpointDto,
   TakedownRequestDto,
@@ -36,7 +37,12 @@ export function useRequestTakedown(releaseId: string) {
   });
 }
 
-export type DeliverySummaryDto = { times: DeliveryTimesDto; acknowledgementErrors: number; pendingTakedowns: number };
+export type DeliverySummaryDto = {
+  times: DeliveryTimesDto;
+  acknowledgementErrors: number;
+  failedDeliveries: number;
+  pendingTakedowns: number;
+};
 
 export const deliverySummaryOptions = () =>
   queryOptions({
@@ -54,6 +60,12 @@ export const acknowledgementErrorsOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'acknowledgement-errors'],
     queryFn: ({ signal }) => api<AckErrorDto[]>('/admin/acknowledgement-errors', { signal }),
+  });
+
+export const failedDeliveriesOptions = () =>
+  queryOptions({
+    queryKey: [...adminDeliveriesKey, 'failed'],
+    queryFn: ({ signal }) => api<FailedDeliveryDto[]>('/admin/deliveries/failed', { signal }),
   });
 
 export const storeEndpointsOptions = () =>
@@ -74,6 +86,9 @@ export const useDecideTakedown = () =>
 
 export const useResolveAcknowledgement = () =>
   useAdminChange((id: string) => api<{ ok: true }>(`/admin/acknowledgement-errors/${id}/resolve`, { method: 'POST', body: {} }));
+
+export const useResendDelivery = () =>
+  useAdminChange((id: string) => api<{ id: string }>(`/admin/deliveries/${id}/resend`, { method: 'POST', body: {} }));
 
 export const useUpdateStoreEndpoint = () =>
   useAdminChange(({ id, endpoint, version }: { id: string; endpoint: StoreEndpointInput; version: string }) =>

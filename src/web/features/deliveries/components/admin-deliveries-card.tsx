@@ -1,8 +1,9 @@
 // The Overview's Deliveries card: the measured "live within 24-48 hours" (median and slowest time
-// from approval to the last store over 30 days), the takedown requests to decide, and the stores'
-// error acknowledgements until an admin has dealt with each.
+// from approval to the last store over 30 days), the takedown requests to decide, the deliveries
+// that gave up (to send again), and the stores' error acknowledgements until an admin has dealt
+// with each.
 import { useQuery } from '@tanstack/react-query';
-import { Check, CircleSlash, Timer, TriangleAlert, X } from 'lucide-react';
+import { Check, CircleSlash, RotateCw, SendHorizontal, Timer, TriangleAlert, X } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDuration } from '../../../../domain/deliveries.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,8 +15,10 @@ import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import {
   acknowledgementErrorsOptions,
   deliverySummaryOptions,
+  failedDeliveriesOptions,
   pendingTakedownsOptions,
   useDecideTakedown,
+  useResendDelivery,
   useResolveAcknowledgement,
 } from '../api/deliveries-api.ts';
 
@@ -99,6 +102,45 @@ function Takedowns() {
   );
 }
 
+function FailedDeliveries() {
+  const list = useQuery(failedDeliveriesOptions());
+  const resend = useResendDelivery();
+  if (list.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading failed deliveries" />;
+  if (list.isError) return <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (!list.data.length) return <p className="text-sm text-muted-foreground">Every delivery is on its way or has arrived.</p>;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Failed deliveries">
+      {list.data.map((f) => (
+        <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" data-failed-delivery={f.releaseTitle}>
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">
+              {f.storeName}: {f.releaseTitle}
+              {f.kind === 'takedown' ? ' (takedown)' : ''} <span className="font-normal text-muted-foreground">by {f.artistName}</span>
+            </p>
+            <p className="text-xs break-words text-destructive">{f.lastError ?? 'No reason recorded'}</p>
+            <p className="text-xs text-muted-foreground">
+              Gave up {when(f.since)} after {f.attempts} {f.attempts === 1 ? 'attempt' : 'attempts'}
+            </p>
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(f.id, {
+                onSuccess: () => toast.success('Delivery queued again', { description: `“${f.releaseTitle}” to ${f.storeName}` }),
+                onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
+              })
+            }
+          >
+            <RotateCw /> Send again
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function AckErrors() {
   const list = useQuery(acknowledgementErrorsOptions());
   const resolve = useResolveAcknowledgement();
@@ -154,6 +196,12 @@ export function AdminDeliveriesCard() {
             <CircleSlash className="size-4 text-primary" aria-hidden="true" /> Takedown requests {count(summary.data?.pendingTakedowns)}
           </h3>
           <Takedowns />
+        </section>
+        <section className="space-y-2" aria-labelledby="failed-deliveries-heading">
+          <h3 id="failed-deliveries-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <SendHorizontal className="size-4 text-primary" aria-hidden="true" /> Failed deliveries {count(summary.data?.failedDeliveries)}
+          </h3>
+          <FailedDeliveries />
         </section>
         <section className="space-y-2" aria-labelledby="ack-errors-heading">
           <h3 id="ack-errors-heading" className="flex items-center gap-2 text-sm font-semibold">

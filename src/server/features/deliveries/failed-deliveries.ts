@@ -1,0 +1,123 @@
+// Deliveries that gave up (every retry spent, or refused: a file changed since approval) put the
+// release in front of the admin, as a store's error acknowledgement does. Sending one again makes
+// a new delivery to that store, its message built and checked from the release as it is now (a
+// file still missing or changed is refused again, with the reason); the failed one stays in the
+// release's history. Audited.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  DELIVERY_NOT_FAILED,
+  DELIVERY_NOT_FOUND,
+  DELIVERY_RESENT_ALREADY,
+  RESEND_FILES_CHANGED,
+  RESEND_NOT_APPROVED,
+  RESEND_STORE_DISABLED,
+  RESEND_STORE_NOT_CHOSEN,
+  type FailedDeliveryDto,
+} from '../../../domain/deliveries.ts';
+import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
+import type { UserActor } from '../../actor.ts';
+import { deliveries as d, storeEndpoints as e } from '../../db/schema-deliveries.ts';
+import { musicReleases } from '../../db/schema-releases.ts';
+import type { Deps } from '../../deps.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { prepareDistribution } from './prepare-distribution.ts';
+import { queueReleaseDeliveries, snapshotHashes } from './queue-deliveries.ts';
+import { queueTakedownDeliveries } from './takedowns.ts';
+
+/** A failed delivery nothing has been sent after (to that store, of that release and kind). */
+const stillFailed = and(
+  eq(d.state, 'failed'),
+  sql`not exists (select 1 from deliveries later where later.release_id = ${d.releaseId} and later.endpoint_id = ${d.endpointId}
+    and later.kind = ${d.kind} and later.created_at > ${d.createdAt})`,
+);
+
+export async function listFailedDeliveries({ db }: Deps, _actor: UserActor): Promise<FailedDeliveryDto[]> {
+  const rows = await db
+    .select({
+      id: d.id,
+      releaseId: d.releaseId,
+      releaseTitle: musicReleases.title,
+      artistName: musicReleases.artistName,
+      storeName: e.name,
+      kind: d.kind,
+      attempts: d.attempts,
+      lastError: d.lastError,
+      since: d.stateChangedAt,
+    })
+    .from(d)
+    .innerJoin(e, eq(e.id, d.endpointId))
+    .innerJoin(musicReleases, eq(musicReleases.id, d.releaseId))
+    .where(stillFailed)
+    .orderBy(desc(d.stateChangedAt))
+    .limit(200);
+  return rows.map((r) => ({ ...r, kind: r.kind as FailedDeliveryDto['kind'], since: new Date(r.since).toISOString() }));
+}
+
+export async function countFailedDeliveries({ db }: Deps): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(d)
+    .where(stillFailed);
+  return row!.n;
+}
+
+/** Queues the failed delivery `id` again; returns the new delivery's id. */
+export async function resendDelivery(deps: Deps, actor: UserActor, id: string): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const [failed] = await tx.select().from(d).where(eq(d.id, id)).for('update');
+    if (!failed) throw notFound(DELIVERY_NOT_FOUND);
+    // The release is locked as an approval locks it, so a resend and a review never cross.
+    const [release] = await tx
+      .select({ status: musicReleases.status })
+      .from(musicReleases)
+      .where(eq(musicReleases.id, failed.releaseId))
+      .for('update');
+    const [newer] = await tx
+      .select({ id: d.id })
+      .from(d)
+      .where(
+        and(
+          eq(d.releaseId, failed.releaseId),
+          eq(d.endpointId, failed.endpointId),
+          eq(d.kind, failed.kind),
+          // compared in the database: a JS Date would drop the microseconds
+          sql`${d.createdAt} > (select created_at from deliveries where id = ${id})`,
+        ),
+      );
+    if (newer) throw new DomainError('CONFLICT', DELIVERY_RESENT_ALREADY);
+    if (failed.state !== 'failed') throw new DomainError('CONFLICT', DELIVERY_NOT_FAILED);
+    const [endpoint] = await tx
+      .select({ key: e.storeKey, dpid: e.partyId, name: e.name, enabled: e.enabled })
+      .from(e)
+      .where(eq(e.id, failed.endpointId));
+    if (!endpoint!.enabled) throw invalid(RESEND_STORE_DISABLED);
+    let queued: string[];
+    if (failed.kind === 'takedown') {
+      queued = await queueTakedownDeliveries(
+        deps,
+        tx,
+        failed.releaseId,
+        [{ endpointId: failed.endpointId, releaseIcpn: failed.releaseIcpn }],
+        failed.takedownRequestId,
+      );
+    } else {
+      if (release!.status !== 'approved' && release!.status !== 'distributed') throw new DomainError('CONFLICT', RESEND_NOT_APPROVED);
+      const prepared = await prepareDistribution(tx, deps, failed.releaseId, [endpoint!]);
+      if (!prepared.stores.length) throw new DomainError('CONFLICT', RESEND_STORE_NOT_CHOSEN);
+      // Only the files as approved go out: one changed since needs a review, not a resend.
+      const now = snapshotHashes(prepared.snapshot);
+      const approved = failed.fileHashes;
+      const same = Object.keys(now).length === Object.keys(approved).length && Object.entries(now).every(([f, h]) => approved[f] === h);
+      if (!same) throw invalid(RESEND_FILES_CHANGED);
+      queued = await queueReleaseDeliveries(deps, tx, prepared);
+    }
+    await recordAudit(tx, actor, {
+      action: 'delivery.resent',
+      entityType: 'release',
+      entityId: failed.releaseId,
+      before: { delivery: id, store: endpoint!.name, kind: failed.kind, state: 'failed', error: failed.lastError },
+      after: { delivery: queued[0], state: 'queued' },
+    });
+    return queued[0]!;
+  });
+}
