@@ -4,6 +4,7 @@
 // and the size cap.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreviewDto, ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
@@ -145,7 +146,7 @@ describe("the statement's source, store and period", () => {
     const p = await preview(ctx, admin, reportCsv([{ isrc: 'USABC2600001', quantity: '1', amount: '1' }], 'WHO-1'));
     expect(p.createdBy?.id).toBe(admin.id);
     const picked = await createImport(ctx.deps, systemActor('royalties.pick-up'), {
-      body: [Buffer.from(reportCsv([{ isrc: 'USABC2600001', quantity: '1', amount: '1' }], 'WHO-2'))],
+      body: Readable.from([Buffer.from(reportCsv([{ isrc: 'USABC2600001', quantity: '1', amount: '1' }], 'WHO-2'))]),
       fileName: 'picked.csv',
     });
     expect(picked.createdBy).toBeNull();
