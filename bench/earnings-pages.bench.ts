@@ -3,10 +3,14 @@
 // artists'), the earnings ledger those rows would have booked (one entry per release, store and
 // day), and a few claims. All made with SQL on the running server's database; then p50/p99 of
 // 60 sequential requests per page and period (after 5 warm-ups, the session check included), and
-// EXPLAIN ANALYZE of the revenue page's heaviest queries over a year. ANALYTICS_ROWS=... runs smaller.
+// EXPLAIN ANALYZE of the pages' heaviest queries over a year (with the rows they read).
+// ANALYTICS_ROWS=500000 runs quicker with the same rollup and ledger sizes (the rows repeat every 73,000).
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ledgerRows, periodRange, rollupRows } from '../src/server/features/royalties/rollup-ranges.ts';
 import { artistWithReleases, fmt, startServer } from './support.ts';
 
 const PORT = 3788;
@@ -67,16 +71,17 @@ try {
     [artistId],
   );
   await db.query('vacuum analyze');
-  const { rows: count } = await db.query<{ all: number; mine: number; ledger: number; days: number; months: number }>(
+  const { rows: count } = await db.query<{ all: number; mine: number; ledger: number; days: number; weeks: number; months: number }>(
     `select count(*)::int "all", count(*) filter (where user_id = $1)::int mine, (select count(*)::int from earnings_ledger where user_id = $1) ledger,
-            (select count(*)::int from analytics_rollup_days where user_id = $1) days, (select count(*)::int from analytics_rollup_months where user_id = $1) months
+            (select count(*)::int from analytics_rollup_days where user_id = $1) days, (select count(*)::int from analytics_rollup_weeks where user_id = $1) weeks,
+            (select count(*)::int from analytics_rollup_months where user_id = $1) months
        from release_analytics`,
     [artistId],
   );
   const c = count[0]!;
   console.log(
     `analytics: ${c.all.toLocaleString('en-US')} rows (${fmt(loadS)} s with the rollup triggers), ${c.mine.toLocaleString('en-US')} of them the artist's (1,000 releases); ` +
-      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.months.toLocaleString('en-US')} monthly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
+      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.weeks.toLocaleString('en-US')} weekly, ${c.months.toLocaleString('en-US')} monthly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
   );
 
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -105,31 +110,52 @@ try {
       console.log(`${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms (60 sequential requests)`);
     }
 
-  // the revenue page's heaviest queries: a year's earnings and top releases (ledger), the months with a statement and the balance (its monthly rollup)
-  const year = `e.user_id = '${artistId}' and e.period_start between current_date - 364 and current_date`;
+  // the pages' heaviest queries over a year, as the pages build them: the analytics top releases
+  // (days, weeks of the month and months of the release rollups), the revenue page's earnings, top
+  // releases and earnings per month and store (the ledger's monthly rollups and the partial months'
+  // entries), the months with a statement and the balance (the ledger's rollup per artist)
+  const { rows: todayRow } = await db.query<{ today: string }>('select current_date::text today');
+  const year = periodRange(todayRow[0]!.today, 365);
+  const dialect = new PgDialect();
   for (const [name, q] of [
-    ['earned over a year', `select round(sum(e.net), 2) from earnings_ledger e where ${year}`],
     [
-      'top releases over a year',
-      `select e.release_id, sum(e.quantity), sum(e.net) net from earnings_ledger e where ${year} group by e.release_id having sum(e.net) > 0 order by net desc, e.release_id limit 5`,
+      'analytics top releases over a year',
+      sql`select key, sum(streams) streams, sum(net_revenue) from (${rollupRows('release', year, artistId)}) r
+           group by key having sum(rows) > 0 order by streams desc, key limit 5`,
+    ],
+    ['earned over a year', sql`select round(sum(e.net), 2) from (${ledgerRows(null, year, artistId)}) e`],
+    [
+      'revenue top releases over a year',
+      sql`select key, sum(quantity), sum(net) net from (${ledgerRows('release', year, artistId)}) e
+           group by key having sum(net) > 0 order by net desc, key limit 5`,
+    ],
+    [
+      'earnings per month and store over a year',
+      sql`select month, key, sum(quantity), sum(net) from (${ledgerRows('store', { from: `${year.from.slice(0, 8)}01`, to: year.to }, artistId)}) e
+           group by 1, 2 having sum(net) <> 0 or sum(quantity) <> 0`,
     ],
     [
       'months with a statement',
-      `select to_char(month, 'YYYY-MM') from earnings_rollup_months where user_id = '${artistId}' and (net <> 0 or quantity <> 0) order by month desc limit 60`,
+      sql`select to_char(month, 'YYYY-MM') from earnings_rollup_months where user_id = ${artistId} and (net <> 0 or quantity <> 0) order by month desc limit 60`,
     ],
-    ['net earnings (balance)', `select coalesce(sum(net), 0) from earnings_rollup_months where user_id = '${artistId}'`],
+    ['net earnings (balance)', sql`select coalesce(sum(net), 0) from earnings_rollup_months where user_id = ${artistId}`],
   ] as const) {
-    const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q}`);
+    const query = dialect.sqlToQuery(q);
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params);
     const plan = rows.map((r) => r['QUERY PLAN']);
-    const scans = plan
-      .filter((l) => /Scan/.test(l))
-      .map((l) =>
-        l
-          .trim()
-          .replace(/\s+\(cost.*$/, '')
-          .replace(/^->\s*/, ''),
-      );
-    console.log(`EXPLAIN ${name}: ${plan.find((l) => l.startsWith('Execution Time'))}; ${scans.join('; ')}`);
+    const scans = plan.filter((l) => / Scan /.test(l) && !/Subquery Scan|Bitmap Index Scan/.test(l));
+    const read = scans.reduce((n, l) => n + Number(/actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/.exec(l)?.[1] ?? 0), 0);
+    const kinds = [
+      ...new Set(
+        scans.map((l) =>
+          l
+            .trim()
+            .replace(/^->\s*/, '')
+            .replace(/\s+\(cost.*$/, ''),
+        ),
+      ),
+    ];
+    console.log(`EXPLAIN ${name}: ${plan.find((l) => l.startsWith('Execution Time'))}; ${fmt(read, 0)} rows read by ${kinds.join('; ')}`);
   }
 } finally {
   await db.end();
