@@ -1,8 +1,15 @@
-// An unexpected console.error fails the test that caused it.
+// An unexpected console.error fails the test that caused it, and so does a query sent on a
+// connection still busy with another (Promise.all inside a transaction): pg only warns about it
+// today, and pg@9 will refuse it.
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 let spy: MockInstance<typeof console.error>;
 let allowed = 0;
+let overlapping: string | null = null;
+
+process.on('warning', (w) => {
+  if (w.message.includes('already executing a query')) overlapping = w.stack ?? w.message;
+});
 
 /** Call in a test that expects console.error to be used, with how many times. */
 export function allowConsoleErrors(count: number): void {
@@ -17,6 +24,11 @@ beforeEach(() => {
 afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
+  if (overlapping) {
+    const stack = overlapping;
+    overlapping = null;
+    throw new Error(`A query was sent on a connection busy with another one:\n${stack}`);
+  }
   if (calls.length > allowed) {
     throw new Error(`Unexpected console.error:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
   }

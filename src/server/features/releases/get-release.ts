@@ -20,26 +20,25 @@ export async function loadRelease(db: DbOrTx, userId: string, id: string): Promi
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
   if (!release) throw notFound('Release not found');
   const coverId = release.coverFileId;
-  const [tracks, history, cover] = await Promise.all([
-    db
-      .select({ track: releaseTracks, file: uploadedFiles })
-      .from(releaseTracks)
-      .leftJoin(uploadedFiles, eq(uploadedFiles.id, releaseTracks.audioFileId))
-      .where(eq(releaseTracks.releaseId, id))
-      .orderBy(asc(releaseTracks.position)),
-    db
-      .select({ h: releaseStatusHistory, actorName: users.name })
-      .from(releaseStatusHistory)
-      .leftJoin(users, eq(users.id, releaseStatusHistory.actorId))
-      .where(eq(releaseStatusHistory.releaseId, id))
-      .orderBy(asc(releaseStatusHistory.createdAt)),
-    coverId
-      ? db
-          .select()
-          .from(uploadedFiles)
-          .where(and(eq(uploadedFiles.id, coverId), eq(uploadedFiles.userId, userId)))
-      : Promise.resolve([]),
-  ]);
+  // One after another: inside a transaction the three share one connection, which runs one query at a time.
+  const tracks = await db
+    .select({ track: releaseTracks, file: uploadedFiles })
+    .from(releaseTracks)
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, releaseTracks.audioFileId))
+    .where(eq(releaseTracks.releaseId, id))
+    .orderBy(asc(releaseTracks.position));
+  const history = await db
+    .select({ h: releaseStatusHistory, actorName: users.name })
+    .from(releaseStatusHistory)
+    .leftJoin(users, eq(users.id, releaseStatusHistory.actorId))
+    .where(eq(releaseStatusHistory.releaseId, id))
+    .orderBy(asc(releaseStatusHistory.createdAt));
+  const cover = coverId
+    ? await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.id, coverId), eq(uploadedFiles.userId, userId)))
+    : [];
   const historyDtos: StatusChangeDto[] = history.map(({ h, actorName }) => ({
     id: h.id,
     fromStatus: h.fromStatus as ReleaseStatus | null,
