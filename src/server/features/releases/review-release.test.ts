@@ -3,7 +3,7 @@
 // audit entry, two admins at once, and deletion.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageDto } from '../../../domain/admin-list.ts';
+import { RECORD_CHANGED, type PageDto } from '../../../domain/admin-list.ts';
 import { REJECT_NEEDS_NOTES, type AdminReleaseDto, type AdminReleaseRowDto } from '../../../domain/releases-admin-dto.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -139,5 +139,91 @@ describe('review', () => {
     expect((await review(id, { status: 'approved', adminNotes: '', version: '2026-01-01T00:00:00.000000Z' })).status).toBe(404);
     const [entry] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entry).toMatchObject({ action: 'release.deleted', before: { title: 'Delete Me', status: 'pending' } });
+  });
+});
+
+describe('what a review changes, and only that', () => {
+  const jobsFor = async (id: string) =>
+    (
+      await ctx.deps.db.execute<{ status: string }>(
+        sql`select data->>'status' as status from pgboss.job where name = 'release-review-mail' and data->>'releaseId' = ${id}`,
+      )
+    ).rows.map((r) => r.status);
+  const auditOf = (id: string) =>
+    ctx.deps.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id));
+
+  it('a review that changes nothing writes nothing: no history, no audit entry, the same version', async () => {
+    const id = await pendingRelease('Unchanged', { drive: true });
+    const before = await load(id);
+    const res = await review(id, { status: 'pending', adminNotes: '   ', version: before.version });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as AdminReleaseDto;
+    expect(after).toMatchObject({ status: 'pending', adminNotes: null, version: before.version });
+    expect(after.history).toEqual(before.history);
+    expect(await auditOf(id)).toEqual([]);
+    expect(await jobsFor(id)).toEqual([]);
+  });
+
+  it('notes alone: trimmed, audited as a notes change, no history line and no mail', async () => {
+    const id = await pendingRelease('Noted', { drive: true });
+    const before = await load(id);
+    const res = await review(id, { status: 'pending', adminNotes: '  Check the mix.  ', version: before.version });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as AdminReleaseDto;
+    expect(after).toMatchObject({ status: 'pending', adminNotes: 'Check the mix.' });
+    expect(after.version).not.toBe(before.version);
+    expect(after.history).toEqual(before.history);
+    expect(await auditOf(id)).toEqual([
+      {
+        action: 'release.notes_changed',
+        before: { status: 'pending', adminNotes: null },
+        after: { status: 'pending', adminNotes: 'Check the mix.' },
+      },
+    ]);
+    expect(await jobsFor(id)).toEqual([]);
+
+    // Cleared again: the notes become null, not an empty string.
+    const cleared = await review(id, { status: 'pending', adminNotes: '', version: after.version });
+    expect(((await cleared.json()) as AdminReleaseDto).adminNotes).toBeNull();
+    expect((await auditOf(id)).map((e) => e.after)).toContainEqual({ status: 'pending', adminNotes: null });
+  });
+
+  it('a move to another status than approved or rejected mails no one; its history note is empty without notes', async () => {
+    const id = await pendingRelease('Back To Draft', { drive: true });
+    const res = await review(id, { status: 'draft', adminNotes: '', version: (await load(id)).version });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as AdminReleaseDto;
+    expect(after).toMatchObject({ status: 'draft', adminNotes: null });
+    expect(after.history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'draft', note: null, actorName: expect.any(String) });
+    expect(await auditOf(id)).toEqual([
+      { action: 'release.status_changed', before: { status: 'pending', adminNotes: null }, after: { status: 'draft', adminNotes: null } },
+    ]);
+    expect(await jobsFor(id)).toEqual([]);
+  });
+
+  it('a rejection mails the artist once, and queues no delivery', async () => {
+    const id = await pendingRelease('Rejected Once', { drive: true });
+    const res = await review(id, { status: 'rejected', adminNotes: 'Wrong genre.', version: (await load(id)).version });
+    expect(res.status).toBe(200);
+    expect(await jobsFor(id)).toEqual(['rejected']);
+    const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from deliveries where release_id = ${id}`);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('an approval mails the artist with the approved status', async () => {
+    const id = await pendingRelease('Approved Mail');
+    expect((await review(id, { status: 'approved', adminNotes: '', version: (await load(id)).version })).status).toBe(200);
+    expect(await jobsFor(id)).toEqual(['approved']);
+  });
+
+  it('a stale version is refused with the words, and changes nothing', async () => {
+    const id = await pendingRelease('Stale', { drive: true });
+    const res = await review(id, { status: 'approved', adminNotes: '', version: '2020-01-01T00:00:00.000000Z' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: object }).error).toEqual({ code: 'CONFLICT', message: RECORD_CHANGED });
+    expect((await load(id)).status).toBe('pending');
   });
 });
