@@ -45,21 +45,23 @@ function NavList({ nav, onNavigate }: { nav: AdminNavItem[]; onNavigate?: () => 
           >
             <item.icon className="size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0 flex-1 truncate">{item.label}</span>
-            {item.badges
-              ?.filter((b) => b.value > 0)
-              .map((b) => (
-                <span
-                  key={b.label}
-                  title={`${b.value} ${b.label}`}
-                  aria-label={`${b.value} ${b.label}`}
-                  className={cn(
-                    'min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs leading-none font-semibold tabular-nums',
-                    b.tone === 'warning' ? 'bg-warning text-warning-foreground' : 'bg-primary text-primary-foreground',
-                  )}
-                >
-                  {b.value > 99 ? '99+' : b.value}
-                </span>
-              ))}
+            <span className="flex shrink-0 gap-1">
+              {item.badges
+                ?.filter((b) => b.value > 0)
+                .map((b) => (
+                  <span
+                    key={b.label}
+                    title={`${b.value} ${b.label}`}
+                    aria-label={`${b.value} ${b.label}`}
+                    className={cn(
+                      'min-w-5 rounded-full px-1.5 py-0.5 text-center text-xs leading-none font-semibold tabular-nums',
+                      b.tone === 'warning' ? 'bg-warning text-warning-foreground' : 'bg-primary text-primary-foreground',
+                    )}
+                  >
+                    {b.value > 99 ? '99+' : b.value}
+                  </span>
+                ))}
+            </span>
           </NavLink>
         </li>
       ))}
@@ -165,7 +167,7 @@ export function AdminShell({ nav, counters, countersFailed, live, children }: Pr
   return (
     <AdminExportProvider>
       <div className="flex min-h-screen bg-muted/30">
-        <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground md:flex">
+        <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground md:flex">
           <div className="flex h-14 items-center gap-2 border-b px-4">
             <Logo />
             <span className="rounded bg-primary/10 px-1.5 py-0.5 text-xs font-semibold text-primary">Admin</span>
