@@ -2,7 +2,7 @@
 // however many raw rows an artist has. Kept exact and in step by statement triggers on
 // release_analytics (insert, update, delete, truncate; the migration that creates them also folds
 // in the rows already there): each statement adds its rows' sums, per artist, into one row per day,
-// per week of the month and per month for each dimension ('all', a platform, a country, a release). A row whose raw rows
+// per week of the month, per month and per quarter for each dimension ('all', a platform, a country, a release). A row whose raw rows
 // are all gone stays with zero sums (`rows` 0), so readers ask for `rows > 0` where presence counts.
 // No foreign keys: a cascade deleting an artist's raw rows updates these in the same statement.
 import { sql } from 'drizzle-orm';
@@ -36,6 +36,22 @@ export const analyticsRollupWeeks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.dim, t.week, t.key] }),
     check('analytics_rollup_weeks_dim_check', sql`${t.dim} in ('platform','country','release')`),
+  ],
+);
+
+/** Per artist, calendar quarter (its first day) and dimension, for the whole quarters of a period. */
+export const analyticsRollupQuarters = pgTable(
+  'analytics_rollup_quarters',
+  {
+    userId: uuid('user_id').notNull(),
+    dim: text('dim').notNull(),
+    quarter: date('quarter').notNull(),
+    key: text('key').notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.quarter, t.key] }),
+    check('analytics_rollup_quarters_dim_check', sql`${t.dim} in ('platform','country','release')`),
   ],
 );
 
