@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-context.ts';
+import { createTestContext, sessionCookie, type TestContext } from '../test/test-context.ts';
 import { createUser } from '../test/users.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
@@ -21,6 +21,15 @@ const counts = async () =>
       (SELECT count(*)::int FROM revenue_claims) AS claims`)
   ).rows[0];
 
+/** The demo artist Asha signs in with the demo password; her session cookie. */
+async function signInAsha(): Promise<string> {
+  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
+    body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return sessionCookie(res);
+}
+
 it('seeds demo artists with releases and sales data, once', async () => {
   await seedDemo(ctx.deps);
   const first = await counts();
@@ -37,14 +46,7 @@ it('seeds demo artists with releases and sales data, once', async () => {
      WHERE m.streams_count <> coalesce((SELECT sum(a.streams_count) FROM release_analytics a WHERE a.release_id = m.id), 0)
         OR m.revenue_earned <> coalesce((SELECT round(sum(e.net), 6) FROM earnings_ledger e WHERE e.release_id = m.id), 0)`);
   expect(mismatch.rows).toEqual([]);
-  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
-    body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInAsha();
   const list = await (await ctx.request('GET', '/api/releases', { cookie })).json();
   expect(list.stats.total).toBe(5);
   expect(list.stats.distributed).toBe(2);
@@ -68,13 +70,7 @@ it('seeds support tickets in several states, with conversations, that the consol
   const admin = await createUser(ctx, { admin: true });
   const counters = await (await ctx.request('GET', '/api/admin/counters', { cookie: admin.cookie })).json();
   expect(counters.openTickets).toBe(2);
-  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
-    body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInAsha();
   const list = await (await ctx.request('GET', '/api/support/tickets', { cookie })).json();
   expect(list.items.map((t: { subject: string }) => t.subject)).toEqual([
     'When will Saffron Skies go live?',
@@ -85,13 +81,7 @@ it('seeds support tickets in several states, with conversations, that the consol
 
 it('gives approved and distributed releases the deliveries the release page shows, and queues nothing', async () => {
   await seedDemo(ctx.deps);
-  const res = await ctx.request('POST', '/api/auth/sign-in/email', {
-    body: { email: 'asha@demo.tunelane.local', password: DEMO_PASSWORD },
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInAsha();
   const stores = (await ctx.deps.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM store_endpoints WHERE enabled`)).rows[0]!.n;
   const release = async (title: string) => {
     const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`SELECT id FROM music_releases WHERE title = ${title}`);
