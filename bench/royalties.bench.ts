@@ -2,7 +2,9 @@
 // through the API (wall time, rows per second, the server's peak resident memory), beside
 // `psql \copy` of the same file into an unindexed table on the same database (the floor).
 // Phases: the report read and parsed alone in this process (the parser's own cost), and the
-// server's SQL as PostgreSQL runs it, sampled from pg_stat_activity every few milliseconds.
+// server's SQL as PostgreSQL runs it, sampled from pg_stat_activity every few milliseconds. The
+// CPU time the server and PostgreSQL spend (from /proc) is given too: on a shared machine it
+// varies much less than the wall time.
 // ROWS=... runs a smaller report; PROFILE=1 writes the server's CPU profile (node --cpu-prof)
 // to .data-bench/royalties-profile/.
 import { spawnSync } from 'node:child_process';
@@ -66,6 +68,30 @@ const status = (field: 'VmRSS' | 'VmHWM') =>
         .find((l) => l.startsWith(field))!,
     )![1],
   ) / 1024;
+
+/** CPU seconds (user + system) of a process from /proc; with `children`, of the processes it has waited for too. */
+function cpuOf(pid: number, children = false): number {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+  return ticks / 100;
+}
+
+/** CPU seconds of the embedded PostgreSQL: the postmaster, its running processes and those that ended. */
+function pgCpu(): number {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuOf(postmaster, true);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.split(') ')[1]!.split(' ')[1]) === postmaster) total += cpuOf(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+const cpuNow = () => ({ server: cpuOf(server.proc.pid!), pg: pgCpu() });
 
 async function signIn(who: { email: string; password: string }) {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -144,13 +170,16 @@ try {
   for await (const r of report.rows) if (r.ok) parsed++;
   const parseMs = performance.now() - p0;
   if (parsed !== ROWS) throw new Error(`parsed ${parsed} of ${ROWS} rows`);
-  console.log(`read + parse alone (this process): ${fmt(parseMs / 1000, 2)} s (${fmt(ROWS / (parseMs / 1000))} rows/s)`);
+  console.log(
+    `read + parse alone (this process): ${fmt(parseMs / 1000, 2)} s (${fmt(ROWS / (parseMs / 1000))} rows/s, ${fmt((parseMs * 1000) / ROWS, 2)} µs a row)`,
+  );
 
   const cookie = await signIn(ADMIN);
   const headers = { Origin: server.url, Cookie: cookie };
   const rssBefore = status('VmRSS');
   console.log(`server before the import: RSS ${fmt(rssBefore)} MiB, high-water mark so far ${fmt(status('VmHWM'))} MiB`);
   const stopPreview = sampleSql();
+  const cpu0 = cpuNow();
   const t0 = performance.now();
   const up = await fetch(`${server.url}/api/admin/royalties/imports?name=bench.csv`, {
     method: 'POST',
@@ -161,6 +190,7 @@ try {
   const preview = (await up.json()) as { id: string; version: string; rows: { matched: number } };
   if (up.status !== 201) throw new Error(`upload ${up.status} ${JSON.stringify(preview)}`);
   const t1 = performance.now();
+  const cpu1 = cpuNow();
   const previewSql = await stopPreview();
   const stopConfirm = sampleSql();
   const conf = await fetch(`${server.url}/api/admin/royalties/imports/${preview.id}/confirm`, {
@@ -170,11 +200,21 @@ try {
   });
   if (conf.status !== 200) throw new Error(`confirm ${conf.status} ${await conf.text()}`);
   const t2 = performance.now();
+  const cpu2 = cpuNow();
   const confirmSql = await stopConfirm();
   const peak = status('VmHWM');
   const wall = (t2 - t0) / 1000;
-  const show = (label: string, total: number, { spent, peakRss }: { spent: Map<string, number>; peakRss: number }) => {
+  const show = (
+    label: string,
+    total: number,
+    { spent, peakRss }: { spent: Map<string, number>; peakRss: number },
+    cpu: { server: number; pg: number },
+  ) => {
     console.log(`${label}: ${fmt(total / 1000, 2)} s, server RSS at most ${fmt(peakRss)} MiB (sampled)`);
+    console.log(
+      `  CPU: server ${fmt(cpu.server, 2)} s (${fmt((cpu.server * 1e6) / ROWS, 2)} µs a row), ` +
+        `PostgreSQL ${fmt(cpu.pg, 2)} s (${fmt((cpu.pg * 1e6) / ROWS, 2)} µs a row)`,
+    );
     let sqlMs = 0;
     for (const [phase, ms] of [...spent].sort((a, b) => b[1] - a[1])) {
       sqlMs += ms;
@@ -182,8 +222,12 @@ try {
     }
     console.log(`  no statement running (Node, network, round trips): ${fmt(Math.max(0, total - sqlMs) / 1000, 2)} s`);
   };
-  show('preview (upload, parse, stage, match, count)', t1 - t0, previewSql);
-  show('confirm (analytics, ledger, release totals, one transaction)', t2 - t1, confirmSql);
+  const spent = (a: { server: number; pg: number }, b: { server: number; pg: number }) => ({
+    server: b.server - a.server,
+    pg: b.pg - a.pg,
+  });
+  show('preview (upload, parse, stage, match, count)', t1 - t0, previewSql, spent(cpu0, cpu1));
+  show('confirm (analytics, ledger, release totals, one transaction)', t2 - t1, confirmSql, spent(cpu1, cpu2));
   console.log(
     `import: ${fmt(wall, 2)} s, ${fmt(ROWS / wall)} rows/s, matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
       `server RSS ${fmt(rssBefore)} MiB before, peak ${fmt(peak)} MiB (${fmt((peak * 1024 ** 2) / 1e6)} MB)`,

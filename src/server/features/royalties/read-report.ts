@@ -1,13 +1,14 @@
 // Reads a sales report as it streams in, never holding it whole: bytes counted against the cap
 // and hashed, gunzipped when they start with gzip's magic, decoded as strict UTF-8, the format
 // told from the first line, then each record mapped by domain/report-formats.ts to a row or a
-// refusal. CSV and TSV go through csv-parse (RFC 4180); the DSR flat file is read line by line.
+// refusal. CSV and TSV records are csv-parse's (RFC 4180; csv-records.ts); the DSR flat file is
+// read line by line.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { Parser } from 'csv-parse';
+import { CsvError } from 'csv-parse';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
@@ -33,12 +34,12 @@ import {
 } from '../../../domain/report-formats.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { isCountryCode } from '../../../domain/territories.ts';
+import { csvRecords, MAX_RECORD_CHARS } from './csv-records.ts';
 
 /** 2 GiB as sent (compressed or not); larger files are refused before a byte is stored. */
 export const MAX_REPORT_BYTES = 2 * 1024 ** 3;
 /** What a gzip may unpack to, so a small bomb cannot run for hours. */
 const MAX_UNPACKED_BYTES = 16 * 1024 ** 3;
-const MAX_RECORD_CHARS = 1_000_000;
 
 export type ReportMeta = {
   format: ReportFormat;
@@ -154,53 +155,31 @@ export async function openReport(body: AsyncIterable<Uint8Array>, wanted?: Repor
   };
 }
 
-/**
- * csv-parse giving each record with the line it ends on (what `info: true` gives, read from the
- * parser's own counter as the record is pushed, without an info object per record).
- */
-class NumberedParser extends Parser {
-  override push(record: unknown, encoding?: BufferEncoding): boolean {
-    return super.push(record === null ? null : [this.info.lines, record], encoding);
-  }
-}
-
 async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv' | 'distrokid_tsv'): AsyncGenerator<ReadResult> {
   const tsv = format === 'distrokid_tsv';
-  const parser = new NumberedParser({
-    delimiter: tsv ? '\t' : ',',
-    quote: tsv ? false : '"',
-    bom: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_RECORD_CHARS,
-  });
-  const feeding = pipeline(Readable.from(text), parser).catch((e: unknown) =>
-    parser.destroy(e instanceof Error ? e : new Error(String(e))),
-  );
   let header: string[] | null = null;
   let at: ColumnIndex = {};
   const read = tsv ? readDistrokidRecord : readTunelaneRecord;
   try {
-    for await (const [line, record] of parser as AsyncIterable<[number, string[]]>) {
-      if (!header) {
-        header = record.map((h) => h.trim());
-        const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
-        if (problem) throw invalid(problem);
-        at = columnIndex(header);
-        continue;
+    for await (const batch of csvRecords(text, tsv ? { delimiter: '\t', quote: false } : { delimiter: ',', quote: true })) {
+      for (const [line, record] of batch) {
+        if (!header) {
+          header = record.map((h) => h.trim());
+          const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
+          if (problem) throw invalid(problem);
+          at = columnIndex(header);
+          continue;
+        }
+        if (record.length !== header.length) {
+          yield { ok: false, refused: { line, reason: REPORT_TEXTS.columnCount(record.length, header.length) } };
+          continue;
+        }
+        yield read(line, record, at);
       }
-      if (record.length !== header.length) {
-        yield { ok: false, refused: { line, reason: REPORT_TEXTS.columnCount(record.length, header.length) } };
-        continue;
-      }
-      yield read(line, record, at);
     }
   } catch (e) {
-    if (e instanceof DomainError) throw e;
-    if ((e as { code?: string }).code?.startsWith('CSV_')) throw invalid(`The file is not valid CSV: ${(e as Error).message}`);
+    if (e instanceof CsvError) throw invalid(`The file is not valid CSV: ${e.message}`);
     throw e;
-  } finally {
-    await feeding;
   }
   if (!header) throw invalid(IMPORT_TEXTS.empty);
 }
