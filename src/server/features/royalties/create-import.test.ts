@@ -108,6 +108,19 @@ describe("the statement's source, store and period", () => {
     });
     expect(res.status).toBe(201);
     expect(((await res.json()) as ImportPreviewDto).source).toBe('Label Feed');
+    // a row without a source leaves the others' source the file's
+    const blank = await preview(
+      ctx,
+      admin,
+      reportCsv(
+        [
+          { isrc: 'USABC2600001', quantity: '1', amount: '3' },
+          { isrc: 'USABC2600001', quantity: '1', amount: '4', source: '' },
+        ],
+        'SRC-4',
+      ),
+    );
+    expect(blank.source).toBe('Spotify');
     // every row refused: no source read from the rows
     const refused = await preview(ctx, admin, reportCsv([{ isrc: 'USABC2600001', quantity: 'x', amount: '1' }], 'SRC-3'));
     expect(refused.source).toBe('Tunelane CSV');
