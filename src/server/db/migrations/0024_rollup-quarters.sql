@@ -41,7 +41,7 @@ BEGIN
        where r <> 0 or s <> 0 or g <> 0 or nr <> 0 order by user_id, dim, week, key
       on conflict (user_id, dim, week, key) do update
         set rows = t.rows + excluded.rows, streams = t.streams + excluded.streams,
-            revenue = t.revenue + excluded.revenue, net_revenue = t.net_revenue + excluded.net_revenue)
+            revenue = t.revenue + excluded.revenue, net_revenue = t.net_revenue + excluded.net_revenue),
     months as (
       insert into analytics_rollup_months as t (user_id, dim, month, key, rows, streams, revenue, net_revenue)
       select user_id, dim, month, key, r, s, g, nr

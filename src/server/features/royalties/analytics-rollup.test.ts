@@ -259,6 +259,10 @@ async function expectRollupsExact() {
            select user_id, 'platform' dim, date - (extract(day from date)::int - 1) % 7 as week, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
            union all select user_id, 'country', date - (extract(day from date)::int - 1) % 7, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
            union all select user_id, 'release', date - (extract(day from date)::int - 1) % 7, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
+         raw_quarters as (
+           select user_id, 'platform' dim, date_trunc('quarter', date)::date as quarter, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
+           union all select user_id, 'country', date_trunc('quarter', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
+           union all select user_id, 'release', date_trunc('quarter', date)::date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
          raw_months as (
            select user_id, 'platform' dim, date_trunc('month', date)::date as month, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
            union all select user_id, 'country', date_trunc('month', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
@@ -266,6 +270,8 @@ async function expectRollupsExact() {
     select (select count(*) from raw_days w full join analytics_rollup_days t using (user_id, dim, day, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
          + (select count(*) from raw_weeks w full join analytics_rollup_weeks t using (user_id, dim, week, key)
+             where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
+         + (select count(*) from raw_quarters w full join analytics_rollup_quarters t using (user_id, dim, quarter, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
          + (select count(*) from raw_months w full join analytics_rollup_months t using (user_id, dim, month, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int problems`);
@@ -289,7 +295,7 @@ async function expectPagesAsBefore() {
 }
 
 describe('the analytics rollups', () => {
-  it('splits a range into its whole months, whole weeks of the months and the days left, covering each day once', () => {
+  it('splits a range into its whole quarters, whole months, whole weeks of the months and the days left, covering each day once', () => {
     const DAY = 86_400_000;
     const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
     const day = fc.integer({ min: 0, max: 3000 }).map((n) => iso(Date.UTC(2024, 0, 1) + n * DAY));
@@ -297,7 +303,7 @@ describe('the analytics rollups', () => {
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 800 }), fc.boolean(), (from, length, open) => {
         const last = iso(Date.parse(from) + length * DAY);
-        const { days, weeks, months } = splitRange({ from, to: open ? null : last });
+        const { days, weeks, months, quarters } = splitRange({ from, to: open ? null : last });
         const covered: string[] = [];
         let byDay = 0;
         for (const d of days)
@@ -309,11 +315,19 @@ describe('the analytics rollups', () => {
           expect(w.to!.slice(0, 7) === w.from.slice(0, 7) || w.to!.endsWith('-01')).toBe(true);
           for (let t = Date.parse(w.from); t < Date.parse(w.to!) && t <= Date.parse(last); t += DAY) covered.push(iso(t));
         }
-        if (months) {
-          expect(months.from.endsWith('-01') && (months.to === null || months.to.endsWith('-01'))).toBe(true);
-          for (let t = Date.parse(months.from); t < Date.parse(months.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY)
+        for (const m of months) {
+          expect(m.from.endsWith('-01') && (m.to === null || m.to.endsWith('-01'))).toBe(true);
+          for (let t = Date.parse(m.from); t < Date.parse(m.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY) covered.push(iso(t));
+        }
+        if (quarters) {
+          // whole calendar quarters, the months around them fewer than a quarter on each side
+          expect([quarters.from, quarters.to ?? '9999-01-01'].every((q) => /-(01|04|07|10)-01$/.test(q))).toBe(true);
+          for (let t = Date.parse(quarters.from); t < Date.parse(quarters.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY)
             covered.push(iso(t));
         }
+        expect(months.length).toBeLessThanOrEqual(2);
+        // fewer than a quarter's months on each side of the quarters; with none, at most four months (no quarter whole)
+        for (const m of months) if (m.to !== null) expect(Date.parse(m.to) - Date.parse(m.from)).toBeLessThan((quarters ? 92 : 124) * DAY);
         const expected: string[] = [];
         for (let t = Date.parse(from); t <= Date.parse(last); t += DAY) expected.push(iso(t));
         expect(covered.sort()).toEqual(expected);
@@ -410,7 +424,7 @@ describe('the analytics rollups', () => {
     await expectRollupsExact();
     expect((await analyticsPage(ctx.deps.db, ava.id, 7)).stats.totalStreams).toBe(10);
   });
-  it('are folded, weeks and the ledger per release and store, from what is there by migration 0023', async () => {
+  it('are folded, weeks, quarters and the ledger per release and store, from what is there by migrations 0023 and 0024', async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
     await runOp({
       kind: 'insert',
@@ -419,14 +433,18 @@ describe('the analytics rollups', () => {
         { release: 8, platform: 'Deezer', country: 'GB', streams: -2, revenue: '-0.020000000000', net: '-0.016000000000', daysAgo: 40 },
       ],
     });
-    await ctx.deps.db.execute(sql`delete from analytics_rollup_weeks; delete from earnings_rollup_month_keys`);
+    await ctx.deps.db.execute(
+      sql`delete from analytics_rollup_weeks; delete from analytics_rollup_quarters; delete from earnings_rollup_month_keys`,
+    );
     const dir = path.join(import.meta.dirname, '../../db/migrations');
-    const file = fs.readdirSync(dir).find((f) => f.endsWith('_rollup-weeks-ledger-keys.sql'))!;
     const folds = fs
-      .readFileSync(path.join(dir, file), 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((s) => /INSERT INTO (analytics_rollup_weeks|earnings_rollup_month_keys)/.test(s) && !/CREATE/.test(s));
-    expect(folds).toHaveLength(2);
+      .readdirSync(dir)
+      .filter((f) => /_rollup-(weeks-ledger-keys|quarters)\.sql$/.test(f))
+      .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
+      .filter(
+        (s) => /INSERT INTO (analytics_rollup_weeks|analytics_rollup_quarters|earnings_rollup_month_keys)/.test(s) && !/CREATE/.test(s),
+      );
+    expect(folds).toHaveLength(3);
     for (const s of folds) await ctx.deps.db.execute(sql.raw(s));
     await expectRollupsExact();
     await expectLedgerRollupsExact();

@@ -1,9 +1,10 @@
-// Reading the rollups over a range of days. Three levels nest: months, the weeks of a month (days
-// 1-7, 8-14, 15-21, 22-28 and 29 to its end) and days. A range is read as its whole months, then
-// in each partial month at either end its whole weeks, then the days left (at most 6 at each end
-// of each week run), so a year costs about 11 months, 8 weeks and 12 days of rows per key,
-// whatever the raw rows number. The analytics rollups (migrations 0020, 0023) have all three
-// levels; the ledger's (0022, 0023) has months, its partial months read from the ledger itself.
+// Reading the rollups over a range of days. Four levels nest: calendar quarters, months, the weeks
+// of a month (days 1-7, 8-14, 15-21, 22-28 and 29 to its end) and days. A range is read as its
+// whole quarters, the whole months around them, then in each partial month at either end its whole
+// weeks, then the days left (at most 6 at each end of each week run), so a year costs about 3
+// quarters, 4 months, 8 weeks and 12 days of rows per key, whatever the raw rows number. The
+// analytics rollups (migrations 0020, 0023, 0024) have all four levels; the ledger's (0022, 0023)
+// has months, its partial months read from the ledger itself.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 
@@ -60,9 +61,27 @@ export function splitMonths({ from, to }: DayRange): { months: UnitRun | null; p
   return { months: { from: monthsFrom, to: monthsTo }, partial };
 }
 
-/** Splits a range into whole months, whole weeks of the partial months, and the days left. */
-export function splitRange(range: DayRange): { days: { from: string; to: string }[]; weeks: UnitRun[]; months: UnitRun | null } {
-  const { months, partial } = splitMonths(range);
+/** The first day of the calendar quarter at or after the first of a month. */
+const quarterAtOrAfter = (month: string) => {
+  let m = month;
+  while (![1, 4, 7, 10].includes(Number(m.slice(5, 7)))) m = nextMonth(m);
+  return m;
+};
+/** The first day of the calendar quarter holding the first of a month. */
+const quarterOf = (month: string) =>
+  `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) - ((Number(month.slice(5, 7)) - 1) % 3)).padStart(2, '0')}-01`;
+
+/**
+ * Splits a range into whole quarters, the whole months around them, whole weeks of the partial
+ * months, and the days left.
+ */
+export function splitRange(range: DayRange): {
+  days: { from: string; to: string }[];
+  weeks: UnitRun[];
+  months: UnitRun[];
+  quarters: UnitRun | null;
+} {
+  const { months: whole, partial } = splitMonths(range);
   const days = [];
   const weeks = [];
   for (const p of partial) {
@@ -76,7 +95,14 @@ export function splitRange(range: DayRange): { days: { from: string; to: string 
     weeks.push({ from: wFrom, to: wTo });
     if (wTo <= p.to) days.push({ from: wTo, to: p.to });
   }
-  return { days, weeks, months };
+  if (!whole) return { days, weeks, months: [], quarters: null };
+  const qFrom = quarterAtOrAfter(whole.from);
+  const qTo = whole.to === null ? null : quarterOf(whole.to);
+  if (qTo !== null && qTo <= qFrom) return { days, weeks, months: [whole], quarters: null };
+  const months = [];
+  if (whole.from < qFrom) months.push({ from: whole.from, to: qFrom });
+  if (qTo !== null && qTo < whole.to!) months.push({ from: qTo, to: whole.to });
+  return { days, weeks, months, quarters: { from: qFrom, to: qTo } };
 }
 
 const before = (col: SQL, to: string | null) => (to === null ? sql`` : sql` and ${col} < ${to}::date`);
@@ -87,7 +113,7 @@ const before = (col: SQL, to: string | null) => (to === null ? sql`` : sql` and 
  * kept by day only: read them with `dailyTotals`.)
  */
 export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRange, userId: string | null): SQL {
-  const { days, weeks, months } = splitRange(range);
+  const { days, weeks, months, quarters } = splitRange(range);
   const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
   const cols = sql`select key, rows, streams, revenue, net_revenue`;
   const parts = [
@@ -96,9 +122,11 @@ export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRa
       (w) => sql`${cols} from analytics_rollup_weeks where ${who}dim = ${dim} and week >= ${w.from}::date${before(sql`week`, w.to)}`,
     ),
   ];
-  if (months)
+  for (const m of months)
+    parts.push(sql`${cols} from analytics_rollup_months where ${who}dim = ${dim} and month >= ${m.from}::date${before(sql`month`, m.to)}`);
+  if (quarters)
     parts.push(
-      sql`${cols} from analytics_rollup_months where ${who}dim = ${dim} and month >= ${months.from}::date${before(sql`month`, months.to)}`,
+      sql`${cols} from analytics_rollup_quarters where ${who}dim = ${dim} and quarter >= ${quarters.from}::date${before(sql`quarter`, quarters.to)}`,
     );
   return sql.join(parts, sql` union all `);
 }
