@@ -1,7 +1,9 @@
 // Distribution as people meet it: the admin approves a release with its files; the artist's
 // release page shows every chosen store delivered, with times and the time from approval to the
 // last store; the artist asks for a takedown, the admin approves it on the Overview, and the page
-// shows the release taken down. The stores are the embedded local folders (DATA_DIR/deliveries).
+// shows the release taken down; a delivery that gave up, and a store's error answer, wait on the
+// Overview until the admin deals with them. The stores are the embedded local folders
+// (DATA_DIR/deliveries).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -36,7 +38,7 @@ async function toast(page: Page, title: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('an approved release reaches every chosen store, the artist sees it, and a takedown goes out once approved', async ({
   page,
@@ -147,4 +149,20 @@ test('a delivery that gave up waits on the Overview until the admin sends it aga
   await expect(page.getByText('Delivered to 3 of 3 stores')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Distributed', { exact: true }).first()).toBeVisible();
+
+  // A store that answers with an error puts the release in front of the admin until dealt with.
+  await sql(
+    `insert into delivery_acknowledgements (endpoint_id, delivery_id, release_id, file_name, status, error_text, proposed_action)
+     select d.endpoint_id, d.id, d.release_id, 'ACK_e2e_' || d.id || '.xml', 'error', 'Cover art below 3000 x 3000 pixels', 'ResendXmlAndResources'
+       from deliveries d join store_endpoints e on e.id = d.endpoint_id
+      where d.release_id = $1 and e.store_key = 'deezer'`,
+    [id],
+  );
+  await admin.reload();
+  const storeErrors = admin.getByRole('list', { name: 'Store errors' });
+  const storeError = storeErrors.getByRole('listitem').filter({ hasText: `Deezer: ${title}` });
+  await expect(storeError).toContainText('Cover art below 3000 x 3000 pixels · proposed: ResendXmlAndResources');
+  await storeError.getByRole('button', { name: 'Mark dealt with' }).click();
+  await toast(admin, 'Marked as dealt with');
+  await expect(storeError).toHaveCount(0);
 });

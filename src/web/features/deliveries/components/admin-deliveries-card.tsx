@@ -2,7 +2,8 @@
 // from approval to the last store over 30 days), the takedown requests to decide, the deliveries
 // that gave up (to send again), and the stores' error acknowledgements until an admin has dealt
 // with each.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Check, CircleSlash, RotateCw, SendHorizontal, Timer, TriangleAlert, X } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDuration } from '../../../../domain/deliveries.ts';
@@ -102,81 +103,115 @@ function Takedowns() {
   );
 }
 
+/** A list of things waiting for the admin, with its loading, error and empty states. */
+function AttentionList<T>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  label: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton className="h-12 w-full" aria-label={`Loading ${label.toLowerCase()}`} />;
+  if (query.isError) return <LoadError title="Error" message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!query.data.length) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y rounded-lg border" aria-label={label}>
+      {query.data.map(children)}
+    </ul>
+  );
+}
+
+/** One of them: what and where, the store's words in red, when, and the one action that deals with it. */
+function AttentionItem({
+  title,
+  error,
+  when,
+  action,
+  ...data
+}: { title: ReactNode; error: ReactNode; when: ReactNode; action: ReactNode } & Record<`data-${string}`, string>) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" {...data}>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{title}</p>
+        <p className="text-xs break-words text-destructive">{error}</p>
+        <p className="text-xs text-muted-foreground">{when}</p>
+      </div>
+      {action}
+    </li>
+  );
+}
+
 function FailedDeliveries() {
   const list = useQuery(failedDeliveriesOptions());
   const resend = useResendDelivery();
-  if (list.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading failed deliveries" />;
-  if (list.isError) return <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />;
-  if (!list.data.length) return <p className="text-sm text-muted-foreground">Every delivery is on its way or has arrived.</p>;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Failed deliveries">
-      {list.data.map((f) => (
-        <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" data-failed-delivery={f.releaseTitle}>
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">
+    <AttentionList query={list} label="Failed deliveries" empty="Every delivery is on its way or has arrived.">
+      {(f) => (
+        <AttentionItem
+          key={f.id}
+          data-failed-delivery={f.releaseTitle}
+          title={
+            <>
               {f.storeName}: {f.releaseTitle}
               {f.kind === 'takedown' ? ' (takedown)' : ''} <span className="font-normal text-muted-foreground">by {f.artistName}</span>
-            </p>
-            <p className="text-xs break-words text-destructive">{f.lastError ?? 'No reason recorded'}</p>
-            <p className="text-xs text-muted-foreground">
-              Gave up {when(f.since)} after {f.attempts} {f.attempts === 1 ? 'attempt' : 'attempts'}
-            </p>
-          </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={resend.isPending}
-            onClick={() =>
-              resend.mutate(f.id, {
-                onSuccess: () => toast.success('Delivery queued again', { description: `“${f.releaseTitle}” to ${f.storeName}` }),
-                onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
-              })
-            }
-          >
-            <RotateCw /> Send again
-          </Button>
-        </li>
-      ))}
-    </ul>
+            </>
+          }
+          error={f.lastError ?? 'No reason recorded'}
+          when={`Gave up ${when(f.since)} after ${f.attempts} ${f.attempts === 1 ? 'attempt' : 'attempts'}`}
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(f.id, {
+                  onSuccess: () => toast.success('Delivery queued again', { description: `“${f.releaseTitle}” to ${f.storeName}` }),
+                  onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
+                })
+              }
+            >
+              <RotateCw /> Send again
+            </Button>
+          }
+        />
+      )}
+    </AttentionList>
   );
 }
 
 function AckErrors() {
   const list = useQuery(acknowledgementErrorsOptions());
   const resolve = useResolveAcknowledgement();
-  if (list.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading store errors" />;
-  if (list.isError) return <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />;
-  if (!list.data.length) return <p className="text-sm text-muted-foreground">No store has reported an error.</p>;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Store errors">
-      {list.data.map((a) => (
-        <li key={a.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">
-              {a.storeName}: {a.releaseTitle ?? a.fileName}
-            </p>
-            <p className="text-xs break-words text-destructive">
-              {a.errorText}
-              {a.proposedAction ? ` · proposed: ${a.proposedAction}` : ''}
-            </p>
-            <p className="text-xs text-muted-foreground">{when(a.createdAt)}</p>
-          </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={resolve.isPending}
-            onClick={() =>
-              resolve.mutate(a.id, {
-                onSuccess: () => toast.success('Marked as dealt with'),
-                onError: (err) => toast.error('Could not update the store error', { description: err.message }),
-              })
-            }
-          >
-            Mark dealt with
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <AttentionList query={list} label="Store errors" empty="No store has reported an error.">
+      {(a) => (
+        <AttentionItem
+          key={a.id}
+          title={`${a.storeName}: ${a.releaseTitle ?? a.fileName}`}
+          error={`${a.errorText ?? ''}${a.proposedAction ? ` · proposed: ${a.proposedAction}` : ''}`}
+          when={when(a.createdAt)}
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resolve.isPending}
+              onClick={() =>
+                resolve.mutate(a.id, {
+                  onSuccess: () => toast.success('Marked as dealt with'),
+                  onError: (err) => toast.error('Could not update the store error', { description: err.message }),
+                })
+              }
+            >
+              Mark dealt with
+            </Button>
+          }
+        />
+      )}
+    </AttentionList>
   );
 }
 
