@@ -71,17 +71,25 @@ try {
     [artistId],
   );
   await db.query('vacuum analyze');
-  const { rows: count } = await db.query<{ all: number; mine: number; ledger: number; days: number; weeks: number; months: number }>(
+  const { rows: count } = await db.query<{
+    all: number;
+    mine: number;
+    ledger: number;
+    days: number;
+    weeks: number;
+    months: number;
+    quarters: number;
+  }>(
     `select count(*)::int "all", count(*) filter (where user_id = $1)::int mine, (select count(*)::int from earnings_ledger where user_id = $1) ledger,
             (select count(*)::int from analytics_rollup_days where user_id = $1) days, (select count(*)::int from analytics_rollup_weeks where user_id = $1) weeks,
-            (select count(*)::int from analytics_rollup_months where user_id = $1) months
+            (select count(*)::int from analytics_rollup_months where user_id = $1) months, (select count(*)::int from analytics_rollup_quarters where user_id = $1) quarters
        from release_analytics`,
     [artistId],
   );
   const c = count[0]!;
   console.log(
     `analytics: ${c.all.toLocaleString('en-US')} rows (${fmt(loadS)} s with the rollup triggers), ${c.mine.toLocaleString('en-US')} of them the artist's (1,000 releases); ` +
-      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.weeks.toLocaleString('en-US')} weekly, ${c.months.toLocaleString('en-US')} monthly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
+      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.weeks.toLocaleString('en-US')} weekly, ${c.months.toLocaleString('en-US')} monthly, ${c.quarters.toLocaleString('en-US')} quarterly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
   );
 
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
