@@ -65,14 +65,14 @@ class Distinct {
   }
 }
 
-/** Lines matched and written per round: their new codes are looked up in one query. */
-const BATCH = 4000;
+/** Lines matched and written per round at least: their new codes are looked up in one query. */
+const BATCH = 2000;
 
 /**
  * Streams the rows straight into sales_import_rows with COPY, matched on the way, a batch at a
  * time: the report is never held whole, and the COPY's backpressure paces the reading.
  */
-async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: string, rows: AsyncIterable<ReadResult>) {
+async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: string, batches: AsyncIterable<ReadResult[]>) {
   const stores = new Distinct();
   const periods = new Distinct();
   const statements = new Distinct();
@@ -97,15 +97,17 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
     if (!copy.write(text)) await new Promise((r) => copy.once('drain', r));
   };
   try {
-    for await (const r of rows) {
-      count++;
-      if (r.ok) {
-        stores.add(r.row.store);
-        periods.add(r.row.period);
-        statements.add(r.row.statementId);
-        sources.add(r.row.source);
+    for await (const read of batches) {
+      count += read.length;
+      for (const r of read) {
+        if (r.ok) {
+          stores.add(r.row.store);
+          periods.add(r.row.period);
+          statements.add(r.row.statementId);
+          sources.add(r.row.source);
+        }
+        batch.push(r);
       }
-      batch.push(r);
       if (batch.length >= BATCH) await flush();
     }
     if (batch.length) await flush();
@@ -166,7 +168,7 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       [report.format, input.fileName, input.source ?? DEFAULT_SOURCE[report.format], actor.kind === 'user' ? actor.userId : null],
     );
     importId = created.rows[0]!.id;
-    const seen = await copyRows(client, new CodeMatcher(deps.pool), importId, report.rows);
+    const seen = await copyRows(client, new CodeMatcher(deps.pool), importId, report.batches);
     if (!seen.count) throw invalid(IMPORT_TEXTS.empty);
     const meta = report.meta();
     const source = input.source ?? meta.sender ?? seen.source ?? DEFAULT_SOURCE[report.format];

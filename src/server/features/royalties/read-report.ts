@@ -51,7 +51,13 @@ export type ReportMeta = {
   sender: string | null;
 };
 
-export type OpenedReport = { format: ReportFormat; rows: AsyncGenerator<ReadResult>; meta: () => ReportMeta };
+export type OpenedReport = {
+  format: ReportFormat;
+  /** The rows one at a time, or `batches` of them as they are read (a piece of the file each): one or the other. */
+  rows: AsyncGenerator<ReadResult>;
+  batches: AsyncGenerator<ReadResult[]>;
+  meta: () => ReportMeta;
+};
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
 
@@ -146,36 +152,53 @@ export async function openReport(body: AsyncIterable<Uint8Array>, wanted?: Repor
     yield* text;
   }
   const extra = { statementId: null as string | null, sender: null as string | null };
-  const rows = format === 'ddex_dsr' ? dsrRows(whole(), extra) : delimitedRows(whole(), format);
+  const batches = format === 'ddex_dsr' ? inBatches(dsrRows(whole(), extra)) : delimitedRows(whole(), format);
   let digest: string | null = null;
   return {
     format,
-    rows,
+    rows: oneByOne(batches),
+    batches,
     meta: () => ({ format, hash: (digest ??= state.hash.digest('hex')), bytes: state.bytes, ...extra }),
   };
 }
 
-async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv' | 'distrokid_tsv'): AsyncGenerator<ReadResult> {
+async function* oneByOne(batches: AsyncIterable<ReadResult[]>): AsyncGenerator<ReadResult> {
+  for await (const batch of batches) yield* batch;
+}
+
+/** DSR rows (read line by line) gathered in batches as the delimited formats give them. */
+async function* inBatches(rows: AsyncIterable<ReadResult>, size = 500): AsyncGenerator<ReadResult[]> {
+  let batch: ReadResult[] = [];
+  for await (const r of rows) {
+    batch.push(r);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/** CSV and TSV rows, a batch for each piece of the text (the records csvRecords gives for it). */
+async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv' | 'distrokid_tsv'): AsyncGenerator<ReadResult[]> {
   const tsv = format === 'distrokid_tsv';
   let header: string[] | null = null;
   let at: ColumnIndex = {};
   const read = tsv ? readDistrokidRecord : readTunelaneRecord;
   try {
-    for await (const batch of csvRecords(text, tsv ? { delimiter: '\t', quote: false } : { delimiter: ',', quote: true })) {
-      for (const [line, record] of batch) {
+    for await (const records of csvRecords(text, tsv ? { delimiter: '\t', quote: false } : { delimiter: ',', quote: true })) {
+      const batch: ReadResult[] = [];
+      for (const [line, record] of records) {
         if (!header) {
           header = record.map((h) => h.trim());
           const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
           if (problem) throw invalid(problem);
           at = columnIndex(header);
-          continue;
-        }
-        if (record.length !== header.length) {
-          yield { ok: false, refused: { line, reason: REPORT_TEXTS.columnCount(record.length, header.length) } };
-          continue;
-        }
-        yield read(line, record, at);
+        } else if (record.length !== header.length)
+          batch.push({ ok: false, refused: { line, reason: REPORT_TEXTS.columnCount(record.length, header.length) } });
+        else batch.push(read(line, record, at));
       }
+      if (batch.length) yield batch;
     }
   } catch (e) {
     if (e instanceof CsvError) throw invalid(`The file is not valid CSV: ${e.message}`);
