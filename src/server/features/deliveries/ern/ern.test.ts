@@ -11,7 +11,6 @@ import type { BuildMessageOptions } from './types.ts';
 import { validateErn, validateErnAll, validateManifest, ValidatorUnavailable } from './validate-xml.ts';
 
 const dir = ddexDirForTests();
-const withSchemas = dir ? describe : describe.skip;
 const options = (over: Partial<BuildMessageOptions> = {}): BuildMessageOptions => ({
   sender: SENDER,
   recipient: STORE,
@@ -36,7 +35,7 @@ const album = () =>
     12,
   );
 
-withSchemas('ERN messages against the official schema', () => {
+describe('ERN messages against the official schema', () => {
   it.each([
     ['a single', single],
     ['an EP', ep],
@@ -44,12 +43,12 @@ withSchemas('ERN messages against the official schema', () => {
     ['a release sold only in chosen countries', () => snapshot({ territories: { mode: 'only', codes: ['IN', 'NP', 'US'] } }, 1)],
   ])('%s validates', async (_label, make) => {
     const built = buildReleaseMessage(make(), options());
-    expect(await validateErn(built.xml, dir!)).toEqual({ valid: true });
+    expect(await validateErn(built.xml, dir)).toEqual({ valid: true });
   });
 
   it('a takedown validates, ends every deal and names no files', async () => {
     const built = buildReleaseMessage(album(), options({ kind: 'takedown', messageId: 'MSG-2' }));
-    expect(await validateErn(built.xml, dir!)).toEqual({ valid: true });
+    expect(await validateErn(built.xml, dir)).toEqual({ valid: true });
     expect(built.resources).toEqual([]);
     expect(built.xml).not.toContain('<File>');
     const deals = built.xml.match(/<ValidityPeriod>[\s\S]*?<\/ValidityPeriod>/g)!;
@@ -59,7 +58,7 @@ withSchemas('ERN messages against the official schema', () => {
 
   it('the validator reports a message that breaks the schema', async () => {
     const xml = buildReleaseMessage(single(), options()).xml.replace('<MessageControlType>LiveMessage', '<MessageControlType>Live');
-    const result = await validateErn(xml, dir!);
+    const result = await validateErn(xml, dir);
     expect(result.valid).toBe(false);
     if (!result.valid) expect(result.errors.join('\n')).toContain('MessageControlType');
   });
@@ -67,7 +66,7 @@ withSchemas('ERN messages against the official schema', () => {
   it('validates the messages for several stores in one run, each answer for its own message', async () => {
     const good = buildReleaseMessage(single(), options()).xml;
     const bad = good.replace('<MessageControlType>LiveMessage', '<MessageControlType>Live');
-    const results = await validateErnAll([good, bad, good], dir!);
+    const results = await validateErnAll([good, bad, good], dir);
     expect(results.map((r) => r.valid)).toEqual([true, false, true]);
     if (!results[1]!.valid) expect(results[1]!.errors.join('\n')).toContain('MessageControlType');
   });
@@ -76,7 +75,7 @@ withSchemas('ERN messages against the official schema', () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      await expect(validateErn(buildReleaseMessage(single(), options()).xml, dir!)).rejects.toBeInstanceOf(ValidatorUnavailable);
+      await expect(validateErn(buildReleaseMessage(single(), options()).xml, dir)).rejects.toBeInstanceOf(ValidatorUnavailable);
     } finally {
       process.env.PATH = path;
     }
@@ -99,7 +98,7 @@ withSchemas('ERN messages against the official schema', () => {
         },
       ],
     });
-    expect(await validateManifest(xml, dir!)).toEqual({ valid: true });
+    expect(await validateManifest(xml, dir)).toEqual({ valid: true });
     expect(xml).toContain('<DeliveryType>TakeDown</DeliveryType>');
     expect(xml).toContain('<NumberOfMessages>2</NumberOfMessages>');
   });

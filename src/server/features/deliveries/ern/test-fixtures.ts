@@ -67,13 +67,11 @@ export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): R
 }
 
 /**
- * The schema folder for tests. Missing in CI is a failure; missing in a clone without the
- * shared folder skips the schema tests with a notice. A missing xmllint always fails.
+ * The schema folder for tests: missing, the tests that need it fail (a skipped schema check would
+ * pass a delivery no store accepts). A missing xmllint fails as well.
  */
-export function ddexDirForTests(): string | null {
+export function ddexDirForTests(): string {
   const dir = findDdexDir(process.env.DDEX_DIR);
-  if (dir) return dir;
-  if (process.env.CI) throw new Error('The DDEX schemas are missing: set DDEX_DIR (CI must validate every message).');
-  console.warn('NOTICE: ../shared/ddex not found; the ERN schema validation tests are skipped. Set DDEX_DIR to run them.');
-  return null;
+  if (!dir) throw new Error('The DDEX schemas are missing: set DDEX_DIR to the folder holding ern43 (every message must be validated).');
+  return dir;
 }
