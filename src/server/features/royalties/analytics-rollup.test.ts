@@ -454,7 +454,7 @@ describe('the analytics rollups', () => {
 
   it("give both pages exactly as the raw rows do through imports on the periods' edges, a replacement and a rollback", async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
-    await releaseWithCodes(ctx, ava, { title: 'Edges', isrcs: ['USEDG2600001', 'USEDG2600002'] });
+    const edges = await releaseWithCodes(ctx, ava, { title: 'Edges', isrcs: ['USEDG2600001', 'USEDG2600002'] });
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
     const lines = (store: string, scale: string) =>
       edgeDays().flatMap((n, i) => [
@@ -488,7 +488,20 @@ describe('the analytics rollups', () => {
     });
     expect(res.status).toBe(200);
     await check();
-    const page = await getRevenue(ctx.deps, { kind: 'user', userId: ava.id, role: 'user', ip: null }, 365);
-    expect(page.monthly.length).toBeGreaterThan(10);
+    // the corrected statement's entries stand, the rolled-back ones are cancelled
+    const { rows } = await ctx.deps.db.execute<{ store: string; n: number; net: string }>(sql`
+      select store, count(*)::int n, sum(net)::text net from earnings_ledger where release_id = ${edges} group by store order by store`);
+    expect(rows.map((r) => [r.store, r.n > edgeDays().length, Number(r.net) === 0])).toEqual([
+      ['Deezer', true, true],
+      ['Spotify', true, false],
+    ]);
   }, 120_000);
+  it('are read without parallel plans: the rollup tables plan no parallel scans and the connections no Parallel Append', async () => {
+    const { rows } = await ctx.deps.db.execute<{ setting: string }>(sql`select current_setting('enable_parallel_append') setting`);
+    expect(rows[0]!.setting).toBe('off');
+    const { rows: tables } = await ctx.deps.db.execute<{ relname: string }>(sql`
+      select relname from pg_class where relname like any (array['analytics_rollup_%', 'earnings_rollup_%']) and relkind = 'r'
+         and not ('parallel_workers=0' = any(coalesce(reloptions, '{}'))) order by 1`);
+    expect(tables).toEqual([]);
+  });
 });
