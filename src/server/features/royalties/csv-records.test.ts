@@ -110,6 +110,18 @@ describe('records read directly, as csv-parse reads them', () => {
     }
   });
 
+  it('hands the rest of a file quoting most lines to csv-parse’s stream, and still agrees', async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 4 === 0 ? `plain ${i},b` : `"quoted, ${i}","say ""b"""`));
+    const t = `h1,h2\n${lines.join('\n')}\n"last\nline",x\n`;
+    const pieces = cut(
+      t,
+      Array.from({ length: 30 }, (_, i) => i * 4096),
+    );
+    const got = await direct(pieces, CSV);
+    expect(got).toEqual(await reference(pieces, CSV));
+    expect('records' in got && got.records.at(-1)).toEqual([3003, ['last\nline', 'x']]);
+  });
+
   it('hands the rest of the file to csv-parse’s stream when one record stays open too long, and still agrees', async () => {
     // a quoted field of 2.5 million characters over many lines: longer than what is held for one record
     const long = `"${'z,\n'.repeat(300_000)}"`;
