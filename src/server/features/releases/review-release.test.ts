@@ -184,6 +184,9 @@ describe('what a review changes, and only that', () => {
       },
     ]);
     expect(await jobsFor(id)).toEqual([]);
+    expect(await ctx.deps.db.select({ type: auditLog.entityType }).from(auditLog).where(eq(auditLog.entityId, id))).toEqual([
+      { type: 'release' },
+    ]);
 
     // Cleared again: the notes become null, not an empty string.
     const cleared = await review(id, { status: 'pending', adminNotes: '', version: after.version });
