@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCount, isCountryCode, TERRITORY_MESSAGES as M, toggleCountry, withMode, WORLDWIDE } from './territories.ts';
+import {
+  COUNTRY_CODES,
+  countryCount,
+  isCountryCode,
+  normaliseCodes,
+  territoryProblem,
+  TERRITORY_MESSAGES as M,
+  toggleCountry,
+  withMode,
+  WORLDWIDE,
+} from './territories.ts';
 import { territoryChoiceSchema } from './territory-schema.ts';
 
 describe('the country list', () => {
@@ -27,6 +37,18 @@ describe('the picker model', () => {
     expect(countryCount(WORLDWIDE)).toBe(249);
     expect(countryCount({ mode: 'only', codes: ['IN', 'US'] })).toBe(2);
     expect(countryCount({ mode: 'except', codes: ['CN'] })).toBe(248);
+    // worldwide reaches every country, whatever codes a stored choice still holds
+    expect(countryCount({ mode: 'worldwide', codes: ['CN'] })).toBe(249);
+  });
+  it('normalises codes: trimmed, upper case, sorted, once each', () => {
+    expect(normaliseCodes([' us', 'in ', 'US', 'np'])).toEqual(['IN', 'NP', 'US']);
+  });
+  it('finds a problem only in a choice that cannot be used', () => {
+    expect(territoryProblem(WORLDWIDE)).toBeNull();
+    expect(territoryProblem({ mode: 'except', codes: ['CN', 'RU'] })).toBeNull();
+    expect(territoryProblem({ mode: 'only', codes: ['IN'] })).toBeNull();
+    expect(territoryProblem({ mode: 'except', codes: COUNTRY_CODES.slice(1) })).toBeNull();
+    expect(territoryProblem({ mode: 'except', codes: [...COUNTRY_CODES] })).toBe(M.allExcluded);
   });
 });
 
