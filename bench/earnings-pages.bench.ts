@@ -24,6 +24,8 @@ const server = await startServer({ dataDir, port: PORT, fresh: true, env: { AUTH
 const secret = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
 const db = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${PORT + 20000}/postgres` });
 await db.connect();
+// as the app's connections plan (db/pool.ts), for the EXPLAIN below
+await db.query('set enable_parallel_append = off');
 
 try {
   const artistId = await artistWithReleases(server, db, ARTIST, 1000);
