@@ -99,9 +99,12 @@ export const salesImportRows = pgTable(
   'sales_import_rows',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => salesImports.id, { onDelete: 'cascade' }),
+    /**
+     * The import (sales_imports.id). No foreign key: a report's rows are COPied in bulk in the
+     * import's own transaction, and the key's check per row doubled the database's cost of the COPY
+     * (docs/decisions/0010). Imports are never deleted; a discarded one deletes its rows.
+     */
+    importId: uuid('import_id').notNull(),
     line: integer('line').notNull(),
     state: text('state').notNull(),
     reason: text('reason'),
