@@ -29,6 +29,7 @@ beforeAll(async () => {
   const files: Record<string, { type: string; body: Buffer }> = {
     '/art/cover.png': { type: 'image/png', body: await pngImage(3000, 3000) },
     '/art/other.png': { type: 'image/png', body: await pngImage(3000, 3000) },
+    '/art/unused.png': { type: 'image/png', body: await pngImage(3000, 3000) },
     '/art/small.jpg': { type: 'image/jpeg', body: await jpgImage(800, 800) },
     '/art/no-extension': { type: 'application/octet-stream', body: await jpgImage(3000, 3000) },
     '/page.html': { type: 'text/html', body: Buffer.from('<!doctype html><title>Not an image</title>') },
@@ -190,6 +191,19 @@ describe('cover art by web address', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it('is not fetched for a release that can no longer be edited', async () => {
+    const { id } = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody() })).json()) as {
+      id: string;
+    };
+    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'approved' WHERE id = ${id}`);
+    const res = await ctx.request('PUT', `/api/releases/${id}`, {
+      cookie: artist.cookie,
+      body: completeBody({ coverArtUrl: `${base}/art/unused.png` }),
+    });
+    expect(res.status).toBe(409);
+    expect(hits['/art/unused.png']).toBeUndefined();
   });
 
   it('a release saved with only an address before covers were fetched gets its copy when submitted', async () => {
