@@ -3,7 +3,7 @@
 // release, track, store, country and day, SPEC section 3), and the append-only earnings ledger
 // the balances are computed from. Money is numeric (exact), never float.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 import { musicReleases } from './schema-releases.ts';
@@ -123,8 +123,6 @@ export const salesImportRows = pgTable(
     releaseId: uuid('release_id'),
     trackId: uuid('track_id'),
     userId: uuid('user_id'),
-    /** True once the row's money is in the ledger (matched at confirmation, or later by a rematch). */
-    booked: boolean('booked').notNull().default(false),
   },
   (t) => [
     index('sales_import_rows_import_idx').on(t.importId, t.state, t.line),

@@ -1,0 +1,1 @@
+ALTER TABLE "sales_import_rows" DROP COLUMN "booked";
