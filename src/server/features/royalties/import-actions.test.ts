@@ -14,19 +14,20 @@ import { confirm, importAndConfirm, preview, releaseWithCodes, reportCsv } from 
 
 let ctx: TestContext;
 let admin: TestUser;
+let release: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const artist = await createUser(ctx, {});
   admin = await createUser(ctx, { admin: true });
-  await releaseWithCodes(ctx, artist, { title: 'Night Drive', isrcs: ['USABC2600001'] });
+  release = await releaseWithCodes(ctx, artist, { title: 'Night Drive', isrcs: ['USABC2600001'] });
 });
 afterAll(() => ctx.close());
 
 // Each case its own store: a confirmed import of the same source, store and period would be replaced.
 const line = (store: string, amount = '1') => ({ isrc: 'USABC2600001', quantity: '10', amount, store });
 
-async function act(action: 'confirm' | 'discard' | 'rollback', p: Pick<ImportListItemDto, 'id' | 'version'>) {
+async function act(action: 'confirm' | 'discard' | 'rollback' | 'rematch', p: Pick<ImportListItemDto, 'id' | 'version'>) {
   const res = await ctx.request('POST', `/api/admin/royalties/imports/${p.id}/${action}`, {
     cookie: admin.cookie,
     body: { version: p.version },
@@ -147,5 +148,45 @@ describe('discarding and rolling back', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('matching again', () => {
+  const ledger = async () => (await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int n from earnings_ledger`)).rows[0]!.n;
+
+  it('matches a preview again without booking, and refuses an import neither in preview nor confirmed', async () => {
+    const p = await preview(ctx, admin, reportCsv([line('Again'), { ...line('Again'), isrc: 'USNEW2600010' }], 'AGAIN-1'));
+    expect(p.rows.matched).toBe(1);
+    await ctx.deps.db.execute(
+      sql`insert into release_tracks (release_id, position, title, isrc) values (${release}, 10, 'New', 'USNEW2600010')`,
+    );
+    const entries = await ledger();
+    const res = await act('rematch', p);
+    expect(res.status).toBe(200);
+    expect((res.body as unknown as { rows: { matched: number } }).rows.matched).toBe(2);
+    expect(await ledger()).toBe(entries);
+    expect(await auditOf(p.id)).toEqual([]);
+    const gone = (await act('discard', res.body)).body;
+    expect(await act('rematch', gone)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notRematchable });
+  });
+
+  it('books a confirmed import anew only when more rows match, and says so in the audit log', async () => {
+    const done = await importAndConfirm(ctx, admin, reportCsv([line('Re'), { ...line('Re'), isrc: 'USNEW2600011' }], 'RE-1'));
+    const entries = await ledger();
+    const same = await act('rematch', done);
+    expect(same.status).toBe(200);
+    expect(await ledger()).toBe(entries);
+    expect(await auditOf(done.id)).toHaveLength(1);
+    await ctx.deps.db.execute(
+      sql`insert into release_tracks (release_id, position, title, isrc) values (${release}, 11, 'Newer', 'USNEW2600011')`,
+    );
+    const more = await act('rematch', same.body);
+    expect(more.status).toBe(200);
+    expect(await ledger()).toBe(entries + 2); // the old entry reversed, the import booked anew
+    expect((await auditOf(done.id))[1]).toEqual({
+      action: 'sales_import.rematched',
+      before: { rowsMatched: 1 },
+      after: { rowsMatched: 2 },
+    });
   });
 });
