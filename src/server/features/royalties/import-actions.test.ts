@@ -89,6 +89,9 @@ describe('confirming an import', () => {
       },
     ]);
     const second = await importAndConfirm(ctx, admin, reportCsv([line('Audit', '3')], 'AUD-2'));
+    expect(second.replacesId).toBe(first.id);
+    expect(first.replacesId).toBeNull();
+    expect(second.confirmedAt).not.toBeNull();
     expect(await auditOf(second.id)).toEqual([
       {
         action: 'sales_import.confirmed',
