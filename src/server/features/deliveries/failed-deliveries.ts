@@ -72,6 +72,8 @@ export async function resendDelivery(deps: Deps, actor: UserActor, id: string): 
       .from(musicReleases)
       .where(eq(musicReleases.id, failed.releaseId))
       .for('update');
+    // Asked in its own statement once the locks are held (not beside the locking select): its
+    // snapshot then sees a resend another admin committed while this one waited for the lock.
     const [newer] = await tx
       .select({ id: d.id })
       .from(d)
