@@ -44,7 +44,7 @@ test('the artist sets codes and deal terms; after approval the release shows its
 
   // A wrong check digit is refused with the field named, then the artist leaves the UPC to us.
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('This UPC has a wrong check digit')).toBeVisible();
+  await expect(page.getByLabel('UPC')).toHaveAccessibleDescription(/This UPC has a wrong check digit$/);
   await page.getByLabel('UPC').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
