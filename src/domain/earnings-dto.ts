@@ -208,7 +208,6 @@ export type ImportRowState = (typeof IMPORT_ROW_STATES)[number];
 
 /** One row of a report as read: matched to a release (and track), unmatched (kept), or refused with its reason. */
 export type ImportRowDto = {
-  id: string;
   /** Line number in the file (1 is the first line, the header counts). */
   line: number;
   state: ImportRowState;

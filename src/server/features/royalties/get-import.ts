@@ -75,7 +75,6 @@ function unitsText(u: bigint): string {
 }
 
 export type ImportRowRecord = {
-  id: string;
   line: number;
   state: ImportRowDto['state'];
   reason: string | null;
@@ -93,13 +92,12 @@ export type ImportRowRecord = {
   release_title: string | null;
 };
 
-export const rowColumns = sql`r.id::text id, r.line, r.state, r.reason, r.isrc, r.upc, r.title, r.artist, r.store, r.country,
+export const rowColumns = sql`r.line, r.state, r.reason, r.isrc, r.upc, r.title, r.artist, r.store, r.country,
   r.usage_start::text usage_start, r.quantity::text quantity, r.amount::text amount, r.currency, r.release_id,
   (select title from music_releases m where m.id = r.release_id) release_title`;
 
 export function toImportRow(r: ImportRowRecord): ImportRowDto {
   return {
-    id: r.id,
     line: r.line,
     state: r.state,
     reason: r.reason,

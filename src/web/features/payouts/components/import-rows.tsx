@@ -57,7 +57,7 @@ export function ImportRows({ importId }: { importId: string }) {
               </TableHeader>
               <TableBody>
                 {rows.map((r) => (
-                  <TableRow key={r.id}>
+                  <TableRow key={r.line}>
                     <TableCell className="align-top tabular-nums">{r.line}</TableCell>
                     <TableCell className="max-w-64 align-top">
                       <p className="truncate font-medium">{r.title ?? '—'}</p>
