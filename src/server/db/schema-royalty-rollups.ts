@@ -103,3 +103,22 @@ export const earningsRollupMonthKeys = pgTable(
     check('earnings_rollup_month_keys_dim_check', sql`${t.dim} in ('release','store')`),
   ],
 );
+
+/**
+ * The earnings ledger per artist, release and calendar quarter of usage (its first day), kept by
+ * the same insert trigger: a period's whole quarters of top releases read a row a release and
+ * quarter instead of three months' rows.
+ */
+export const earningsRollupQuarterReleases = pgTable(
+  'earnings_rollup_quarter_releases',
+  {
+    userId: uuid('user_id').notNull(),
+    quarter: date('quarter').notNull(),
+    /** The release id, as text like the monthly rollup's key. */
+    key: text('key').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    net: numeric('net').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quarter, t.key] })],
+);

@@ -157,17 +157,21 @@ async function expectRevenueAsBefore() {
     }
 }
 
-/** Every row of the ledger's monthly rollups equals its entries' sums. */
+/** Every row of the ledger's monthly and quarterly rollups equals its entries' sums. */
 async function expectLedgerRollupsExact() {
   const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`
     with m as (select user_id, date_trunc('month', period_start::timestamp)::date as month, release_id, store, count(*) entries, sum(quantity) quantity, sum(net) net
                  from earnings_ledger group by 1, 2, 3, 4),
          per_key as (select user_id, 'release' dim, month, release_id::text key, sum(entries) entries, sum(quantity) quantity, sum(net) net from m group by 1, 3, 4
                      union all select user_id, 'store', month, store, sum(entries), sum(quantity), sum(net) from m group by 1, 3, 4),
-         per_user as (select user_id, month, sum(entries) entries, sum(quantity) quantity, sum(net) net from m group by 1, 2)
+         per_user as (select user_id, month, sum(entries) entries, sum(quantity) quantity, sum(net) net from m group by 1, 2),
+         per_quarter as (select user_id, date_trunc('quarter', month)::date quarter, release_id::text key, sum(entries) entries, sum(quantity) quantity, sum(net) net
+                           from m group by 1, 2, 3)
     select (select count(*) from per_user w full join earnings_rollup_months t using (user_id, month)
              where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int
          + (select count(*) from per_key w full join earnings_rollup_month_keys t using (user_id, dim, month, key)
+             where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int
+         + (select count(*) from per_quarter w full join earnings_rollup_quarter_releases t using (user_id, quarter, key)
              where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int n`);
   expect(rows[0]!.n).toBe(0);
 }
@@ -424,7 +428,7 @@ describe('the analytics rollups', () => {
     await expectRollupsExact();
     expect((await analyticsPage(ctx.deps.db, ava.id, 7)).stats.totalStreams).toBe(10);
   });
-  it('are folded, weeks, quarters and the ledger per release and store, from what is there by migrations 0023 and 0024', async () => {
+  it('are folded, weeks, quarters and the ledger per release and store and per release and quarter, from what is there by migrations 0023, 0024 and 0028', async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
     await runOp({
       kind: 'insert',
@@ -434,17 +438,20 @@ describe('the analytics rollups', () => {
       ],
     });
     await ctx.deps.db.execute(
-      sql`delete from analytics_rollup_weeks; delete from analytics_rollup_quarters; delete from earnings_rollup_month_keys`,
+      sql`delete from analytics_rollup_weeks; delete from analytics_rollup_quarters; delete from earnings_rollup_month_keys; delete from earnings_rollup_quarter_releases`,
     );
     const dir = path.join(import.meta.dirname, '../../db/migrations');
     const folds = fs
       .readdirSync(dir)
-      .filter((f) => /_rollup-(weeks-ledger-keys|quarters)\.sql$/.test(f))
+      .filter((f) => /_(rollup-weeks-ledger-keys|rollup-quarters|ledger-quarter-releases)\.sql$/.test(f))
       .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
       .filter(
-        (s) => /INSERT INTO (analytics_rollup_weeks|analytics_rollup_quarters|earnings_rollup_month_keys)/.test(s) && !/CREATE/.test(s),
+        (s) =>
+          /INSERT INTO (analytics_rollup_weeks|analytics_rollup_quarters|earnings_rollup_month_keys|earnings_rollup_quarter_releases)/.test(
+            s,
+          ) && !/CREATE/.test(s),
       );
-    expect(folds).toHaveLength(3);
+    expect(folds).toHaveLength(4);
     for (const s of folds) await ctx.deps.db.execute(sql.raw(s));
     await expectRollupsExact();
     await expectLedgerRollupsExact();

@@ -3,8 +3,8 @@
 // whole quarters, the whole months around them, then in each partial month at either end its whole
 // weeks, then the days left (at most 6 at each end of each week run), so a year costs about 3
 // quarters, 4 months, 8 weeks and 12 days of rows per key, whatever the raw rows number. The
-// analytics rollups (migrations 0020, 0023, 0024) have all four levels; the ledger's (0022, 0023)
-// has months, its partial months read from the ledger itself.
+// analytics rollups (migrations 0020, 0023, 0024) have all four levels; the ledger's (0022, 0023,
+// 0028) has months, and quarters per release, its partial months read from the ledger itself.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 
@@ -71,6 +71,17 @@ const quarterAtOrAfter = (month: string) => {
 const quarterOf = (month: string) =>
   `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) - ((Number(month.slice(5, 7)) - 1) % 3)).padStart(2, '0')}-01`;
 
+/** Splits a run of whole months into the whole quarters inside it and the months around them. */
+export function splitQuarters(whole: UnitRun): { months: UnitRun[]; quarters: UnitRun | null } {
+  const qFrom = quarterAtOrAfter(whole.from);
+  const qTo = whole.to === null ? null : quarterOf(whole.to);
+  if (qTo !== null && qTo <= qFrom) return { months: [whole], quarters: null };
+  const months = [];
+  if (whole.from < qFrom) months.push({ from: whole.from, to: qFrom });
+  if (qTo !== null && qTo < whole.to!) months.push({ from: qTo, to: whole.to });
+  return { months, quarters: { from: qFrom, to: qTo } };
+}
+
 /**
  * Splits a range into whole quarters, the whole months around them, whole weeks of the partial
  * months, and the days left.
@@ -96,13 +107,7 @@ export function splitRange(range: DayRange): {
     if (wTo <= p.to) days.push({ from: wTo, to: p.to });
   }
   if (!whole) return { days, weeks, months: [], quarters: null };
-  const qFrom = quarterAtOrAfter(whole.from);
-  const qTo = whole.to === null ? null : quarterOf(whole.to);
-  if (qTo !== null && qTo <= qFrom) return { days, weeks, months: [whole], quarters: null };
-  const months = [];
-  if (whole.from < qFrom) months.push({ from: whole.from, to: qFrom });
-  if (qTo !== null && qTo < whole.to!) months.push({ from: qTo, to: whole.to });
-  return { days, weeks, months, quarters: { from: qFrom, to: qTo } };
+  return { days, weeks, ...splitQuarters(whole) };
 }
 
 const before = (col: SQL, to: string | null) => (to === null ? sql`` : sql` and ${col} < ${to}::date`);
@@ -141,7 +146,8 @@ export function dailyTotals(from: string, to: string, userId: string | null): SQ
 /**
  * One artist's ledger over a range of days (columns month, key, quantity, net; `key` the release
  * id or the store, '' with `dim` null for the artist's totals): the whole months from the ledger's
- * monthly rollups, the partial months at either end from its entries (by their usage start).
+ * monthly rollups (per release: its whole quarters from the quarterly one, `month` then the
+ * quarter's first), the partial months at either end from its entries (by their usage start).
  */
 export function ledgerRows(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
   const { months, partial } = splitMonths(range);
@@ -151,12 +157,21 @@ export function ledgerRows(dim: 'release' | 'store' | null, range: { from: strin
       sql`select date_trunc('month', period_start::timestamp)::date as month, ${key} as key, quantity, net from earnings_ledger
            where user_id = ${userId} and period_start between ${p.from}::date and ${p.to}::date`,
   );
-  if (months)
+  if (months && dim === null)
     parts.push(
-      dim === null
-        ? sql`select month, '' as key, quantity, net from earnings_rollup_months where user_id = ${userId} and month >= ${months.from}::date${before(sql`month`, months.to)}`
-        : sql`select month, key, quantity, net from earnings_rollup_month_keys where user_id = ${userId} and dim = ${dim} and month >= ${months.from}::date${before(sql`month`, months.to)}`,
+      sql`select month, '' as key, quantity, net from earnings_rollup_months where user_id = ${userId} and month >= ${months.from}::date${before(sql`month`, months.to)}`,
     );
+  else if (months) {
+    const { months: runs, quarters } = dim === 'release' ? splitQuarters(months) : { months: [months], quarters: null };
+    for (const m of runs)
+      parts.push(
+        sql`select month, key, quantity, net from earnings_rollup_month_keys where user_id = ${userId} and dim = ${dim} and month >= ${m.from}::date${before(sql`month`, m.to)}`,
+      );
+    if (quarters)
+      parts.push(
+        sql`select quarter as month, key, quantity, net from earnings_rollup_quarter_releases where user_id = ${userId} and quarter >= ${quarters.from}::date${before(sql`quarter`, quarters.to)}`,
+      );
+  }
   return sql.join(parts, sql` union all `);
 }
 
