@@ -55,6 +55,16 @@ export const analyticsRollupQuarters = pgTable(
   ],
 );
 
+/** Per artist, calendar year (its first day) and dimension, for the whole years of a period. */
+export const analyticsRollupYears = pgTable(
+  'analytics_rollup_years',
+  { userId: uuid('user_id').notNull(), dim: text('dim').notNull(), year: date('year').notNull(), key: text('key').notNull(), ...sums() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.year, t.key] }),
+    check('analytics_rollup_years_dim_check', sql`${t.dim} in ('platform','country','release')`),
+  ],
+);
+
 /** Per artist, month (its first day) and dimension, for the whole months of a period ('all' is read by day). */
 export const analyticsRollupMonths = pgTable(
   'analytics_rollup_months',
@@ -121,4 +131,19 @@ export const earningsRollupQuarterReleases = pgTable(
     net: numeric('net').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quarter, t.key] })],
+);
+
+/** The earnings ledger per artist, release and calendar year of usage (its first day), kept by the same trigger. */
+export const earningsRollupYearReleases = pgTable(
+  'earnings_rollup_year_releases',
+  {
+    userId: uuid('user_id').notNull(),
+    year: date('year').notNull(),
+    /** The release id, as text like the monthly rollup's key. */
+    key: text('key').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    net: numeric('net').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year, t.key] })],
 );

@@ -157,7 +157,7 @@ async function expectRevenueAsBefore() {
     }
 }
 
-/** Every row of the ledger's monthly and quarterly rollups equals its entries' sums. */
+/** Every row of the ledger's monthly, quarterly and yearly rollups equals its entries' sums. */
 async function expectLedgerRollupsExact() {
   const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`
     with m as (select user_id, date_trunc('month', period_start::timestamp)::date as month, release_id, store, count(*) entries, sum(quantity) quantity, sum(net) net
@@ -166,12 +166,16 @@ async function expectLedgerRollupsExact() {
                      union all select user_id, 'store', month, store, sum(entries), sum(quantity), sum(net) from m group by 1, 3, 4),
          per_user as (select user_id, month, sum(entries) entries, sum(quantity) quantity, sum(net) net from m group by 1, 2),
          per_quarter as (select user_id, date_trunc('quarter', month)::date quarter, release_id::text key, sum(entries) entries, sum(quantity) quantity, sum(net) net
-                           from m group by 1, 2, 3)
+                           from m group by 1, 2, 3),
+         per_year as (select user_id, date_trunc('year', month)::date as year, release_id::text key, sum(entries) entries, sum(quantity) quantity, sum(net) net
+                        from m group by 1, 2, 3)
     select (select count(*) from per_user w full join earnings_rollup_months t using (user_id, month)
              where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int
          + (select count(*) from per_key w full join earnings_rollup_month_keys t using (user_id, dim, month, key)
              where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int
          + (select count(*) from per_quarter w full join earnings_rollup_quarter_releases t using (user_id, quarter, key)
+             where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int
+         + (select count(*) from per_year w full join earnings_rollup_year_releases t using (user_id, year, key)
              where (w.entries, w.quantity, w.net) is distinct from (t.entries, t.quantity, t.net))::int n`);
   expect(rows[0]!.n).toBe(0);
 }
@@ -267,6 +271,10 @@ async function expectRollupsExact() {
            select user_id, 'platform' dim, date_trunc('quarter', date)::date as quarter, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
            union all select user_id, 'country', date_trunc('quarter', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
            union all select user_id, 'release', date_trunc('quarter', date)::date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
+         raw_years as (
+           select user_id, 'platform' dim, date_trunc('year', date)::date as year, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
+           union all select user_id, 'country', date_trunc('year', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
+           union all select user_id, 'release', date_trunc('year', date)::date, release_id::text, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4),
          raw_months as (
            select user_id, 'platform' dim, date_trunc('month', date)::date as month, platform as key, count(*) n, sum(streams_count) s, sum(revenue) g, sum(net_revenue) r from release_analytics group by 1, 3, 4
            union all select user_id, 'country', date_trunc('month', date)::date, country, count(*), sum(streams_count), sum(revenue), sum(net_revenue) from release_analytics group by 1, 3, 4
@@ -276,6 +284,8 @@ async function expectRollupsExact() {
          + (select count(*) from raw_weeks w full join analytics_rollup_weeks t using (user_id, dim, week, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
          + (select count(*) from raw_quarters w full join analytics_rollup_quarters t using (user_id, dim, quarter, key)
+             where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
+         + (select count(*) from raw_years w full join analytics_rollup_years t using (user_id, dim, year, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int
          + (select count(*) from raw_months w full join analytics_rollup_months t using (user_id, dim, month, key)
              where (coalesce(w.n, 0), coalesce(w.s, 0), coalesce(w.g, 0), coalesce(w.r, 0)) is distinct from (t.rows, t.streams, t.revenue, t.net_revenue))::int problems`);
@@ -299,7 +309,7 @@ async function expectPagesAsBefore() {
 }
 
 describe('the analytics rollups', () => {
-  it('splits a range into its whole quarters, whole months, whole weeks of the months and the days left, covering each day once', () => {
+  it('splits a range into its whole years, whole quarters, whole months, whole weeks of the months and the days left, covering each day once', () => {
     const DAY = 86_400_000;
     const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
     const day = fc.integer({ min: 0, max: 3000 }).map((n) => iso(Date.UTC(2024, 0, 1) + n * DAY));
@@ -307,7 +317,7 @@ describe('the analytics rollups', () => {
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 800 }), fc.boolean(), (from, length, open) => {
         const last = iso(Date.parse(from) + length * DAY);
-        const { days, weeks, months, quarters } = splitRange({ from, to: open ? null : last });
+        const { days, weeks, months, quarters, years } = splitRange({ from, to: open ? null : last });
         const covered: string[] = [];
         let byDay = 0;
         for (const d of days)
@@ -323,15 +333,23 @@ describe('the analytics rollups', () => {
           expect(m.from.endsWith('-01') && (m.to === null || m.to.endsWith('-01'))).toBe(true);
           for (let t = Date.parse(m.from); t < Date.parse(m.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY) covered.push(iso(t));
         }
-        if (quarters) {
+        for (const q of quarters) {
           // whole calendar quarters, the months around them fewer than a quarter on each side
-          expect([quarters.from, quarters.to ?? '9999-01-01'].every((q) => /-(01|04|07|10)-01$/.test(q))).toBe(true);
-          for (let t = Date.parse(quarters.from); t < Date.parse(quarters.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY)
+          expect([q.from, q.to ?? '9999-01-01'].every((d) => /-(01|04|07|10)-01$/.test(d))).toBe(true);
+          for (let t = Date.parse(q.from); t < Date.parse(q.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY) covered.push(iso(t));
+        }
+        if (years) {
+          // whole calendar years, the quarters around them fewer than a year on each side
+          expect([years.from, years.to ?? '9999-01-01'].every((d) => d.endsWith('-01-01'))).toBe(true);
+          for (let t = Date.parse(years.from); t < Date.parse(years.to ?? '9999-12-31') && t <= Date.parse(last); t += DAY)
             covered.push(iso(t));
         }
         expect(months.length).toBeLessThanOrEqual(2);
+        expect(quarters.length).toBeLessThanOrEqual(years ? 2 : 1);
         // fewer than a quarter's months on each side of the quarters; with none, at most four months (no quarter whole)
-        for (const m of months) if (m.to !== null) expect(Date.parse(m.to) - Date.parse(m.from)).toBeLessThan((quarters ? 92 : 124) * DAY);
+        for (const m of months)
+          if (m.to !== null) expect(Date.parse(m.to) - Date.parse(m.from)).toBeLessThan((quarters.length ? 92 : 124) * DAY);
+        for (const q of quarters) if (q.to !== null) expect(Date.parse(q.to) - Date.parse(q.from)).toBeLessThan((years ? 366 : 550) * DAY);
         const expected: string[] = [];
         for (let t = Date.parse(from); t <= Date.parse(last); t += DAY) expected.push(iso(t));
         expect(covered.sort()).toEqual(expected);
@@ -428,7 +446,7 @@ describe('the analytics rollups', () => {
     await expectRollupsExact();
     expect((await analyticsPage(ctx.deps.db, ava.id, 7)).stats.totalStreams).toBe(10);
   });
-  it('are folded, weeks, quarters and the ledger per release and store and per release and quarter, from what is there by migrations 0023, 0024 and 0028', async () => {
+  it('are folded, weeks, quarters, years and the ledger per release and store, quarter and year, from what is there by migrations 0023, 0024, 0028 and 0029', async () => {
     await ctx.deps.db.execute(sql`delete from release_analytics`);
     await runOp({
       kind: 'insert',
@@ -438,20 +456,21 @@ describe('the analytics rollups', () => {
       ],
     });
     await ctx.deps.db.execute(
-      sql`delete from analytics_rollup_weeks; delete from analytics_rollup_quarters; delete from earnings_rollup_month_keys; delete from earnings_rollup_quarter_releases`,
+      sql`delete from analytics_rollup_weeks; delete from analytics_rollup_quarters; delete from earnings_rollup_month_keys; delete from earnings_rollup_quarter_releases;
+          delete from analytics_rollup_years; delete from earnings_rollup_year_releases`,
     );
     const dir = path.join(import.meta.dirname, '../../db/migrations');
     const folds = fs
       .readdirSync(dir)
-      .filter((f) => /_(rollup-weeks-ledger-keys|rollup-quarters|ledger-quarter-releases)\.sql$/.test(f))
+      .filter((f) => /_(rollup-weeks-ledger-keys|rollup-quarters|ledger-quarter-releases|rollup-years)\.sql$/.test(f))
       .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
       .filter(
         (s) =>
-          /INSERT INTO (analytics_rollup_weeks|analytics_rollup_quarters|earnings_rollup_month_keys|earnings_rollup_quarter_releases)/.test(
+          /INSERT INTO (analytics_rollup_weeks|analytics_rollup_quarters|analytics_rollup_years|earnings_rollup_month_keys|earnings_rollup_(quarter|year)_releases)/.test(
             s,
           ) && !/CREATE/.test(s),
       );
-    expect(folds).toHaveLength(4);
+    expect(folds).toHaveLength(6);
     for (const s of folds) await ctx.deps.db.execute(sql.raw(s));
     await expectRollupsExact();
     await expectLedgerRollupsExact();

@@ -1,12 +1,12 @@
-// Reading the rollups over a range of days. Four levels nest: calendar quarters, months, the weeks
-// of a month (days 1-7, 8-14, 15-21, 22-28 and 29 to its end) and days. A range is read as its
-// whole quarters, the whole months around them, then in each partial month at either end its whole
-// weeks, then the days left (at most 6 at each end of each week run); a period's end is read
-// through the end of its quarter, less what is dated after it (normally nothing: throughEnd), so a
-// year costs about 4 quarters, 1 month, 1 week and 5 days of rows per key, whatever the raw rows
-// number. The analytics rollups (migrations 0020, 0023, 0024) have all four levels; the ledger's
-// (0022, 0023, 0028) has months, and quarters per release, its partial months read from the ledger
-// itself.
+// Reading the rollups over a range of days. Five levels nest: calendar years, quarters, months,
+// the weeks of a month (days 1-7, 8-14, 15-21, 22-28 and 29 to its end) and days. A range is read
+// as its whole years, the whole quarters and then months around them, then in each partial month
+// at either end its whole weeks, then the days left (at most 6 at each end of each week run). A
+// period's end is read through the end of its year, less what is dated after it (normally
+// nothing: throughEnd), so the last 365 days cost about 1 year, 1 month, 1 week and 5 days of rows
+// per key, whatever the raw rows number. The analytics rollups (migrations 0020, 0023, 0024, 0029)
+// have all five levels; the ledger's (0022, 0023, 0028, 0029) has months, and quarters and years
+// per release, its partial months read from the ledger itself.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 
@@ -73,15 +73,27 @@ const quarterAtOrAfter = (month: string) => {
 const quarterOf = (month: string) =>
   `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) - ((Number(month.slice(5, 7)) - 1) % 3)).padStart(2, '0')}-01`;
 
-/** Splits a run of whole months into the whole quarters inside it and the months around them. */
-export function splitQuarters(whole: UnitRun): { months: UnitRun[]; quarters: UnitRun | null } {
+/** The first of January at or after the first day of a quarter. */
+const yearAtOrAfter = (quarter: string) => (quarter.slice(5) === '01-01' ? quarter : `${Number(quarter.slice(0, 4)) + 1}-01-01`);
+
+/**
+ * Splits a run of whole months into the whole calendar years inside it, the whole quarters around
+ * them and the months around those.
+ */
+export function splitQuarters(whole: UnitRun): { months: UnitRun[]; quarters: UnitRun[]; years: UnitRun | null } {
   const qFrom = quarterAtOrAfter(whole.from);
   const qTo = whole.to === null ? null : quarterOf(whole.to);
-  if (qTo !== null && qTo <= qFrom) return { months: [whole], quarters: null };
+  if (qTo !== null && qTo <= qFrom) return { months: [whole], quarters: [], years: null };
   const months = [];
   if (whole.from < qFrom) months.push({ from: whole.from, to: qFrom });
   if (qTo !== null && qTo < whole.to!) months.push({ from: qTo, to: whole.to });
-  return { months, quarters: { from: qFrom, to: qTo } };
+  const yFrom = yearAtOrAfter(qFrom);
+  const yTo = qTo === null ? null : `${qTo.slice(0, 4)}-01-01`;
+  if (yTo !== null && yTo <= yFrom) return { months, quarters: [{ from: qFrom, to: qTo }], years: null };
+  const quarters = [];
+  if (qFrom < yFrom) quarters.push({ from: qFrom, to: yFrom });
+  if (yTo !== null && yTo < qTo!) quarters.push({ from: yTo, to: qTo });
+  return { months, quarters, years: { from: yFrom, to: yTo } };
 }
 
 /**
@@ -92,7 +104,8 @@ export function splitRange(range: DayRange): {
   days: { from: string; to: string }[];
   weeks: UnitRun[];
   months: UnitRun[];
-  quarters: UnitRun | null;
+  quarters: UnitRun[];
+  years: UnitRun | null;
 } {
   const { months: whole, partial } = splitMonths(range);
   const days = [];
@@ -108,22 +121,22 @@ export function splitRange(range: DayRange): {
     weeks.push({ from: wFrom, to: wTo });
     if (wTo <= p.to) days.push({ from: wTo, to: p.to });
   }
-  if (!whole) return { days, weeks, months: [], quarters: null };
+  if (!whole) return { days, weeks, months: [], quarters: [], years: null };
   return { days, weeks, ...splitQuarters(whole) };
 }
 
 const before = (col: SQL, to: string | null) => (to === null ? sql`` : sql` and ${col} < ${to}::date`);
 
-/** The last day of the calendar quarter holding `day`. */
-const quarterEnd = (day: string) => addDays(nextMonth(nextMonth(nextMonth(quarterOf(firstOfMonth(day))))), -1);
+/** The last day of the calendar year holding `day`. */
+const yearEnd = (day: string) => `${day.slice(0, 4)}-12-31`;
 /** The last day of the month holding `day`. */
 const monthEnd = (day: string) => addDays(nextMonth(day), -1);
 
 /**
- * A range ending on `to` read as the range through `end` (the end of to's quarter or month, so
- * its last part is one whole quarter or month) less the days after `to`: a period ends today and
- * nothing is normally dated after today, so the part taken off reads no rows, and a year costs
- * about 4 quarters, 1 month, 1 week and 5 days per key. Exact whatever is dated after `to`.
+ * A range ending on `to` read as the range through `end` (the end of to's year or month, so its
+ * last part is one whole year or month) less the days after `to`: a period ends today and nothing
+ * is normally dated after today, so the part taken off reads no rows. Exact whatever is dated
+ * after `to`.
  */
 function throughEnd(range: DayRange, end: (day: string) => string, read: (r: { from: string; to: string }) => SQL, negate: SQL): SQL {
   if (range.to === null || end(range.to) === range.to) return read(range as { from: string; to: string });
@@ -137,12 +150,12 @@ function throughEnd(range: DayRange, end: (day: string) => string, read: (r: { f
  * kept by day only: read them with `dailyTotals`.)
  */
 export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRange, userId: string | null): SQL {
-  return throughEnd(range, quarterEnd, (r) => rollupPieces(dim, r, userId), sql`key, -rows, -streams, -revenue, -net_revenue`);
+  return throughEnd(range, yearEnd, (r) => rollupPieces(dim, r, userId), sql`key, -rows, -streams, -revenue, -net_revenue`);
 }
 
-/** The rollup rows of one dimension over exactly a range: its quarters, months, weeks and days. */
+/** The rollup rows of one dimension over exactly a range: its years, quarters, months, weeks and days. */
 function rollupPieces(dim: 'platform' | 'country' | 'release', range: DayRange, userId: string | null): SQL {
-  const { days, weeks, months, quarters } = splitRange(range);
+  const { days, weeks, months, quarters, years } = splitRange(range);
   const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
   const cols = sql`select key, rows, streams, revenue, net_revenue`;
   const parts = [
@@ -153,9 +166,13 @@ function rollupPieces(dim: 'platform' | 'country' | 'release', range: DayRange, 
   ];
   for (const m of months)
     parts.push(sql`${cols} from analytics_rollup_months where ${who}dim = ${dim} and month >= ${m.from}::date${before(sql`month`, m.to)}`);
-  if (quarters)
+  for (const q of quarters)
     parts.push(
-      sql`${cols} from analytics_rollup_quarters where ${who}dim = ${dim} and quarter >= ${quarters.from}::date${before(sql`quarter`, quarters.to)}`,
+      sql`${cols} from analytics_rollup_quarters where ${who}dim = ${dim} and quarter >= ${q.from}::date${before(sql`quarter`, q.to)}`,
+    );
+  if (years)
+    parts.push(
+      sql`${cols} from analytics_rollup_years where ${who}dim = ${dim} and year >= ${years.from}::date${before(sql`year`, years.to)}`,
     );
   return sql.join(parts, sql` union all `);
 }
@@ -175,12 +192,7 @@ export function dailyTotals(from: string, to: string, userId: string | null): SQ
  * end read through its month's or quarter's end, less what is dated after it (throughEnd).
  */
 export function ledgerRows(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
-  return throughEnd(
-    range,
-    dim === 'release' ? quarterEnd : monthEnd,
-    (r) => ledgerPieces(dim, r, userId),
-    sql`month, key, -quantity, -net`,
-  );
+  return throughEnd(range, dim === 'release' ? yearEnd : monthEnd, (r) => ledgerPieces(dim, r, userId), sql`month, key, -quantity, -net`);
 }
 
 /** One artist's ledger over exactly a range: rollups for its whole months and quarters, entries for the rest. */
@@ -197,14 +209,18 @@ function ledgerPieces(dim: 'release' | 'store' | null, range: { from: string; to
       sql`select month, '' as key, quantity, net from earnings_rollup_months where user_id = ${userId} and month >= ${months.from}::date${before(sql`month`, months.to)}`,
     );
   else if (months) {
-    const { months: runs, quarters } = dim === 'release' ? splitQuarters(months) : { months: [months], quarters: null };
+    const { months: runs, quarters, years } = dim === 'release' ? splitQuarters(months) : { months: [months], quarters: [], years: null };
     for (const m of runs)
       parts.push(
         sql`select month, key, quantity, net from earnings_rollup_month_keys where user_id = ${userId} and dim = ${dim} and month >= ${m.from}::date${before(sql`month`, m.to)}`,
       );
-    if (quarters)
+    for (const q of quarters)
       parts.push(
-        sql`select quarter as month, key, quantity, net from earnings_rollup_quarter_releases where user_id = ${userId} and quarter >= ${quarters.from}::date${before(sql`quarter`, quarters.to)}`,
+        sql`select quarter as month, key, quantity, net from earnings_rollup_quarter_releases where user_id = ${userId} and quarter >= ${q.from}::date${before(sql`quarter`, q.to)}`,
+      );
+    if (years)
+      parts.push(
+        sql`select year as month, key, quantity, net from earnings_rollup_year_releases where user_id = ${userId} and year >= ${years.from}::date${before(sql`year`, years.to)}`,
       );
   }
   return sql.join(parts, sql` union all `);
