@@ -2,7 +2,7 @@
 // analytics rows (1,000,000 of them the artist's, over the last 365 days; the rest 200 other
 // artists'), the earnings ledger those rows would have booked (one entry per release, store and
 // day), and a few claims. All made with SQL on the running server's database; then p50/p99 of
-// 60 sequential requests per page and period (after 5 warm-ups, the session check included), and
+// 200 sequential requests per page and period (after 5 warm-ups, the session check included), and
 // EXPLAIN ANALYZE of the pages' heaviest queries over a year (with the rows they read).
 // ANALYTICS_ROWS=500000 runs quicker with the same rollup and ledger sizes (the rows repeat every 73,000).
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { artistWithReleases, fmt, startServer } from './support.ts';
 
 const PORT = 3788;
 const ANALYTICS_ROWS = Number(process.env.ANALYTICS_ROWS ?? 5_000_000);
+const REQUESTS = 200;
 const dataDir = '.data-bench/earnings-pages';
 const SECRET = 'bench-earnings-auth-secret-0123456789abcdef';
 const ARTIST = { email: 'artist@bench.local', password: 'bench-artist-password', name: 'Bench Artist' };
@@ -81,17 +82,19 @@ try {
     weeks: number;
     months: number;
     quarters: number;
+    years: number;
   }>(
     `select count(*)::int "all", count(*) filter (where user_id = $1)::int mine, (select count(*)::int from earnings_ledger where user_id = $1) ledger,
             (select count(*)::int from analytics_rollup_days where user_id = $1) days, (select count(*)::int from analytics_rollup_weeks where user_id = $1) weeks,
-            (select count(*)::int from analytics_rollup_months where user_id = $1) months, (select count(*)::int from analytics_rollup_quarters where user_id = $1) quarters
+            (select count(*)::int from analytics_rollup_months where user_id = $1) months, (select count(*)::int from analytics_rollup_quarters where user_id = $1) quarters,
+            (select count(*)::int from analytics_rollup_years where user_id = $1) years
        from release_analytics`,
     [artistId],
   );
   const c = count[0]!;
   console.log(
     `analytics: ${c.all.toLocaleString('en-US')} rows (${fmt(loadS)} s with the rollup triggers), ${c.mine.toLocaleString('en-US')} of them the artist's (1,000 releases); ` +
-      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.weeks.toLocaleString('en-US')} weekly, ${c.months.toLocaleString('en-US')} monthly, ${c.quarters.toLocaleString('en-US')} quarterly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
+      `rollups of the artist: ${c.days.toLocaleString('en-US')} daily, ${c.weeks.toLocaleString('en-US')} weekly, ${c.months.toLocaleString('en-US')} monthly, ${c.quarters.toLocaleString('en-US')} quarterly, ${c.years.toLocaleString('en-US')} yearly rows; ledger entries of the artist: ${c.ledger.toLocaleString('en-US')}`,
   );
 
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
@@ -116,8 +119,11 @@ try {
       };
       for (let i = 0; i < 5; i++) await get();
       const times: number[] = [];
-      for (let i = 0; i < 60; i++) times.push(await get());
-      console.log(`${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms (60 sequential requests)`);
+      // 200 requests: the 99th percentile is then the second slowest, not the slowest of all
+      for (let i = 0; i < REQUESTS; i++) times.push(await get());
+      console.log(
+        `${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms, slowest ${fmt(Math.max(...times), 1)} ms (${REQUESTS} sequential requests)`,
+      );
     }
 
   // the pages' heaviest queries over a year, as the pages build them: the analytics top releases
