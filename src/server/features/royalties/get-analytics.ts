@@ -23,11 +23,7 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
       select key as name, sum(streams)::text streams, round(sum(net_revenue), 2)::text revenue
         from (${rollupRows(dim, range, userId)}) r
        group by key having sum(rows) > 0 order by sum(streams) desc, 1 limit ${TOP_LIMIT}`);
-  const [totals, platforms, countries, releases, daily] = await Promise.all([
-    db.execute<{ streams: string; revenue: string; per_stream: string }>(sql`
-      select coalesce(sum(d.streams), 0)::text streams, coalesce(round(sum(d.net_revenue), 2), 0)::text revenue,
-             case when coalesce(sum(d.streams), 0) > 0 then round(sum(d.net_revenue) / sum(d.streams), 4) else 0 end::numeric(20,4)::text per_stream
-        from (${dailyTotals(from, to, userId)}) d`),
+  const [platforms, countries, releases, daily] = await Promise.all([
     slice('platform'),
     slice('country'),
     db.execute<Slice & { id: string; artist_name: string; status: string; active: number }>(sql`
@@ -38,13 +34,17 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
                order by streams desc, release_id limit ${TOP_LIMIT}) t
         join music_releases m on m.id = t.release_id
        order by t.streams desc, m.id`),
-    db.execute<{ date: string; streams: string; revenue: string }>(sql`
-      select d::date::text date, coalesce(s.streams, 0)::text streams, coalesce(round(s.net_revenue, 2), 0)::numeric(20,2)::text revenue
+    // each day, and the period's totals (exact sums, rounded once) beside every day
+    db.execute<{ date: string; streams: string; revenue: string; total_streams: string; total_revenue: string; per_stream: string }>(sql`
+      select d::date::text date, coalesce(s.streams, 0)::text streams, coalesce(round(s.net_revenue, 2), 0)::numeric(20,2)::text revenue,
+             coalesce(sum(s.streams) over (), 0)::text total_streams, coalesce(round(sum(s.net_revenue) over (), 2), 0)::text total_revenue,
+             case when coalesce(sum(s.streams) over (), 0) > 0 then round(sum(s.net_revenue) over () / sum(s.streams) over (), 4) else 0 end::numeric(20,4)::text per_stream
         from generate_series(${from}::date, ${to}::date, interval '1 day') d
         left join (${dailyTotals(from, to, userId)}) s on s.day = d::date
        order by d`),
   ]);
-  const t = totals.rows[0]!;
+  const first = daily.rows[0]!;
+  const t = { streams: first.total_streams, revenue: first.total_revenue, per_stream: first.per_stream };
   const total = Number(t.streams);
   const toSlice = (r: Slice): EarningsSliceDto => ({
     name: r.name,
