@@ -2,7 +2,7 @@
 // however many raw rows an artist has. Kept exact and in step by statement triggers on
 // release_analytics (insert, update, delete, truncate; the migration that creates them also folds
 // in the rows already there): each statement adds its rows' sums, per artist, into one row per day,
-// per week of the month, per month and per quarter for each dimension ('all', a platform, a country, a release). A row whose raw rows
+// per week of the month, per month, per quarter and per year for each dimension ('all', a platform, a country, a release). A row whose raw rows
 // are all gone stays with zero sums (`rows` 0), so readers ask for `rows > 0` where presence counts.
 // No foreign keys: a cascade deleting an artist's raw rows updates these in the same statement.
 import { sql } from 'drizzle-orm';
@@ -14,6 +14,13 @@ const sums = () => ({
   streams: bigint('streams', { mode: 'number' }).notNull(),
   revenue: numeric('revenue').notNull(),
   netRevenue: numeric('net_revenue').notNull(),
+});
+
+/** Each ledger rollup row: how many entries it sums, and their quantity and exact net. */
+const ledgerSums = () => ({
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  net: numeric('net').notNull(),
 });
 
 /** Per artist, day and dimension: `key` is '' for 'all', else the platform, the country or the release id. */
@@ -85,9 +92,7 @@ export const earningsRollupMonths = pgTable(
   {
     userId: uuid('user_id').notNull(),
     month: date('month').notNull(),
-    entries: bigint('entries', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    net: numeric('net').notNull(),
+    ...ledgerSums(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
@@ -104,9 +109,7 @@ export const earningsRollupMonthKeys = pgTable(
     dim: text('dim').notNull(),
     month: date('month').notNull(),
     key: text('key').notNull(),
-    entries: bigint('entries', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    net: numeric('net').notNull(),
+    ...ledgerSums(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.dim, t.month, t.key] }),
@@ -126,9 +129,7 @@ export const earningsRollupQuarterReleases = pgTable(
     quarter: date('quarter').notNull(),
     /** The release id, as text like the monthly rollup's key. */
     key: text('key').notNull(),
-    entries: bigint('entries', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    net: numeric('net').notNull(),
+    ...ledgerSums(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quarter, t.key] })],
 );
@@ -141,9 +142,7 @@ export const earningsRollupYearReleases = pgTable(
     year: date('year').notNull(),
     /** The release id, as text like the monthly rollup's key. */
     key: text('key').notNull(),
-    entries: bigint('entries', { mode: 'number' }).notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    net: numeric('net').notNull(),
+    ...ledgerSums(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.year, t.key] })],
 );
