@@ -49,6 +49,8 @@ describe('the picker model', () => {
     expect(territoryProblem({ mode: 'only', codes: ['IN'] })).toBeNull();
     expect(territoryProblem({ mode: 'except', codes: COUNTRY_CODES.slice(1) })).toBeNull();
     expect(territoryProblem({ mode: 'except', codes: [...COUNTRY_CODES] })).toBe(M.allExcluded);
+    // every country chosen is every country reached, not every country left out
+    expect(territoryProblem({ mode: 'only', codes: [...COUNTRY_CODES] })).toBeNull();
   });
 });
 
