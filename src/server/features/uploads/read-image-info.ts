@@ -1,5 +1,6 @@
 // Dimensions and colour mode of stored cover art (sharp), and a small thumbnail for lists.
 // sharp (with libvips) is loaded on the first cover upload, not at start-up.
+import { pipeline } from 'node:stream';
 import type { ImageInfo } from '../../../domain/uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
 
@@ -35,6 +36,11 @@ export async function makeThumbnail(storage: Storage, key: string, thumbKey: str
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
     .toColourspace('srgb')
     .jpeg({ quality: 80 });
-  stream.on('error', (err) => resize.destroy(err));
-  await storage.put(thumbKey, stream.pipe(resize), 'image/jpeg');
+  // pipeline keeps an error listener on both from the start: a read failing before storage has
+  // begun writing fails the thumbnail instead of being thrown as an uncaught exception.
+  await storage.put(
+    thumbKey,
+    pipeline(stream, resize, () => undefined),
+    'image/jpeg',
+  );
 }
