@@ -10,6 +10,7 @@ export const THUMBNAIL_SIZE = 400;
 function colourMode(space: string | undefined): string {
   if (space === 'srgb' || space === 'rgb' || space === 'rgb16' || space === 'scrgb') return 'rgb';
   if (space === 'b-w' || space === 'grey16') return 'grayscale';
+  // Stryker disable next-line StringLiteral: sharp names the colour space of every JPG and PNG
   return space ?? 'unknown';
 }
 
@@ -21,6 +22,7 @@ export async function readImageInfo(storage: Storage, key: string): Promise<Imag
   try {
     const meta = await image.metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
+    // Stryker disable next-line StringLiteral: sharp names the format of every image it reads
     return { width: meta.width, height: meta.height, format: meta.format ?? 'unknown', colourMode: colourMode(meta.space) };
   } finally {
     stream.destroy();
@@ -33,8 +35,10 @@ export async function makeThumbnail(storage: Storage, key: string, thumbKey: str
   const stream = await storage.get(key);
   const resize = sharp({ limitInputPixels: MAX_PIXELS })
     .rotate()
+    // Stryker disable next-line ObjectLiteral: equivalent, cover is sharp's default fit
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
     .toColourspace('srgb')
+    // Stryker disable next-line ObjectLiteral: equivalent, 80 is sharp's default JPEG quality
     .jpeg({ quality: 80 });
   // pipeline keeps an error listener on both from the start: a read failing before storage has
   // begun writing fails the thumbnail instead of being thrown as an uncaught exception.
