@@ -583,3 +583,83 @@ describe('DSR FOOT', () => {
     expect(await refusal(DSR([...GOOD.slice(0, -1), foot(6, 1, 0)]))).toBe('The DSR FOOT record counts 0 blocks; the file has 1.');
   });
 });
+
+describe('the stream’s own edges', () => {
+  it('reads a second byte of gzip’s magic after another first byte as text', async () => {
+    // 'A' then 0x8b: not gzip, so read as text, where 0x8b is no UTF-8
+    expect(await refusal(Buffer.from([0x41, 0x8b, 0x0a]))).toBe(REPORT_TEXTS.notUtf8);
+  });
+
+  it('passes on an error of the body while gzip is unpacked, as it is, with or without a code of its own', async () => {
+    const gz = gzipSync(CSV.repeat(50));
+    for (const error of [new Error('connection reset'), Object.assign(new Error('connection reset'), { code: 'ECONNRESET' })]) {
+      async function* failing() {
+        yield gz.subarray(0, 20);
+        throw error;
+      }
+      await expect(
+        (async () => {
+          const report = await openReport(failing());
+          for await (const r of report.rows) void r;
+        })(),
+      ).rejects.toBe(error);
+    }
+  });
+});
+
+describe('DSR records at their edges', () => {
+  it('skips a line of spaces after FOOT as blank, not as a record', async () => {
+    expect(summary((await read(`${DSR(GOOD)}   \n`)).rows)).toEqual(['5 ok']);
+  });
+
+  it('reads a resource before any release, with a title or an artist missing as none', async () => {
+    const text = DSR([
+      HEAD,
+      sy('S1', { usages: '2' }),
+      as('B1', 'A1', 'USABC2600001', 'Song', ''),
+      as('B1', 'A2', 'USABC2600002', '', 'Bo'),
+      su('B1', 'S1', 'A1', '1'),
+      su('B1', 'S1', 'A2', '1'),
+      foot(7, 1, 1),
+    ]);
+    expect((await read(text)).rows.map((r) => r.ok && [r.row.isrc, r.row.upc, r.row.title, r.row.artist])).toEqual([
+      ['USABC2600001', null, 'Song', null],
+      ['USABC2600002', null, null, 'Bo'],
+    ]);
+  });
+
+  it('reads a record cut short as blank where its fields are missing', async () => {
+    // an AS01 without its artist column: the release's artist, not a made-up one
+    const text = DSR([
+      HEAD,
+      sy('S1', { usages: '1' }),
+      re('B1'),
+      as('B1', 'A1', 'USABC2600001').slice(0, 6),
+      su('B1', 'S1', 'A1', '1'),
+      foot(6, 1, 1),
+    ]);
+    expect((await read(text)).rows).toMatchObject([{ ok: true, row: { title: 'Song', artist: 'Ava' } }]);
+  });
+
+  it('reads more usage lines than one batch, each once and in order', async () => {
+    const n = 1_203;
+    const usages = Array.from({ length: n }, () => su('B1', 'S1', 'A1', '1'));
+    const text = DSR([
+      HEAD,
+      sy('S1', { usages: String(n), revenue: String(n) }),
+      re('B1'),
+      as('B1', 'A1', 'USABC2600001'),
+      ...usages,
+      foot(n + 5, 1, 1),
+    ]);
+    const report = await openReport(body(text));
+    const sizes: number[] = [];
+    const lines: number[] = [];
+    for await (const batch of report.batches) {
+      sizes.push(batch.length);
+      for (const r of batch) lines.push(r.ok ? r.row.line : -1);
+    }
+    expect(sizes).toEqual([500, 500, 203]);
+    expect(lines).toEqual(Array.from({ length: n }, (_, i) => i + 5));
+  });
+});
