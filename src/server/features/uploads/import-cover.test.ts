@@ -19,6 +19,8 @@ let actor: UserActor;
 let server: http.Server;
 let base: string;
 let closedPort: number;
+/** The headers of the last request the site answered. */
+let lastHeaders: http.IncomingHttpHeaders = {};
 
 const CANNOT = 'We could not use the cover art at that address: ';
 
@@ -32,6 +34,12 @@ beforeAll(async () => {
   const jpg = await jpgImage(600, 600);
   server = await listen((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
+    lastHeaders = req.headers;
+    if (path === '/broken.png') {
+      // A PNG signature, then no image.
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      return res.end(Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 7)]));
+    }
     if (path === '/loop') {
       res.writeHead(302, { Location: '/loop' });
       return res.end();
@@ -121,6 +129,7 @@ describe('refusals, each with its whole message', () => {
       [`${base}/tiny`, 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.'],
       [`${base}/empty`, 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.'],
       [`${base}/cut`, 'the download was cut off. Please try again later or upload the image.'],
+      [`${base}/broken.png`, 'the image could not be read. Please check that it opens, or upload it.'],
     ];
     const before = await storedFiles();
     for (const [address, why] of cases) expect((await refusal(address)).message, address).toBe(CANNOT + why);
@@ -139,6 +148,16 @@ describe('refusals, each with its whole message', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('the request', () => {
+  it('asks for a JPG or PNG and names itself', async () => {
+    await importCover(ctx.deps, actor, `${base}/art/asked.png`);
+    expect(lastHeaders).toMatchObject({
+      accept: 'image/jpeg, image/png;q=0.9, */*;q=0.1',
+      'user-agent': `${ctx.deps.env.BRAND_NAME} cover art fetch`,
+    });
   });
 });
 
