@@ -61,6 +61,19 @@ describe('audio', () => {
   });
 });
 
+describe('files that cannot be read', () => {
+  it('are refused, and the stream read from them is closed', async () => {
+    const broken = Buffer.concat([Buffer.from('fLaC'), Buffer.from([0x00, 0x00, 0x00, 0x05]), Buffer.alloc(4096, 9)]);
+    await store('audio/broken.flac', broken);
+    await expect(readAudioInfo(storage, 'audio/broken.flac', broken.length, 'audio/flac')).rejects.toThrow();
+    expect(reads.at(-1)!.stream.destroyed).toBe(true);
+    const png = await pngImage(64, 64);
+    await store('cover/broken.png', Buffer.concat([png.subarray(0, 16), Buffer.alloc(64 * 1024, 7)]));
+    await expect(readImageInfo(storage, 'cover/broken.png')).rejects.toThrow();
+    expect(reads.at(-1)!.stream.destroyed).toBe(true);
+  });
+});
+
 describe('images', () => {
   it('closes the stream it read the image’s size from', async () => {
     await store('cover/a.png', await pngImage(2000, 2000));
