@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreviewDto, ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { systemActor } from '../../actor.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -63,13 +65,58 @@ describe('a report read into a preview', () => {
     );
     expect(p.rows).toEqual({ total: 3, matched: 0, unmatched: 2, refused: 1 });
     const all = await rows(p.id);
-    expect(all.map((r) => [r.line, r.state, r.isrc, r.upc, r.title, r.store])).toEqual([
-      [2, 'refused', 'USABC2600001', '0123456789012', 'Tab\tbed', 'Spotify'],
-      [3, 'unmatched', 'QZZZZ2600009', null, 'Song', 'Spotify'],
-      [4, 'unmatched', null, '0999999999999', 'Song', 'Spotify'],
+    expect(all.map((r) => [r.line, r.state, r.isrc, r.upc, r.title, r.artist, r.store])).toEqual([
+      [2, 'refused', 'USABC2600001', '0123456789012', 'Tab\tbed', null, 'Spotify'],
+      [3, 'unmatched', 'QZZZZ2600009', null, 'Song', 'Ava', 'Spotify'],
+      [4, 'unmatched', null, '0999999999999', 'Song', 'Ava', 'Spotify'],
     ]);
     expect(all[0]!.reason).toBeTruthy();
     expect(all.slice(1).map((r) => r.reason)).toEqual(['No track with ISRC QZZZZ2600009', 'No release with UPC 0999999999999']);
+  });
+
+  it('keeps a title of a lone backslash, and matches a row by its UPC alone to the release, with no track', async () => {
+    const p = await preview(
+      ctx,
+      admin,
+      reportCsv(
+        [
+          { isrc: 'USABC2600001', quantity: '1', amount: '1', track_title: '\\' },
+          { upc: '0123456789012', quantity: '1', amount: '1' },
+        ],
+        'ESC-2',
+      ),
+    );
+    expect(p.rows).toMatchObject({ total: 2, matched: 2 });
+    expect((await rows(p.id)).map((r) => [r.title, r.releaseTitle])).toEqual([
+      ['\\', 'Night Drive'],
+      ['Song', 'Night Drive'],
+    ]);
+    const { rows: stored } = await ctx.deps.db.execute<{ line: number; track: boolean }>(
+      sql`select line, track_id is not null track from sales_import_rows where import_id = ${p.id} order by line`,
+    );
+    expect(stored).toEqual([
+      { line: 2, track: true },
+      { line: 3, track: false },
+    ]);
+  });
+
+  it('leaves nothing behind on its connection when the file is refused part-way', async () => {
+    // one connection: a transaction left open or not rolled back would show here
+    const pool = new pg.Pool({ ...ctx.deps.pool.options, max: 1 });
+    try {
+      const deps = { ...ctx.deps, pool };
+      // the rows arrive first, then a byte that is no UTF-8: refused after the import was begun
+      const body = [Buffer.from(reportCsv([{ isrc: 'USABC2600001', quantity: '1', amount: '1' }], 'HALF-1')), Buffer.from([0xe9, 0x0a])];
+      await expect(
+        createImport(deps, systemActor('royalties.pick-up'), { body: Readable.from(body), fileName: 'half.csv' }),
+      ).rejects.toThrow(REPORT_TEXTS.notUtf8);
+      const { rows: left } = await pool.query<{ n: number; open: boolean }>(
+        `select (select count(*)::int from sales_imports where file_name = 'half.csv') n, now() <> statement_timestamp() open`,
+      );
+      expect(left[0]).toEqual({ n: 0, open: false });
+    } finally {
+      await pool.end();
+    }
   });
 
   it('reads a report of more rows than one batch, each row once', async () => {
@@ -126,6 +173,15 @@ describe("the statement's source, store and period", () => {
     expect(refused.source).toBe('Tunelane CSV');
     const dsr = await preview(ctx, admin, fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'dsr-good.tsv'), 'utf8'), 'dsr.tsv');
     expect(dsr.source).toBe('StreamCo');
+    // every row of a DSR refused: still its HEAD's sender
+    const refusedDsr = fs
+      .readFileSync(path.join(import.meta.dirname, 'fixtures', 'dsr-good.tsv'), 'utf8')
+      .replace('MSG-2026-10-001', 'MSG-REFUSED')
+      .replace('US-ABC-26-00001', 'USABC26')
+      .replace('USABC2600002', 'USABC27');
+    const allRefused = await preview(ctx, admin, refusedDsr, 'dsr-refused.tsv');
+    expect(allRefused.rows).toMatchObject({ matched: 0, refused: 4 });
+    expect(allRefused.source).toBe('StreamCo');
   });
 
   it('gives the store and period of a statement of one, and neither for a file of several', async () => {
