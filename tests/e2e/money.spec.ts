@@ -65,7 +65,10 @@ async function toast(page: Page, title: string) {
 async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    // A list left open by an option click that did not land hides the box from the page's roles:
+    // close it first, so the box can be found and opened again.
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    if ((await box.getAttribute('aria-expanded', { timeout: 3000 })) !== 'true') await box.click({ timeout: 3000 });
     // Forced: under load the list's opening animation can keep it "not stable" past the timeout;
     // the option is there and visible, and a real click lands on it.
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000, force: true });
