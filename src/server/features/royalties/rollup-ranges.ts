@@ -97,8 +97,8 @@ export function splitQuarters(whole: UnitRun): { months: UnitRun[]; quarters: Un
 }
 
 /**
- * Splits a range into whole quarters, the whole months around them, whole weeks of the partial
- * months, and the days left.
+ * Splits a range into whole years, the whole quarters and months around them, whole weeks of the
+ * partial months, and the days left.
  */
 export function splitRange(range: DayRange): {
   days: { from: string; to: string }[];
@@ -187,15 +187,16 @@ export function dailyTotals(from: string, to: string, userId: string | null): SQ
 /**
  * One artist's ledger over a range of days (columns month, key, quantity, net; `key` the release
  * id or the store, '' with `dim` null for the artist's totals): the whole months from the ledger's
- * monthly rollups (per release: its whole quarters from the quarterly one, `month` then the
- * quarter's first), the partial months at either end from its entries (by their usage start), the
- * end read through its month's or quarter's end, less what is dated after it (throughEnd).
+ * monthly rollups (per release: its whole years and quarters from the yearly and quarterly ones,
+ * `month` then their first day), the partial months at either end from its entries (by their usage
+ * start), the end read through its month's end (per release: its year's), less what is dated after
+ * it (throughEnd).
  */
 export function ledgerRows(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
   return throughEnd(range, dim === 'release' ? yearEnd : monthEnd, (r) => ledgerPieces(dim, r, userId), sql`month, key, -quantity, -net`);
 }
 
-/** One artist's ledger over exactly a range: rollups for its whole months and quarters, entries for the rest. */
+/** One artist's ledger over exactly a range: rollups for its whole months (quarters, years), entries for the rest. */
 function ledgerPieces(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
   const { months, partial } = splitMonths(range);
   const key = dim === null ? sql`''` : dim === 'release' ? sql`release_id::text` : sql`store`;
