@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '../../actor.ts';
+import { uploadedFiles } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { importCover } from './import-cover.ts';
+import { coverFetchMessage, importCover } from './import-cover.ts';
 import { jpgImage, pngImage } from './test-fixtures.ts';
 
 let ctx: TestContext;
@@ -21,6 +22,22 @@ let base: string;
 let closedPort: number;
 /** The headers of the last request the site answered. */
 let lastHeaders: http.IncomingHttpHeaders = {};
+/** Resolves when we hang up on a body that would never end (one per such path). */
+const hungUp = new Map<string, Promise<void>>();
+
+/** Sends `first`, then a chunk every 20 ms until the other side hangs up. */
+function endless(req: http.IncomingMessage, res: http.ServerResponse, first: Buffer): void {
+  res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+  res.write(first);
+  const timer = setInterval(() => res.write(Buffer.alloc(256, 0x20)), 20);
+  hungUp.set(req.url!, new Promise((resolve) => res.on('close', () => resolve(clearInterval(timer)))));
+}
+
+/** Fails unless we hung up on `path` within a few seconds (long before the fetch's own deadline). */
+async function hangsUp(path: string): Promise<void> {
+  const late = new Promise((_, reject) => setTimeout(() => reject(new Error(`${path} still connected`)), 3000));
+  await Promise.race([hungUp.get(path), late]);
+}
 
 const CANNOT = 'We could not use the cover art at that address: ';
 
@@ -44,6 +61,28 @@ beforeAll(async () => {
       res.writeHead(302, { Location: '/loop' });
       return res.end();
     }
+    if (path === '/trickle.png') {
+      // Its first bytes arrive a few at a time: the type is told once enough have come.
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      let at = 0;
+      const step = () => {
+        if (at >= 24) return res.end(png.subarray(at));
+        res.write(png.subarray(at, at + 3));
+        at += 3;
+        setTimeout(step, 5);
+      };
+      return step();
+    }
+    if (path === '/short.jpg') return res.end(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]));
+    if (path === '/early-cut') {
+      // Promises a whole image and hangs up after five bytes, before its type can be told.
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': '5000' });
+      res.write(png.subarray(0, 5));
+      setTimeout(() => res.socket?.destroy(), 50);
+      return;
+    }
+    if (path === '/endless-page') return endless(req, res, Buffer.from('<!doctype html><html><body>'));
+    if (path === '/endless.png') return endless(req, res, png.subarray(0, 64));
     if (path === '/tiny') return res.end(Buffer.from([0x89, 0x50]));
     if (path === '/empty') return res.end();
     if (path === '/cut') {
@@ -130,6 +169,8 @@ describe('refusals, each with its whole message', () => {
       [`${base}/empty`, 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.'],
       [`${base}/cut`, 'the download was cut off. Please try again later or upload the image.'],
       [`${base}/broken.png`, 'the image could not be read. Please check that it opens, or upload it.'],
+      [`${base}/short.jpg`, 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.'],
+      [`${base}/early-cut`, 'the download was cut off. Please try again later or upload the image.'],
     ];
     const before = await storedFiles();
     for (const [address, why] of cases) expect((await refusal(address)).message, address).toBe(CANNOT + why);
@@ -148,6 +189,53 @@ describe('refusals, each with its whole message', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('the body', () => {
+  it('is told by its first bytes even when they arrive a few at a time', async () => {
+    expect((await importCover(ctx.deps, actor, `${base}/trickle.png`)).originalName).toBe('trickle.png');
+  });
+
+  it('is not waited for once it is refused: the connection is closed', async () => {
+    const refused = await refusal(`${base}/endless-page`);
+    expect(refused.message).toBe(CANNOT + 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.');
+    await hangsUp('/endless-page');
+  });
+
+  it('keeps the words of a refusal that is not about the image, and closes the connection', async () => {
+    // Unused uploads past the quota: the quota's own message, as for an upload.
+    const tight = await createTestContext({
+      allowInternalFetch: [base.replace('http://', '')],
+      env: { UPLOAD_UNATTACHED_MAX_BYTES: '1024' },
+    });
+    try {
+      const full = await createUser(tight);
+      await tight.deps.db.insert(uploadedFiles).values({
+        userId: full.id,
+        kind: 'cover',
+        storageKey: `cover/${full.id}/unused`,
+        originalName: 'unused.png',
+        mimeType: 'image/png',
+        sizeBytes: 1024,
+      });
+      const fullActor: UserActor = { kind: 'user', userId: full.id, role: 'user', ip: null };
+      const err = await importCover(tight.deps, fullActor, `${base}/endless.png`).catch(
+        (e: unknown) => e as { code: string; message: string },
+      );
+      expect(err).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+      expect(err.message).toMatch(/^Your uploads that no release uses yet take 1 KB of the 1 KB allowed/);
+      await hangsUp('/endless.png');
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
+describe('the messages', () => {
+  it('say what went wrong for the reasons a test site cannot give', () => {
+    expect(coverFetchMessage('timeout')).toBe(CANNOT + 'the site took too long to send it. Please try again later or upload the image.');
+    expect(coverFetchMessage('status')).toBe(CANNOT + 'the site answered with an error. Please check the address or upload the image.');
   });
 });
 
