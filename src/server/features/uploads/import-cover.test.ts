@@ -220,7 +220,8 @@ describe('the body', () => {
         sizeBytes: 1024,
       });
       const fullActor: UserActor = { kind: 'user', userId: full.id, role: 'user', ip: null };
-      const err = await importCover(tight.deps, fullActor, `${base}/endless.png`).catch(
+      const err = await importCover(tight.deps, fullActor, `${base}/endless.png`).then(
+        () => ({ code: 'TAKEN', message: '' }),
         (e: unknown) => e as { code: string; message: string },
       );
       expect(err).toMatchObject({ code: 'QUOTA_EXCEEDED' });
