@@ -142,11 +142,14 @@ describe('discarding and rolling back', () => {
       const done = (await confirm(ctx, admin, a)).body;
       await act('discard', b);
       await act('rollback', done);
-      for (let i = 0; royalties().length < 3 && i < 250; i++) await new Promise((r) => setTimeout(r, 20));
+      const c = await preview(ctx, admin, reportCsv([line('Live3')], 'LIVE-3'));
+      await act('rematch', c);
+      for (let i = 0; royalties().length < 4 && i < 250; i++) await new Promise((r) => setTimeout(r, 20));
       expect(royalties()).toEqual([
         { topic: 'royalties', id: a.id },
         { topic: 'royalties', id: b.id },
         { topic: 'royalties', id: a.id },
+        { topic: 'royalties', id: c.id },
       ]);
     } finally {
       stop();
