@@ -55,7 +55,7 @@ export async function requestTakedown(deps: Deps, actor: UserActor, releaseId: s
       releaseId,
       userId: actor.userId,
       storeIds: chosen.length ? chosen : null,
-      reason: input.reason?.trim() || null,
+      reason: input.reason || null, // trimmed by the schema
     });
   });
 }
