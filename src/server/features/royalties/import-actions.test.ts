@@ -1,7 +1,7 @@
 // The admin's actions on an import, each refused where it does not apply: confirming, discarding
 // and rolling back at a stale version, in the wrong status, with nothing matched or a file or
 // statement booked meanwhile; what each writes to the audit log; and the realtime notice the
-// console waits for.
+// console waits for; and several admins acting on one import at the same moment.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
@@ -154,6 +154,48 @@ describe('discarding and rolling back', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('several admins at the same moment', () => {
+  const entries = async (id: string) =>
+    (
+      await ctx.deps.db.execute<{ kind: string; n: number; net: string }>(
+        sql`select kind, count(*)::int n, sum(net)::text net from earnings_ledger where import_id = ${id} group by kind order by kind`,
+      )
+    ).rows;
+
+  it('book an import once, reverse it once and match it again once, the others told it changed', async () => {
+    const late = { ...line('Race', '1.25'), isrc: 'USNEW2600020' }; // matched once its track exists
+    const p = await preview(ctx, admin, reportCsv([line('Race', '2.50'), late], 'RACE-1'));
+    const confirms = await Promise.all(Array.from({ length: 4 }, () => act('confirm', p)));
+    expect(confirms.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(confirms.filter((r) => r.status === 409).map((r) => r.message)).toEqual([RECORD_CHANGED, RECORD_CHANGED, RECORD_CHANGED]);
+    const booked = await entries(p.id);
+    expect(booked.map((e) => [e.kind, e.n])).toEqual([['earning', 1]]);
+
+    const done = confirms.find((r) => r.status === 200)!.body;
+    await ctx.deps.db.execute(
+      sql`insert into release_tracks (release_id, position, title, isrc) values (${release}, 20, 'Late', 'USNEW2600020')`,
+    );
+    const rematches = await Promise.all(Array.from({ length: 3 }, () => act('rematch', done)));
+    expect(rematches.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // booked anew with both rows (one entry: the same release, store and period), the first reversed
+    const rebooked = await entries(p.id);
+    expect(rebooked.map((e) => [e.kind, e.n, e.net])).toEqual([
+      ['earning', 2, expect.any(String)],
+      ['reversal', 1, `-${booked[0]!.net}`],
+    ]);
+
+    const now = rematches.find((r) => r.status === 200)!.body;
+    const rollbacks = await Promise.all(Array.from({ length: 4 }, () => act('rollback', now)));
+    expect(rollbacks.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const after = await entries(p.id);
+    expect(after.map((e) => [e.kind, e.n])).toEqual([
+      ['earning', 2],
+      ['reversal', 2],
+    ]);
+    expect(Number(after[0]!.net) + Number(after[1]!.net)).toBe(0);
   });
 });
 
