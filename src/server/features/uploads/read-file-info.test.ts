@@ -82,19 +82,27 @@ describe('images', () => {
   });
 
   it('fails a thumbnail whose source cannot be read', async () => {
-    const broken: Storage = {
-      ...disk,
-      async get() {
-        const png = await pngImage(400, 400);
-        return new Readable({
-          read() {
-            this.push(png.subarray(0, 100));
-            this.destroy(new Error('disk read failed'));
-          },
-        });
-      },
-    };
-    await expect(makeThumbnail(broken, 'cover/x.png', 'cover/x.png-thumb.jpg')).rejects.toThrow('disk read failed');
+    await expect(makeThumbnail(failingStorage(), 'cover/x.png', 'cover/x.png-thumb.jpg')).rejects.toThrow('disk read failed');
     expect(await disk.size('cover/x.png-thumb.jpg')).toBeNull();
   });
+
+  it('fails the reading of an image whose source fails part-way, instead of waiting for ever', async () => {
+    await expect(readImageInfo(failingStorage(), 'cover/x.png')).rejects.toThrow('disk read failed');
+  });
 });
+
+/** A storage whose files fail after their first 100 bytes. */
+function failingStorage(): Storage {
+  return {
+    ...disk,
+    async get() {
+      const png = await pngImage(400, 400);
+      return new Readable({
+        read() {
+          this.push(png.subarray(0, 100));
+          this.destroy(new Error('disk read failed'));
+        },
+      });
+    },
+  };
+}

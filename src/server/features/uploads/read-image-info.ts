@@ -8,7 +8,8 @@ const MAX_PIXELS = 12_000 * 12_000;
 export const THUMBNAIL_SIZE = 400;
 
 function colourMode(space: string | undefined): string {
-  if (space === 'srgb' || space === 'rgb' || space === 'rgb16' || space === 'scrgb') return 'rgb';
+  // libvips reads every JPG and PNG as one of these (or cmyk, or a palette's srgb)
+  if (space === 'srgb' || space === 'rgb16') return 'rgb';
   if (space === 'b-w' || space === 'grey16') return 'grayscale';
   // Stryker disable next-line StringLiteral: sharp names the colour space of every JPG and PNG
   return space ?? 'unknown';
@@ -18,30 +19,22 @@ export async function readImageInfo(storage: Storage, key: string): Promise<Imag
   const { default: sharp } = await import('sharp');
   const stream = await storage.get(key);
   const image = sharp({ limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  // sharp answers once it has the whole stream (it reads to the end even to refuse an image), but
+  // never when the stream fails part-way: that failure is then the answer, and no uncaught error.
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
   stream.pipe(image);
-  try {
-    const meta = await image.metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-    // Stryker disable next-line StringLiteral: sharp names the format of every image it reads
-    return { width: meta.width, height: meta.height, format: meta.format ?? 'unknown', colourMode: colourMode(meta.space) };
-    // Stryker disable next-line BlockStatement: equivalent, sharp reads a stream to its end before it answers or fails
-  } finally {
-    // Stryker disable next-line CallExpression: equivalent, sharp reads a stream to its end before it answers or fails
-    stream.destroy();
-  }
+  const meta = await Promise.race([image.metadata(), failed]);
+  if (!meta.width || !meta.height) throw new Error('no dimensions');
+  // Stryker disable next-line StringLiteral: sharp names the format of every image it reads
+  return { width: meta.width, height: meta.height, format: meta.format ?? 'unknown', colourMode: colourMode(meta.space) };
 }
 
 /** Writes a square JPEG thumbnail of the stored image under thumbKey. */
 export async function makeThumbnail(storage: Storage, key: string, thumbKey: string): Promise<void> {
   const { default: sharp } = await import('sharp');
   const stream = await storage.get(key);
-  const resize = sharp({ limitInputPixels: MAX_PIXELS })
-    .rotate()
-    // Stryker disable next-line ObjectLiteral: equivalent, cover is sharp's default fit
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' })
-    .toColourspace('srgb')
-    // Stryker disable next-line ObjectLiteral: equivalent, 80 is sharp's default JPEG quality
-    .jpeg({ quality: 80 });
+  // sharp's defaults: the square filled (fit 'cover'), JPEG quality 80
+  const resize = sharp({ limitInputPixels: MAX_PIXELS }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE).toColourspace('srgb').jpeg();
   // pipeline keeps an error listener on both from the start: a read failing before storage has
   // begun writing fails the thumbnail instead of being thrown as an uncaught exception.
   await storage.put(
