@@ -135,7 +135,13 @@ export async function fetchPublic(raw: string, opts: PublicFetchOptions): Promis
       if (REDIRECTS.has(status) && res.headers.location) {
         res.resume();
         if (hop >= (opts.maxRedirects ?? 3)) throw new FetchRefused('redirects', 'too many redirects');
-        url = parse(new URL(res.headers.location, url).toString());
+        let next: URL;
+        try {
+          next = new URL(res.headers.location, url);
+        } catch {
+          throw new FetchRefused('status', 'a redirect to no address', status);
+        }
+        url = parse(next.toString());
         continue;
       }
       if (status < 200 || status > 299) {

@@ -83,6 +83,11 @@ beforeAll(async () => {
     }
     if (path === '/endless-page') return endless(req, res, Buffer.from('<!doctype html><html><body>'));
     if (path === '/endless.png') return endless(req, res, png.subarray(0, 64));
+    if (path === '/twelve.png') return res.end(png.subarray(0, 12));
+    if (path === '/bad-redirect') {
+      res.writeHead(302, { Location: 'http://[::1' });
+      return res.end();
+    }
     if (path === '/tiny') return res.end(Buffer.from([0x89, 0x50]));
     if (path === '/empty') return res.end();
     if (path === '/cut') {
@@ -169,6 +174,9 @@ describe('refusals, each with its whole message', () => {
       [`${base}/empty`, 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.'],
       [`${base}/cut`, 'the download was cut off. Please try again later or upload the image.'],
       [`${base}/broken.png`, 'the image could not be read. Please check that it opens, or upload it.'],
+      // Just enough to tell a PNG: checked as one, and unreadable.
+      [`${base}/twelve.png`, 'the image could not be read. Please check that it opens, or upload it.'],
+      [`${base}/bad-redirect`, 'the site answered with an error (HTTP 302). Please check the address or upload the image.'],
       [`${base}/short.jpg`, 'it is not a JPG or PNG image. Please give the address of the image itself or upload it.'],
       [`${base}/early-cut`, 'the download was cut off. Please try again later or upload the image.'],
     ];
