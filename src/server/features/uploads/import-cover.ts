@@ -37,7 +37,10 @@ export function coverFetchMessage(
   return `${CANNOT}: ${why[reason]}`;
 }
 
-/** Holds the body back until its first bytes have told what it is. */
+/**
+ * Holds the body back until its first bytes have told what it is. A body that ends sooner is too
+ * short for the upload to tell its type: the pipeline's callback below then finds no image.
+ */
 function sniffing(found: (type: SniffedType | undefined) => void): Transform {
   let head = Buffer.alloc(0);
   let done = false;
@@ -49,12 +52,6 @@ function sniffing(found: (type: SniffedType | undefined) => void): Transform {
       done = true;
       found(sniffType(head));
       next(null, head);
-    },
-    flush(next) {
-      // Ended before SNIFF_BYTES: too short for the upload to tell its type, so no image. (Once the
-      // type is known, resolving again changes nothing.)
-      found(undefined);
-      next();
     },
   });
 }
@@ -104,7 +101,7 @@ export async function importCover(deps: Deps, actor: UserActor, address: string)
   const sniffer = sniffing(found);
   let failure: unknown;
   pipeline(fetched.body, sniffer, (err) => {
-    // Once the body has flowed through, the type is known and this changes nothing.
+    // A body that ended or failed before SNIFF_BYTES has no type; after them this changes nothing.
     failure = err;
     found(undefined);
   });
