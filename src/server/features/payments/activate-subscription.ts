@@ -87,8 +87,9 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       })
       .returning();
     if (applied) {
-      const scheduledBy = applied.state.scheduled && !sub.state.scheduled ? payment!.id : sub.scheduledPaymentId;
-      await writeSubscription(tx, order.userId, applied.state, scheduledBy);
+      // a plan scheduled now is this payment's: one stored before either refused the change or,
+      // being due, has just started
+      await writeSubscription(tx, order.userId, applied.state, payment!.id);
       if (applied.kind === 'downgrade' && applied.state.scheduled) {
         await deps.jobs.send(PLAN_CHANGE_START, { userId: order.userId }, { db: tx, startAfter: applied.state.scheduled.startsAt });
       }

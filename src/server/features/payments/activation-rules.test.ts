@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
-import { paymentOrders, payments } from '../../db/schema-payments.ts';
+import { paymentOrders, payments, scheduledPlanChanges } from '../../db/schema-payments.ts';
 import { jobDefs } from '../../composition.ts';
 import { bindJobs } from '../../jobs/job.ts';
 import type { Deps } from '../../deps.ts';
@@ -303,5 +303,33 @@ describe('when the plan moves on between the order and the payment', () => {
       client.release();
     }
     expect((await profileOf(u.id)).subscriptionExpiresAt).toEqual(yearAfter(moved));
+  });
+});
+
+describe('a cheaper plan paid for once the scheduled one is due', () => {
+  it('is scheduled as paid by its own payment', async () => {
+    const u = await createUser(ctx);
+    const expiry = hundredDaysAway();
+    await subscribe(u.id, 'enterprise_label', expiry);
+    const down = await order(u, { plan_type: 'small_label', currency: 'USD' });
+    const first = await activateSubscription(withLog(), { orderId: down.order_id, paymentId: paymentId(), source: 'verify', userId: u.id });
+    // the Small Label plan is due, but nothing has started it yet: a further downgrade is quoted from it
+    await ctx.deps.db
+      .update(scheduledPlanChanges)
+      .set({ startsAt: new Date(Date.now() - DAY) })
+      .where(eq(scheduledPlanChanges.userId, u.id));
+    const startedEnds = yearAfter(expiry);
+    const again = await order(u, { plan_type: 'individual_artist', currency: 'USD' });
+    const second = await activateSubscription(withLog(), {
+      orderId: again.order_id,
+      paymentId: paymentId(),
+      source: 'verify',
+      userId: u.id,
+    });
+    expect(second.payment.kind).toBe('downgrade');
+    expect(await profileOf(u.id)).toMatchObject({ planType: 'small_label', subscriptionExpiresAt: startedEnds });
+    const [row] = await ctx.deps.db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, u.id));
+    expect(row).toMatchObject({ planType: 'individual_artist', startsAt: startedEnds, paymentId: second.payment.id });
+    expect(row!.paymentId).not.toBe(first.payment.id);
   });
 });
