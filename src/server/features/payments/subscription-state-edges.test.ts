@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
 import type { SubscriptionState } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
-import { payments } from '../../db/schema-payments.ts';
+import { payments, scheduledPlanChanges } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser } from '../../test/users.ts';
 import { assertPlanFeature } from './assert-plan-feature.ts';
@@ -43,7 +43,8 @@ describe('reading a subscription', () => {
     const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.razorpayPaymentId, cheaper));
     const sub = await readSubscription(ctx.deps.db, u.id);
     expect(sub?.state).toMatchObject({ planType: 'small_label', status: 'active', scheduled: { planType: 'individual_artist' } });
-    expect(sub?.scheduledPaymentId).toBe(row!.id);
+    const [scheduled] = await ctx.deps.db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, u.id));
+    expect(scheduled?.paymentId).toBe(row!.id);
   });
 });
 

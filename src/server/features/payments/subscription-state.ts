@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { profiles } from '../../db/schema.ts';
 import { scheduledPlanChanges } from '../../db/schema-payments.ts';
 
-export type StoredSubscription = { userId: string; state: SubscriptionState; scheduledPaymentId: string | null };
+export type StoredSubscription = { userId: string; state: SubscriptionState };
 
 /** The subscription of one user, or null when there is no profile; `lock` takes the profile row. */
 export async function readSubscription(db: DbOrTx, userId: string, opts: { lock?: boolean } = {}): Promise<StoredSubscription | null> {
@@ -21,11 +21,7 @@ export async function readSubscription(db: DbOrTx, userId: string, opts: { lock?
   if (!p) return null;
   const [s] = await db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, userId));
   const scheduled = s && isPaidPlanType(s.planType) ? { planType: s.planType, startsAt: s.startsAt, endsAt: s.endsAt } : null;
-  return {
-    userId,
-    state: { planType: p.planType, status: p.status, expiresAt: p.expiresAt, scheduled },
-    scheduledPaymentId: s?.paymentId ?? null,
-  };
+  return { userId, state: { planType: p.planType, status: p.status, expiresAt: p.expiresAt, scheduled } };
 }
 
 /** Writes the subscription back: the profile's plan, status and expiry, and the scheduled plan. */
