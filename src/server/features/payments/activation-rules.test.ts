@@ -7,17 +7,19 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
-import { paymentOrders, payments, scheduledPlanChanges } from '../../db/schema-payments.ts';
+import { paymentOrders, scheduledPlanChanges } from '../../db/schema-payments.ts';
 import { jobDefs } from '../../composition.ts';
 import { bindJobs } from '../../jobs/job.ts';
 import type { Deps } from '../../deps.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { activateSubscription, type ActivationRequest } from './activate-subscription.ts';
+import { profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
+const { subscribe, profileOf, paymentsOf } = profileHelpers(() => ctx);
 let logs: Record<string, unknown>[] = [];
 const log = pino({ level: 'info', base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
 const withLog = (): Deps => ({ ...ctx.deps, log });
@@ -33,14 +35,6 @@ beforeEach(() => {
 
 let seq = 0;
 const paymentId = () => `pay_rules_${Date.now()}_${++seq}`;
-
-const subscribe = (userId: string, planType: string, expiresAt: Date) =>
-  ctx.deps.db
-    .update(profiles)
-    .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
-    .where(eq(profiles.id, userId));
-const profileOf = async (id: string) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
-const paymentsOf = (id: string) => ctx.deps.db.select().from(payments).where(eq(payments.userId, id));
 
 async function order(user: TestUser, body: Record<string, unknown>): Promise<{ order_id: string; amount: number; currency: string }> {
   const res = await ctx.request('POST', '/api/payments/orders', { cookie: user.cookie, body });

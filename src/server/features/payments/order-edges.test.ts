@@ -11,7 +11,6 @@ import { AMOUNT_MISMATCH, UNKNOWN_PLAN, type CreateOrderInput } from '../../../d
 import { PRICE_CHANGED } from '../../../domain/plan-change-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import { jobDefs } from '../../composition.ts';
-import { profiles } from '../../db/schema.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { bindJobs } from '../../jobs/job.ts';
@@ -21,6 +20,7 @@ import { createOrder } from './create-order.ts';
 import { quoteFor, quotePlanChanges } from './quote-plan-change.ts';
 import { sandboxPay } from './sandbox-pay.ts';
 import { verifyPayment } from './verify-payment.ts';
+import { profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -39,6 +39,7 @@ const fakeRazorpay = http.createServer((req, res) => {
 });
 
 let ctx: TestContext;
+const { subscribe } = profileHelpers(() => ctx);
 let razorpay: Deps;
 beforeAll(async () => {
   await new Promise<void>((r) => fakeRazorpay.listen(0, '127.0.0.1', r));
@@ -67,12 +68,6 @@ async function actor(): Promise<UserActor> {
   const u = await createUser(ctx);
   return { kind: 'user', userId: u.id, role: 'user', ip: null };
 }
-
-const subscribe = (userId: string, planType: string, expiresAt: Date) =>
-  ctx.deps.db
-    .update(profiles)
-    .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
-    .where(eq(profiles.id, userId));
 
 /** An order as the route would pass it, but with any plan name (the route's schema refuses unknown ones first). */
 const order = (deps: Deps, who: UserActor, input: { plan_type: string; amount?: number }) =>

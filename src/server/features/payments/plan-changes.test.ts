@@ -5,18 +5,19 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
-import { profiles } from '../../db/schema.ts';
-import { paymentOrders, payments, scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
+import { paymentOrders, scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
 import { jobDefs } from '../../composition.ts';
 import { bindJobs } from '../../jobs/job.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
+import { profileHelpers } from './test-helpers.ts';
 
 const SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
+const { subscribe, profileOf, paymentsOf } = profileHelpers(() => ctx);
 beforeAll(async () => {
   ctx = await createTestContext();
   // activation enqueues the start of a scheduled plan; nothing runs it here but the tests
@@ -25,15 +26,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Checkout = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-
-const subscribe = (userId: string, planType: string, expiresAt: Date) =>
-  ctx.deps.db
-    .update(profiles)
-    .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
-    .where(eq(profiles.id, userId));
-
-const profileOf = async (id: string) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
-const paymentsOf = (id: string) => ctx.deps.db.select().from(payments).where(eq(payments.userId, id));
 
 async function quotes(user: TestUser, currency: 'USD' | 'INR') {
   const res = await ctx.request('GET', `/api/payments/plan-changes?currency=${currency}`, { cookie: user.cookie });

@@ -14,10 +14,12 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser } from '../../test/users.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { startScheduledPlans } from './start-scheduled-plans.ts';
+import { profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
+const { profileOf } = profileHelpers(() => ctx);
 let logs: Record<string, unknown>[] = [];
 const log = pino({ level: 'info', base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
 const withLog = (): Deps => ({ ...ctx.deps, log });
@@ -31,7 +33,6 @@ beforeEach(() => {
   logs = [];
 });
 
-const profileOf = async (id: string) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const yearAfter = (d: Date) => {
   const next = new Date(d);
   next.setUTCFullYear(next.getUTCFullYear() + 1);

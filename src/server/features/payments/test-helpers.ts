@@ -1,0 +1,18 @@
+// Shortcuts the payments tests share: a user put on a paid plan directly, and what the database
+// then holds for them. `ctx` is read when called, as test files create theirs in beforeAll.
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema.ts';
+import { payments } from '../../db/schema-payments.ts';
+import type { TestContext } from '../../test/test-context.ts';
+
+export function profileHelpers(ctx: () => TestContext) {
+  return {
+    subscribe: (userId: string, planType: string, expiresAt: Date) =>
+      ctx()
+        .deps.db.update(profiles)
+        .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
+        .where(eq(profiles.id, userId)),
+    profileOf: async (id: string) => (await ctx().deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!,
+    paymentsOf: (id: string) => ctx().deps.db.select().from(payments).where(eq(payments.userId, id)),
+  };
+}
