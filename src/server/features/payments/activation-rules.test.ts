@@ -3,7 +3,6 @@
 // on with the plan (quoted again, or kept unapplied for support); the profile row lock that makes
 // a payment apply to the subscription the one before it left; the receipt mail failing.
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
@@ -14,14 +13,13 @@ import type { Deps } from '../../deps.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { activateSubscription, type ActivationRequest } from './activate-subscription.ts';
-import { profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
 const { subscribe, profileOf, paymentsOf } = profileHelpers(() => ctx);
-let logs: Record<string, unknown>[] = [];
-const log = pino({ level: 'info', base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+const { logs, log } = capturedLog();
 const withLog = (): Deps => ({ ...ctx.deps, log });
 
 beforeAll(async () => {
@@ -30,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(() => {
-  logs = [];
+  logs.length = 0;
 });
 
 let seq = 0;

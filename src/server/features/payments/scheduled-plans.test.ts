@@ -2,7 +2,6 @@
 // the same moment: the profile row lock makes the start see what the other change left (the plan
 // started already, or its start moved later), and a user whose profile is gone is passed over.
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
@@ -14,14 +13,13 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser } from '../../test/users.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { startScheduledPlans } from './start-scheduled-plans.ts';
-import { profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
 const { profileOf } = profileHelpers(() => ctx);
-let logs: Record<string, unknown>[] = [];
-const log = pino({ level: 'info', base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+const { logs, log } = capturedLog();
 const withLog = (): Deps => ({ ...ctx.deps, log });
 
 beforeAll(async () => {
@@ -30,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(() => {
-  logs = [];
+  logs.length = 0;
 });
 
 const yearAfter = (d: Date) => {

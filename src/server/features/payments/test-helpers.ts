@@ -1,6 +1,7 @@
 // Shortcuts the payments tests share: a user put on a paid plan directly, and what the database
-// then holds for them. `ctx` is read when called, as test files create theirs in beforeAll.
+// then holds for them, and a logger whose lines a test reads. `ctx` is read when called, as test files create theirs in beforeAll.
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { profiles } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { TestContext } from '../../test/test-context.ts';
@@ -15,4 +16,11 @@ export function profileHelpers(ctx: () => TestContext) {
     profileOf: async (id: string) => (await ctx().deps.db.select().from(profiles).where(eq(profiles.id, id)))[0]!,
     paymentsOf: (id: string) => ctx().deps.db.select().from(payments).where(eq(payments.userId, id)),
   };
+}
+
+/** A logger whose lines (parsed) land in `logs`; empty it with `logs.length = 0`. */
+export function capturedLog() {
+  const logs: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info', base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  return { logs, log };
 }
