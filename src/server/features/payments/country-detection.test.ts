@@ -13,11 +13,13 @@ const service = http.createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply));
 });
 
+const failures: unknown[] = []; // what was logged as a failed lookup
+const log = { debug: (...args: unknown[]) => void failures.push(args) };
 let deps: Deps;
 beforeAll(async () => {
   await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
   const { port } = service.address() as AddressInfo;
-  deps = { env: { GEOLOCATION_URL: `http://127.0.0.1:${port}/geo/{ip}` }, log: { debug: () => {} } } as unknown as Deps;
+  deps = { env: { GEOLOCATION_URL: `http://127.0.0.1:${port}/geo/{ip}` }, log } as unknown as Deps;
 });
 afterAll(async () => {
   service.closeAllConnections();
@@ -52,19 +54,31 @@ describe('detectCountry', () => {
     expect(asked).toEqual([]);
   });
 
-  it('asks nothing when no service is configured', async () => {
+  it('asks nothing when no service is configured, and logs no failure', async () => {
     asked.length = 0;
-    const none = { env: {}, log: { debug: () => {} } } as unknown as Deps;
+    failures.length = 0;
+    const none = { env: {}, log } as unknown as Deps;
     expect(await detectCountry(none, '8.8.8.8')).toBeNull();
     expect(asked).toEqual([]);
+    expect(failures).toEqual([]);
   });
 
-  it('takes only a two-letter country code', async () => {
-    for (const country_code of ['USA', 'U', 'U1', '', 42, null]) {
+  it('logs a lookup that failed and gives null', async () => {
+    failures.length = 0;
+    const closed = { env: { GEOLOCATION_URL: 'http://127.0.0.1:1/geo/{ip}' }, log } as unknown as Deps;
+    expect(await detectCountry(closed, '8.8.8.8')).toBeNull();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toEqual([{ err: expect.any(String) }, 'geolocation lookup failed']);
+  });
+
+  it('takes only a two-letter country code, as a string, without calling the answer a failure', async () => {
+    failures.length = 0;
+    for (const country_code of ['USA', 'U', 'U1', '', 42, null, ['US']]) {
       reply = { country_code };
       expect(await detectCountry(deps, '1.1.1.1')).toBeNull();
     }
     reply = {};
     expect(await detectCountry(deps, '1.1.1.1')).toBeNull();
+    expect(failures).toEqual([]);
   });
 });

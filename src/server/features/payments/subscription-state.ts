@@ -60,7 +60,7 @@ export async function writeSubscription(
 /** The subscription as shown; a term that has ended reads as the daily sweep will leave it (free, inactive). */
 export function toSubscriptionDto(state: SubscriptionState, now: Date = new Date()): SubscriptionDto {
   const lapsed = state.expiresAt !== null && state.expiresAt.getTime() <= now.getTime();
-  const plan = planByType(lapsed ? 'free' : state.planType);
+  const plan = lapsed ? undefined : planByType(state.planType); // a lapsed term reads as the free plan
   const s = state.scheduled;
   return {
     planType: plan?.type ?? 'free',

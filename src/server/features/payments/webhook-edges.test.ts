@@ -13,7 +13,10 @@ import { readEnv } from '../../env.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { paymentGateway } from './gateway.ts';
+import { handleWebhook } from './handle-webhook.ts';
 import { sandboxPay } from './sandbox-pay.ts';
+import { capturedLog } from './test-helpers.ts';
+import { verifyPayment } from './verify-payment.ts';
 
 const SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 
@@ -56,6 +59,34 @@ describe('webhooks we do not handle', () => {
     expect(await ctx.deps.db.select().from(payments).where(eq(payments.userId, artist.id))).toEqual([]);
     const [p] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, artist.id));
     expect(p).toMatchObject({ planType: 'free', subscriptionStatus: 'inactive', subscriptionExpiresAt: null });
+  });
+});
+
+describe('refused webhooks and checkouts', () => {
+  it('are each logged as a warning with what was wrong, for whoever watches the gateway', async () => {
+    const { logs, log } = capturedLog();
+    const deps = { ...ctx.deps, log };
+    const sign = (raw: string) => createHmac('sha256', SECRET).update(raw).digest('hex');
+    const refused = async (raw: string, signature: string | undefined) => {
+      await expect(handleWebhook(deps, Buffer.from(raw), signature)).rejects.toThrow();
+      return logs.splice(0).map((l) => ({ level: l.level, msg: l.msg }));
+    };
+    expect(await refused('{}', undefined)).toEqual([{ level: 40, msg: 'webhook refused: bad signature' }]);
+    expect(await refused('{}', 'f'.repeat(64))).toEqual([{ level: 40, msg: 'webhook refused: bad signature' }]);
+    const odd = JSON.stringify({ event: 'payment.captured', payload: {} });
+    expect(await refused(odd, sign(odd))).toEqual([{ level: 40, msg: 'webhook refused: unexpected payload' }]);
+    const entity = { id: 'pay_x', order_id: 'order_a', amount: 100, currency: 'INR', status: 'captured' };
+    const mismatch = JSON.stringify({ event: 'order.paid', payload: { payment: { entity }, order: { entity: { id: 'order_b' } } } });
+    expect(await refused(mismatch, sign(mismatch))).toEqual([{ level: 40, msg: 'webhook refused: order and payment disagree' }]);
+  });
+
+  it('a checkout verification with a bad signature is logged as a warning with who tried', async () => {
+    const { logs, log } = capturedLog();
+    const input = { razorpay_order_id: 'order_a', razorpay_payment_id: 'pay_a', razorpay_signature: '0'.repeat(64) };
+    await expect(verifyPayment({ ...ctx.deps, log }, { kind: 'user', userId: artist.id, role: 'user', ip: null }, input)).rejects.toThrow(
+      'Payment verification failed',
+    );
+    expect(logs).toMatchObject([{ level: 40, msg: 'payment refused: bad checkout signature', userId: artist.id }]);
   });
 });
 
