@@ -10,6 +10,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
+import { capturedLog } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date('2031-06-01T02:30:00Z');
@@ -114,11 +115,13 @@ describe('renewal reminders', () => {
     ctx.deps.mailer.send = async () => {
       throw new Error('mail server down');
     };
+    const { logs, log } = capturedLog();
     try {
-      expect((await sweepSubscriptions(ctx.deps, NOW)).reminded).toBe(0);
+      expect((await sweepSubscriptions({ ...ctx.deps, log }, NOW)).reminded).toBe(0);
     } finally {
       ctx.deps.mailer.send = send;
     }
+    expect(logs).toMatchObject([{ level: 50, msg: 'renewal reminder failed; will retry on the next run', userId: artist.id, days: 14 }]);
     expect(await ctx.deps.db.select().from(subscriptionReminders).where(eq(subscriptionReminders.userId, artist.id))).toEqual([]);
     const since = ctx.mails.length;
     expect((await sweepSubscriptions(ctx.deps, at(3600 * 1000))).reminded).toBe(1);
@@ -147,7 +150,9 @@ describe('lapses', () => {
     expect(await profileOf(artist)).toMatchObject({ planType: 'individual_artist', subscriptionStatus: 'active' });
     await subscribe(artist, NOW);
     const since = ctx.mails.length;
-    expect(await sweepSubscriptions(ctx.deps, NOW)).toEqual({ started: 0, expired: 1, reminded: 0 });
+    const { logs, log } = capturedLog();
+    expect(await sweepSubscriptions({ ...ctx.deps, log }, NOW)).toEqual({ started: 0, expired: 1, reminded: 0 });
+    expect(logs).toMatchObject([{ level: 30, msg: 'subscriptions expired', count: 1 }]);
     expect(await profileOf(artist)).toMatchObject({ planType: 'free', subscriptionStatus: 'inactive', subscriptionExpiresAt: NOW });
     expect(remindersTo(artist, since)).toEqual([]);
   });
