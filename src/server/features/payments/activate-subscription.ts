@@ -87,10 +87,10 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       })
       .returning();
     if (applied) {
-      // a plan scheduled now is this payment's: one stored before either refused the change or,
-      // being due, has just started
+      // a plan scheduled now is this payment's (a downgrade): one stored before either refused the
+      // change or, being due, has just started
       await writeSubscription(tx, order.userId, applied.state, payment!.id);
-      if (applied.kind === 'downgrade' && applied.state.scheduled) {
+      if (applied.state.scheduled) {
         await deps.jobs.send(PLAN_CHANGE_START, { userId: order.userId }, { db: tx, startAfter: applied.state.scheduled.startsAt });
       }
       if (applied.requoted)

@@ -24,12 +24,10 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
   if (!quote.ok) throw new DomainError('CONFLICT', quote.reason, 'plan_type');
   const change = quote.change;
   if (input.amount !== undefined && majorToMinor(input.amount) !== change.amount) {
-    // Stryker disable ObjectLiteral,StringLiteral: only a log line
     deps.log.warn(
       { userId, plan: type, sent: input.amount, amount: change.amount, kind: change.kind, currency: input.currency },
       'order refused: amount differs from the quote',
     );
-    // Stryker restore ObjectLiteral,StringLiteral
     // a plan's own price never moves; a prorated difference does, day by day
     throw new DomainError('VALIDATION', change.kind === 'upgrade' ? PRICE_CHANGED : AMOUNT_MISMATCH, 'amount');
   }
@@ -60,7 +58,6 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
     daysLeft: change.proration?.daysLeft ?? null,
     termDays: change.proration?.termDays ?? null,
   });
-  // Stryker disable next-line ObjectLiteral,StringLiteral: only a log line
   deps.log.info({ userId, orderId: id, plan: type, kind: change.kind, amount, currency: input.currency }, 'payment order created');
   return {
     key_id: gateway.keyId,

@@ -20,7 +20,7 @@ import { createOrder } from './create-order.ts';
 import { quoteFor, quotePlanChanges } from './quote-plan-change.ts';
 import { sandboxPay } from './sandbox-pay.ts';
 import { verifyPayment } from './verify-payment.ts';
-import { profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -123,6 +123,20 @@ describe('orders', () => {
     for (const r of receipts) expect(r).toMatch(/^rcpt_[0-9a-f]{16}$/);
     expect(receipts[0]).not.toBe(receipts[1]);
     expect(b.order_id).not.toBe(a.order_id);
+  });
+});
+
+describe('orders in the log', () => {
+  it('a created order is logged at info, a refused amount at warn, each with the user and plan', async () => {
+    const who = await actor();
+    const { logs, log } = capturedLog();
+    const logged = { ...ctx.deps, log };
+    const made = await order(logged, who, { plan_type: 'small_label' });
+    await expect(order(logged, who, { plan_type: 'small_label', amount: 1 })).rejects.toThrow(AMOUNT_MISMATCH);
+    expect(logs).toMatchObject([
+      { level: 30, msg: 'payment order created', userId: who.userId, orderId: made.order_id, plan: 'small_label' },
+      { level: 40, msg: 'order refused: amount differs from the quote', userId: who.userId, plan: 'small_label', sent: 1 },
+    ]);
   });
 });
 
