@@ -1,13 +1,12 @@
 // A NUL character (which PostgreSQL refuses in text) anywhere a route reads input is a 400 naming
 // the field, at the one place input is parsed: bodies, nested fields, queries, path parameters,
 // and the JSON of raw bodies (the payment webhook, even correctly signed). Never a 500.
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postWebhook } from '../features/payments/test-helpers.ts';
 import { completeBody } from '../features/releases/test-helpers.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 
-const SANDBOX_SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 let ctx: TestContext;
 let artist: TestUser;
 beforeAll(async () => {
@@ -60,11 +59,7 @@ it('refuses NUL in the ids of a correctly signed webhook', async () => {
       },
     },
   });
-  const res = await ctx.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': createHmac('sha256', SANDBOX_SECRET).update(raw).digest('hex') },
-    body: raw,
-  });
+  const res = await postWebhook(ctx, raw);
   expect(res.status).toBe(400);
   expect((await res.json()).error.field).toBe('payload.payment.entity.id');
 });

@@ -21,6 +21,9 @@ export const ORIGIN = 'http://localhost:3000';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
+/** The sandbox gateway's secret in every test context: tests sign checkouts and webhooks with it. */
+export const TEST_SANDBOX_SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
+
 export async function createTestContext(
   opts: { rateLimit?: boolean; env?: Record<string, string>; storage?: Storage; allowInternalFetch?: string[]; jobs?: string[] } = {},
 ) {
@@ -38,7 +41,7 @@ export async function createTestContext(
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     LOG_LEVEL: 'fatal',
-    SANDBOX_PAYMENT_SECRET: 'test-sandbox-payment-secret-0123456789abcdef',
+    SANDBOX_PAYMENT_SECRET: TEST_SANDBOX_SECRET,
     AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
     // Where the DDEX schemas are, as the machine says (CI sets it; elsewhere ../shared/ddex is found).
     ...(process.env.DDEX_DIR ? { DDEX_DIR: process.env.DDEX_DIR } : {}),

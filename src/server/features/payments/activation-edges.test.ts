@@ -2,7 +2,6 @@
 // browser closed before verify) activates the plan; a replay sends no second receipt and answers
 // as already active; a second, different payment for a paid order is refused; the order and the
 // payment of a webhook must agree; billing shows a lapsed plan as lapsed.
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.ts';
@@ -10,8 +9,8 @@ import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
+import { postWebhook, sandboxSignature } from './test-helpers.ts';
 
-const SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
@@ -33,8 +32,6 @@ beforeEach(async () => {
 type Checkout = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 type Paid = Checkout & { amount: number; currency: string };
 
-const sign = (orderId: string, paymentId: string) => createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
-
 async function paidCheckout(plan = 'small_label', currency = 'USD'): Promise<Paid> {
   const o = await ctx.request('POST', '/api/payments/orders', { cookie: artist.cookie, body: { plan_type: plan, currency } });
   expect(o.status).toBe(201);
@@ -46,14 +43,7 @@ async function paidCheckout(plan = 'small_label', currency = 'USD'): Promise<Pai
 
 const verify = (c: Checkout) => ctx.request('POST', '/api/payments/verify', { cookie: artist.cookie, body: c });
 
-function webhook(body: unknown) {
-  const raw = JSON.stringify(body);
-  return ctx.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-    body: raw,
-  });
-}
+const webhook = (body: unknown) => postWebhook(ctx, JSON.stringify(body));
 
 const paymentEntity = (c: Paid) => ({
   entity: {
@@ -157,7 +147,7 @@ describe('a paid order', () => {
     const res = await verify({
       razorpay_order_id: c.razorpay_order_id,
       razorpay_payment_id: otherPayment,
-      razorpay_signature: sign(c.razorpay_order_id, otherPayment),
+      razorpay_signature: sandboxSignature(`${c.razorpay_order_id}|${otherPayment}`),
     });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toEqual({ code: 'CONFLICT', message: 'This order is already paid' });
@@ -216,11 +206,7 @@ describe('webhooks whose order and payment disagree', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error).toEqual({ code: 'BAD_REQUEST', message: 'Unexpected webhook payload' });
     }
-    const notJson = await ctx.app.request('/api/payments/webhook', {
-      method: 'POST',
-      headers: { 'X-Razorpay-Signature': createHmac('sha256', SECRET).update('{nope').digest('hex') },
-      body: '{nope',
-    });
+    const notJson = await postWebhook(ctx, '{nope');
     expect((await notJson.json()).error).toEqual({ code: 'BAD_REQUEST', message: 'The webhook body must be JSON' });
     const unsigned = await ctx.app.request('/api/payments/webhook', { method: 'POST', body: JSON.stringify(captured(c)) });
     expect((await unsigned.json()).error).toEqual({ code: 'SIGNATURE_INVALID', message: 'Invalid webhook signature' });

@@ -7,8 +7,8 @@ import { profiles } from '../../db/schema.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { postWebhook, sandboxSignature } from './test-helpers.ts';
 
-const SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 const YEAR = 365 * 24 * 3600 * 1000;
 
 let ctx: TestContext;
@@ -63,15 +63,7 @@ function webhookBody(c: Checkout & { amount: number; currency: string }, event =
   return JSON.stringify({ entity: 'event', event, payload: event === 'order.paid' ? { payment, order: orderEntity } : { payment } });
 }
 
-const webhook = (raw: string, secret = SECRET, signature?: string) =>
-  ctx.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': signature ?? createHmac('sha256', secret).update(raw).digest('hex'),
-    },
-    body: raw,
-  });
+const webhook = (raw: string, signature?: string) => postWebhook(ctx, raw, signature);
 
 async function state(userId: string) {
   const [p] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, userId));
@@ -220,8 +212,8 @@ describe('forgeries and mismatches are refused and activate nothing', () => {
     const raw = webhookBody(c);
     expect((await ctx.app.request('/api/payments/webhook', { method: 'POST', body: raw })).status).toBe(400);
     expect((await ctx.app.request('/api/payments/webhook', { method: 'POST' })).status).toBe(400);
-    expect((await webhook(raw, 'wrong-secret')).status).toBe(400);
-    expect((await webhook(raw.replace('41500', '100'), SECRET, createHmac('sha256', SECRET).update(raw).digest('hex'))).status).toBe(400); // body changed after signing
+    expect((await webhook(raw, createHmac('sha256', 'wrong-secret').update(raw).digest('hex'))).status).toBe(400);
+    expect((await webhook(raw.replace('41500', '100'), sandboxSignature(raw))).status).toBe(400); // body changed after signing
     expect((await webhook('not json')).status).toBe(400);
     expect((await webhook(JSON.stringify({ event: 'payment.captured', payload: {} }))).status).toBe(400);
     expect((await webhook(webhookBody({ ...c, amount: 100 }))).status).toBe(422);
@@ -241,7 +233,7 @@ describe('forgeries and mismatches are refused and activate nothing', () => {
     expect((await verify(artist, a)).status).toBe(200);
     const b = await paidCheckout(artist);
     const reuse = { ...b, razorpay_payment_id: a.razorpay_payment_id };
-    const sig = createHmac('sha256', SECRET).update(`${b.razorpay_order_id}|${a.razorpay_payment_id}`).digest('hex');
+    const sig = sandboxSignature(`${b.razorpay_order_id}|${a.razorpay_payment_id}`);
     expect((await verify(artist, { ...reuse, razorpay_signature: sig })).status).toBe(409);
     expect((await state(artist.id)).payments).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 // Plan changes through the real order and activation path (sandbox checkout, verify, webhook):
 // upgrades charged the price difference for the days left in USD and INR, computed on the server;
 // the same plan renewed; a cheaper plan scheduled for the end of the term and started only then.
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
@@ -11,9 +10,8 @@ import { bindJobs } from '../../jobs/job.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
-import { profileHelpers } from './test-helpers.ts';
+import { postWebhook, profileHelpers } from './test-helpers.ts';
 
-const SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
@@ -51,11 +49,7 @@ function webhook(c: Checkout, amount: number, currency: string) {
     event: 'payment.captured',
     payload: { payment: { entity: { id: c.razorpay_payment_id, order_id: c.razorpay_order_id, amount, currency } } },
   });
-  return ctx.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-    body: raw,
-  });
+  return postWebhook(ctx, raw);
 }
 
 /** An expiry 100.5 days away: 101 days left (a started day counts), in a 365-day year. */

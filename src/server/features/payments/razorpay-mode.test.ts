@@ -10,6 +10,7 @@ import { paymentOrders } from '../../db/schema-payments.ts';
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { sandboxSignature } from './test-helpers.ts';
 
 const KEY_ID = 'rzp_test_fake123';
 const KEY_SECRET = 'fake-key-secret';
@@ -99,9 +100,7 @@ it('verifies with the key secret, activates by webhook with the webhook secret, 
   expect(sandbox.status).toBe(404);
 
   const paymentId = 'pay_fakeA1';
-  const sandboxSigned = createHmac('sha256', 'test-sandbox-payment-secret-0123456789abcdef')
-    .update(`${order.order_id}|${paymentId}`)
-    .digest('hex');
+  const sandboxSigned = sandboxSignature(`${order.order_id}|${paymentId}`);
   const bad = await ctx.request('POST', '/api/payments/verify', {
     cookie: artist.cookie,
     body: { razorpay_order_id: order.order_id, razorpay_payment_id: paymentId, razorpay_signature: sandboxSigned },

@@ -1,10 +1,12 @@
 // Shortcuts the payments tests share: a user put on a paid plan directly, and what the database
-// then holds for them, and a logger whose lines a test reads. `ctx` is read when called, as test files create theirs in beforeAll.
+// then holds for them; a logger whose lines a test reads; the sandbox's signatures and a webhook
+// posted as the gateway would. `ctx` is read when called, as test files create theirs in beforeAll.
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { profiles } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
-import type { TestContext } from '../../test/test-context.ts';
+import { TEST_SANDBOX_SECRET, type TestContext } from '../../test/test-context.ts';
 
 export function profileHelpers(ctx: () => TestContext) {
   return {
@@ -24,3 +26,14 @@ export function capturedLog() {
   const log = pino({ level: 'info', base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   return { logs, log };
 }
+
+/** The sandbox's signature of `data` (a webhook body, or "order_id|payment_id" for a checkout). */
+export const sandboxSignature = (data: string) => createHmac('sha256', TEST_SANDBOX_SECRET).update(data).digest('hex');
+
+/** Posts a webhook body as the gateway would: signed by the sandbox unless a signature is given. */
+export const postWebhook = (ctx: TestContext, raw: string, signature = sandboxSignature(raw)) =>
+  ctx.app.request('/api/payments/webhook', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature },
+    body: raw,
+  });

@@ -1,7 +1,7 @@
 // Webhooks and gateways at their edges: an event we do not handle activates nothing even when it
 // carries a real payment; the sandbox secret another process stored first wins the race to create
 // it; and with Razorpay configured the sandbox checkout says it is off.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,8 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { paymentGateway } from './gateway.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { sandboxPay } from './sandbox-pay.ts';
-import { capturedLog } from './test-helpers.ts';
+import { capturedLog, postWebhook, sandboxSignature } from './test-helpers.ts';
 import { verifyPayment } from './verify-payment.ts';
-
-const SECRET = 'test-sandbox-payment-secret-0123456789abcdef';
 
 let ctx: TestContext;
 let artist: TestUser;
@@ -28,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const webhook = (raw: string) =>
-  ctx.app.request('/api/payments/webhook', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-    body: raw,
-  });
+const webhook = (raw: string) => postWebhook(ctx, raw);
 
 describe('webhooks we do not handle', () => {
   it('are answered "ignored" and activate nothing, even with a real payment in them', async () => {
@@ -66,7 +59,6 @@ describe('refused webhooks and checkouts', () => {
   it('are each logged as a warning with what was wrong, for whoever watches the gateway', async () => {
     const { logs, log } = capturedLog();
     const deps = { ...ctx.deps, log };
-    const sign = (raw: string) => createHmac('sha256', SECRET).update(raw).digest('hex');
     const refused = async (raw: string, signature: string | undefined) => {
       await expect(handleWebhook(deps, Buffer.from(raw), signature)).rejects.toThrow();
       return logs.splice(0).map((l) => ({ level: l.level, msg: l.msg }));
@@ -74,10 +66,12 @@ describe('refused webhooks and checkouts', () => {
     expect(await refused('{}', undefined)).toEqual([{ level: 40, msg: 'webhook refused: bad signature' }]);
     expect(await refused('{}', 'f'.repeat(64))).toEqual([{ level: 40, msg: 'webhook refused: bad signature' }]);
     const odd = JSON.stringify({ event: 'payment.captured', payload: {} });
-    expect(await refused(odd, sign(odd))).toEqual([{ level: 40, msg: 'webhook refused: unexpected payload' }]);
+    expect(await refused(odd, sandboxSignature(odd))).toEqual([{ level: 40, msg: 'webhook refused: unexpected payload' }]);
     const entity = { id: 'pay_x', order_id: 'order_a', amount: 100, currency: 'INR', status: 'captured' };
     const mismatch = JSON.stringify({ event: 'order.paid', payload: { payment: { entity }, order: { entity: { id: 'order_b' } } } });
-    expect(await refused(mismatch, sign(mismatch))).toEqual([{ level: 40, msg: 'webhook refused: order and payment disagree' }]);
+    expect(await refused(mismatch, sandboxSignature(mismatch))).toEqual([
+      { level: 40, msg: 'webhook refused: order and payment disagree' },
+    ]);
   });
 
   it('a checkout verification with a bad signature is logged as a warning with who tried', async () => {
