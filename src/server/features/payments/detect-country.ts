@@ -18,7 +18,6 @@ export async function detectCountry(deps: Deps, ip: string | undefined): Promise
     const body = (await res.json()) as { country_code?: unknown };
     return typeof body.country_code === 'string' && /^[A-Z]{2}$/i.test(body.country_code) ? body.country_code.toUpperCase() : null;
   } catch (err) {
-    // Stryker disable next-line ObjectLiteral,StringLiteral: only a log line
     deps.log.debug({ err: String(err) }, 'geolocation lookup failed');
     return null;
   }

@@ -15,12 +15,10 @@ const VERIFICATION_FAILED = 'Payment verification failed';
 export async function verifyPayment(deps: Deps, { userId }: UserActor, input: CheckoutResult): Promise<VerifyResultDto> {
   const { keySecret } = paymentGateway(deps.env);
   if (!isValidCheckoutSignature(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature, keySecret)) {
-    // Stryker disable ObjectLiteral,StringLiteral: only a log line
     deps.log.warn(
       { userId, orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id },
       'payment refused: bad checkout signature',
     );
-    // Stryker restore ObjectLiteral,StringLiteral
     throw new DomainError('SIGNATURE_INVALID', VERIFICATION_FAILED);
   }
   const { payment } = await activateSubscription(deps, {

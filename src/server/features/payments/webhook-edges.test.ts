@@ -61,16 +61,29 @@ describe('refused webhooks and checkouts', () => {
     const deps = { ...ctx.deps, log };
     const refused = async (raw: string, signature: string | undefined) => {
       await expect(handleWebhook(deps, Buffer.from(raw), signature)).rejects.toThrow();
-      return logs.splice(0).map((l) => ({ level: l.level, msg: l.msg }));
+      return logs.splice(0);
     };
-    expect(await refused('{}', undefined)).toEqual([{ level: 40, msg: 'webhook refused: bad signature' }]);
-    expect(await refused('{}', 'f'.repeat(64))).toEqual([{ level: 40, msg: 'webhook refused: bad signature' }]);
+    expect(await refused('{}', undefined)).toEqual([
+      { level: 40, time: expect.any(Number), msg: 'webhook refused: bad signature', bytes: 2, signed: false },
+    ]);
+    expect(await refused('{}', 'f'.repeat(64))).toEqual([
+      { level: 40, time: expect.any(Number), msg: 'webhook refused: bad signature', bytes: 2, signed: true },
+    ]);
     const odd = JSON.stringify({ event: 'payment.captured', payload: {} });
-    expect(await refused(odd, sandboxSignature(odd))).toEqual([{ level: 40, msg: 'webhook refused: unexpected payload' }]);
+    expect(await refused(odd, sandboxSignature(odd))).toEqual([
+      { level: 40, time: expect.any(Number), msg: 'webhook refused: unexpected payload', event: 'payment.captured' },
+    ]);
     const entity = { id: 'pay_x', order_id: 'order_a', amount: 100, currency: 'INR', status: 'captured' };
     const mismatch = JSON.stringify({ event: 'order.paid', payload: { payment: { entity }, order: { entity: { id: 'order_b' } } } });
     expect(await refused(mismatch, sandboxSignature(mismatch))).toEqual([
-      { level: 40, msg: 'webhook refused: order and payment disagree' },
+      {
+        level: 40,
+        time: expect.any(Number),
+        msg: 'webhook refused: order and payment disagree',
+        event: 'order.paid',
+        orderId: 'order_b',
+        paymentOrderId: 'order_a',
+      },
     ]);
   });
 
@@ -80,7 +93,9 @@ describe('refused webhooks and checkouts', () => {
     await expect(verifyPayment({ ...ctx.deps, log }, { kind: 'user', userId: artist.id, role: 'user', ip: null }, input)).rejects.toThrow(
       'Payment verification failed',
     );
-    expect(logs).toMatchObject([{ level: 40, msg: 'payment refused: bad checkout signature', userId: artist.id }]);
+    expect(logs).toMatchObject([
+      { level: 40, msg: 'payment refused: bad checkout signature', userId: artist.id, orderId: 'order_a', paymentId: 'pay_a' },
+    ]);
   });
 });
 
