@@ -2,31 +2,26 @@
 // payments newest first with their amounts and plan changes), each payment as the page reads it,
 // and its receipt served and mailed to its owner only.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserActor } from '../../actor.ts';
-import { profiles } from '../../db/schema.ts';
 import { paymentOrders, payments, scheduledPlanChanges } from '../../db/schema-payments.ts';
 import { createTestContext, ORIGIN, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { getBilling } from './get-billing.ts';
 import { getReceiptHtml } from './get-receipt.ts';
 import { sendReceiptMail } from './send-receipt-mail.ts';
+import { profileHelpers } from './test-helpers.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
 
 const DAY = 24 * 3600 * 1000;
 let ctx: TestContext;
+const { subscribe } = profileHelpers(() => ctx);
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
 
 const actor = (userId: string): UserActor => ({ kind: 'user', userId, role: 'user', ip: null });
-const setSub = (userId: string, planType: string, expiresAt: Date | null, status = 'active') =>
-  ctx.deps.db
-    .update(profiles)
-    .set({ planType, subscriptionPlan: planType, subscriptionStatus: status, subscriptionExpiresAt: expiresAt })
-    .where(eq(profiles.id, userId));
 
 let orders = 0;
 type PaymentRow = typeof payments.$inferSelect;
@@ -79,7 +74,7 @@ describe('billing', () => {
     const u = await createUser(ctx);
     const now = Date.now();
     const expires = new Date(now + 100 * DAY);
-    await setSub(u.id, 'enterprise_label', expires);
+    await subscribe(u.id, 'enterprise_label', expires);
     const first = await pay(u, { createdAt: new Date(now - 300 * DAY), amount: 124500, currency: 'INR' });
     const upgrade = await pay(u, {
       createdAt: new Date(now - 200 * DAY),
@@ -177,7 +172,7 @@ describe('billing', () => {
   it('a lapsed plan shows as free and inactive, with its old expiry and its payments kept', async () => {
     const u = await createUser(ctx);
     const lapsedAt = new Date(Date.now() - 5 * DAY);
-    await setSub(u.id, 'small_label', lapsedAt);
+    await subscribe(u.id, 'small_label', lapsedAt);
     const old = await pay(u, { createdAt: new Date(lapsedAt.getTime() - 365 * DAY), periodEnd: lapsedAt });
     const billing = await billingOf(u);
     expect(billing.subscription).toEqual({

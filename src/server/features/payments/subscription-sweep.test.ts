@@ -10,7 +10,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
-import { capturedLog } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from './test-helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date('2031-06-01T02:30:00Z');
@@ -31,12 +31,9 @@ beforeEach(async () => {
   await ctx.deps.db.delete(scheduledPlanChanges);
 });
 
-const subscribe = (user: TestUser, expiresAt: Date, planType = 'individual_artist') =>
-  ctx.deps.db
-    .update(profiles)
-    .set({ planType, subscriptionPlan: planType, subscriptionStatus: 'active', subscriptionExpiresAt: expiresAt })
-    .where(eq(profiles.id, user.id));
-const profileOf = async (user: TestUser) => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, user.id)))[0]!;
+const helpers = profileHelpers(() => ctx);
+const subscribe = (user: TestUser, expiresAt: Date, planType = 'individual_artist') => helpers.subscribe(user.id, planType, expiresAt);
+const profileOf = (user: TestUser) => helpers.profileOf(user.id);
 const remindersTo = (user: TestUser, since: number) =>
   ctx.mails.slice(since).filter((m) => m.to === user.email && m.subject.includes('expires'));
 
