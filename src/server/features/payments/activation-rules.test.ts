@@ -7,8 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
 import { paymentOrders, scheduledPlanChanges } from '../../db/schema-payments.ts';
-import { jobDefs } from '../../composition.ts';
-import { bindJobs } from '../../jobs/job.ts';
 import type { Deps } from '../../deps.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -24,7 +22,6 @@ const withLog = (): Deps => ({ ...ctx.deps, log });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.deps.jobs.start(bindJobs(ctx.deps, jobDefs()), { workers: false });
 });
 afterAll(() => ctx.close());
 beforeEach(() => {

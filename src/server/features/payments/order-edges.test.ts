@@ -10,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_MISMATCH, UNKNOWN_PLAN, type CreateOrderInput } from '../../../domain/payments.ts';
 import { PRICE_CHANGED } from '../../../domain/plan-change-dto.ts';
 import type { UserActor } from '../../actor.ts';
-import { jobDefs } from '../../composition.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
-import { bindJobs } from '../../jobs/job.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser } from '../../test/users.ts';
 import { createOrder } from './create-order.ts';
@@ -45,8 +43,6 @@ beforeAll(async () => {
   await new Promise<void>((r) => fakeRazorpay.listen(0, '127.0.0.1', r));
   const { port } = fakeRazorpay.address() as AddressInfo;
   ctx = await createTestContext();
-  // activation enqueues the start of a scheduled plan; nothing runs it here
-  await ctx.deps.jobs.start(bindJobs(ctx.deps, jobDefs()), { workers: false });
   razorpay = {
     ...ctx.deps,
     env: {

@@ -5,8 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { paymentOrders, scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
-import { jobDefs } from '../../composition.ts';
-import { bindJobs } from '../../jobs/job.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
@@ -18,8 +16,6 @@ let ctx: TestContext;
 const { subscribe, profileOf, paymentsOf } = profileHelpers(() => ctx);
 beforeAll(async () => {
   ctx = await createTestContext();
-  // activation enqueues the start of a scheduled plan; nothing runs it here but the tests
-  await ctx.deps.jobs.start(bindJobs(ctx.deps, jobDefs()), { workers: false });
 });
 afterAll(() => ctx.close());
 
