@@ -227,9 +227,8 @@ async function mutate(area: AreaName, args: Args): Promise<string> {
   process.once('SIGTERM', interrupted);
   // Read by the area's Vitest config in the test runner processes, which inherit this environment.
   if (args.tests) process.env.MUTATE_TESTS = args.tests.join(',');
-  // The sandbox is a copy elsewhere, so the DDEX schemas beside the repository are named outright.
-  const ddex = path.resolve('../shared/ddex');
-  if (!process.env.DDEX_DIR && fs.existsSync(ddex)) process.env.DDEX_DIR = ddex;
+  // The sandbox is a copy elsewhere, so the repository's DDEX schemas are named outright.
+  process.env.DDEX_DIR ??= path.resolve('vendor/ddex');
   try {
     await new Stryker({
       testRunner: 'vitest',

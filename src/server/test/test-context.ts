@@ -43,7 +43,7 @@ export async function createTestContext(
     LOG_LEVEL: 'fatal',
     SANDBOX_PAYMENT_SECRET: TEST_SANDBOX_SECRET,
     AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
-    // Where the DDEX schemas are, as the machine says (CI sets it; elsewhere ../shared/ddex is found).
+    // Another copy of the DDEX schemas when the machine names one; otherwise the repository's vendor/ddex.
     ...(process.env.DDEX_DIR ? { DDEX_DIR: process.env.DDEX_DIR } : {}),
     ...opts.env,
   });

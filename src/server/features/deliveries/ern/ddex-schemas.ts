@@ -1,6 +1,6 @@
 // Where the official DDEX schemas are: DDEX_DIR when configured (the app hands its configuration
-// in; a caller without it, such as a test, gets the process's DDEX_DIR), else ../shared/ddex beside
-// the repository. They are DDEX's files, kept outside the repository.
+// in; a caller without it, such as a test, gets the process's DDEX_DIR), else the copy the
+// repository carries in vendor/ddex (DDEX's files, unchanged but for offline imports).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +19,6 @@ function repositoryRoot(from = import.meta.dirname): string {
 
 /** The folder holding ern43/ and ern-c-sftp18/, or null when none of the places has it. */
 export function findDdexDir(configured?: string): string | null {
-  const candidates = [configured, process.env.DDEX_DIR, path.resolve(repositoryRoot(), '../shared/ddex')];
+  const candidates = [configured, process.env.DDEX_DIR, path.join(repositoryRoot(), 'vendor/ddex')];
   return candidates.find((d): d is string => !!d && existsSync(path.join(d, ERN_SCHEMA))) ?? null;
 }
