@@ -11,7 +11,7 @@ import { SUSPENDED_MESSAGE } from '../auth/auth.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import type { Deps } from '../deps.ts';
-import { check, checkParams, parseJson, refuseNul } from './parse-input.ts';
+import { check, checkParams, parseJson, refuseUnsafeInput } from './parse-input.ts';
 import { sameOrigin } from './same-origin.ts';
 import type { RouteDef } from './route.ts';
 
@@ -39,9 +39,10 @@ const capBody = bodyLimit({
 
 /**
  * Raw bodies stay bytes for their handler (a signature is checked over them), but one that is
- * JSON is held to the same rule as every parsed body: no NUL characters, which PostgreSQL refuses.
+ * JSON is held to the same rules as every parsed body: no NUL characters (PostgreSQL refuses them),
+ * no nesting past MAX_INPUT_DEPTH.
  */
-const refuseNulInRawJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+const refuseBadRawJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const text = await c.req.text(); // kept by hono: the handler reads the same bytes
   let parsed: unknown;
   try {
@@ -49,7 +50,7 @@ const refuseNulInRawJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     return next(); // not JSON: the handler says what it expected
   }
-  refuseNul(parsed);
+  refuseUnsafeInput(parsed);
   return next();
 };
 
@@ -63,7 +64,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
     if (r.auth === 'session' || r.auth === 'optional-session') chain.push(fromOurSite);
     if (r.bodyKind === 'json' || r.bodyKind === 'raw') chain.push(capBody);
     if (r.bodyKind === 'stream' || r.bodyKind === 'raw') chain.push(closeWhenBodyLeftUnread);
-    if (r.bodyKind === 'raw') chain.push(refuseNulInRawJson);
+    if (r.bodyKind === 'raw') chain.push(refuseBadRawJson);
 
     chain.push(async (c, next) => {
       let actor: UserActor | undefined;
@@ -83,9 +84,9 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
 
     const handle: MiddlewareHandler<AppEnv> = async (c) => {
       const params = r.schemas.params ? checkParams(r.schemas.params, c.req.param()) : undefined;
-      if (!r.schemas.params) refuseNul(c.req.param());
+      if (!r.schemas.params) refuseUnsafeInput(c.req.param());
       const rawQuery = c.req.query();
-      const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseNul(rawQuery), undefined);
+      const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseUnsafeInput(rawQuery), undefined);
       const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, await parseJson(c.req.json())) : undefined;
       return r.handler({ c, actor: c.get('actor'), ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
     };

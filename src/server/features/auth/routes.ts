@@ -9,7 +9,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Deps } from '../../deps.ts';
-import { check, refuseNul } from '../../http/parse-input.ts';
+import { check, refuseUnsafeInput } from '../../http/parse-input.ts';
 import { consumeLimit } from '../../http/rate-limit.ts';
 import { sameOrigin } from '../../http/same-origin.ts';
 import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints.ts';
@@ -69,7 +69,7 @@ async function applyLimits(deps: Deps, endpoint: AuthEndpoint, c: Context, ip: s
 export function mountAuth(app: Hono<AppEnv>, deps: Deps, sameTimeMs = SAME_TIME_MS): void {
   const handle = async (c: Context<AppEnv>) => {
     const path = c.req.path.slice(BASE.length);
-    refuseNul({ path: decodedPath(path) });
+    refuseUnsafeInput({ path: decodedPath(path) });
     const found = findAuthEndpoint(c.req.method, path);
     if (!found) throw new DomainError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`);
     const { endpoint } = found;
@@ -77,10 +77,10 @@ export function mountAuth(app: Hono<AppEnv>, deps: Deps, sameTimeMs = SAME_TIME_
     if (endpoint.params) check(endpoint.params, params);
     const query = c.req.query();
     if (endpoint.query) check(endpoint.query, query);
-    else refuseNul(query);
+    else refuseUnsafeInput(query);
     const raw = c.req.method === 'POST' ? await readBody(c) : undefined;
     const body =
-      raw === undefined ? undefined : endpoint.body ? (check(endpoint.body, raw) as Record<string, unknown>) : (refuseNul(raw), raw);
+      raw === undefined ? undefined : endpoint.body ? (check(endpoint.body, raw) as Record<string, unknown>) : (refuseUnsafeInput(raw), raw);
     // app.request() in tests has no socket: one shared address.
     const ip = clientIp(c, deps.env.TRUST_PROXY) || '127.0.0.1';
     await applyLimits(deps, endpoint, c, ip, body ?? {});
