@@ -2,6 +2,9 @@
 // reads each new one once per endpoint, checks it against the choreography schema, and records per
 // release: ingested (the delivery becomes acknowledged), or the store's error and proposed action,
 // which waits for an admin. A file that is not a valid acknowledgement is recorded as invalid.
+// Acknowledgements are a few kilobytes: a file listed larger than ACK_MAX_BYTES is recorded as
+// invalid without being read, and what is read is streamed and cut off past that size (a file that
+// grew after the listing is invalid too), so a huge file in a store's folder costs one listing.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
 import { deliveries, deliveryAcknowledgements, storeEndpoints } from '../../db/schema-deliveries.ts';
@@ -10,6 +13,9 @@ import { validateManifest } from './ern/validate-xml.ts';
 import { openTransport, type EndpointRow } from './open-transport.ts';
 
 const ACK_FILE = /^ACK_[A-Za-z0-9._-]{1,200}\.xml$/;
+/** The most of an acknowledgement file that is read; a real one is a few kilobytes. */
+export const ACK_MAX_BYTES = 1024 * 1024;
+const ACK_MAX_TEXT = '1 MiB';
 /** Statuses by which a store says it could not take the release. */
 const ERROR_STATUSES = /Error|Violates|Conflict|NotAvailable/;
 
@@ -64,8 +70,10 @@ async function pickUpFrom(deps: Deps, endpoint: EndpointRow): Promise<{ files: n
   let files = 0;
   let errors = 0;
   try {
-    const names = (await transport.list('')).filter((n) => ACK_FILE.test(n));
-    if (!names.length) return { files, errors };
+    // An empty file may be one the store is still writing: left for a later pick-up, unread.
+    const listed = (await transport.listFiles('')).filter((f) => ACK_FILE.test(f.name) && f.size > 0);
+    if (!listed.length) return { files, errors };
+    const names = listed.map((f) => f.name);
     const seen = new Set(
       (
         await deps.db
@@ -74,23 +82,37 @@ async function pickUpFrom(deps: Deps, endpoint: EndpointRow): Promise<{ files: n
           .where(and(eq(deliveryAcknowledgements.endpointId, endpoint.id), inArray(deliveryAcknowledgements.fileName, names)))
       ).map((r) => r.fileName),
     );
-    for (const name of names.filter((n) => !seen.has(n))) {
-      const xml = (await transport.read(name)).toString('utf8');
+    const invalid = async (name: string, why: string) => {
+      errors++;
+      await deps.db
+        .insert(deliveryAcknowledgements)
+        .values({
+          endpointId: endpoint.id,
+          fileName: name,
+          status: 'invalid',
+          errorText: `Unreadable acknowledgement: ${why}`.slice(0, 1000),
+        })
+        .onConflictDoNothing();
+    };
+    for (const { name, size } of listed.filter((f) => !seen.has(f.name))) {
+      files++;
+      if (size > ACK_MAX_BYTES) {
+        await invalid(
+          name,
+          `the file is ${size.toLocaleString('en-US')} bytes, over the ${ACK_MAX_TEXT} an acknowledgement may be; it was not read`,
+        );
+        continue;
+      }
+      const body = await transport.readAtMost(name, ACK_MAX_BYTES);
+      if (!body) {
+        await invalid(name, `the file grew past the ${ACK_MAX_TEXT} an acknowledgement may be while it was read; it was not read further`);
+        continue;
+      }
+      const xml = body.toString('utf8');
       const check = await validateManifest(xml, deps.env.DDEX_DIR);
       const parsed = check.valid ? parseAcknowledgement(xml) : null;
-      files++;
       if (!parsed || !parsed.statuses.length) {
-        errors++;
-        const why = check.valid ? 'not an acknowledgement of a release' : check.errors.slice(0, 3).join('; ');
-        await deps.db
-          .insert(deliveryAcknowledgements)
-          .values({
-            endpointId: endpoint.id,
-            fileName: name,
-            status: 'invalid',
-            errorText: `Unreadable acknowledgement: ${why}`.slice(0, 1000),
-          })
-          .onConflictDoNothing();
+        await invalid(name, check.valid ? 'not an acknowledgement of a release' : check.errors.slice(0, 3).join('; '));
         continue;
       }
       await deps.db.transaction(async (tx) => {

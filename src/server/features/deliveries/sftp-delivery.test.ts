@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
-import { deliveryAttempts } from '../../db/schema-deliveries.ts';
+import { deliveryAcknowledgements, deliveryAttempts } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -200,5 +200,20 @@ describe('delivery over SFTP', () => {
     expect(tree).toEqual([`${upc}/${upc}.xml`, `BatchComplete_${row.batchId}.xml`].sort());
     expect(fs.readFileSync(path.join(root, 'tidal', row.batchId!, `BatchComplete_${row.batchId}.xml`), 'utf8')).toContain('TakeDown');
     expect(manifests(path.join(root, 'tidal'))).toHaveLength(2);
+  });
+
+  it('records a 50 MB acknowledgement on the server as invalid without fetching a byte of it, and never looks at it again', async () => {
+    await pointAtServer('youtube-music', PASSWORD);
+    fs.mkdirSync(path.join(root, 'youtube-music'), { recursive: true });
+    const huge = path.join(root, 'youtube-music', 'ACK_huge.xml');
+    fs.writeFileSync(huge, '<?xml version="1.0"?>');
+    fs.truncateSync(huge, 50 * 1024 * 1024);
+    const sent = server.stats.readBytes;
+    expect(await pickUpAcknowledgements(ctx.deps)).toEqual({ files: 1, errors: 1 });
+    expect(server.stats.readBytes).toBe(sent); // the size came from the listing; nothing was read
+    const [row] = await ctx.deps.db.select().from(deliveryAcknowledgements).where(eq(deliveryAcknowledgements.fileName, 'ACK_huge.xml'));
+    expect(row).toMatchObject({ status: 'invalid', errorText: expect.stringContaining('52,428,800 bytes, over the 1 MiB') });
+    expect(await pickUpAcknowledgements(ctx.deps)).toEqual({ files: 0, errors: 0 });
+    expect(server.stats.readBytes).toBe(sent);
   });
 });

@@ -6,6 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { assertRelativePath, partName, type Transport } from './transport.ts';
 
+/** Read only as a plain file: never through a symbolic link, and a FIFO put in its place does not hold the open. */
+const READ_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0);
+const CHUNK = 64 * 1024;
+
 export function folderTransport(root: string): Transport {
   const at = (p: string) => {
     assertRelativePath(p);
@@ -37,7 +41,44 @@ export function folderTransport(root: string): Transport {
         return [];
       }
     },
+    async listFiles(dir: string) {
+      const where = dir ? at(dir) : root;
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(where, { withFileTypes: true });
+      } catch {
+        return [];
+      }
+      const files = await Promise.all(
+        entries
+          .filter((e) => e.isFile())
+          .map(async (e) => {
+            const st = await fs.promises.lstat(path.join(where, e.name)).catch(() => null); // gone since: left out
+            return st?.isFile() ? { name: e.name, size: st.size } : null;
+          }),
+      );
+      return files.filter((f) => f !== null);
+    },
     read: (p: string) => fs.promises.readFile(at(p)),
+    async readAtMost(p: string, maxBytes: number) {
+      const fh = await fs.promises.open(at(p), READ_FLAGS);
+      try {
+        if (!(await fh.stat()).isFile()) throw new Error(`not a file: ${p}`);
+        // Piece by piece, each read asking only for what is left under the cap and one byte more.
+        const chunks: Buffer[] = [];
+        let n = 0;
+        for (;;) {
+          const want = Math.min(CHUNK, maxBytes + 1 - n);
+          if (want <= 0) return null;
+          const { bytesRead, buffer } = await fh.read(Buffer.alloc(want), 0, want, n);
+          if (!bytesRead) return Buffer.concat(chunks, n);
+          chunks.push(buffer.subarray(0, bytesRead));
+          n += bytesRead;
+        }
+      } finally {
+        await fh.close();
+      }
+    },
     isOpen: () => true,
     async close() {},
   };

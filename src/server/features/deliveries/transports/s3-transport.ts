@@ -1,7 +1,7 @@
 // A store endpoint that is an S3-compatible bucket. An object exists whole or not at all, so no
 // temporary name is needed. The SDK loads only when such an endpoint is used.
 import type { Readable } from 'node:stream';
-import { assertRelativePath, type Transport } from './transport.ts';
+import { assertRelativePath, collectAtMost, type Transport } from './transport.ts';
 
 export type S3Options = {
   /** The service's address (https://host:port); unset: AWS. */
@@ -29,6 +29,11 @@ export async function s3Transport(opts: S3Options): Promise<Transport> {
     assertRelativePath(p);
     return `${prefix}${p}`;
   };
+  const listFiles = async (dir: string) => {
+    const base = dir ? `${key(dir)}/` : prefix;
+    const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: base, Delimiter: '/' }));
+    return (out.Contents ?? []).map((o) => ({ name: o.Key!.slice(base.length), size: o.Size ?? 0 })).filter((f) => f.name);
+  };
   return {
     async put(p: string, body: Readable | Buffer) {
       await new Upload({ client, params: { Bucket: bucket, Key: key(p), Body: body } }).done();
@@ -43,13 +48,23 @@ export async function s3Transport(opts: S3Options): Promise<Transport> {
       }
     },
     async list(dir: string) {
-      const base = dir ? `${key(dir)}/` : prefix;
-      const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: base, Delimiter: '/' }));
-      return (out.Contents ?? []).map((o) => o.Key!.slice(base.length)).filter(Boolean);
+      return (await listFiles(dir)).map((f) => f.name);
     },
+    listFiles,
     async read(p: string) {
       const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(p) }));
       return Buffer.from(await out.Body!.transformToByteArray());
+    },
+    async readAtMost(p: string, maxBytes: number) {
+      // Only the first maxBytes + 1 bytes are asked for; counted as they come in case a server sends more.
+      let out;
+      try {
+        out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(p), Range: `bytes=0-${maxBytes}` }));
+      } catch (err) {
+        if ((err as { name?: string }).name === 'InvalidRange') return Buffer.alloc(0); // an empty object has no byte 0
+        throw err;
+      }
+      return collectAtMost(out.Body as Readable, maxBytes);
     },
     isOpen: () => true,
     async close() {

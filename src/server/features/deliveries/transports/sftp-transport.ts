@@ -3,7 +3,7 @@
 // where the server offers it.
 import type { Readable } from 'node:stream';
 import SftpClient from 'ssh2-sftp-client';
-import { assertRelativePath, partName, type Transport } from './transport.ts';
+import { assertRelativePath, collectAtMost, partName, type Transport } from './transport.ts';
 
 export type SftpOptions = {
   host: string;
@@ -48,6 +48,11 @@ export async function sftpTransport(opts: SftpOptions): Promise<Transport> {
     if (!(await client.exists(dir))) await client.mkdir(dir, true);
     dirs.add(dir);
   };
+  const listFiles = async (dir: string) => {
+    const where = dir ? at(dir) : root;
+    if (!(await client.exists(where))) return [];
+    return (await client.list(where)).filter((e) => e.type === '-').map((e) => ({ name: e.name, size: e.size }));
+  };
   return {
     async put(p: string, body: Readable | Buffer) {
       const file = at(p);
@@ -68,12 +73,15 @@ export async function sftpTransport(opts: SftpOptions): Promise<Transport> {
       return (await client.stat(file)).size;
     },
     async list(dir: string) {
-      const where = dir ? at(dir) : root;
-      if (!(await client.exists(where))) return [];
-      return (await client.list(where)).filter((e) => e.type === '-').map((e) => e.name);
+      return (await listFiles(dir)).map((f) => f.name);
     },
+    listFiles,
     async read(p: string) {
       return (await client.get(at(p))) as Buffer;
+    },
+    async readAtMost(p: string, maxBytes: number) {
+      // The stream asks the server for bytes 0 to maxBytes (its end is inclusive), and no more.
+      return collectAtMost(client.createReadStream(at(p), { start: 0, end: maxBytes }), maxBytes);
     },
     isOpen: () => open,
     async close() {

@@ -21,8 +21,8 @@ export type SftpServerOptions = {
 
 export type TestSftpServer = {
   port: number;
-  /** Logins refused and connections dropped so far. */
-  stats: { refused: number; dropped: number; sessions: number };
+  /** Logins refused, connections dropped, sessions opened and file bytes sent so far. */
+  stats: { refused: number; dropped: number; sessions: number; readBytes: number };
   /** Hangs up on every client connected now (a server restarted, an idle timeout). */
   hangUp(): void;
   close(): Promise<void>;
@@ -41,7 +41,7 @@ const attrsOf = (st: fs.Stats) => ({
 
 export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftpServer> {
   fs.mkdirSync(opts.root, { recursive: true });
-  const stats = { refused: 0, dropped: 0, sessions: 0 };
+  const stats = { refused: 0, dropped: 0, sessions: 0, readBytes: 0 };
   const hostKey = utils.generateKeyPairSync('ed25519').private;
   const local = (p: string) => {
     const rel = path.posix.normalize(`/${p}`);
@@ -117,6 +117,7 @@ export async function startSftpServer(opts: SftpServerOptions): Promise<TestSftp
             if (h?.kind !== 'file') return sftp.status(reqid, STATUS_CODE.FAILURE);
             const buf = Buffer.alloc(length);
             const n = fs.readSync(h.fd, buf, 0, length, offset);
+            stats.readBytes += n;
             if (n === 0) sftp.status(reqid, STATUS_CODE.EOF);
             else sftp.data(reqid, buf.subarray(0, n));
           });

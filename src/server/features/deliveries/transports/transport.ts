@@ -11,7 +11,14 @@ export type Transport = {
   size(path: string): Promise<number | null>;
   /** Names of the files directly in `dir` ('' is the root). */
   list(dir: string): Promise<string[]>;
+  /** The files directly in `dir` ('' is the root) with their sizes in bytes, as the listing gives them. */
+  listFiles(dir: string): Promise<{ name: string; size: number }[]>;
   read(path: string): Promise<Buffer>;
+  /**
+   * The file's bytes, streamed and never more than `maxBytes` + 1 of them fetched or held (a file
+   * that grew after it was listed stays cut off): null when the file holds more than `maxBytes`.
+   */
+  readAtMost(path: string, maxBytes: number): Promise<Buffer | null>;
   /** False once the connection is known to be gone (a server that hung up). */
   isOpen(): boolean;
   close(): Promise<void>;
@@ -24,4 +31,23 @@ export const partName = (path: string) => `${path}.part`;
 export function assertRelativePath(path: string): void {
   if (path.startsWith('/') || path.split('/').some((p) => p === '..' || p === '.') || path.includes('\\') || path.includes('\0'))
     throw new Error(`unsafe delivery path: ${path}`);
+}
+
+/** Gathers a stream's bytes, stopping it (null) as soon as they pass `maxBytes`. */
+export function collectAtMost(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let n = 0;
+    stream.on('data', (chunk: Buffer) => {
+      n += chunk.length;
+      if (n > maxBytes) {
+        stream.removeAllListeners('data');
+        stream.destroy();
+        chunks.length = 0;
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
 }
