@@ -1,7 +1,7 @@
 // Property-based fuzzing of every API route (the route list, and better-auth's declared endpoints):
 // requests generated from each route's own schemas for its body, query and path parameters, mixed
-// with NUL characters, wrong types, huge strings and unicode edge cases, sent as its caller would
-// (artist, admin, visitor). No answer may be a 5xx, and every refusal has the one error shape.
+// with NUL characters, wrong types, huge strings, deeply nested JSON and unicode edge cases, sent as
+// its caller would (artist, admin, visitor). No answer may be a 5xx, and every refusal has the one error shape.
 // Set FUZZ_SEED to replay a run, FUZZ_RUNS to send more, FUZZ_REPORT=1 to print the answers per route.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { asText, hostileString, inputFor, useDictionary, validish, wordsOf } fro
 import { ORIGIN, createTestContext, type TestContext } from '../test/test-context.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '../auth/read-session.ts';
+import { MAX_INPUT_DEPTH } from './parse-input.ts';
 import type { BodyKind, RouteDef } from './route.ts';
 import type { z } from 'zod';
 
@@ -134,7 +135,17 @@ const streamBody = fc.oneof(
   fc.uint8Array({ maxLength: 2048 }).map((b) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...b])),
   fc.uint8Array({ maxLength: 2048 }).map((b) => new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0, ...b])),
 );
-const brokenJson = fc.constantFrom('{', '{"a":', '[1,', 'nul', '\u0000', '{"a":"\u0000"}', '{"__proto__":{"x":1}}', '1e99999', '"\\ud800"');
+/** JSON nested around the depth limit and far past it (a deep body once held the server for seconds). */
+const deepJson = fc
+  .tuple(fc.integer({ min: MAX_INPUT_DEPTH - 2, max: 30_000 }), fc.boolean(), fc.boolean())
+  .map(([depth, arrays, wrapped]) => {
+    const deep = arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    return wrapped ? `{"title":${deep}}` : deep;
+  });
+const brokenJson = fc.oneof(
+  fc.constantFrom('{', '{"a":', '[1,', 'nul', '\u0000', '{"a":"\u0000"}', '{"__proto__":{"x":1}}', '1e99999', '"\\ud800"'),
+  deepJson,
+);
 
 function caseFor(t: Target) {
   const names = paramNames(t.path);
@@ -148,6 +159,7 @@ function caseFor(t: Target) {
           ? fc.oneof(
               fc.jsonValue().map((v) => JSON.stringify(v)),
               fc.string({ unit: 'binary' }),
+              deepJson,
             )
           : inputFor(t.schemas.body, EXAMPLES[`${t.method} ${t.path}`]),
     broken: fc.oneof({ arbitrary: fc.constant(null), weight: 12 }, { arbitrary: brokenJson, weight: 1 }),

@@ -11,7 +11,7 @@ import { SUSPENDED_MESSAGE } from '../auth/auth.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import type { Deps } from '../deps.ts';
-import { check, checkParams, parseJson, refuseUnsafeInput } from './parse-input.ts';
+import { check, checkParams, parseJsonText, refuseDeepJson, refuseUnsafeInput } from './parse-input.ts';
 import { sameOrigin } from './same-origin.ts';
 import type { RouteDef } from './route.ts';
 
@@ -44,6 +44,7 @@ const capBody = bodyLimit({
  */
 const refuseBadRawJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const text = await c.req.text(); // kept by hono: the handler reads the same bytes
+  refuseDeepJson(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -87,7 +88,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
       if (!r.schemas.params) refuseUnsafeInput(c.req.param());
       const rawQuery = c.req.query();
       const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseUnsafeInput(rawQuery), undefined);
-      const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, await parseJson(c.req.json())) : undefined;
+      const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, parseJsonText(await c.req.text())) : undefined;
       return r.handler({ c, actor: c.get('actor'), ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
     };
     // Hono types a fixed number of handlers; the chain is built above.

@@ -1,44 +1,53 @@
 // Input is checked where it is parsed, once for every route: JSON that does not parse or nests too
-// deeply, NUL characters anywhere (PostgreSQL refuses them in text), and the route's own schema. The first
-// problem becomes a 400 naming the field; a path parameter that does not parse (NUL aside) is a 404.
+// deeply, NUL characters anywhere (PostgreSQL refuses them in text), and the route's own schema.
+// The first problem becomes a 400 naming the field; a path parameter that does not parse (NUL
+// aside) is a 404.
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 
 /** How deep a request's JSON may nest; our deepest input (a release's tracks and credits) needs 4. */
 export const MAX_INPUT_DEPTH = 16;
 
-/** A value still to look at, with its key (NUL characters taken out: nulKey says there were some). */
-type Step = { value: unknown; depth: number; parent: Step | null; key: string; nulKey?: boolean };
+const TOO_DEEP = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 
-function pathOf(step: Step): string[] {
-  const path: string[] = [];
-  for (let s: Step | null = step; s?.parent; s = s.parent) path.push(s.key);
-  return path.reverse();
+/** A container being walked: its keys (null for an array) and the next entry to look at. */
+type Frame = { value: Record<string, unknown> | unknown[]; keys: string[] | null; next: number };
+
+const frameOf = (value: object): Frame =>
+  Array.isArray(value) ? { value, keys: null, next: 0 } : { value: value as Record<string, unknown>, keys: Object.keys(value), next: 0 };
+
+/** The path to the entry each frame is on; `lastKey` names the innermost one instead (a key whose NUL was taken out). */
+function pathOf(frames: Frame[], lastKey?: string): string[] {
+  const path = frames.map((f) => (f.keys ? f.keys[f.next - 1]! : String(f.next - 1)));
+  if (lastKey !== undefined) path[path.length - 1] = lastKey;
+  return path;
 }
 
 /**
- * The path of the first string holding a NUL character (object keys included), or null. Walked
- * with a stack of its own and no copied paths, in linear time whatever the input: a body nested
- * deeper than MAX_INPUT_DEPTH is refused before anything else looks at it (a deep body once held
- * the event loop for seconds, or overflowed the stack).
+ * The path of the first string holding a NUL character in reading order (object keys included), or
+ * null. Walked with a stack of its own holding only containers, no copied paths, in linear time
+ * whatever the input: a value nested deeper than MAX_INPUT_DEPTH is refused as soon as it is met
+ * (a deep body once held the event loop for seconds, or overflowed the stack).
  */
 function findNul(root: unknown): string[] | null {
-  const stack: Step[] = [{ value: root, depth: 0, parent: null, key: '' }];
-  for (let step = stack.pop(); step; step = stack.pop()) {
-    const { value, depth } = step;
-    if (step.nulKey) return pathOf(step);
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return pathOf(step);
+  if (typeof root === 'string') return root.includes('\u0000') ? [] : null;
+  if (!root || typeof root !== 'object') return null;
+  const frames: Frame[] = [frameOf(root)];
+  while (frames.length) {
+    const top = frames[frames.length - 1]!;
+    if (top.next >= (top.keys ?? (top.value as unknown[])).length) {
+      frames.pop();
       continue;
     }
-    if (!value || typeof value !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) throw new DomainError('BAD_REQUEST', `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-    // Pushed last to first, so the first problem in reading order is the one named.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i]!;
-      const nulKey = key.includes('\u0000');
-      stack.push({ value: child, depth: depth + 1, parent: step, key: nulKey ? key.replaceAll('\u0000', '') : key, nulKey });
+    const at = top.next++;
+    const key = top.keys ? top.keys[at]! : at;
+    if (typeof key === 'string' && key.includes('\u0000')) return pathOf(frames, key.replaceAll('\u0000', ''));
+    const child = (top.value as Record<string | number, unknown>)[key];
+    if (typeof child === 'string') {
+      if (child.includes('\u0000')) return pathOf(frames);
+    } else if (child && typeof child === 'object') {
+      if (frames.length >= MAX_INPUT_DEPTH) throw new DomainError('BAD_REQUEST', TOO_DEEP);
+      frames.push(frameOf(child));
     }
   }
   return null;
@@ -61,10 +70,32 @@ export function check<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   throw new DomainError('VALIDATION', issue?.message ?? 'Invalid input', issue?.path.join('.') || undefined);
 }
 
-/** A parsed JSON body, or a 400 that says the body must be JSON. */
-export async function parseJson(body: Promise<unknown>): Promise<unknown> {
+/**
+ * A 400 for JSON text nested past MAX_INPUT_DEPTH, read from the text before it is parsed (one pass
+ * over its characters), so a body of a million brackets costs a scan, not a million nested arrays
+ * built and thrown away.
+ */
+export function refuseDeepJson(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > MAX_INPUT_DEPTH) throw new DomainError('BAD_REQUEST', TOO_DEEP);
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+}
+
+/** JSON text parsed, or a 400: too deep, or not JSON. */
+export function parseJsonText(text: string): unknown {
+  refuseDeepJson(text);
   try {
-    return await body;
+    return JSON.parse(text);
   } catch {
     throw new DomainError('BAD_REQUEST', 'The request body must be JSON');
   }

@@ -9,7 +9,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Deps } from '../../deps.ts';
-import { check, refuseUnsafeInput } from '../../http/parse-input.ts';
+import { check, parseJsonText, refuseUnsafeInput } from '../../http/parse-input.ts';
 import { consumeLimit } from '../../http/rate-limit.ts';
 import { sameOrigin } from '../../http/same-origin.ts';
 import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints.ts';
@@ -39,12 +39,7 @@ function decodedPath(path: string): string {
 async function readBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new DomainError('BAD_REQUEST', 'The request body must be JSON');
-  }
+  const value = parseJsonText(text);
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new DomainError('BAD_REQUEST', 'The request body must be a JSON object');
   return value as Record<string, unknown>;
@@ -80,7 +75,11 @@ export function mountAuth(app: Hono<AppEnv>, deps: Deps, sameTimeMs = SAME_TIME_
     else refuseUnsafeInput(query);
     const raw = c.req.method === 'POST' ? await readBody(c) : undefined;
     const body =
-      raw === undefined ? undefined : endpoint.body ? (check(endpoint.body, raw) as Record<string, unknown>) : (refuseUnsafeInput(raw), raw);
+      raw === undefined
+        ? undefined
+        : endpoint.body
+          ? (check(endpoint.body, raw) as Record<string, unknown>)
+          : (refuseUnsafeInput(raw), raw);
     // app.request() in tests has no socket: one shared address.
     const ip = clientIp(c, deps.env.TRUST_PROXY) || '127.0.0.1';
     await applyLimits(deps, endpoint, c, ip, body ?? {});
