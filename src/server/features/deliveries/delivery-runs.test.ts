@@ -57,12 +57,13 @@ const historyOf = (id: string) => ctx.deps.db.select().from(releaseStatusHistory
 const upcOf = async (id: string) =>
   (await ctx.deps.db.select({ upc: musicReleases.upc }).from(musicReleases).where(eq(musicReleases.id, id)))[0]!.upc!;
 
-/** Points the store's folder at `sub` under a regular file, so every write to it fails (ENOTDIR). */
+/** Points the store's folder at `sub` under a regular file (in the deliveries folder), so every write to it fails (ENOTDIR). */
 async function blockStore(store: string, sub = ''): Promise<void> {
-  fs.writeFileSync(path.join(dataDir, `blocked-${store}`), 'not a folder');
+  fs.mkdirSync(path.join(dataDir, 'deliveries'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'deliveries', `blocked-${store}`), 'not a folder');
   await ctx.deps.db
     .update(storeEndpoints)
-    .set({ remotePath: `blocked-${store}${sub}`, updatedAt: sql`now()` })
+    .set({ remotePath: `deliveries/blocked-${store}${sub}`, updatedAt: sql`now()` })
     .where(eq(storeEndpoints.storeKey, store));
 }
 

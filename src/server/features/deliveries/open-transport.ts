@@ -1,9 +1,9 @@
-// An endpoint's row -> its transport: the folder under DATA_DIR, the SFTP server with the opened
-// secret, or the bucket.
-import path from 'node:path';
+// An endpoint's row -> its transport: the folder under DATA_DIR/deliveries, the SFTP server with
+// the opened secret, or the bucket.
 import type { Env } from '../../env.ts';
 import { secretBox } from '../../crypto/secret-box.ts';
 import type { storeEndpoints } from '../../db/schema-deliveries.ts';
+import { DELIVERIES_FOLDER, folderEndpointRoot } from './folder-endpoint-root.ts';
 import { folderTransport } from './transports/folder-transport.ts';
 import type { Transport } from './transports/transport.ts';
 
@@ -17,7 +17,13 @@ export function endpointSecret(env: Env, e: EndpointRow): string | undefined {
 }
 
 export async function openTransport(env: Env, e: EndpointRow): Promise<Transport> {
-  if (e.protocol === 'folder') return folderTransport(path.resolve(env.DATA_DIR, e.remotePath));
+  if (e.protocol === 'folder') {
+    // Checked again here: a row saved before the check, or changed in the database, goes nowhere else.
+    const root = await folderEndpointRoot(env.DATA_DIR, e.remotePath);
+    if (!root)
+      throw new Error(`the folder ${e.remotePath} is outside ${DELIVERIES_FOLDER}/ in the data folder: change the endpoint in Settings`);
+    return folderTransport(root);
+  }
   const secret = endpointSecret(env, e);
   if (e.protocol === 'sftp') {
     const { sftpTransport } = await import('./transports/sftp-transport.ts');

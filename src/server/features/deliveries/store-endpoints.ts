@@ -1,5 +1,6 @@
 // The admin's store endpoints (Settings): list them, change one. The secret is sealed on the way
-// in and never sent out; a change applies only at the version loaded and is audited.
+// in and never sent out; a local folder must be inside the deliveries folder; a change applies
+// only at the version loaded and is audited.
 import { asc, eq, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import { ENDPOINT_NOT_FOUND, type StoreEndpointDto } from '../../../domain/deliveries.ts';
@@ -13,6 +14,7 @@ import { versionOf } from '../../db/version.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { StoreParty } from './ern/types.ts';
+import { FOLDER_OUTSIDE_DELIVERIES, folderEndpointRoot } from './folder-endpoint-root.ts';
 import { endpointSecretContext } from './open-transport.ts';
 
 const dtoColumns = {
@@ -51,6 +53,8 @@ export async function updateStoreEndpoint(
   input: { endpoint: StoreEndpointInput; version: string },
 ): Promise<StoreEndpointDto> {
   const v = input.endpoint;
+  if (v.protocol === 'folder' && !(await folderEndpointRoot(deps.env.DATA_DIR, v.remotePath)))
+    throw new DomainError('VALIDATION', FOLDER_OUTSIDE_DELIVERIES, 'endpoint.remotePath');
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...dtoColumns })

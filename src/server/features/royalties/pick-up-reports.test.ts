@@ -11,21 +11,24 @@ import { pickUpReports } from './pick-up-reports.ts';
 import { releaseWithCodes, reportCsv } from './test-helpers.ts';
 
 let ctx: TestContext;
+let dataDir: string;
 let root: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A local-folder endpoint is a folder in the deliveries folder of the data folder.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-store-'));
+  root = path.join(dataDir, 'deliveries', 'streamco');
+  fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+  ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
   const artist = await createUser(ctx, {});
   await releaseWithCodes(ctx, artist, { title: 'Night Drive', isrcs: ['USABC2600001'] });
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-store-'));
-  fs.mkdirSync(path.join(root, 'reports'));
   await ctx.deps.db.execute(
-    sql`insert into store_endpoints (store_key, name, party_id, protocol, remote_path) values ('streamco', 'StreamCo', 'PADPIDA0000000001', 'folder', ${root})`,
+    sql`insert into store_endpoints (store_key, name, party_id, protocol, remote_path) values ('streamco', 'StreamCo', 'PADPIDA0000000001', 'folder', 'deliveries/streamco')`,
   );
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('imports each new report of each endpoint once, as a preview', async () => {
