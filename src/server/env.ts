@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting is validated here, and a bad one stops start-up
 // with a message naming it.
 import { z } from 'zod';
+import { isLoopbackUrl } from '../domain/payments-mode.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -165,5 +166,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // The demo accounts share a published password (and start-up logs it): only on this machine.
+  if (env.SEED_DEMO && !isLoopbackUrl(publicUrl))
+    throw new EnvError(
+      `Invalid settings:\n  SEED_DEMO: demo data (accounts with a published password) is only for a loopback PUBLIC_URL ` +
+        `(localhost, 127.0.0.1 or [::1]), and PUBLIC_URL is ${publicUrl}: unset SEED_DEMO`,
+    );
+  return { ...env, PUBLIC_URL: publicUrl };
 }

@@ -112,3 +112,12 @@ it('gives approved and distributed releases the deliveries the release page show
     (SELECT count(*)::int FROM pgboss.job WHERE name LIKE 'delivery%') AS jobs`);
   expect(rows[0]).toEqual({ bad: 0, queued: 0, jobs: 0 });
 });
+
+it('refuses to seed for a PUBLIC_URL other than this machine, adding nothing', async () => {
+  const before = await counts();
+  const env = { ...ctx.deps.env, PUBLIC_URL: 'https://tunelane.example' };
+  await expect(seedDemo({ ...ctx.deps, env })).rejects.toThrow(
+    'SEED_DEMO: demo data is only for a loopback PUBLIC_URL (localhost, 127.0.0.1 or [::1]), not https://tunelane.example',
+  );
+  expect(await counts()).toEqual(before);
+});

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { accounts, profiles, users } from './schema.ts';
 import { musicReleases, releaseStatusHistory, releaseTracks } from './schema-releases.ts';
 import { withCheckDigit } from '../../domain/identifiers.ts';
+import { isLoopbackUrl } from '../../domain/payments-mode.ts';
 import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
 import { importDemoSales, type DemoClaim } from '../features/royalties/import-demo-sales.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -137,6 +138,9 @@ const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toI
 
 export async function seedDemo(deps: Deps): Promise<void> {
   const { db, log } = deps;
+  // Start-up refuses SEED_DEMO elsewhere (env.ts); this holds for any other caller.
+  if (!isLoopbackUrl(deps.env.PUBLIC_URL))
+    throw new Error(`SEED_DEMO: demo data is only for a loopback PUBLIC_URL (localhost, 127.0.0.1 or [::1]), not ${deps.env.PUBLIC_URL}`);
   const hash = await hashPassword(DEMO_PASSWORD);
   let seeded = 0;
   const sales: string[] = [TUNELANE_COLUMNS.join(',')];
