@@ -30,7 +30,7 @@ export const storeEndpointSchema = z
   })
   .refine((v) => v.protocol !== 'sftp' || (v.host && v.username), { message: 'SFTP needs a host and a user', path: ['host'] })
   .refine((v) => v.protocol !== 'folder' || !v.remotePath.startsWith('/'), {
-    message: 'A local folder is a path inside the data folder',
+    message: 'A local folder is a path inside deliveries/ in the data folder, as deliveries/spotify',
     path: ['remotePath'],
   });
 export type StoreEndpointInput = z.infer<typeof storeEndpointSchema>;

@@ -46,7 +46,8 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint: StoreEndp
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const update = useUpdateStoreEndpoint();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  // The API names the endpoint's fields under `endpoint.` (the body's shape).
+  const fieldError = (field: string) => (error?.field === field || error?.field === `endpoint.${field}` ? error.message : undefined);
   const remote = form.protocol !== 'folder';
   const save = () => {
     setError(null);
@@ -97,7 +98,7 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint: StoreEndp
           </FormField>
           <FormField
             label={form.protocol === 's3' ? 'Bucket and prefix' : 'Remote path'}
-            description={form.protocol === 'folder' ? 'Inside the data folder' : undefined}
+            description={form.protocol === 'folder' ? 'Inside deliveries/ in the data folder, as deliveries/spotify' : undefined}
             error={fieldError('remotePath')}
           >
             <Input value={form.remotePath} onChange={(e) => set('remotePath', e.target.value)} />
