@@ -10,6 +10,9 @@ export const PAYMENT_TEXTS = {
   failedFallback: 'Something went wrong',
   successTitle: 'Payment Successful!',
   successBody: (planName: string) => `Welcome to ${planName} plan. Your subscription is now active.`,
+  // a payment whose order was priced against a plan that changed before it was paid
+  notAppliedTitle: 'Payment not applied',
+  notAppliedBody: 'This payment was not applied to your plan, because your plan had changed since it was priced. It will be refunded.',
   processing: 'Processing...',
   loginToSubscribe: 'Login to Subscribe',
 } as const;

@@ -55,10 +55,15 @@ export type SubscriptionDto = {
   scheduled: ScheduledPlanDto | null;
 };
 
-/** POST /api/payments/verify answers with the subscription the payment bought. */
-export type VerifyResultDto = { data: { paymentId: string; subscription: SubscriptionDto } };
+/** A payment is applied to the subscription, or (its order no longer fitting the plan) owed back. */
+export type PaymentStatus = 'applied' | 'refund_due';
 
-export type PaymentDto = {
+/** POST /api/payments/verify answers with the subscription the payment bought, or why it bought nothing. */
+export type VerifyResultDto = {
+  data: { paymentId: string; status: PaymentStatus; refundReason: string | null; subscription: SubscriptionDto };
+};
+
+type PaymentFields = {
   id: string;
   receiptNumber: string;
   razorpayPaymentId: string;
@@ -68,8 +73,6 @@ export type PaymentDto = {
   amount: number; // minor units
   currency: Currency;
   paidAt: string;
-  periodStart: string;
-  periodEnd: string;
   kind: PlanChangeKind;
   /** The plan held before: renewals, upgrades and downgrades. */
   fromPlanName: string | null;
@@ -78,6 +81,19 @@ export type PaymentDto = {
   /** For an upgrade: the days left of the term it was charged for. */
   proration: { daysLeft: number; termDays: number } | null;
 };
+
+/**
+ * A payment as its owner sees it: applied, with the period it bought; or not applied (its order was
+ * priced against a plan that had changed by the time it was paid), with no period and the reason.
+ */
+export type PaymentDto = PaymentFields &
+  (
+    | { status: 'applied'; periodStart: string; periodEnd: string; refundReason: null }
+    | { status: 'refund_due'; periodStart: null; periodEnd: null; refundReason: string }
+  );
+
+/** A payment owed back: the console lists these in the user's details for an admin to refund. */
+export type RefundDuePaymentDto = Extract<PaymentDto, { status: 'refund_due' }>;
 
 export type BillingDto = { subscription: SubscriptionDto; payments: PaymentDto[] };
 

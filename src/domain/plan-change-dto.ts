@@ -30,3 +30,7 @@ export type PlanChangeOptionDto =
 export type PlanChangesDto = { subscription: SubscriptionDto; options: PlanChangeOptionDto[] };
 
 export const PRICE_CHANGED = 'The price of this change has moved on since it was shown. Please check the new amount and pay again.';
+
+/** The checkout refuses an order priced against a plan that has changed since (another payment landed, the term ended). */
+export const QUOTE_STALE =
+  'Your plan has changed since this price was shown, so this order can no longer be paid. Please check the new price and pay again.';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPaidOrder,
   currentSubscription,
+  type AppliedChange,
+  type NotApplied,
   daysLeft,
   MIN_CHARGE,
   prorate,
@@ -143,6 +145,10 @@ describe('applying a paid order', () => {
     if (!q.ok) throw new Error(q.reason);
     return q.change;
   };
+  const applied = (r: AppliedChange | NotApplied): AppliedChange => {
+    if (!r.applied) throw new Error(r.reason);
+    return r;
+  };
 
   it('applies each kind as quoted', () => {
     const newYear = applyPaidOrder(free, order(free, 'small_label'), now);
@@ -163,7 +169,7 @@ describe('applying a paid order', () => {
       periodEnd: at('2027-05-01T00:00:00Z'),
       state: { planType: 'enterprise_label', expiresAt: at('2027-05-01T00:00:00Z'), scheduled: null },
     });
-    const down = applyPaidOrder(sl, order(sl, 'individual_artist'), now)!;
+    const down = applied(applyPaidOrder(sl, order(sl, 'individual_artist'), now));
     expect(down.kind).toBe('downgrade');
     expect(down.state).toEqual({
       ...sl,
@@ -173,37 +179,49 @@ describe('applying a paid order', () => {
 
   it('an upgrade paid a little later still ends with the term', () => {
     const sl = on('small_label', '2027-05-01T00:00:00Z');
-    const applied = applyPaidOrder(sl, order(sl, 'enterprise_label'), at('2026-11-23T12:05:00Z'));
-    expect(applied).toMatchObject({
+    expect(applyPaidOrder(sl, order(sl, 'enterprise_label'), at('2026-11-23T12:05:00Z'))).toMatchObject({
       kind: 'upgrade',
       requoted: false,
       state: { planType: 'enterprise_label', expiresAt: at('2027-05-01T00:00:00Z') },
     });
   });
 
-  it('when the plan moved on, quotes again and applies only what the payment covers', () => {
+  it('when the plan moved on, applies only a full year of the plan ordered at the price paid; anything else is not applied', () => {
     // two tabs: a renewal landed first, then the upgrade quoted before it is paid
     const sl = on('small_label', '2027-05-01T00:00:00Z');
     const upgrade = order(sl, 'enterprise_label');
-    const renewed = applyPaidOrder(sl, order(sl, 'small_label'), now)!.state;
-    expect(applyPaidOrder(renewed, upgrade, now)).toBeNull(); // the longer term costs more than was paid
-    // a new-plan order paid after another new plan landed: full price covers a renewal
-    const first = applyPaidOrder(free, order(free, 'small_label'), now)!.state;
+    const renewed = applied(applyPaidOrder(sl, order(sl, 'small_label'), now)).state;
+    expect(applyPaidOrder(renewed, upgrade, now)).toEqual({
+      applied: false,
+      reason:
+        'Priced for an upgrade from Small Label to Enterprise Label, but when it was paid your plan was Small Label until May 1, 2028.',
+    });
+    // two tabs, two upgrades: the first applies; the second (now a renewal at full price) is never a period of nothing
+    const upgraded = applied(applyPaidOrder(sl, upgrade, now)).state;
+    expect(applyPaidOrder(upgraded, upgrade, now)).toEqual({
+      applied: false,
+      reason:
+        'Priced for an upgrade from Small Label to Enterprise Label, but when it was paid your plan was Enterprise Label until May 1, 2027.',
+    });
+    // a new-plan order paid after another new plan landed: a year at the same price, after the one before
+    const first = applied(applyPaidOrder(free, order(free, 'small_label'), now)).state;
     expect(applyPaidOrder(first, order(free, 'small_label'), now)).toMatchObject({
+      applied: true,
       kind: 'renewal',
       requoted: true,
       state: { expiresAt: at('2028-11-23T12:00:00Z') },
     });
-    // ... and a full-price dearer plan covers the upgrade of what is left
-    expect(applyPaidOrder(first, order(free, 'enterprise_label'), now)).toMatchObject({
-      kind: 'upgrade',
-      requoted: true,
-      state: { planType: 'enterprise_label' },
+    // ... but a year's price of a dearer plan is not spent on the upgrade of what is left of the term
+    expect(applyPaidOrder(first, order(free, 'enterprise_label'), now)).toEqual({
+      applied: false,
+      reason: 'Priced for a year of Enterprise Label, but when it was paid your plan was Small Label until November 23, 2027.',
     });
-    // ... but a cheaper full-price plan is scheduled, never applied at once
+    // ... and a cheaper full-price plan is scheduled for a year after the term, never applied at once
     expect(applyPaidOrder(first, order(free, 'individual_artist'), now)).toMatchObject({
+      applied: true,
       kind: 'downgrade',
-      state: { planType: 'small_label' },
+      requoted: true,
+      state: { planType: 'small_label', scheduled: { planType: 'individual_artist', startsAt: at('2027-11-23T12:00:00Z') } },
     });
   });
 });

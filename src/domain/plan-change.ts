@@ -162,6 +162,7 @@ export function quotePlanChange(stored: SubscriptionState, target: PaidPlanType,
 export type OrderedChange = Pick<PlanChange, 'kind' | 'planType' | 'fromPlanType' | 'currency' | 'amount' | 'baseExpiresAt'>;
 
 export type AppliedChange = {
+  applied: true;
   /** The subscription after the payment. */
   state: SubscriptionState;
   /** The period the payment bought. */
@@ -171,6 +172,13 @@ export type AppliedChange = {
   kind: PlanChangeKind;
   /** The plan moved on between the order and the payment; the change was quoted again. */
   requoted: boolean;
+};
+
+/** A payment that buys nothing the subscription can take now: it changes nothing and is refunded. */
+export type NotApplied = {
+  applied: false;
+  /** Why, for the payer and the admin: what the order was priced for and what the plan had become. */
+  reason: string;
 };
 
 function sameInstant(a: Date | null, b: Date | null): boolean {
@@ -184,7 +192,41 @@ function stillHolds(state: SubscriptionState, order: OrderedChange, now: Date): 
   return current === order.fromPlanType && !state.scheduled && sameInstant(state.expiresAt, order.baseExpiresAt);
 }
 
-function apply(state: SubscriptionState, change: PlanChange, now: Date): Omit<AppliedChange, 'requoted'> {
+/**
+ * Whether an order can still be paid as quoted: the subscription is the one it was priced against
+ * (plan, term, nothing scheduled since). A checkout refuses a stale order before the money moves.
+ */
+export function orderStillHolds(stored: SubscriptionState, order: OrderedChange, now: Date): boolean {
+  return stillHolds(currentSubscription(stored, now), order, now);
+}
+
+function orderedText(order: OrderedChange): string {
+  const to = nameOf(order.planType);
+  switch (order.kind) {
+    case 'new':
+      return `a year of ${to}`;
+    case 'renewal':
+      return `a renewal of ${to}`;
+    case 'upgrade':
+      return `an upgrade from ${nameOf(order.fromPlanType!)} to ${to}`;
+    case 'downgrade':
+      return `a switch from ${nameOf(order.fromPlanType!)} to ${to} when its term ends`;
+  }
+}
+
+function planText(state: SubscriptionState, now: Date): string {
+  const current = activePaidPlan(state, now);
+  if (!current) return 'you had no paid plan';
+  const next = state.scheduled ? `, with ${nameOf(state.scheduled.planType)} to follow` : '';
+  return `your plan was ${nameOf(current)} until ${formatDay(state.expiresAt!)}${next}`;
+}
+
+/** "Priced for an upgrade from Individual Artist to Small Label, but when it was paid your plan was Small Label until ...". */
+export function notAppliedReason(stored: SubscriptionState, order: OrderedChange, now: Date): string {
+  return `Priced for ${orderedText(order)}, but when it was paid ${planText(currentSubscription(stored, now), now)}.`;
+}
+
+function apply(state: SubscriptionState, change: PlanChange, now: Date): Omit<AppliedChange, 'requoted' | 'applied'> {
   const period = { periodStart: change.startsAt, periodEnd: change.endsAt, kind: change.kind };
   switch (change.kind) {
     case 'new':
@@ -206,17 +248,20 @@ function apply(state: SubscriptionState, change: PlanChange, now: Date): Omit<Ap
 /**
  * Applies a paid order to the subscription. When the subscription is still the one the order was
  * quoted against, the order's change applies as quoted. When it moved on (another payment landed
- * first, the term ended), the change is quoted again and applied if what was paid covers it;
- * otherwise null: the payment is recorded and the subscription left as it is, for support to
- * settle (never a plan taken away, never more charged).
+ * first, the term ended), the change is quoted again, and applied only when what was paid buys
+ * the same thing: a full year of the plan ordered at its price (a new plan, a renewal or a later
+ * cheaper plan, never an upgrade's prorated term). Anything else is not applied: the payment is
+ * recorded for a refund with the reason, and the subscription left as it is (never a plan taken
+ * away, never a period of nothing, never more charged, never less bought than was paid for).
  */
-export function applyPaidOrder(stored: SubscriptionState, order: OrderedChange, now: Date): AppliedChange | null {
+export function applyPaidOrder(stored: SubscriptionState, order: OrderedChange, now: Date): AppliedChange | NotApplied {
   const state = currentSubscription(stored, now);
   if (stillHolds(state, order, now)) {
     const quote = quotePlanChange(state, order.planType, order.currency, now);
-    if (quote.ok && quote.change.kind === order.kind) return { ...apply(state, quote.change, now), requoted: false };
+    if (quote.ok && quote.change.kind === order.kind) return { applied: true, ...apply(state, quote.change, now), requoted: false };
   }
   const again = quotePlanChange(state, order.planType, order.currency, now);
-  if (!again.ok || again.change.amount > order.amount) return null;
-  return { ...apply(state, again.change, now), requoted: true };
+  if (again.ok && order.kind !== 'upgrade' && again.change.kind !== 'upgrade' && again.change.amount === order.amount)
+    return { applied: true, ...apply(state, again.change, now), requoted: true };
+  return { applied: false, reason: notAppliedReason(state, order, now) };
 }

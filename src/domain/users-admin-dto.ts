@@ -1,4 +1,5 @@
 // Users as the console shows them (SPEC section 2, Users), and the texts of its answers.
+import type { RefundDuePaymentDto } from './payments.ts';
 import type { PlanType } from './plans.ts';
 import type { Role } from './profile.ts';
 
@@ -21,6 +22,8 @@ export type AdminUserDetailDto = AdminUserDto & {
   emailVerified: boolean;
   lastSignInAt: string | null;
   counts: { releases: number; tickets: number; claims: number };
+  /** Payments not applied (their order no longer fitted the plan when paid), to refund at the gateway. */
+  refundsDue: RefundDuePaymentDto[];
 };
 
 export const ROLES = ['user', 'admin'] as const;

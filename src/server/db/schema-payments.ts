@@ -1,7 +1,7 @@
 // Payment tables: the orders we create (amount fixed by the server, in minor units, with the plan
 // change they were quoted for), the payments that activated a subscription (one per gateway
-// payment id), plans paid for that start when the current term ends, and the expiry reminders
-// already mailed.
+// payment id) or, their order no longer fitting the plan when paid, are owed back, plans paid for
+// that start when the current term ends, and the expiry reminders already mailed.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
@@ -58,8 +58,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     source: text('source').notNull(), // which path activated it first: verify or webhook
-    periodStart: ts('period_start').notNull(),
-    periodEnd: ts('period_end').notNull(),
+    // applied: the period it bought (never empty); refund_due: none, and why it was not applied
+    status: text('status').notNull().default('applied'),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    refundReason: text('refund_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
     // how the payment was applied, and for an upgrade the proration it was charged
     kind: text('kind').notNull().default('new'),
@@ -75,6 +78,12 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_no_key').on(t.receiptNo),
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     check('payments_source_check', sql`${t.source} in ('verify','webhook')`),
+    check(
+      'payments_status_check',
+      sql`(${t.status} = 'applied' and ${t.periodStart} is not null and ${t.periodEnd} is not null and ${t.periodEnd} > ${t.periodStart}
+          and ${t.refundReason} is null)
+        or (${t.status} = 'refund_due' and ${t.periodStart} is null and ${t.periodEnd} is null and ${t.refundReason} is not null)`,
+    ),
   ],
 );
 

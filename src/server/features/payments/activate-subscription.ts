@@ -3,16 +3,17 @@
 // makes a repeat a no-op that answers with the payment already recorded. The profile row lock
 // serialises payments of one user, so each is applied to the subscription the one before left:
 // a new year, a renewal after the term, an upgrade until the term ends, or a cheaper plan
-// scheduled to start when the term ends (never at once).
+// scheduled to start when the term ends (never at once). A payment whose order no longer fits
+// that subscription (a second upgrade quoted before the first landed) changes nothing: it is
+// recorded as owed back, with the reason, for the payer's billing page and the admin.
 import { eq } from 'drizzle-orm';
-import { applyPaidOrder, type OrderedChange, type PlanChangeKind } from '../../../domain/plan-change.ts';
-import { isPaidPlanType } from '../../../domain/plans.ts';
-import { isCurrency } from '../../../domain/money.ts';
+import { applyPaidOrder } from '../../../domain/plan-change.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError, type ErrorCode } from '../../../domain/errors.ts';
 import { sendReceiptMail } from './send-receipt-mail.ts';
 import { readSubscription, writeSubscription } from './subscription-state.ts';
+import { orderedChange } from './ordered-change.ts';
 import { PLAN_CHANGE_START } from './jobs.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -51,20 +52,12 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       return { created: false, payment: existing };
     }
     if (order.status === 'paid') return refuse('CONFLICT', 'This order is already paid', 'second payment for a paid order');
-    if (!isPaidPlanType(order.planType) || !isCurrency(order.currency))
-      return refuse('CONFLICT', 'This order cannot be applied', 'malformed order');
+    const ordered = orderedChange(order);
+    if (!ordered) return refuse('CONFLICT', 'This order cannot be applied', 'malformed order');
 
     const sub = await readSubscription(tx, order.userId, { lock: true });
     if (!sub) return refuse('NOT_FOUND', 'Profile not found', 'no profile');
     const at = now();
-    const ordered: OrderedChange = {
-      kind: order.kind as PlanChangeKind,
-      planType: order.planType,
-      fromPlanType: order.fromPlanType && isPaidPlanType(order.fromPlanType) ? order.fromPlanType : null,
-      currency: order.currency,
-      amount: order.amount,
-      baseExpiresAt: order.baseExpiresAt,
-    };
     const applied = applyPaidOrder(sub.state, ordered, at);
     const [payment] = await tx
       .insert(payments)
@@ -76,17 +69,16 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
         amount: order.amount,
         currency: order.currency,
         source: req.source,
-        // not applied: the payment is kept, at the moment it was made, for support to settle
-        periodStart: applied?.periodStart ?? at,
-        periodEnd: applied?.periodEnd ?? at,
-        kind: applied?.kind ?? ordered.kind,
+        ...(applied.applied
+          ? { status: 'applied', periodStart: applied.periodStart, periodEnd: applied.periodEnd, kind: applied.kind }
+          : { status: 'refund_due', refundReason: applied.reason, kind: ordered.kind }),
         fromPlanType: ordered.fromPlanType,
         listPrice: order.listPrice,
         daysLeft: order.daysLeft,
         termDays: order.termDays,
       })
       .returning();
-    if (applied) {
+    if (applied.applied) {
       // a plan scheduled now is this payment's (a downgrade): one stored before either refused the
       // change or, being due, has just started
       await writeSubscription(tx, order.userId, applied.state, payment!.id);
@@ -100,14 +92,14 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
         );
     } else {
       deps.log.error(
-        { userId: order.userId, orderId: order.id, paymentId: req.paymentId, kind: ordered.kind },
-        'payment recorded but not applied: the plan moved on and the payment does not cover the change; settle by hand',
+        { userId: order.userId, orderId: order.id, paymentId: req.paymentId, kind: ordered.kind, reason: applied.reason },
+        'payment not applied: its order no longer fits the plan; flagged for refund',
       );
     }
     await tx.update(paymentOrders).set({ status: 'paid', paidAt: at }).where(eq(paymentOrders.id, order.id));
     return { created: true, payment: payment! };
   });
-  if (outcome.created) {
+  if (outcome.created && outcome.payment.status === 'applied') {
     deps.log.info(
       {
         userId: outcome.payment.userId,
@@ -119,6 +111,8 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       },
       'subscription activated',
     );
+  }
+  if (outcome.created) {
     await sendReceiptMail(deps, outcome.payment).catch((err: unknown) =>
       deps.log.error({ err, paymentId: req.paymentId }, 'receipt mail failed'),
     );

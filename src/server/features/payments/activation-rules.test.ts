@@ -4,7 +4,7 @@
 // a payment apply to the subscription the one before it left; the receipt mail failing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { termDays } from '../../../domain/plan-change.ts';
+import { formatDay, termDays } from '../../../domain/plan-change.ts';
 import { profiles } from '../../db/schema.ts';
 import { paymentOrders, scheduledPlanChanges } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
@@ -231,29 +231,36 @@ describe('when the plan moves on between the order and the payment', () => {
     ]);
   });
 
-  it('an upgrade it no longer covers is recorded as ordered, changes nothing, and is logged for support', async () => {
+  it('an upgrade it no longer fits is recorded as ordered with no period, flagged for refund with the reason, changes nothing, and is logged', async () => {
     const u = await createUser(ctx);
     const expiry = hundredDaysAway();
     await subscribe(u.id, 'small_label', expiry);
     const upgrade = await order(u, { plan_type: 'enterprise_label', currency: 'USD' });
     const renewal = await order(u, { plan_type: 'small_label', currency: 'USD' });
     await activateSubscription(withLog(), { orderId: renewal.order_id, paymentId: paymentId(), source: 'verify', userId: u.id });
+    logs.length = 0;
     const pay = paymentId();
-    const at = new Date();
-    const { payment } = await activateSubscription(
-      withLog(),
-      { orderId: upgrade.order_id, paymentId: pay, source: 'verify', userId: u.id },
-      () => at,
-    );
+    const { created, payment } = await activateSubscription(withLog(), {
+      orderId: upgrade.order_id,
+      paymentId: pay,
+      source: 'verify',
+      userId: u.id,
+    });
+    const reason = `Priced for an upgrade from Small Label to Enterprise Label, but when it was paid your plan was Small Label until ${formatDay(yearAfter(expiry))}.`;
+    expect(created).toBe(true);
     expect(payment).toMatchObject({
+      status: 'refund_due',
+      refundReason: reason,
       kind: 'upgrade',
       planType: 'enterprise_label',
       fromPlanType: 'small_label',
-      periodStart: at,
-      periodEnd: at,
+      amount: upgrade.amount,
+      periodStart: null,
+      periodEnd: null,
     });
     expect(await profileOf(u.id)).toMatchObject({ planType: 'small_label', subscriptionExpiresAt: yearAfter(expiry) });
-    expect(logs.filter((l) => l.level === 50)).toEqual([
+    // logged for support as not applied, never as an activation
+    expect(logs.filter((l) => l.level !== 30 || l.msg === 'subscription activated')).toEqual([
       {
         level: 50,
         time: expect.any(Number),
@@ -261,11 +268,19 @@ describe('when the plan moves on between the order and the payment', () => {
         orderId: upgrade.order_id,
         paymentId: pay,
         kind: 'upgrade',
-        msg: 'payment recorded but not applied: the plan moved on and the payment does not cover the change; settle by hand',
+        reason,
+        msg: 'payment not applied: its order no longer fits the plan; flagged for refund',
       },
     ]);
     const [row] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, upgrade.order_id));
     expect(row!.status).toBe('paid');
+    // the receipt mailed says so
+    const mail = ctx.mails.findLast((m) => m.to === u.email)!;
+    expect(mail.text).toContain(`Status: Not applied: to be refunded\nReason: ${reason}\n`);
+    expect(mail.text).not.toContain('Subscription active until');
+    // a repeat answers with the same flagged payment, and changes nothing
+    const again = await activateSubscription(withLog(), { orderId: upgrade.order_id, paymentId: pay, source: 'webhook' });
+    expect(again).toEqual({ created: false, payment });
   });
 
   it('a payment waits for a change to the profile under way and applies to what it left', async () => {

@@ -98,7 +98,7 @@ describe('billing', () => {
     });
     await ctx.deps.db
       .insert(scheduledPlanChanges)
-      .values({ userId: u.id, planType: 'individual_artist', startsAt: expires, endsAt: downgrade.periodEnd, paymentId: downgrade.id });
+      .values({ userId: u.id, planType: 'individual_artist', startsAt: expires, endsAt: downgrade.periodEnd!, paymentId: downgrade.id });
 
     const billing = await billingOf(u);
     expect(billing.subscription).toEqual({
@@ -110,7 +110,7 @@ describe('billing', () => {
         planType: 'individual_artist',
         planName: 'Individual Artist',
         startsAt: expires.toISOString(),
-        endsAt: downgrade.periodEnd.toISOString(),
+        endsAt: downgrade.periodEnd!.toISOString(),
       },
     });
     const receipt = (r: PaymentRow) => `TL-${String(r.receiptNo).padStart(6, '0')}`;
@@ -125,8 +125,10 @@ describe('billing', () => {
         amount: 500,
         currency: 'USD',
         paidAt: downgrade.createdAt.toISOString(),
+        status: 'applied',
         periodStart: expires.toISOString(),
-        periodEnd: downgrade.periodEnd.toISOString(),
+        periodEnd: downgrade.periodEnd!.toISOString(),
+        refundReason: null,
         kind: 'downgrade',
         fromPlanName: 'Enterprise Label',
         listPrice: 500,
@@ -142,8 +144,10 @@ describe('billing', () => {
         amount: 415,
         currency: 'USD',
         paidAt: upgrade.createdAt.toISOString(),
-        periodStart: upgrade.periodStart.toISOString(),
-        periodEnd: upgrade.periodEnd.toISOString(),
+        status: 'applied',
+        periodStart: upgrade.periodStart!.toISOString(),
+        periodEnd: upgrade.periodEnd!.toISOString(),
+        refundReason: null,
         kind: 'upgrade',
         fromPlanName: 'Small Label',
         listPrice: 3000,
@@ -159,8 +163,10 @@ describe('billing', () => {
         amount: 124500,
         currency: 'INR',
         paidAt: first.createdAt.toISOString(),
-        periodStart: first.periodStart.toISOString(),
-        periodEnd: first.periodEnd.toISOString(),
+        status: 'applied',
+        periodStart: first.periodStart!.toISOString(),
+        periodEnd: first.periodEnd!.toISOString(),
+        refundReason: null,
         kind: 'new',
         fromPlanName: null,
         listPrice: null,
@@ -199,8 +205,10 @@ describe('a payment as billing reads it', () => {
     amount: 415,
     currency: 'USD',
     source: 'webhook',
+    status: 'applied',
     periodStart: new Date('2026-03-01T10:00:00.000Z'),
     periodEnd: new Date('2027-03-01T10:00:00.000Z'),
+    refundReason: null,
     createdAt: new Date('2026-03-01T09:59:00.000Z'),
     kind: 'upgrade',
     fromPlanType: 'small_label',
@@ -220,13 +228,22 @@ describe('a payment as billing reads it', () => {
       amount: 415,
       currency: 'USD',
       paidAt: '2026-03-01T09:59:00.000Z',
+      status: 'applied',
       periodStart: '2026-03-01T10:00:00.000Z',
       periodEnd: '2027-03-01T10:00:00.000Z',
+      refundReason: null,
       kind: 'upgrade',
       fromPlanName: 'Small Label',
       listPrice: 3000,
       proration: { daysLeft: 101, termDays: 365 },
     });
+  });
+
+  it('one not applied has no period and says why, whatever its row held (the table keeps them empty)', () => {
+    const reason =
+      'Priced for an upgrade from Small Label to Enterprise Label, but when it was paid your plan was Enterprise Label until May 1, 2027.';
+    const dto = toPaymentDto({ ...row, status: 'refund_due', refundReason: reason });
+    expect(dto).toEqual({ ...toPaymentDto(row), status: 'refund_due', periodStart: null, periodEnd: null, refundReason: reason });
   });
 
   it('has no proration unless it is an upgrade with both its days left and its term', () => {

@@ -1,6 +1,7 @@
 // Gateway webhooks (payment.captured, order.paid): the X-Razorpay-Signature over the raw body
 // with the webhook secret decides whether we listen at all; then the paid amount and currency
-// must match our order before the subscription activates (idempotently, like verify).
+// must match our order before the subscription activates (idempotently, like verify). A payment
+// its order no longer fits is recorded as owed back (refund-due), never applied.
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../../../domain/errors.ts';
@@ -25,7 +26,7 @@ const eventSchema = z.object({
   }),
 });
 
-export type WebhookOutcome = { status: 'activated' | 'already-active' | 'ignored' };
+export type WebhookOutcome = { status: 'activated' | 'already-active' | 'refund-due' | 'ignored' };
 
 export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   const { webhookSecret } = paymentGateway(deps.env);
@@ -52,11 +53,12 @@ export async function handleWebhook(deps: Deps, rawBody: Buffer, signature: stri
     deps.log.warn({ event: kind, orderId: order.id, paymentOrderId: payment.order_id }, 'webhook refused: order and payment disagree');
     throw new DomainError('PAYMENT_MISMATCH', 'The payment does not match the order');
   }
-  const { created } = await activateSubscription(deps, {
+  const { created, payment: recorded } = await activateSubscription(deps, {
     orderId: payment.order_id,
     paymentId: payment.id,
     source: 'webhook',
     paid: { amount: payment.amount, currency: payment.currency },
   });
+  if (recorded.status === 'refund_due') return { status: 'refund-due' };
   return { status: created ? 'activated' : 'already-active' };
 }

@@ -171,7 +171,7 @@ describe('verify and webhook: one payment, one extension', () => {
     const { profile, payments: rows } = await state(artist.id);
     expect(rows).toHaveLength(2);
     expect(profile.planType).toBe('small_label');
-    const firstEnd = rows.find((r) => r.razorpayPaymentId === first.razorpay_payment_id)!.periodEnd;
+    const firstEnd = rows.find((r) => r.razorpayPaymentId === first.razorpay_payment_id)!.periodEnd!;
     const expected = new Date(firstEnd);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(profile.subscriptionExpiresAt!.toISOString()).toBe(expected.toISOString());

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
+import { QUOTE_STALE } from '../../../domain/plan-change-dto.ts';
 import { paymentOrders, scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -256,17 +257,19 @@ describe('a downgrade is scheduled for the end of the term, never applied before
 });
 
 describe('when the plan moves on between the order and the payment', () => {
-  it('an upgrade quoted before a renewal landed is recorded but changes nothing it did not pay for', async () => {
+  it('an upgrade quoted before a renewal landed cannot be paid at the sandbox checkout, and changes nothing', async () => {
     const u = await createUser(ctx);
     const expiry = hundredDaysAway();
     await subscribe(u.id, 'small_label', expiry);
     const upgrade = await order(u, { plan_type: 'enterprise_label', currency: 'USD' });
     const renewal = await order(u, { plan_type: 'small_label', currency: 'USD' });
     expect((await verify(u, await checkout(u, renewal.body.order_id))).status).toBe(200);
-    expect((await verify(u, await checkout(u, upgrade.body.order_id))).status).toBe(200);
+    const refused = await ctx.request('POST', `/api/payments/sandbox/${upgrade.body.order_id}/pay`, { cookie: u.cookie, body: {} });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(QUOTE_STALE);
     const p = await profileOf(u.id);
     expect(p.planType).toBe('small_label');
     expect(p.subscriptionExpiresAt!.getTime()).toBeGreaterThan(expiry.getTime());
-    expect(await paymentsOf(u.id)).toHaveLength(2);
+    expect(await paymentsOf(u.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // What a receipt says, line by line, in its mail text and its HTML page: the payment, who paid,
 // the plan and until when, and for a plan change what it bought (an upgrade's proration, a renewal,
-// a downgrade that starts at the end of the term). Days in UTC, amounts as paid.
+// a downgrade that starts at the end of the term); a payment not applied says so, why, and that it
+// is refunded, with no period. Days in UTC, amounts as paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDto } from '../../../domain/payments.ts';
 import { receiptHtml, receiptText, type ReceiptParty } from './render-receipt.ts';
@@ -15,7 +16,7 @@ afterAll(() => {
   else process.env.TZ = tz;
 });
 
-const payment: PaymentDto = {
+const payment: PaymentDto & { status: 'applied' } = {
   id: '7d1f6a0e-0000-4000-8000-000000000001',
   receiptNumber: 'TL-000042',
   razorpayPaymentId: 'pay_X1',
@@ -25,8 +26,10 @@ const payment: PaymentDto = {
   amount: 1500,
   currency: 'USD',
   paidAt: '2026-03-01T23:30:00.000Z',
+  status: 'applied',
   periodStart: '2026-03-01T23:30:00.000Z',
   periodEnd: '2027-03-01T23:30:00.000Z',
+  refundReason: null,
   kind: 'new',
   fromPlanName: null,
   listPrice: 1500,
@@ -224,5 +227,59 @@ describe('a plan change', () => {
     ]) {
       expect(receiptText(p, anonymous)).toBe(only(p));
     }
+  });
+});
+
+describe('a payment not applied', () => {
+  const reason =
+    'Priced for an upgrade from Small Label to Enterprise Label, but when it was paid your plan was Enterprise Label until May 1, 2027.';
+  const flagged: PaymentDto = {
+    ...payment,
+    kind: 'upgrade',
+    planType: 'enterprise_label',
+    planName: 'Enterprise Label',
+    fromPlanName: 'Small Label',
+    listPrice: 3000,
+    amount: 415,
+    proration: { daysLeft: 101, termDays: 365 },
+    status: 'refund_due',
+    periodStart: null,
+    periodEnd: null,
+    refundReason: reason,
+  };
+
+  it('says it was not applied, why, and that it will be refunded, with no term it never bought', () => {
+    expect(receiptText(flagged, anonymous)).toBe(
+      'Tunelane payment receipt\n\n' +
+        [
+          'Receipt number: TL-000042',
+          'Date: March 1, 2026',
+          'Billed to: ana@example.com',
+          'Plan: Enterprise Label (yearly)',
+          'Status: Not applied: to be refunded',
+          `Reason: ${reason}`,
+          'Payment ID: pay_X1',
+          'Order ID: order_Y2',
+          'Amount paid: $4.15',
+        ].join('\n') +
+        '\n\nThis payment was not applied to your plan, because your plan had changed since it was priced. It will be refunded. Questions? Write to help@tunelane.test.\n',
+    );
+    const html = receiptHtml(flagged, anonymous);
+    expect(html).toContain(
+      '<p>This payment was not applied to your plan, because your plan had changed since it was priced. It will be refunded.</p>',
+    );
+    expect(table(html)).toBe(
+      [
+        row('Receipt number', 'TL-000042'),
+        row('Date', 'March 1, 2026'),
+        row('Billed to', 'ana@example.com'),
+        row('Plan', 'Enterprise Label (yearly)'),
+        row('Status', 'Not applied: to be refunded'),
+        row('Reason', reason),
+        row('Payment ID', 'pay_X1'),
+        row('Order ID', 'order_Y2'),
+        row('Amount paid', '$4.15'),
+      ].join(''),
+    );
   });
 });

@@ -1,8 +1,10 @@
 // A payment receipt as a small self-contained HTML page (served to its owner and mailed), plus
-// its plain-text twin for the mail body.
+// its plain-text twin for the mail body. A payment that was not applied says so, with the reason
+// and that it will be refunded, instead of a period it never bought.
 import { formatDate } from '../../../domain/dates.ts';
 import { formatMoney, planPrice, type Currency } from '../../../domain/money.ts';
 import type { PaymentDto } from '../../../domain/payments.ts';
+import { PAYMENT_TEXTS } from '../../../domain/payments-texts.ts';
 import { PLANS } from '../../../domain/plans.ts';
 import { prorate } from '../../../domain/plan-change.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
@@ -14,7 +16,7 @@ const day = (iso: string) => formatDate(iso, 'long', { timeZone: 'UTC' });
 const money = (minor: number, currency: Currency) => formatMoney(minor, currency, { cents: 'auto' });
 
 /** What the payment bought, for plan changes: an upgrade's proration, a renewal, a scheduled downgrade. */
-function changeLines(p: PaymentDto): [string, string][] {
+function changeLines(p: PaymentDto & { status: 'applied' }): [string, string][] {
   switch (p.kind) {
     case 'renewal':
       return [['Change', `Renewal: one more year after the term that was running`]];
@@ -50,19 +52,22 @@ function lines(p: PaymentDto, who: ReceiptParty): [string, string][] {
     ['Date', day(p.paidAt)],
     ['Billed to', who.customerName ? `${who.customerName} <${who.customerEmail}>` : who.customerEmail],
     ['Plan', `${p.planName} (yearly)`],
-    ...changeLines(p),
-    ['Subscription active until', day(p.periodEnd)],
+    ...(p.status === 'applied'
+      ? [...changeLines(p), ['Subscription active until', day(p.periodEnd)] as [string, string]]
+      : [['Status', 'Not applied: to be refunded'] as [string, string], ['Reason', p.refundReason] as [string, string]]),
     ['Payment ID', p.razorpayPaymentId],
     ['Order ID', p.orderId],
     ['Amount paid', money(p.amount, p.currency)],
   ];
 }
 
+const note = (p: PaymentDto) => (p.status === 'applied' ? 'Thank you for your payment.' : PAYMENT_TEXTS.notAppliedBody);
+
 export function receiptText(p: PaymentDto, who: ReceiptParty): string {
   const body = lines(p, who)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
-  return `${who.brand} payment receipt\n\n${body}\n\nThank you for your payment. Questions? Write to ${who.supportEmail}.\n`;
+  return `${who.brand} payment receipt\n\n${body}\n\n${note(p)} Questions? Write to ${who.supportEmail}.\n`;
 }
 
 export function receiptHtml(p: PaymentDto, who: ReceiptParty): string {
@@ -84,7 +89,7 @@ footer{margin-top:16px;font-size:12px;color:#71717a}
 </style></head>
 <body><main>
 <h1>${escapeHtml(who.brand)} payment receipt</h1>
-<p>Thank you for your payment.</p>
+<p>${escapeHtml(note(p))}</p>
 <table>${rows}</table>
 <footer>Questions about this receipt? Write to ${escapeHtml(who.supportEmail)}.</footer>
 </main></body></html>`;

@@ -1,7 +1,8 @@
 // Checks the checkout signature (HMAC-SHA256 of "order_id|payment_id" with the key secret) and
 // activates the subscription for the session user's own order. A bad signature activates nothing.
+// A payment its order no longer fits is answered as not applied, with the reason it is refunded.
 import { currentSubscription } from '../../../domain/plan-change.ts';
-import type { CheckoutResult, VerifyResultDto } from '../../../domain/payments.ts';
+import type { CheckoutResult, PaymentStatus, VerifyResultDto } from '../../../domain/payments.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { activateSubscription } from './activate-subscription.ts';
@@ -28,5 +29,12 @@ export async function verifyPayment(deps: Deps, { userId }: UserActor, input: Ch
     userId,
   });
   const sub = await readSubscription(deps.db, userId);
-  return { data: { paymentId: payment.id, subscription: toSubscriptionDto(currentSubscription(sub!.state, new Date())) } };
+  return {
+    data: {
+      paymentId: payment.id,
+      status: payment.status as PaymentStatus,
+      refundReason: payment.refundReason,
+      subscription: toSubscriptionDto(currentSubscription(sub!.state, new Date())),
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import type { Currency } from '../../../../domain/money.ts';
-import type { CheckoutResult, PaymentOrderDto } from '../../../../domain/payments.ts';
+import type { CheckoutResult, PaymentOrderDto, VerifyResultDto } from '../../../../domain/payments.ts';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import { planTypeFromName, type Plan } from '../../../../domain/plans.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -26,21 +26,26 @@ export function useCheckout(plan: Plan, currency: Currency, amount: number, onSu
 
   const finish = useCallback(
     async (result: CheckoutResult) => {
+      let verified: VerifyResultDto;
       try {
-        await verifyPayment(result);
+        verified = await verifyPayment(result);
       } catch {
         toast.error(PAYMENT_TEXTS.verifyTitle, { description: PAYMENT_TEXTS.verifyBody });
         setProcessing(false);
         return;
       }
-      toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successBody(plan.name) });
+      // paid for a plan that had changed meanwhile (another tab's payment landed first): not applied,
+      // to be refunded; the page stays, its quotes refreshed, and billing lists the payment as such
+      const applied = verified.data.status === 'applied';
+      if (applied) toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successBody(plan.name) });
+      else toast.error(PAYMENT_TEXTS.notAppliedTitle, { description: PAYMENT_TEXTS.notAppliedBody });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: billingQueryKey }),
         queryClient.invalidateQueries({ queryKey: planChangesQueryKey }),
       ]);
       setProcessing(false);
-      onSuccess?.();
+      if (applied) onSuccess?.();
     },
     [plan.name, queryClient, onSuccess],
   );

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { billingOptions } from '../api/payments-api.ts';
 import { PaymentsTable } from '../components/payments-table.tsx';
+import { RefundsDueAlert } from '../components/refunds-due-alert.tsx';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
 
 export function BillingPage() {
@@ -33,6 +34,7 @@ export function BillingPage() {
       ) : (
         <>
           <SubscriptionCard subscription={billing.data.subscription} />
+          <RefundsDueAlert payments={billing.data.payments} />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Payments</CardTitle>

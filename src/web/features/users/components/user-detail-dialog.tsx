@@ -1,9 +1,11 @@
 // One user in full: profile, plan and expiry, role and status, their releases, tickets and
-// claims, the last sign-in; Suspend (with a confirmation) or lift the suspension.
+// claims, the last sign-in, payments owed back to them (not applied: to refund at the gateway);
+// Suspend (with a confirmation) or lift the suspension.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import { planBadge } from '../../../../domain/plans.ts';
 import { ROLE_LABELS, USER_RESTORED, USER_SUSPENDED, type AdminUserDetailDto } from '../../../../domain/users-admin-dto.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -105,6 +107,20 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
                 <Row label="Activity">
                   {u.counts.releases} releases · {u.counts.tickets} tickets · {u.counts.claims} claims
                 </Row>
+                {u.refundsDue.length > 0 && (
+                  <Row label="Refunds due">
+                    <ul className="grid gap-2" data-testid="user-refunds-due">
+                      {u.refundsDue.map((p) => (
+                        <li key={p.id}>
+                          <Badge variant="warning">Not applied · refund</Badge>{' '}
+                          <span className="font-medium">{formatMoney(p.amount, p.currency, { cents: 'auto' })}</span> on {when(p.paidAt)} ·{' '}
+                          {p.receiptNumber} · payment <span className="font-mono text-xs">{p.razorpayPaymentId}</span>
+                          <span className="block text-muted-foreground">{p.refundReason}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </Row>
+                )}
               </dl>
               <DialogFooter>
                 <SuspendAction u={u} />
