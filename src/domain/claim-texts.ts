@@ -2,6 +2,9 @@
 // and the revenue page show them before (or without) loading the form's schema.
 import { formatDecimal } from './money.ts';
 
+/** An artist's claims not covered by their net earnings, as a refusal names them (claims.ts claimsShortfall). */
+export type ClaimsShortfall = { name: string; held: string; net: string; short: string };
+
 export const CLAIM_TEXTS = {
   invalidAmount: 'Invalid amount: Please enter a valid amount',
   insufficient: (balance: string) => `Insufficient balance: You can only claim up to ${formatDecimal(balance)}`,
@@ -15,4 +18,10 @@ export const CLAIM_TEXTS = {
   balanceFailed: 'Error loading balance',
   tryLater: 'Please try again later.',
   notFound: 'Claim not found',
+  /** The admin's Approve or Mark Paid refused: the artist's claims are more than their earnings (claimsShortfall). */
+  claimsNotCovered: (what: string, s: ClaimsShortfall) =>
+    `${what}: ${s.name} has claimed ${formatDecimal(s.held)} in payouts, more than the ${formatDecimal(s.net)} they have earned. ` +
+    `They are ${formatDecimal(s.short)} short.`,
+  approveRefused: 'This claim cannot be approved',
+  payRefused: 'This claim cannot be marked paid',
 } as const;

@@ -1,10 +1,11 @@
 // The payout claim's rules one by one: the amount as sent, each problem with its field and the
 // spec's message at its boundary, the form's issues, the details kept per method, the masked
-// summary, and the balance floored at 0.
+// summary, the balance floored at 0, and the shortfall of claims above earnings.
 import { describe, expect, it } from 'vitest';
 import {
   balanceFrom,
   CLAIM_TEXTS,
+  claimsShortfall,
   claimFormSchema,
   claimProblem,
   claimRequestSchema,
@@ -134,5 +135,19 @@ describe('the balance from sums', () => {
     expect(balanceFrom(parseUnits('35.009')!, parseUnits('10')!)).toBe('25.00');
     expect(balanceFrom(parseUnits('10')!, parseUnits('10')!)).toBe('0.00');
     expect(balanceFrom(parseUnits('10')!, parseUnits('10.01')!)).toBe('0.00');
+  });
+});
+
+describe('claims against earnings', () => {
+  it('are covered up to the earnings exactly, and when there are none', () => {
+    expect(claimsShortfall('Ava', '45.00', '45')).toBeNull();
+    expect(claimsShortfall('Ava', '45.00', '45.000000000001')).toBeNull();
+    expect(claimsShortfall('Ava', '0', '-12.5')).toBeNull();
+  });
+
+  it('fall short by the claims less the earnings rounded down to the cent', () => {
+    expect(claimsShortfall('Ava', '45.00', '44.999999999999')).toEqual({ name: 'Ava', held: '45.00', net: '44.99', short: '0.01' });
+    expect(claimsShortfall('Dee', '808.16', '268.17')).toEqual({ name: 'Dee', held: '808.16', net: '268.17', short: '539.99' });
+    expect(claimsShortfall('Cy', '10.00', '-5.001')).toEqual({ name: 'Cy', held: '10.00', net: '-5.01', short: '15.01' });
   });
 });

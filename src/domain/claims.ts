@@ -5,11 +5,12 @@
 import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
 import { ADMIN_CLAIM_STATUSES, CLAIM_STATUSES, PAYMENT_METHODS, type ClaimStatus, type PaymentMethod } from './earnings-dto.ts';
-import { floorToCents, parseUnits } from './earnings-decimal.ts';
-import { CLAIM_TEXTS } from './claim-texts.ts';
+import { floorToCents, formatUnits, parseUnits } from './earnings-decimal.ts';
+import { CLAIM_TEXTS, type ClaimsShortfall } from './claim-texts.ts';
 
 // The texts live apart so screens show them without loading zod; the server's code imports them from here too.
 export { CLAIM_TEXTS };
+export type { ClaimsShortfall };
 
 /** The fields each method needs (SPEC section 5). */
 export const METHOD_FIELDS: Record<PaymentMethod, readonly (keyof PaymentDetails)[]> = {
@@ -115,6 +116,21 @@ export function balanceFrom(netUnits: bigint, heldUnits: bigint): string {
   const left = netUnits - heldUnits;
   // Stryker disable next-line EqualityOperator: equivalent, a left of 0 is 0 either way
   return floorToCents(left < 0n ? 0n : left);
+}
+
+/**
+ * The rule that claims never exceed earnings: null when the net earnings (`net`, up to 12 places)
+ * cover the claims not rejected (`held`, whole cents), exactly, or when there are none (earnings
+ * below 0, adjustments beyond what was earned, hold nothing paid out); else the earnings rounded
+ * down to the cent (as a payout sees them) and the shortfall, the claims less those earnings (the
+ * exact shortfall rounded up to the cent), so the figures a refusal shows add up.
+ */
+export function claimsShortfall(name: string, held: string, net: string): ClaimsShortfall | null {
+  const h = parseUnits(held)!;
+  const n = parseUnits(net)!;
+  if (h <= 0n || h <= n) return null;
+  const payable = floorToCents(n);
+  return { name, held, net: payable, short: formatUnits(h - parseUnits(payable)!, 2) };
 }
 
 // ---- console ----

@@ -1,5 +1,6 @@
 // The sales report import's texts, without zod: the console shows them without loading the
 // import's input schemas.
+import type { ClaimsShortfall } from './claim-texts.ts';
 import { formatDecimal } from './money.ts';
 
 export const IMPORT_TEXTS = {
@@ -14,9 +15,11 @@ export const IMPORT_TEXTS = {
   confirmed: 'Sales report imported',
   rolledBack: 'Import rolled back',
   notFound: 'Import not found',
-  /** A rollback, replacement or rematch refused: the artist's claims would be more than their earnings. */
-  claimsNotCovered: (what: string, name: string, held: string, net: string) =>
-    `${what}: ${name} has claimed ${formatDecimal(held)} in payouts, more than the ${formatDecimal(net)} of earnings that would be left.`,
+  /** A confirmation, rollback, replacement or rematch refused: the artist's claims would be more than their earnings (claimsShortfall). */
+  claimsNotCovered: (what: string, s: ClaimsShortfall) =>
+    `${what}: ${s.name} has claimed ${formatDecimal(s.held)} in payouts, more than the ${formatDecimal(s.net)} of earnings that would be left. ` +
+    `They would be ${formatDecimal(s.short)} short.`,
+  confirmRefused: 'This import cannot be confirmed',
   rollBackRefused: 'This import cannot be rolled back',
   replaceRefused: 'This statement cannot replace the one imported before',
   rematchRefused: 'These rows cannot be matched again',

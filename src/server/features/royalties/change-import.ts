@@ -2,13 +2,14 @@
 // console loaded. Confirming books the matched rows (analytics, ledger, release totals); if a
 // confirmed statement of the same source, store and period exists, it is replaced: its entries
 // reversed in the same transaction. Rolling back reverses the import's own entries. The ledger
-// is never edited, and a crash anywhere leaves the import whole or absent. A change that takes
-// earnings away (rollback, replacement, rematch) is refused when it would leave an artist's claims,
-// paid or not, above their net earnings; the balance locks keep claims out while it is checked.
-import { sql, type SQL } from 'drizzle-orm';
+// is never edited, and a crash anywhere leaves the import whole or absent. Every change of the
+// booked money (confirmation, replacement, rematch, rollback: each can take earnings away, a
+// report's negative adjustments too) runs through keepClaimsCovered, under the artists' balance
+// locks, and is refused when it would leave an artist's claims, paid or not, above their net earnings.
+import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
-import { units } from '../../../domain/earnings-decimal.ts';
 import type { ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ClaimsShortfall } from '../../../domain/claims.ts';
 import { IMPORT_TEXTS, type ImportActionInput } from '../../../domain/earnings.ts';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import type { UserActor, Actor } from '../../actor.ts';
@@ -16,8 +17,7 @@ import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/pool.ts';
 import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { claimsOverEarnings } from '../payouts/claims-over-earnings.ts';
-import { lockBalances } from '../payouts/lock-balance.ts';
+import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
 import { findImport, getImport, toImportItem, type ImportRecord } from './get-import.ts';
 
@@ -28,17 +28,8 @@ async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRe
   return record;
 }
 
-/**
- * Runs a change to the money of `users` (their balances locked) and refuses it when it leaves an
- * artist's claims above their earnings, unless they already were and the change takes nothing away.
- */
-async function keepingClaimsCovered(tx: Tx, users: SQL, refused: string, change: () => Promise<void>): Promise<void> {
-  await lockBalances(tx, users);
-  const before = new Map((await claimsOverEarnings(tx, users)).map((u) => [u.userId, units(u.net)]));
-  await change();
-  const short = (await claimsOverEarnings(tx, users)).find((u) => !before.has(u.userId) || units(u.net) < before.get(u.userId)!);
-  if (short) throw new DomainError('CLAIMS_NOT_COVERED', IMPORT_TEXTS.claimsNotCovered(refused, short.name, short.held, short.net));
-}
+/** The refusal of an import change that would leave claims uncovered, naming the artist and the shortfall. */
+const refusal = (what: string) => (s: ClaimsShortfall) => IMPORT_TEXTS.claimsNotCovered(what, s);
 
 const setStatus = (tx: Tx, id: string, status: string, extra = sql``) =>
   tx.execute(sql`update sales_imports set status = ${status}, updated_at = now() ${extra} where id = ${id}`);
@@ -58,16 +49,14 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
       select b.id from sales_imports i join sales_imports b on b.status = 'confirmed' and b.source = i.source and b.store = i.store and b.period = i.period
        where i.id = ${id} and i.store is not null and i.period is not null for update of b`);
     const replaced = old[0]?.id ?? null;
-    if (replaced)
-      await keepingClaimsCovered(tx, sql`${importUsers(id)} union ${importUsers(replaced)}`, IMPORT_TEXTS.replaceRefused, async () => {
+    const users = replaced ? sql`${importUsers(id)} union ${importUsers(replaced)}` : importUsers(id);
+    await keepClaimsCovered(tx, users, refusal(replaced ? IMPORT_TEXTS.replaceRefused : IMPORT_TEXTS.confirmRefused), async () => {
+      if (replaced) {
         await reverseImport(tx, replaced);
         await setStatus(tx, replaced, 'replaced');
-        await bookImport(tx, id);
-      });
-    else {
-      await lockBalances(tx, importUsers(id));
+      }
       await bookImport(tx, id);
-    }
+    });
     await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now(), replaces_id = ${replaced}`);
     await refreshReleaseTotals(tx, replaced ? [id, replaced] : [id]);
     await recordAudit(tx, actor, {
@@ -94,7 +83,7 @@ export async function rollBackImport(deps: Deps, actor: UserActor, id: string, i
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, input.version);
     if (record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRollbackable);
-    await keepingClaimsCovered(tx, importUsers(id), IMPORT_TEXTS.rollBackRefused, () => reverseImport(tx, id));
+    await keepClaimsCovered(tx, importUsers(id), refusal(IMPORT_TEXTS.rollBackRefused), () => reverseImport(tx, id));
     await setStatus(tx, id, 'rolled_back', sql`, rolled_back_at = now()`);
     await refreshReleaseTotals(tx, [id]);
     await recordAudit(tx, actor, {
@@ -131,13 +120,13 @@ export async function rematchImport(deps: Deps, actor: UserActor, id: string, in
     const record = await lockImport(tx, id, input.version);
     if (record.status !== 'preview' && record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRematchable);
     const before = record.rows_matched;
-    if (record.status === 'confirmed') await lockBalances(tx, importUsers(id));
     const { countRows, matchRows } = await import('./create-import.ts'); // loaded on first use
     await matchRows(tx, id);
     await countRows(tx, id);
     const after = (await findImport(tx, id)).rows_matched;
     if (record.status === 'confirmed' && after !== before) {
-      await keepingClaimsCovered(tx, importUsers(id), IMPORT_TEXTS.rematchRefused, async () => {
+      // the balances are locked once the rows are matched: the artists newly matched are among them
+      await keepClaimsCovered(tx, importUsers(id), refusal(IMPORT_TEXTS.rematchRefused), async () => {
         await reverseImport(tx, id);
         await bookImport(tx, id);
       });

@@ -5,16 +5,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActionLabel } from '../../../domain/audit-dto.ts';
-import type { BalanceDto, ClaimDto, ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, daysAgo, importAndConfirm, preview, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import {
+  available,
+  claim as claimAs,
+  confirm,
+  daysAgo,
+  importAction,
+  importAndConfirm,
+  preview,
+  releaseWithCodes,
+  reportCsv,
+} from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
-
-const BANK = { account_holder: 'Ava Artist', bank_name: 'First Bank', account_number: '000123456789', routing_number: '021000021' };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -35,22 +43,9 @@ async function artistWithEarnings(name: string, isrc: string) {
   return { artist, spotify, deezer };
 }
 
-const claim = async (who: TestUser, amount: string) => {
-  const res = await ctx.request('POST', '/api/payouts/claims', {
-    cookie: who.cookie,
-    body: { amount, payment_method: 'bank_transfer', payment_details: BANK },
-  });
-  return { status: res.status, body: (await res.json()) as ClaimDto & { error: { message: string } } };
-};
-const rollBack = async (item: Pick<ImportListItemDto, 'id' | 'version'>) => {
-  const res = await ctx.request('POST', `/api/admin/royalties/imports/${item.id}/rollback`, {
-    cookie: admin.cookie,
-    body: { version: item.version },
-  });
-  return { status: res.status, body: (await res.json()) as ImportListItemDto & { error: { code: string; message: string } } };
-};
-const balance = async (who: TestUser) =>
-  ((await (await ctx.request('GET', '/api/payouts/balance', { cookie: who.cookie })).json()) as BalanceDto).available;
+const rollBack = (item: Pick<ImportListItemDto, 'id' | 'version'>) => importAction(ctx, admin, item, 'rollback');
+const claim = (who: TestUser, amount: string) => claimAs(ctx, who, amount);
+const balance = (who: TestUser) => available(ctx, who);
 /** Net earnings and claims not rejected, exactly. */
 const money = async (who: TestUser) =>
   (
@@ -75,9 +70,11 @@ describe('rolling back or replacing an import after payouts', () => {
     expect(refused.body.error).toEqual({
       code: 'CLAIMS_NOT_COVERED',
       message:
-        'This import cannot be rolled back: Ava Artist has claimed $35.00 in payouts, more than the $20.00 of earnings that would be left.',
+        'This import cannot be rolled back: Ava Artist has claimed $35.00 in payouts, more than the $20.00 of earnings that would be left. They would be $15.00 short.',
     });
-    expect(refused.body.error.message).toBe(IMPORT_TEXTS.claimsNotCovered(IMPORT_TEXTS.rollBackRefused, 'Ava Artist', '35', '20'));
+    expect(refused.body.error!.message).toBe(
+      IMPORT_TEXTS.claimsNotCovered(IMPORT_TEXTS.rollBackRefused, { name: 'Ava Artist', held: '35.00', net: '20.00', short: '15.00' }),
+    );
     expect(await statusOf(spotify.id)).toBe('confirmed');
     expect(await money(artist)).toEqual({ net: '60.00', held: '35.00' });
     const analytics = await ctx.request('GET', '/api/earnings/analytics?period=30', { cookie: artist.cookie });
@@ -93,7 +90,7 @@ describe('rolling back or replacing an import after payouts', () => {
     const replaced = await confirm(ctx, admin, corrected);
     expect(replaced.status).toBe(409);
     expect(replaced.body.error?.message).toBe(
-      'This statement cannot replace the one imported before: Ava Artist has claimed $35.00 in payouts, more than the $28.00 of earnings that would be left.',
+      'This statement cannot replace the one imported before: Ava Artist has claimed $35.00 in payouts, more than the $28.00 of earnings that would be left. They would be $7.00 short.',
     );
     expect([await statusOf(spotify.id), await statusOf(corrected.id)]).toEqual(['confirmed', 'preview']);
 

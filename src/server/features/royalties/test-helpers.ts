@@ -1,7 +1,8 @@
-// Releases with codes, sales report files built around today's date, and uploads through the API.
+// Releases with codes, sales report files built around today's date, uploads, import actions and
+// payout claims through the API, and the check that claims stay within earnings.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDto, BalanceDto, ClaimDto, ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
 import { TUNELANE_COLUMNS } from '../../../domain/report-formats.ts';
 import { ORIGIN, type TestContext } from '../../test/test-context.ts';
 import type { TestUser } from '../../test/users.ts';
@@ -78,7 +79,7 @@ export async function confirm(ctx: TestContext, admin: TestUser, p: Pick<ImportL
     cookie: admin.cookie,
     body: { version: p.version },
   });
-  return { status: res.status, body: (await res.json()) as ImportListItemDto & { error?: { message: string } } };
+  return { status: res.status, body: (await res.json()) as ImportListItemDto & ErrorBody };
 }
 
 export async function importAndConfirm(ctx: TestContext, admin: TestUser, body: string, name?: string): Promise<ImportListItemDto> {
@@ -86,4 +87,69 @@ export async function importAndConfirm(ctx: TestContext, admin: TestUser, body: 
   const c = await confirm(ctx, admin, p);
   expect(c.status, JSON.stringify(c.body)).toBe(200);
   return c.body;
+}
+
+export const BANK = { account_holder: 'Ava Artist', bank_name: 'First Bank', account_number: '000123456789', routing_number: '021000021' };
+
+type ErrorBody = { error?: { code: string; message: string } };
+
+/** A payout claim by bank transfer through the API. */
+export async function claim(ctx: TestContext, who: TestUser, amount: string) {
+  const res = await ctx.request('POST', '/api/payouts/claims', {
+    cookie: who.cookie,
+    body: { amount, payment_method: 'bank_transfer', payment_details: BANK },
+  });
+  return { status: res.status, body: (await res.json()) as ClaimDto & ErrorBody };
+}
+
+/** The artist's available balance, as the API gives it ("12.50"). */
+export async function available(ctx: TestContext, who: TestUser): Promise<string> {
+  return ((await (await ctx.request('GET', '/api/payouts/balance', { cookie: who.cookie })).json()) as BalanceDto).available;
+}
+
+/** The admin's review of a claim (Approve = approved, Mark Paid = completed, Reject) at the version given. */
+export async function reviewClaim(ctx: TestContext, admin: TestUser, c: Pick<AdminClaimDto, 'id' | 'version'>, status: string, notes = '') {
+  const res = await ctx.request('PATCH', `/api/admin/claims/${c.id}`, {
+    cookie: admin.cookie,
+    body: { status, notes, version: c.version },
+  });
+  return { status: res.status, body: (await res.json()) as AdminClaimDto & ErrorBody };
+}
+
+/** A claim as the console's review sees it (with its version). */
+export async function adminClaim(ctx: TestContext, admin: TestUser, id: string): Promise<AdminClaimDto> {
+  return (await (await ctx.request('GET', `/api/admin/claims/${id}`, { cookie: admin.cookie })).json()) as AdminClaimDto;
+}
+
+/** An import as the console loads it (with its version). */
+export async function importNow(ctx: TestContext, admin: TestUser, id: string): Promise<ImportPreviewDto> {
+  return (await (await ctx.request('GET', `/api/admin/royalties/imports/${id}`, { cookie: admin.cookie })).json()) as ImportPreviewDto;
+}
+
+/** An import rolled back or matched again through the API, at the version given. */
+export async function importAction(
+  ctx: TestContext,
+  admin: TestUser,
+  item: Pick<ImportListItemDto, 'id' | 'version'>,
+  action: 'rollback' | 'rematch',
+) {
+  const res = await ctx.request('POST', `/api/admin/royalties/imports/${item.id}/${action}`, {
+    cookie: admin.cookie,
+    body: { version: item.version },
+  });
+  return { status: res.status, body: (await res.json()) as ImportListItemDto & ErrorBody };
+}
+
+/**
+ * The artists (all, or those of `only`) whose claims not rejected (pending, approved, paid) exceed
+ * their net earnings, with both sums, read from the ledger itself and compared exactly in
+ * PostgreSQL: none, while the rule holds.
+ */
+export async function claimsAboveEarnings(ctx: TestContext, only?: TestUser[]): Promise<{ userId: string; held: string; net: string }[]> {
+  const { rows } = await ctx.deps.db.execute<{ userId: string; held: string; net: string }>(sql`
+    select c.user_id "userId", c.held::text held, coalesce(e.net, 0)::text net
+      from (select user_id, sum(amount) held from revenue_claims where status <> 'rejected' group by user_id) c
+      left join (select user_id, sum(net) net from earnings_ledger group by user_id) e using (user_id)
+     where c.held > coalesce(e.net, 0) ${only ? sql`and c.user_id = any(${sql.param(only.map((u) => u.id))}::uuid[])` : sql``}`);
+  return rows;
 }
