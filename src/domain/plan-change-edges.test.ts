@@ -247,6 +247,23 @@ describe('an order whose subscription moved on', () => {
     expect(orderStillHolds(started, renewal, NOW)).toBe(true);
   });
 
+  it('a new plan priced after the last one lapsed still holds, and is applied as quoted', () => {
+    const lapsed = on('small_label', later(-DAY));
+    const fresh: OrderedChange = { ...renewal, kind: 'new', fromPlanType: null, baseExpiresAt: null };
+    expect(orderStillHolds(lapsed, fresh, NOW)).toBe(true);
+    expect(applyPaidOrder(lapsed, fresh, NOW)).toMatchObject({ applied: true, kind: 'new', requoted: false, periodStart: NOW });
+  });
+
+  it('an order whose kind does not fit its plans (a row the checks did not guard) is not applied as some other change', () => {
+    // stored as a renewal of Small Label, but for Enterprise Label: now an upgrade, never bought as one
+    const odd: OrderedChange = { ...renewal, planType: 'enterprise_label' };
+    expect(orderStillHolds(on('small_label', expiry), odd, NOW)).toBe(true);
+    expect(applyPaidOrder(on('small_label', expiry), odd, NOW)).toEqual({
+      applied: false,
+      reason: 'Priced for a renewal of Enterprise Label, but when it was paid your plan was Small Label until March 3, 2027.',
+    });
+  });
+
   it('is not applied while a change it was not priced against is scheduled, and says what was scheduled', () => {
     expect(applyPaidOrder(on('small_label', expiry, { scheduled }), renewal, NOW)).toEqual({
       applied: false,
