@@ -175,3 +175,18 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     );
   return { ...env, PUBLIC_URL: publicUrl };
 }
+
+/** The names of this machine a browser may use for a loopback PUBLIC_URL. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins whose pages are ours: PUBLIC_URL's, and when PUBLIC_URL is on loopback (localhost,
+ * 127.0.0.1 or [::1]) the other two of those names with the same scheme and port, since all three
+ * reach this server. Any other PUBLIC_URL trusts only itself.
+ */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [url.origin, ...LOOPBACK_HOSTS.filter((h) => h !== url.hostname).map((h) => `${url.protocol}//${h}${port}`)];
+}

@@ -12,6 +12,7 @@ import { ACCOUNT_DELETED_MESSAGE } from '../../domain/account-texts.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkUserUpdate } from './check-user-update.ts';
+import { trustedOrigins } from '../env.ts';
 
 /** The job that sends better-auth's mails (features/auth/jobs.ts runs it). */
 export const AUTH_MAIL = 'auth-mail';
@@ -49,7 +50,8 @@ export function createAuth(cfg: AuthConfig) {
     baseURL: cfg.publicUrl,
     basePath: '/api/auth',
     secret: cfg.secret,
-    trustedOrigins: [cfg.publicUrl],
+    // PUBLIC_URL's origin, and on loopback its localhost / 127.0.0.1 / [::1] aliases (env.ts).
+    trustedOrigins: trustedOrigins(cfg.publicUrl),
     telemetry: { enabled: false },
     logger: {
       level: 'debug',

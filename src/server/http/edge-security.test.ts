@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { createAuth } from '../auth/auth.ts';
 import type { Logger } from '../logger.ts';
-import { createTestContext, sessionCookie, type TestContext } from '../test/test-context.ts';
+import { createTestContext, ORIGIN, sessionCookie, type TestContext } from '../test/test-context.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { CROSS_SITE_MESSAGE } from './same-origin.ts';
 
@@ -23,7 +23,7 @@ describe('on an http PUBLIC_URL', () => {
     const evil = { Origin: 'https://evil.example' };
     const json = await ctx.request('PATCH', '/api/me/profile', { cookie: artist.cookie, headers: evil, body: { fullName: 'Pwned' } });
     expect(json.status).toBe(403);
-    expect(await json.json()).toEqual({ error: { code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE } });
+    expect(await json.json()).toEqual({ error: { code: 'FORBIDDEN', message: `${CROSS_SITE_MESSAGE} Open ${ORIGIN} instead.` } });
     const viaFetchMetadata = await ctx.app.request('/api/releases', {
       method: 'POST',
       headers: { Cookie: artist.cookie, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
@@ -76,6 +76,52 @@ describe('on an http PUBLIC_URL', () => {
   });
 });
 
+describe('on a loopback PUBLIC_URL, opened at another of its loopback names', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ jobs: ['auth-mail'] }); // PUBLIC_URL http://localhost:3000
+  });
+  afterAll(() => ctx.close());
+
+  it('signs up and in from http://127.0.0.1:3000, and the mailed link still uses PUBLIC_URL', async () => {
+    const headers = { Origin: 'http://127.0.0.1:3000' };
+    const email = `loopback-${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    const signUp = await ctx.request('POST', '/api/auth/sign-up/email', {
+      headers,
+      body: { name: 'Loop', email, password, callbackURL: '/dashboard' },
+    });
+    expect(signUp.status).toBe(200);
+    const mail = await ctx.waitForMail((m) => m.to === email);
+    expect(mail.link).toMatch(new RegExp(`^${ORIGIN}/api/auth/verify-email\\?token=`));
+    await ctx.deps.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const signIn = await ctx.request('POST', '/api/auth/sign-in/email', { headers, body: { email, password } });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookie(signIn);
+    expect(
+      (await ctx.request('PATCH', '/api/me/profile', { cookie, headers: { Origin: 'http://[::1]:3000' }, body: { fullName: 'Loop' } }))
+        .status,
+    ).toBe(200);
+    // Another port of the same machine is another site.
+    const otherPort = await ctx.request('PATCH', '/api/me/profile', {
+      cookie,
+      headers: { Origin: 'http://127.0.0.1:3001' },
+      body: { fullName: 'No' },
+    });
+    expect(await otherPort.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: `${CROSS_SITE_MESSAGE} Open http://localhost:3000 instead.` },
+    });
+  });
+
+  it("puts the same loopback names, and no others, in better-auth's trusted origins", async () => {
+    const context = await ctx.deps.auth.$context;
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect(context.isTrustedOrigin(origin), origin).toBe(true);
+    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://evil.example'])
+      expect(context.isTrustedOrigin(origin), origin).toBe(false);
+  });
+});
+
 describe('on an https PUBLIC_URL', () => {
   const PUBLIC = 'https://tunelane.example';
   let ctx: TestContext;
@@ -98,6 +144,15 @@ describe('on an https PUBLIC_URL', () => {
     expect((await ctx.request('GET', '/api/me', { cookie })).status).toBe(200);
     const planted = cookie.replace('__Secure-', '');
     expect((await ctx.request('GET', '/api/me', { cookie: planted })).status).toBe(401);
+  });
+
+  it("trusts only PUBLIC_URL's origin, in better-auth too", async () => {
+    const context = await ctx.deps.auth.$context;
+    expect(context.isTrustedOrigin(PUBLIC)).toBe(true);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'https://localhost'])
+      expect(context.isTrustedOrigin(origin), origin).toBe(false);
+    const res = await ctx.request('POST', '/api/auth/sign-out', { cookie, headers: { Origin: 'http://localhost:3000' }, body: {} });
+    expect(await res.json()).toEqual({ error: { code: 'FORBIDDEN', message: `${CROSS_SITE_MESSAGE} Open ${PUBLIC} instead.` } });
   });
 
   it('sends HSTS', async () => {
