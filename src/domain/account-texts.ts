@@ -10,6 +10,20 @@ export const WRONG_PASSWORD = 'The password is not right';
 export const PASSWORDS_DIFFER = 'The two new passwords are not the same';
 export const SAME_EMAIL = 'This is already your email address';
 
+/** Hours a link confirming a new address works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** Days the old address's link can undo a change of address. */
+export const EMAIL_UNDO_DAYS = 7;
+/** Minutes a sign-in counts as fresh: an account without a password changes its address only then. */
+export const FRESH_SIGN_IN_MINUTES = 5;
+
+export const SIGN_IN_AGAIN_TO_CHANGE_EMAIL = `For your safety, please sign out and sign in again, then change your email within ${FRESH_SIGN_IN_MINUTES} minutes.`;
+export const EMAIL_LINK_INVALID = 'This link has expired or was already used.';
+export const EMAIL_TAKEN = 'This address is used by another account.';
+/** An account waiting for deletion is frozen: its sign-in details stay as they are. */
+export const ACCOUNT_FROZEN_MESSAGE =
+  'This account is being deleted, so its email and password cannot be changed. Please contact support if you want to keep it.';
+
 /** What deleting an account does, said before the button (and in the mail after it). */
 export const DELETION_CONSEQUENCES = [
   'You are signed out everywhere at once, and no one can sign in to this account again.',

@@ -2,7 +2,14 @@
 // and leaving. Deleting an account takes its releases down and signs it out everywhere at once;
 // its data is removed after a grace period, once any payout already requested is settled.
 import { z } from 'zod';
-import { DELETE_CONFIRM_MISMATCH, PASSWORDS_DIFFER, PASSWORD_REQUIRED, SAME_EMAIL, WRONG_PASSWORD } from './account-texts.ts';
+import {
+  DELETE_CONFIRM_MISMATCH,
+  EMAIL_LINK_INVALID,
+  PASSWORDS_DIFFER,
+  PASSWORD_REQUIRED,
+  SAME_EMAIL,
+  WRONG_PASSWORD,
+} from './account-texts.ts';
 
 /** GET /api/account: what the settings screen needs to know about how the account signs in. */
 export type AccountDto = {
@@ -39,15 +46,38 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** What deleting did, and when the data goes. */
 export type AccountDeletionDto = { purgeAfter: string; releasesTakenDown: number };
 
-/** The settings screen's new-address form (better-auth's /change-email checks it again). */
-export const changeEmailSchema = (currentEmail: string) =>
+const newEmailField = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
+
+/**
+ * The settings screen's new-address form: the new address and, when the account has a password,
+ * the current one (an account that signs in only with Google needs a sign-in from the last few
+ * minutes instead). POST /api/account/email checks them again.
+ */
+export const changeEmailSchema = (currentEmail: string, hasPassword = true) =>
   z.object({
-    newEmail: z
-      .email('Please enter a valid email address')
-      .max(254, 'Please enter a valid email address')
-      .refine((v) => v.trim().toLowerCase() !== currentEmail.toLowerCase(), SAME_EMAIL),
+    newEmail: newEmailField.refine((v) => v.trim().toLowerCase() !== currentEmail.toLowerCase(), SAME_EMAIL),
+    currentPassword: hasPassword
+      ? z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(1024, WRONG_PASSWORD)
+      : z.string().max(1024, WRONG_PASSWORD).optional(),
   });
 export type ChangeEmailInput = z.infer<ReturnType<typeof changeEmailSchema>>;
+
+/** POST /api/account/email: the new address, and the current password when the account has one. */
+export const requestEmailChangeSchema = z.object({
+  newEmail: newEmailField,
+  currentPassword: z.string({ error: PASSWORD_REQUIRED }).max(1024, WRONG_PASSWORD).optional(),
+});
+export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
+
+/** POST /api/account/email/confirm and /undo: the token of the emailed link. */
+export const emailLinkSchema = z.object({
+  token: z.string({ error: EMAIL_LINK_INVALID }).min(1, EMAIL_LINK_INVALID).max(200, EMAIL_LINK_INVALID),
+});
+
+/** A confirmed new address, and whether the browser that confirmed it is still signed in. */
+export type EmailChangedDto = { email: string; signedIn: boolean };
+/** An undone change: the address the account has again (every session has ended). */
+export type EmailRestoredDto = { email: string };
 
 /** The settings screen's password form: the current password, the new one twice. */
 export const changePasswordSchema = z

@@ -24,11 +24,12 @@ import {
   ticketReference,
   ticketUpdatedMessage,
 } from './support-options.ts';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from './account.ts';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailLinkSchema, requestEmailChangeSchema } from './account.ts';
 import {
   ACCOUNT_DELETED_MESSAGE,
   DELETE_CONFIRM_MISMATCH,
   describeDevice,
+  EMAIL_LINK_INVALID,
   PASSWORDS_DIFFER,
   PASSWORD_REQUIRED,
   SAME_EMAIL,
@@ -175,14 +176,32 @@ describe('account settings', () => {
     expect(deleteAccountSchema.safeParse({ confirmEmail: 'a@b.co', password: 'p'.repeat(1024) }).success).toBe(true);
   });
 
-  it('changes to another valid address only', () => {
+  it('changes to another valid address only, with the current password when the account has one', () => {
     const schema = changeEmailSchema('Asha@Example.com');
-    expect(schema.parse({ newEmail: 'new@example.com' })).toEqual({ newEmail: 'new@example.com' });
-    expect(issues(schema.safeParse({ newEmail: 'asha@example.com' }))).toEqual([['newEmail', SAME_EMAIL]]);
-    expect(issues(schema.safeParse({ newEmail: 'not-an-address' }))).toEqual([['newEmail', 'Please enter a valid email address']]);
-    expect(issues(schema.safeParse({ newEmail: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }))).toEqual([
+    const pw = { currentPassword: 'secret' };
+    expect(schema.parse({ newEmail: 'new@example.com', ...pw })).toEqual({ newEmail: 'new@example.com', ...pw });
+    expect(issues(schema.safeParse({ newEmail: 'asha@example.com', ...pw }))).toEqual([['newEmail', SAME_EMAIL]]);
+    expect(issues(schema.safeParse({ newEmail: 'not-an-address', ...pw }))).toEqual([['newEmail', 'Please enter a valid email address']]);
+    expect(issues(schema.safeParse({ newEmail: `${'a'.repeat(64)}@${'b'.repeat(186)}.com`, ...pw }))).toEqual([
       ['newEmail', 'Please enter a valid email address'],
     ]);
+    expect(issues(schema.safeParse({ newEmail: 'new@example.com', currentPassword: '' }))).toEqual([
+      ['currentPassword', PASSWORD_REQUIRED],
+    ]);
+    expect(issues(schema.safeParse({ newEmail: 'new@example.com' }))).toEqual([['currentPassword', PASSWORD_REQUIRED]]);
+    expect(issues(schema.safeParse({ newEmail: 'new@example.com', currentPassword: 'p'.repeat(1025) }))).toEqual([
+      ['currentPassword', WRONG_PASSWORD],
+    ]);
+    // Google only: no password to give
+    expect(changeEmailSchema('asha@example.com', false).safeParse({ newEmail: 'new@example.com', currentPassword: '' }).success).toBe(true);
+    // the server's schema leaves the password to the operation, which knows whether the account has one
+    expect(requestEmailChangeSchema.safeParse({ newEmail: 'new@example.com' }).success).toBe(true);
+    expect(issues(requestEmailChangeSchema.safeParse({ newEmail: 'new@example.com', currentPassword: 5 }))).toEqual([
+      ['currentPassword', PASSWORD_REQUIRED],
+    ]);
+    expect(issues(emailLinkSchema.safeParse({ token: '' }))).toEqual([['token', EMAIL_LINK_INVALID]]);
+    expect(issues(emailLinkSchema.safeParse({ token: 't'.repeat(201) }))).toEqual([['token', EMAIL_LINK_INVALID]]);
+    expect(emailLinkSchema.safeParse({ token: 't'.repeat(43) }).success).toBe(true);
   });
 
   it('changes the password when the new one is typed twice the same, within its bounds', () => {

@@ -1,6 +1,6 @@
 // Account settings as an artist uses them: names (and the default artist name a new release
-// starts with), a new email confirmed by its link, a new password, another browser signed out,
-// and deleting the account; the sign-in form keeping the address just signed up with, and a
+// starts with), a new email asked for with the password and confirmed by its link (and undone
+// from the old address), a new password, another browser signed out, and deleting the account; the sign-in form keeping the address just signed up with, and a
 // second sign-up sending a fresh confirmation link. At 1280 px and on a 360 px phone.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -103,14 +103,23 @@ test('names, password, sessions and a new email', async ({ page, browser }) => {
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
 
-  // a new email: nothing changes until the link is opened
+  // a new email: asked for with the current password, nothing changes until the link is opened
   const newEmail = uniqueEmail('moved');
   const emailCard = section(page, 'Email');
   await emailCard.getByLabel('New email').fill(newEmail);
   await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(emailCard.getByText('Password is required')).toBeVisible();
+  await emailCard.getByLabel('Current password').fill('not-my-password');
+  await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(emailCard.locator('[data-slot="form-field-error"]')).toHaveText('The password is not right');
+  await emailCard.getByLabel('Current password').fill('a-brand-new-pass');
+  await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(emailCard.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
   await expect(emailCard.getByTestId('current-email')).toHaveText(email);
-  await page.goto(await linkFromMail(newEmail, '/api/auth/verify-email'));
+  await expect(emailCard.getByLabel('Current password')).toHaveValue('');
+  await expect.poll(() => mailsTo(email, 'email is being changed'), { message: 'the old address is told' }).toBe(1);
+  await page.goto(await linkFromMail(newEmail, '/email-change\\?confirm='));
+  await page.getByRole('button', { name: 'Confirm my new email' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\?email=changed$/);
   await expect(page.getByText('Your new address is confirmed.')).toBeVisible();
   await expect(section(page, 'Email').getByTestId('current-email')).toHaveText(newEmail);
@@ -119,6 +128,41 @@ test('names, password, sessions and a new email', async ({ page, browser }) => {
   await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
   await signIn(page, newEmail, 'a-brand-new-pass');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the old address undoes a change of email: its address back, everyone signed out, a new password to choose', async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInArtist(page, 'Mei Chen');
+  await openSettings(page);
+  const newEmail = uniqueEmail('taken-over');
+  const emailCard = section(page, 'Email');
+  await emailCard.getByLabel('New email').fill(newEmail);
+  await emailCard.getByLabel('Current password').fill(PASSWORD);
+  await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(emailCard.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
+  await page.goto(await linkFromMail(newEmail, '/email-change\\?confirm='));
+  await page.getByRole('button', { name: 'Confirm my new email' }).click();
+  await expect(section(page, 'Email').getByTestId('current-email')).toHaveText(newEmail);
+
+  // the owner of the old address, in a browser of their own
+  const own = await browser.newContext();
+  const mine = await own.newPage();
+  await mine.goto(await linkFromMail(email, '/email-change\\?undo='));
+  await expect(mine.getByRole('heading', { name: 'Undo the email change' })).toBeVisible();
+  await mine.getByRole('button', { name: 'Restore my email' }).click();
+  await expect(mine.getByText('Your address is back')).toBeVisible();
+  await expect(mine.getByText(email)).toBeVisible();
+  await mine.getByRole('link', { name: 'Choose a new password' }).click();
+  await expect(mine).toHaveURL(/\/forgot-password$/);
+  await own.close();
+
+  // the browser that made the change is signed out, and the password it knew no longer signs in
+  await page.goto('/dashboard/settings');
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
 });
 
 test.describe('on a 360 px phone', () => {

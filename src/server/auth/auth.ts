@@ -2,23 +2,30 @@
 // httpOnly cookies (7 days, renewed daily). Its mails are handed to a job (sendMail), its logs go
 // to the app's logger, and its rate limits are ours (features/auth/auth-endpoints.ts).
 import { betterAuth } from 'better-auth/minimal'; // without Kysely: we give it the Drizzle adapter
-import { APIError, createEmailVerificationToken } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
 import * as schema from '../db/schema.ts';
 import { accountDeletions } from '../db/schema-account.ts';
-import { ACCOUNT_DELETED_MESSAGE } from '../../domain/account-texts.ts';
+import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_FROZEN_MESSAGE } from '../../domain/account-texts.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { checkUserUpdate } from './check-user-update.ts';
+import { isAccountFrozen } from './frozen-account.ts';
 import { trustedOrigins } from '../env.ts';
 
 /** The job that sends better-auth's mails (features/auth/jobs.ts runs it). */
 export const AUTH_MAIL = 'auth-mail';
 
-/** A mail better-auth wants sent: handed to a job, so no answer waits on the mail server. */
-export type AuthMail = { kind: 'verify-email' | 'reset-password' | 'confirm-new-email'; to: string; url: string };
+/**
+ * A mail of the sign-in details, handed to a job so no answer waits on the mail server:
+ * better-auth's (confirm, reset) and the settings' new address (its link, and the notice to the
+ * old address with the link that undoes the change).
+ */
+export type AuthMail =
+  | { kind: 'verify-email' | 'reset-password' | 'confirm-new-email'; to: string; url: string }
+  | { kind: 'email-change-notice'; to: string; url: string; newEmail: string };
 
 export type AuthConfig = {
   db: Db;
@@ -32,7 +39,7 @@ export type AuthConfig = {
 
 const LOG_LEVEL = { debug: 'debug', info: 'debug', success: 'debug', warn: 'warn', error: 'error' } as const;
 
-/** Whether a verification token confirms a new address for an existing account (its payload names the new one). */
+/** Whether a better-auth verification token would change an account's address (its payload names the new one). */
 function isEmailChange(token: string): boolean {
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: unknown };
@@ -43,6 +50,14 @@ function isEmailChange(token: string): boolean {
 }
 
 export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
+
+/**
+ * A refusal from a hook, returned rather than thrown: better-auth answers it as it is, where a
+ * thrown one would also be written to the console as an error.
+ */
+const refusal = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ code, message }), { status, headers: { 'Content-Type': 'application/json' } });
+const frozen = () => refusal(403, 'FORBIDDEN', ACCOUNT_FROZEN_MESSAGE);
 
 export function createAuth(cfg: AuthConfig) {
   return betterAuth({
@@ -70,8 +85,9 @@ export function createAuth(cfg: AuthConfig) {
         rateLimits: schema.rateLimits,
       },
     }),
-    // A new address takes effect once its link is opened (account settings).
-    user: { modelName: 'users', changeEmail: { enabled: true } },
+    // better-auth's change of address is off: the settings ask for the password and tell the old
+    // address, with a link that undoes it (features/account/request-email-change.ts).
+    user: { modelName: 'users', changeEmail: { enabled: false } },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -102,12 +118,34 @@ export function createAuth(cfg: AuthConfig) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url, token }) =>
-        void (await cfg.sendMail({ kind: isEmailChange(token) ? 'confirm-new-email' : 'verify-email', to: user.email, url })),
+      sendVerificationEmail: async ({ user, url }) => void (await cfg.sendMail({ kind: 'verify-email', to: user.email, url })),
     },
     socialProviders: cfg.google ? { google: { clientId: cfg.google.clientId, clientSecret: cfg.google.clientSecret } } : {},
     // The limits are ours, atomic and keyed per account (features/auth/auth-endpoints.ts).
     rateLimit: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // A token better-auth made to change an address (before its own flow was turned off) changes nothing.
+        if (ctx.path === '/verify-email' && isEmailChange(String(ctx.query?.token ?? '')))
+          return refusal(400, 'INVALID_TOKEN', 'Invalid token');
+        // An account being deleted keeps its password (request-deletion.ts revokes reset links;
+        // one asked for since is refused here).
+        if (ctx.path === '/change-password') {
+          const session = await getSessionFromCtx(ctx);
+          if (session && (await isAccountFrozen(cfg.db, session.user.id))) return frozen();
+        }
+        if (ctx.path === '/reset-password') {
+          const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+          if (typeof token !== 'string' || !token) return undefined;
+          const [reset] = await cfg.db
+            .select({ userId: schema.verifications.value })
+            .from(schema.verifications)
+            .where(eq(schema.verifications.identifier, `reset-password:${token}`));
+          if (reset && (await isAccountFrozen(cfg.db, reset.userId))) return frozen();
+        }
+        return undefined;
+      }),
+    },
     databaseHooks: {
       user: {
         // Every change better-auth makes to a user keeps the app's rules (the profile copies the

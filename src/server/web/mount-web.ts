@@ -64,7 +64,7 @@ function prerenderedFile(webDir: string, pagePath: string): string | undefined {
 
 /** Screens of the app that are not pre-rendered; any other path is answered 404 (with the app's
  * own 404 page), so that crawlers see no soft 404s. */
-const APP_SCREENS = ['/auth', '/login', '/signup', '/forgot-password', '/reset-password'];
+const APP_SCREENS = ['/auth', '/login', '/signup', '/forgot-password', '/reset-password', '/email-change'];
 const APP_SECTIONS = ['/dashboard', '/admin'];
 const isAppScreen = (p: string) => APP_SCREENS.includes(p) || APP_SECTIONS.some((s) => p === s || p.startsWith(`${s}/`));
 

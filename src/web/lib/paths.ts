@@ -5,6 +5,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the mails of a change of address lead (?confirm= to confirm it, ?undo= to undo it). */
+  emailChange: '/email-change',
   signout: '/signout',
   signup: '/signup',
   stores: '/stores',

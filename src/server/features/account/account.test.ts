@@ -75,20 +75,21 @@ describe('email and password', () => {
   it('a new address takes effect only once its link is opened, and stays confirmed', async () => {
     const u = await createUser(ctx);
     const newEmail = `new-${u.email}`;
-    const res = await ctx.request('POST', '/api/auth/change-email', {
-      cookie: u.cookie,
-      body: { newEmail, callbackURL: '/dashboard/settings' },
-    });
-    expect(res.status).toBe(200);
+    const res = await ctx.request('POST', '/api/account/email', { cookie: u.cookie, body: { newEmail, currentPassword: PASSWORD } });
+    expect(res.status).toBe(202);
     const mail = await ctx.waitForMail((m) => m.to === newEmail);
     expect(mail.subject).toBe('Confirm your new email for Tunelane');
     expect(mail.text).toContain('until you do, your account keeps its current address');
     expect((await (await ctx.request('GET', '/api/account', { cookie: u.cookie })).json()).email).toBe(u.email);
 
     const link = new URL(mail.link!);
-    const opened = await ctx.app.request(link.pathname + link.search, { headers: { Cookie: u.cookie } });
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get('location')).toBe('/dashboard/settings');
+    expect(link.pathname).toBe('/email-change');
+    const opened = await ctx.request('POST', '/api/account/email/confirm', {
+      cookie: u.cookie,
+      body: { token: link.searchParams.get('confirm') },
+    });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({ email: newEmail, signedIn: true });
     expect(await (await ctx.request('GET', '/api/account', { cookie: u.cookie })).json()).toMatchObject({
       email: newEmail,
       emailVerified: true,

@@ -1,7 +1,7 @@
 // Deleting an account, as the settings screen says it will happen: with the password (or, for an
 // account without one, the email typed out), in one transaction the account is marked for
-// deletion with its purge date, its live releases are taken down and every session ends; then a
-// mail confirms it. Sign-in is refused from then on; the purge job removes the data after the
+// deletion with its purge date, its live releases are taken down, every session ends and every
+// emailed link of the account is revoked; then a mail confirms it. Sign-in is refused from then on; the purge job removes the data after the
 // grace period (purge-deleted-accounts.ts).
 import { and, eq } from 'drizzle-orm';
 import type { AccountDeletionDto, DeleteAccountInput } from '../../../domain/account.ts';
@@ -21,6 +21,7 @@ import type { Deps } from '../../deps.ts';
 import { consumeLimit } from '../../http/rate-limit.ts';
 import type { UserActor } from '../../actor.ts';
 import { takeDownReleases } from '../releases/take-down-releases.ts';
+import { revokeAccountTokens } from './email-tokens.ts';
 
 const DAY = 24 * 3600 * 1000;
 const TAKEN_DOWN_NOTE = 'Taken down: the account is being deleted';
@@ -57,6 +58,8 @@ export async function requestAccountDeletion(
     const releasesTakenDown = await takeDownReleases(tx, userId, TAKEN_DOWN_NOTE);
     await tx.update(accountDeletions).set({ releasesTakenDown }).where(eq(accountDeletions.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // A link mailed before (a new address, its undo, a password reset) changes nothing now.
+    await revokeAccountTokens(tx, userId);
     return { purgeAfter, releasesTakenDown, first: true };
   });
   if (result.first) {

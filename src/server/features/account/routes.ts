@@ -1,8 +1,9 @@
-// Account settings: how the account signs in, its sessions (listed and ended by id, never by
-// token), and deleting it. Names are changed through the profile's routes, the email and the
-// password through better-auth's (/api/auth/change-email, /api/auth/change-password).
+// Account settings: how the account signs in, a new address (asked for with the password, then
+// confirmed or undone from the emailed links), its sessions (listed and ended by id, never by
+// token), and deleting it. Names are changed through the profile's routes, the password through
+// better-auth's /api/auth/change-password.
 import type { Context } from 'hono';
-import { deleteAccountSchema } from '../../../domain/account.ts';
+import { deleteAccountSchema, emailLinkSchema, requestEmailChangeSchema } from '../../../domain/account.ts';
 import { SESSION_COOKIE, verifySignedToken } from '../../auth/read-session.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -11,6 +12,9 @@ import { getAccount } from './get-account.ts';
 import { listSessions } from './list-sessions.ts';
 import { endOtherSessions, endSession, SESSION_NOT_FOUND } from './end-sessions.ts';
 import { requestAccountDeletion } from './request-deletion.ts';
+import { requestEmailChange } from './request-email-change.ts';
+import { confirmEmailChange } from './confirm-email-change.ts';
+import { undoEmailChange } from './undo-email-change.ts';
 
 /** The token of the session this request came with, to tell it apart from the others. */
 function currentToken(c: Context, deps: Deps): string | null {
@@ -34,6 +38,18 @@ function currentToken(c: Context, deps: Deps): string | null {
 
 export const accountRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/account', access: 'user' }, async ({ c, actor }) => c.json(await getAccount(deps, actor))),
+  route({ method: 'POST', path: '/account/email', access: 'user', body: requestEmailChangeSchema }, async ({ c, actor, body }) => {
+    await requestEmailChange(deps, actor, { ...body, sessionToken: currentToken(c, deps) });
+    return c.json({ status: true }, 202);
+  }),
+  // The emailed links: opened signed in or not (the confirming browser stays signed in when it is the account's).
+  route(
+    { method: 'POST', path: '/account/email/confirm', access: 'public', auth: 'optional-session', body: emailLinkSchema },
+    async ({ c, body }) => c.json(await confirmEmailChange(deps, { token: body.token, sessionToken: currentToken(c, deps) })),
+  ),
+  route({ method: 'POST', path: '/account/email/undo', access: 'public', body: emailLinkSchema }, async ({ c, body }) =>
+    c.json(await undoEmailChange(deps, { token: body.token })),
+  ),
   route({ method: 'GET', path: '/account/sessions', access: 'user' }, async ({ c, actor }) =>
     c.json(await listSessions(deps, actor, { currentToken: currentToken(c, deps) })),
   ),

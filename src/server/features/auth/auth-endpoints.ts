@@ -43,6 +43,19 @@ const rule = (name: string, max: number, windowSeconds: number, message?: string
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts.';
 const TOO_MANY_MAILS = 'We have sent several messages to this address already.';
 
+/**
+ * Password guesses, wherever a password is checked (sign-in, and a new address asked for in the
+ * settings: features/auth/count-sign-in-attempt.ts), keyed by the account's address in `body.email`.
+ */
+export const SIGN_IN_LIMITS: EndpointLimit[] = [
+  // One person guessing at one account, without locking out others on the same network.
+  { rule: rule('sign-in-account', 10, 60, TOO_MANY_SIGN_INS), key: (s) => `${s.ip}|${email(s.body)}` },
+  // One account guessed at from many places.
+  { rule: rule('sign-in-address', 100, minutes(15), TOO_MANY_SIGN_INS), key: (s) => email(s.body) },
+  // Many accounts guessed at from one place; high enough for an office behind one address.
+  { rule: rule('sign-in-ip', 500, minutes(15), TOO_MANY_SIGN_INS), key: (s) => s.ip },
+];
+
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'GET',
@@ -67,14 +80,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
       callbackURL: sitePath('callbackURL').optional(),
       rememberMe: z.boolean().optional(),
     }),
-    limits: [
-      // One person guessing at one account, without locking out others on the same network.
-      { rule: rule('sign-in-account', 10, 60, TOO_MANY_SIGN_INS), key: (s) => `${s.ip}|${email(s.body)}` },
-      // One account guessed at from many places.
-      { rule: rule('sign-in-address', 100, minutes(15), TOO_MANY_SIGN_INS), key: (s) => email(s.body) },
-      // Many accounts guessed at from one place; high enough for an office behind one address.
-      { rule: rule('sign-in-ip', 500, minutes(15), TOO_MANY_SIGN_INS), key: (s) => s.ip },
-    ],
+    limits: SIGN_IN_LIMITS,
   },
   {
     method: 'POST',
@@ -157,20 +163,12 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     body: z.object({ password: z.string().min(1, 'Password is required').max(1024, 'Invalid password') }),
     limits: [{ rule: rule('verify-password', 10, minutes(15), 'Too many password attempts.'), key: (s) => s.cookie }],
   },
-  // Account settings: the sessions of the signed-in account, a new address, leaving.
+  // Account settings: the sessions of the signed-in account, leaving. A new address is asked for
+  // through our own route (features/account: POST /api/account/email), never better-auth's.
   { method: 'GET', path: '/list-sessions' },
   { method: 'POST', path: '/revoke-session', body: z.object({ token: token('Session not found') }) },
   { method: 'POST', path: '/revoke-sessions', body: z.object({}) },
   { method: 'POST', path: '/revoke-other-sessions', body: z.object({}) },
-  {
-    method: 'POST',
-    path: '/change-email',
-    body: z.object({
-      newEmail: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
-      callbackURL: sitePath('callbackURL').optional(),
-    }),
-    limits: [{ rule: rule('change-email', 5, minutes(60), TOO_MANY_MAILS), key: (s) => s.cookie }],
-  },
   {
     method: 'POST',
     path: '/delete-user',

@@ -1,16 +1,15 @@
-// Auth's background work: the confirmation and reset mails. They are sent from a job, so an
-// answer never waits on the mail server (and never takes longer because an account exists),
-// and a mail server that is down is tried again.
+// Auth's background work: the confirmation and reset mails, and the notice of a new address to
+// the old one. They are sent from a job, so an answer never waits on the mail server (and never
+// takes longer because an account exists), and a mail server that is down is tried again.
 import { z } from 'zod';
 import { AUTH_MAIL } from '../../auth/auth.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { sendAuthMail } from './send-auth-mail.ts';
 
-const authMailPayload = z.object({
-  kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']),
-  to: z.email(),
-  url: z.url(),
-});
+const authMailPayload = z.union([
+  z.object({ kind: z.enum(['verify-email', 'reset-password', 'confirm-new-email']), to: z.email(), url: z.url() }),
+  z.object({ kind: z.literal('email-change-notice'), to: z.email(), url: z.url(), newEmail: z.email() }),
+]);
 export type AuthMailPayload = z.infer<typeof authMailPayload>;
 
 export const authJobs = (): JobDef[] => [

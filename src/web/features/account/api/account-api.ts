@@ -1,5 +1,5 @@
 // The account settings calls: how the account signs in, the names, a new address, the password
-// (better-auth's endpoints under /api/auth, answered in our error shape), the sessions, and
+// (better-auth's endpoint under /api/auth, answered in our error shape), the sessions, and
 // deleting the account.
 import type { AccountDeletionDto, AccountDto, SessionsDto } from '../../../../domain/account.ts';
 import type { ProfileDto } from '../../../../domain/profile.ts';
@@ -14,9 +14,9 @@ export const fetchSessions = (signal?: AbortSignal) => api<SessionsDto>('/accoun
 export const updateNames = (body: { fullName: string; defaultArtistName: string }) =>
   api<ProfileDto>('/me/profile', { method: 'PATCH', body });
 
-/** Sends the confirmation link to the new address; the address changes when it is opened. */
-export const changeEmail = (newEmail: string) =>
-  api<{ status: boolean }>('/auth/change-email', { method: 'POST', body: { newEmail, callbackURL: '/dashboard/settings?email=changed' } });
+/** Sends the confirmation link to the new address (the address changes when it is opened) and tells the current one. */
+export const changeEmail = (body: { newEmail: string; currentPassword?: string }) =>
+  api<{ status: boolean }>('/account/email', { method: 'POST', body });
 
 export const changePassword = (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
   api<unknown>('/auth/change-password', { method: 'POST', body });

@@ -1,30 +1,41 @@
-// A new sign-in address: a confirmation link goes to it, and the address changes only when the
-// link is opened (until then the account keeps the current one).
+// A new sign-in address: asked for with the current password (an account that signs in only with
+// Google signs in again first), a confirmation link goes to it, and the address changes only when
+// the link is opened (until then the account keeps the current one). The current address is told
+// too, with a link that undoes the change.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import type { ChangeEmailInput } from '../../../../domain/account.ts';
+import { FRESH_SIGN_IN_MINUTES } from '../../../../domain/account-texts.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { changeEmail } from '../api/account-api.ts';
 
-export function EmailForm({ email, verified }: { email: string; verified: boolean }) {
+export function EmailForm({ email, verified, hasPassword }: { email: string; verified: boolean; hasPassword: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resolver] = useState(() => lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.changeEmailSchema(email))));
-  const { register, handleSubmit, formState, reset, setError } = useForm<ChangeEmailInput>({ resolver, defaultValues: { newEmail: '' } });
-  const onSubmit = handleSubmit(async ({ newEmail }) => {
+  const [resolver] = useState(() =>
+    lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.changeEmailSchema(email, hasPassword))),
+  );
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangeEmailInput>({
+    resolver,
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ newEmail, currentPassword }) => {
     try {
-      await changeEmail(newEmail.trim());
+      await changeEmail({ newEmail: newEmail.trim(), ...(hasPassword ? { currentPassword } : {}) });
       setSentTo(newEmail.trim());
-      reset({ newEmail: '' });
+      reset({ newEmail: '', currentPassword: '' });
     } catch (err) {
-      setError('newEmail', { message: err instanceof ApiError || err instanceof Error ? err.message : 'Please try again later.' });
+      const message = err instanceof ApiError || err instanceof Error ? err.message : 'Please try again later.';
+      const onPassword = hasPassword && err instanceof ApiError && err.field === 'currentPassword';
+      setError(onPassword ? 'currentPassword' : 'newEmail', { message }, { shouldFocus: true });
     }
   });
   const { errors, isSubmitting } = formState;
@@ -42,18 +53,32 @@ export function EmailForm({ email, verified }: { email: string; verified: boolea
           <MailCheck aria-hidden="true" />
           <AlertTitle>Check your inbox</AlertTitle>
           <AlertDescription>
-            We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your email changes when you open it; until then
-            you keep signing in with {email}.
+            <p>
+              We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your email changes when you open it; until
+              then you keep signing in with {email}.
+            </p>
           </AlertDescription>
         </Alert>
       )}
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField label="New email" error={errors.newEmail?.message} className="flex-1">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="New email" error={errors.newEmail?.message} className={hasPassword ? undefined : 'sm:col-span-2'}>
           <Input type="email" autoComplete="email" {...register('newEmail')} />
         </FormField>
-        <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.375rem]">
-          {isSubmitting && <Spinner size="sm" label="Sending" />} Send confirmation link
-        </Button>
+        {hasPassword ? (
+          <FormField label="Current password" error={errors.currentPassword?.message} required>
+            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+          </FormField>
+        ) : (
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            You sign in with Google, so we ask for a recent sign-in instead of a password: if you signed in more than{' '}
+            {FRESH_SIGN_IN_MINUTES} minutes ago, sign out and in again first.
+          </p>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner size="sm" label="Sending" />} Send confirmation link
+          </Button>
+        </div>
       </form>
     </div>
   );

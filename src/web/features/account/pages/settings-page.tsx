@@ -62,7 +62,11 @@ export function SettingsPage() {
         ) : (
           <>
             <SectionCard id="email-title" title="Email" description="The address you sign in with and where we write to you.">
-              {account.data ? <EmailForm email={account.data.email} verified={account.data.emailVerified} /> : <FormSkeleton rows={1} />}
+              {account.data ? (
+                <EmailForm email={account.data.email} verified={account.data.emailVerified} hasPassword={account.data.hasPassword} />
+              ) : (
+                <FormSkeleton rows={1} />
+              )}
             </SectionCard>
             <SectionCard id="password-title" title="Password" description="Change the password you sign in with.">
               {account.data ? <PasswordForm hasPassword={account.data.hasPassword} /> : <FormSkeleton rows={2} />}
