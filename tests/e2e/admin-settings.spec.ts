@@ -8,7 +8,7 @@ import { signIn } from './support/users.ts';
 async function adminAtSettings(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/settings');
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
   return page;

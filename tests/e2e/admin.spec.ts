@@ -33,7 +33,7 @@ async function signedInAdmin(browser: Browser, opts: { isMobile?: boolean } = {}
   const context = await browser.newContext(opts.isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
   const page = await context.newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   return page;
 }
 

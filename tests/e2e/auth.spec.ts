@@ -93,11 +93,58 @@ test('the Admin link shows only for the admin; an artist at /admin lands on /aut
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/); // an admin signing in lands on the console
   await page.goto('/features');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an admin lands on the console after sign-in and from /auth; deep links to artist pages are kept', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/admin$/);
+  // The guard's way back to the dashboard's root is a way home; a deeper page is where they meant to go.
+  await page.goto(`/auth?redirect=${encodeURIComponent('/dashboard')}`);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/auth?redirect=${encodeURIComponent('/dashboard/my-releases')}`);
+  await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+  // The dashboard itself stays open to them.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('at the 127.0.0.1 alias of a localhost address: sign up, confirm by the mailed link, sign in and out', async ({ page, baseURL }) => {
+  test.slow(); // two fixed-time auth answers and a mail sent from a job
+  const alias = baseURL!.replace('//localhost:', '//127.0.0.1:');
+  expect(alias).not.toBe(baseURL);
+  const email = uniqueEmail('loopback');
+  await page.goto(`${alias}/auth?mode=signup`);
+  await page.getByLabel('Full Name').fill('Lupe Loop');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+
+  // Links in mails keep the configured address (PUBLIC_URL), whichever name the page was opened at.
+  const link = await linkFromMail(email, '/api/auth/verify-email');
+  expect(link.startsWith(`${baseURL}/api/auth/verify-email?`)).toBe(true);
+  await page.goto(link);
+  await expect(page).toHaveURL(`${baseURL}/dashboard`);
+
+  // Cookies are per host: at 127.0.0.1 this browser is still signed out, and signs in there.
+  await page.goto(`${alias}/auth`);
+  await signIn(page, email, PASSWORD, { here: true });
+  await expect(page).toHaveURL(`${alias}/dashboard`);
+  await expect(page.getByRole('complementary').getByText('Lupe Loop')).toBeVisible();
+  await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${alias}/`);
+  await page.goto(`${alias}/dashboard`);
+  await expect(page).toHaveURL(`${alias}/auth?redirect=%2Fdashboard`);
 });
 
 test('forgot password: the emailed link sets a new password', async ({ page }) => {

@@ -30,7 +30,7 @@ async function pendingRelease(page: Page, email: string, title: string): Promise
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   return page;
 }
 

@@ -55,7 +55,7 @@ test('the artist sets codes and deal terms; after approval the release shows its
   await sql(`update music_releases set status = 'pending' where id = $1`, [id]);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/dashboard/);
+  await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/releases');
   await admin.getByLabel('Search releases by title or artist').fill(title);
   await admin.getByRole('button', { name: `Review ${title}` }).click();

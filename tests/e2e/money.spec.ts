@@ -50,7 +50,7 @@ function salesReport(upc: string, isrc: string, stamp: string): string {
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   return page;
 }
 

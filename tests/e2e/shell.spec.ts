@@ -1,11 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { signedInArtist } from './support/users.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.ts';
+import { signIn, signedInArtist } from './support/users.ts';
+
+/** The admin, signed in: the console is where they land. */
+async function signedInAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Nothing on the screen sells the admin a plan: no plan badge of FREE, no Upgrade. */
+async function expectNoUpsell(page: Page) {
+  await expect(page.getByText('FREE', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
+}
 
 test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', async ({ page }) => {
   await signedInArtist(page, 'Shell Artist');
   const sidebar = page.getByRole('complementary');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await expect(sidebar.getByText('Shell Artist')).toBeVisible();
+  await expect(sidebar.getByText('FREE', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Admin console' })).toHaveCount(0); // admins only
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
@@ -15,6 +31,29 @@ test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', asy
   await expect(page.getByRole('complementary')).toHaveAttribute('data-state', 'collapsed');
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect(page.getByRole('complementary')).toHaveAttribute('data-state', 'expanded');
+});
+
+test('an admin on the dashboard: Admin console in the sidebar, their role instead of a plan, no Upgrade', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInAdmin(page);
+  await page.goto('/dashboard');
+  const sidebar = page.getByRole('complementary');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Admin console' })).toBeVisible();
+  await expect(sidebar.getByText('ADMIN', { exact: true })).toBeVisible();
+  await expect(main.getByText('ADMIN', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Recent Releases' })).toBeVisible();
+  await expectNoUpsell(page);
+  await page.screenshot({ path: testInfo.outputPath('admin-dashboard-1280.png'), fullPage: true });
+  // Creating a release shows the month's count, without selling a plan.
+  await page.goto('/dashboard/create-release');
+  await expect(page.getByTestId('release-quota')).toBeVisible();
+  await expectNoUpsell(page);
+  // Collapsed, the link keeps its name.
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await sidebar.getByRole('link', { name: 'Admin console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test.describe('on a phone', () => {
@@ -31,5 +70,26 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+  });
+
+  test.describe('with mobile emulation', () => {
+    test.use({ isMobile: true, hasTouch: true });
+
+    test("the admin's menu leads to the console, with no plan to sell", async ({ page }, testInfo) => {
+      await signedInAdmin(page);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Admin console' })).toBeVisible();
+      await expectNoUpsell(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: testInfo.outputPath('admin-dashboard-360.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
+      await expect(menu.getByText('ADMIN', { exact: true })).toBeVisible();
+      await expectNoUpsell(page);
+      await page.screenshot({ path: testInfo.outputPath('admin-menu-360.png') });
+      await menu.getByRole('link', { name: 'Admin console' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(menu).toBeHidden();
+    });
   });
 });

@@ -54,7 +54,7 @@ test.describe.configure({ timeout: 150_000 });
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/admin$/);
   return page;
 }
 

@@ -1,5 +1,6 @@
 // The dashboard's navigation with the artist's name, plan and Sign Out: the desktop sidebar, and
-// the content of the phone's slide-over menu (dashboard-mobile-menu.tsx).
+// the content of the phone's slide-over menu (dashboard-mobile-menu.tsx). Admins also get the way
+// to the console, and their role where artists see their plan (no plan to sell to staff).
 import { NavLink, useNavigate } from 'react-router';
 import {
   BarChart3,
@@ -12,6 +13,8 @@ import {
   PlusCircle,
   Receipt,
   Settings,
+  ShieldCheck,
+  type LucideIcon,
 } from 'lucide-react';
 import { planBadge } from '../../../domain/plans.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -34,8 +37,31 @@ const nav = [
   { to: paths.settings, label: 'Settings', icon: Settings },
 ];
 
+type NavItemProps = { to: string; label: string; icon: LucideIcon; end?: boolean; collapsed: boolean; onNavigate?: () => void };
+
+function NavItem({ to, label, icon: Icon, end, collapsed, onNavigate }: NavItemProps) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      title={collapsed ? label : undefined}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+          isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
+          collapsed && 'justify-center px-2',
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className={cn(collapsed && 'sr-only')}>{label}</span>
+    </NavLink>
+  );
+}
+
 export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { user, profile, roleLoading, signOut } = useAuth();
+  const { user, profile, isAdmin, roleLoading, signOut } = useAuth();
   const navigate = useNavigate();
   const onSignOut = async () => {
     onNavigate?.();
@@ -48,25 +74,14 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
         <Logo markOnly={collapsed} />
       </div>
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {nav.map(({ to, label, icon: Icon, end }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={end}
-            onClick={onNavigate}
-            title={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
-                isActive && 'bg-sidebar-accent text-sidebar-accent-foreground',
-                collapsed && 'justify-center px-2',
-              )
-            }
-          >
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
-            <span className={cn(collapsed && 'sr-only')}>{label}</span>
-          </NavLink>
+        {nav.map((item) => (
+          <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
+        {isAdmin && (
+          <div className="mt-3 border-t pt-3">
+            <NavItem to={paths.admin} label="Admin console" icon={ShieldCheck} collapsed={collapsed} onNavigate={onNavigate} />
+          </div>
+        )}
       </nav>
       <div className="space-y-3 border-t p-3">
         {!collapsed && (
@@ -80,8 +95,8 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
               <>
                 <p className="truncate text-sm font-medium">{profile?.fullName || 'Artist'}</p>
                 <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
-                <Badge variant="secondary" className="mt-2">
-                  {planBadge(profile?.planType)}
+                <Badge variant={isAdmin ? 'default' : 'secondary'} className="mt-2">
+                  {isAdmin ? 'ADMIN' : planBadge(profile?.planType)}
                 </Badge>
               </>
             )}

@@ -13,12 +13,15 @@ function GoogleMark() {
   );
 }
 
-/** Shown only when Google sign-in is configured (the auth page leaves it out otherwise). */
-export function GoogleButton({ onError }: { onError: (message: string) => void }) {
+/**
+ * Shown only when Google sign-in is configured (the auth page leaves it out otherwise).
+ * `callbackURL`: the path of this site the browser comes back to, signed in.
+ */
+export function GoogleButton({ onError, callbackURL }: { onError: (message: string) => void; callbackURL: string }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
-    const { error } = await signInSocial({ provider: 'google', callbackURL: '/dashboard' });
+    const { error } = await signInSocial({ provider: 'google', callbackURL });
     if (error) {
       onError(error.message ?? 'An unexpected error occurred');
       setBusy(false);

@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
-import { useAuth, usePublicConfig } from '../../../lib/auth.ts';
+import { authState, useAuth, usePublicConfig } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -13,24 +13,33 @@ import { GoogleButton } from '../components/google-button.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 
+/**
+ * Where a signed-in visitor goes: the page they were sent here from when the app knows it, else
+ * their home: the console for admins, the dashboard for artists. A return to the dashboard's root
+ * (what the guard asks for when /dashboard was opened signed out) is a return home too; deeper
+ * dashboard pages are kept.
+ */
+function landing(redirect: string | null, isKnownPath: (pathname: string) => boolean, isAdmin: boolean): string {
+  const home = isAdmin ? paths.admin : paths.dashboard;
+  const asked = safeRedirect(redirect, isKnownPath, home, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  return asked === paths.dashboard ? home : asked;
+}
+
 /** `isKnownPath`: whether the app has a screen at a path (the router's word); sign-in returns only there. */
 export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathname: string) => boolean }) {
-  const { loading, user, refetchSession, signOut } = useAuth();
+  const { loading, user, isAdmin, roleLoading, refetchSession, signOut } = useAuth();
   const { googleEnabled } = usePublicConfig().data;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'signin' | 'signup'>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const target = safeRedirect(
-    params.get('redirect'),
-    isKnownPath,
-    paths.dashboard,
-    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  );
+  const redirect = params.get('redirect');
+  const target = landing(redirect, isKnownPath, isAdmin);
 
-  if (loading) return <FullPageSpinner />;
-  if (user && params.get('reason') === 'admin') {
+  // Signed in: wait for the role, which decides where home is.
+  if (loading || (user && roleLoading)) return <FullPageSpinner />;
+  if (user && params.get('reason') === 'admin' && !isAdmin) {
     return (
       <AuthCard title="Admin access required" description={`You are signed in as ${user.email}, which does not have admin access.`}>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -82,7 +91,7 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
             onError={setError}
             onSignedIn={async () => {
               await refetchSession();
-              navigate(target, { replace: true });
+              navigate(landing(redirect, isKnownPath, !!authState().me?.isAdmin), { replace: true });
             }}
           />
         ) : (
@@ -100,7 +109,11 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
               <span className="relative z-10 bg-card px-2">or</span>
               <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
             </div>
-            <GoogleButton onError={setError} />
+            {/* Back here from Google, signed in: this page then sends the visitor home or where they were going. */}
+            <GoogleButton
+              onError={setError}
+              callbackURL={redirect ? `${paths.auth}?redirect=${encodeURIComponent(redirect)}` : paths.auth}
+            />
           </>
         )}
         <p className="pt-2 text-center text-sm text-muted-foreground">

@@ -1,9 +1,10 @@
 // The artist's home: welcome with the plan, subscription, plan features, four figures, quick
 // links and the most recent releases (SPEC section 2). The release figures and the recent releases
-// come from the releases feature, composed in by app/dashboard-route.tsx.
+// come from the releases feature, composed in by app/dashboard-route.tsx. Admins see their role
+// and the way to the console instead of the plan badge and the Upgrade buttons.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, Sparkles } from 'lucide-react';
+import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import { planBadge, planByType, type PlanType } from '../../../../domain/plans.ts';
 import type { ReleaseStatsDto } from '../../../../domain/releases-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -29,6 +30,16 @@ function UpgradeButton() {
   );
 }
 
+function AdminConsoleButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.admin}>
+        <ShieldCheck /> Admin console
+      </Link>
+    </Button>
+  );
+}
+
 type Props = {
   /** The artist's release figures; undefined while they load or when they failed. */
   stats: ReleaseStatsDto | undefined;
@@ -39,10 +50,12 @@ type Props = {
 };
 
 export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases }: Props) {
-  const { user, profile, roleLoading } = useAuth();
+  const { user, profile, isAdmin, roleLoading } = useAuth();
   const planType: PlanType = profile?.planType ?? 'free';
   const plan = planByType(planType);
   const free = planType === 'free';
+  // No plan is sold to staff; until the role is known, no Upgrade is shown.
+  const upsell = free && !isAdmin && !roleLoading;
   const active = profile?.subscriptionStatus === 'active';
   const name = profile?.fullName || user?.name || 'Artist';
 
@@ -56,7 +69,13 @@ export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
           )}
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
+            {roleLoading ? (
+              <Skeleton className="h-5 w-20" />
+            ) : isAdmin ? (
+              <Badge>ADMIN</Badge>
+            ) : (
+              <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
+            )}
             {active && profile?.subscriptionExpiresAt && (
               <span className="inline-flex items-center gap-1">
                 <CalendarClock className="size-4" aria-hidden="true" /> Expires on {formatDate(profile.subscriptionExpiresAt)}
@@ -64,7 +83,7 @@ export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases
             )}
           </div>
         </div>
-        {free && <UpgradeButton />}
+        {isAdmin ? <AdminConsoleButton /> : upsell && <UpgradeButton />}
       </section>
 
       {!free && profile && (
@@ -114,7 +133,7 @@ export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases
               <CardTitle>Plan Features</CardTitle>
               <CardDescription>What your {plan?.name ?? 'current'} plan includes</CardDescription>
             </div>
-            {free && <UpgradeButton />}
+            {upsell && <UpgradeButton />}
           </CardHeader>
           <CardContent>
             <PlanFeatures plan={planType} />

@@ -1,10 +1,11 @@
-// The plan's monthly release limit, shown before the form is filled: "3 of 5 releases this month".
+// The plan's monthly release limit, shown before the form is filled: "3 of 5 releases this month",
+// with the way to a plan without one (`upsell`: not for staff).
 import { Link } from 'react-router';
 import { atLimit, quotaText, type ReleaseQuotaDto } from '../../../../domain/release-quota.ts';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-export function ReleaseQuotaNotice({ quota: q }: { quota: ReleaseQuotaDto }) {
+export function ReleaseQuotaNotice({ quota: q, upsell }: { quota: ReleaseQuotaDto; upsell: boolean }) {
   if (q.limit === null) return null;
   return (
     <div
@@ -22,7 +23,7 @@ export function ReleaseQuotaNotice({ quota: q }: { quota: ReleaseQuotaDto }) {
           indicatorClassName={atLimit(q) ? 'bg-warning' : undefined}
         />
       </div>
-      {!atLimit(q) && (
+      {upsell && !atLimit(q) && (
         <Link to={paths.dashboardPricing} className="shrink-0 font-medium text-primary underline-offset-4 hover:underline">
           Upgrade for unlimited releases
         </Link>

@@ -23,7 +23,7 @@ export function CreateReleasePage() {
   const queryClient = useQueryClient();
   const create = useCreateRelease();
   // A new release starts with the default artist name of the account settings, when there is one.
-  const { profile } = useAuth();
+  const { profile, isAdmin } = useAuth();
   const [initial] = useState(() => ({ ...emptyRelease(), artistName: profile?.defaultArtistName ?? '' }));
   const [refused, setRefused] = useState<string | null>(null);
   // The plan's monthly limit, before the form is filled (the server counts; it also enforces).
@@ -36,16 +36,19 @@ export function CreateReleasePage() {
         title="Create Release"
         description="Add your music, artwork and credits. Your release is saved as a draft until you submit it for review."
       />
-      {quota.data && <ReleaseQuotaNotice quota={quota.data} />}
+      {quota.data && <ReleaseQuotaNotice quota={quota.data} upsell={!isAdmin} />}
       {planLimit && (
         <Alert variant="warning">
           <Sparkles aria-hidden="true" />
           <AlertTitle>Monthly release limit reached</AlertTitle>
           <AlertDescription>
             <p>{planLimit}</p>
-            <Button asChild size="sm" className="mt-2">
-              <Link to={paths.dashboardPricing}>Upgrade</Link>
-            </Button>
+            {/* No plan is sold to staff. */}
+            {!isAdmin && (
+              <Button asChild size="sm" className="mt-2">
+                <Link to={paths.dashboardPricing}>Upgrade</Link>
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       )}
