@@ -187,7 +187,8 @@ export type ImportListItemDto = {
   store: string;
   /** YYYY-MM, or null when the file spans several. */
   period: string | null;
-  rows: { total: number; matched: number; unmatched: number; refused: number };
+  /** duplicate: lines whose key (source, statement, line id) an earlier line of the file or a confirmed import has; never booked. */
+  rows: { total: number; matched: number; unmatched: number; refused: number; duplicate: number };
   /** Gross amount of matched rows per currency, e.g. [{ currency: 'USD', amount: '1234.567890123456' }]. */
   amounts: { currency: string; amount: string }[];
   createdBy: { id: string; name: string | null } | null;
@@ -203,10 +204,13 @@ export type ImportListItemDto = {
   version: string;
 };
 
-export const IMPORT_ROW_STATES = ['matched', 'unmatched', 'refused'] as const;
+export const IMPORT_ROW_STATES = ['matched', 'unmatched', 'refused', 'duplicate'] as const;
 export type ImportRowState = (typeof IMPORT_ROW_STATES)[number];
 
-/** One row of a report as read: matched to a release (and track), unmatched (kept), or refused with its reason. */
+/**
+ * One row of a report as read: matched to a release (and track), unmatched (kept), refused with its
+ * reason, or a duplicate of a line read before (not booked; the reason names that line).
+ */
 export type ImportRowDto = {
   /** Line number in the file (1 is the first line, the header counts). */
   line: number;
@@ -224,12 +228,14 @@ export type ImportRowDto = {
   currency: string | null;
   releaseId: string | null;
   releaseTitle: string | null;
+  /** A duplicate: the line with the same key first, in this file (importId null) or in the confirmed import that booked it. */
+  duplicateOf: { line: number; importId: string | null; fileName: string | null } | null;
 };
 
 /** POST /api/admin/royalties/imports and GET /api/admin/royalties/imports/:id */
 export type ImportPreviewDto = ImportListItemDto & {
   totals: ImportTotalDto[];
-  /** The first 50 unmatched or refused rows (all with GET .../rows?state=). */
+  /** The first 50 unmatched, refused or duplicate rows (all with GET .../rows?state=). */
   problems: ImportRowDto[];
   /** A confirmed import of the same source, store and period this one would replace on confirm. */
   wouldReplace: { id: string; fileName: string; confirmedAt: string } | null;

@@ -46,6 +46,7 @@ describe('readTunelaneRecord', () => {
         line: 7,
         source: 'Spotify',
         statementId: 'S-1',
+        lineId: null,
         period: '2026-10',
         usageStart: '2026-10-01',
         usageEnd: '2026-10-02',

@@ -11,12 +11,14 @@ import {
   dsrRecordType,
   dsrUseType,
   headerProblem,
+  lineKey,
   readAmount,
   readDistrokidRecord,
   readIdentifiers,
   readTunelaneRecord,
   REPORT_TEXTS,
   splitDsrLine,
+  statementKey,
   TUNELANE_COLUMNS,
   tunelaneHeaderProblem,
   upcAsEan13,
@@ -25,6 +27,8 @@ import { GOOD_CSV_LINE } from './report-formats.fixtures.ts';
 
 describe('refusal texts', () => {
   it('reads word for word', () => {
+    expect(REPORT_TEXTS.repeatedLine(2)).toBe('Same source, statement and line id as line 2: not booked.');
+    expect(REPORT_TEXTS.bookedLine('october.csv', 7)).toBe('Already booked by october.csv, line 7: not booked again.');
     expect(REPORT_TEXTS.upcScientific('8.6e+11')).toBe(
       'UPC written as a number in scientific notation (8.6e+11): export the column as text.',
     );
@@ -126,6 +130,33 @@ describe('headers', () => {
   });
 });
 
+// ---- what identifies a line ----
+
+describe('line keys', () => {
+  it('key a line by its line id and statement (source and id), the lengths keeping the parts apart', () => {
+    expect(statementKey('Spotify', 'S-1')).toBe('7:SpotifyS-1');
+    expect(statementKey(null, 'S-1')).toBe('0:S-1');
+    expect(lineKey({ source: 'Spotify', statementId: 'S-1', lineId: '12' })).toBe('2:127:SpotifyS-1');
+    const keys = [
+      lineKey({ source: 'ab', statementId: 'c', lineId: '1' }),
+      lineKey({ source: 'a', statementId: 'bc', lineId: '1' }),
+      lineKey({ source: 'ab', statementId: 'c', lineId: '12' }),
+      lineKey({ source: 'ab', statementId: '2c', lineId: '1' }),
+      lineKey({ source: null, statementId: 'abc', lineId: '1' }),
+      lineKey({ source: '', statementId: '2:abc', lineId: '1' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('give no key to a line without a line id or statement id', () => {
+    expect(statementKey('Spotify', null)).toBeNull();
+    expect(statementKey('Spotify', '')).toBeNull();
+    expect(lineKey({ source: 'Spotify', statementId: 'S-1', lineId: null })).toBeNull();
+    expect(lineKey({ source: 'Spotify', statementId: 'S-1', lineId: '' })).toBeNull();
+    expect(lineKey({ source: 'Spotify', statementId: null, lineId: '1' })).toBeNull();
+  });
+});
+
 // ---- our CSV, one check at a time ----
 
 const GOOD = GOOD_CSV_LINE;
@@ -146,6 +177,7 @@ describe('readTunelaneRecord', () => {
         line: 2,
         source: null,
         statementId: null,
+        lineId: '1',
         period: '2026-10',
         usageStart: '2026-10-01',
         usageEnd: '2026-10-31',
@@ -165,6 +197,11 @@ describe('readTunelaneRecord', () => {
 
   it('reads the source, statement and artist as written', () => {
     expect(csv()).toMatchObject({ ok: true, row: { source: 'Spotify', statementId: 'S-1', title: 'Song', artist: 'Ava' } });
+  });
+
+  it('reads the line id trimmed, a blank one as none', () => {
+    expect(csv({ line_id: ' L-7 ' })).toMatchObject({ ok: true, row: { lineId: 'L-7' } });
+    expect(csv({ line_id: ' ' })).toMatchObject({ ok: true, row: { lineId: null } });
   });
 
   it('reads a column the header leaves out, or a field the line lacks, as blank', () => {
@@ -291,6 +328,7 @@ describe('readDistrokidRecord', () => {
         line: 2,
         source: 'DistroKid',
         statementId: null,
+        lineId: null,
         period: '2028-02',
         usageStart: '2028-02-01',
         usageEnd: '2028-02-29',

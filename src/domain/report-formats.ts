@@ -13,6 +13,8 @@ export type ReportRow = {
   line: number;
   source: string | null;
   statementId: string | null;
+  /** The line's own id in its statement (our CSV's line_id, a DSR usage record's SalesTransactionId); null when the format has none. */
+  lineId: string | null;
   /** YYYY-MM */
   period: string | null;
   usageStart: string;
@@ -66,7 +68,35 @@ export const REPORT_TEXTS = {
   store: 'store is required.',
   adjustment: 'is_adjustment must be true or false.',
   tooLong: (field: string) => `${field} is longer than 500 characters.`,
+  repeatedLine: (line: number) => `Same source, statement and line id as line ${line}: not booked.`,
+  bookedLine: (fileName: string, line: number) => `Already booked by ${fileName}, line ${line}: not booked again.`,
 } as const;
+
+// ---- what identifies a line ----
+
+/**
+ * A statement as a key: its source and id, the source's length first so that no two pairs give
+ * the same text. Null without a statement id: such lines cannot be told apart from another
+ * statement's.
+ */
+export function statementKey(source: string | null, statementId: string | null): string | null {
+  if (!statementId) return null;
+  const s = source ?? '';
+  return `${s.length}:${s}${statementId}`;
+}
+
+/**
+ * A line as a key: its line id (length first) and its statement's key. The same key twice is the
+ * same line reported twice, booked once. Null for a line without a line id or statement id (every
+ * DistroKid-style line): nothing says two such lines are one.
+ */
+export function lineKey(row: Pick<ReportRow, 'source' | 'statementId' | 'lineId'>): string | null {
+  const statement = statementKey(row.source, row.statementId);
+  return statement === null || !row.lineId ? null : lineKeyIn(statement, row.lineId);
+}
+
+/** The key of line `lineId` of the statement whose key is `statement`. */
+export const lineKeyIn = (statement: string, lineId: string): string => `${lineId.length}:${lineId}${statement}`;
 
 // ---- shared field rules ----
 
@@ -238,6 +268,7 @@ export function readTunelaneRecord(line: number, record: readonly string[], at: 
       line,
       source: f('source') || null,
       statementId: f('statement_id') || null,
+      lineId: f('line_id') || null,
       period,
       usageStart,
       usageEnd,
@@ -299,6 +330,7 @@ export function readDistrokidRecord(line: number, record: readonly string[], at:
       line,
       source: 'DistroKid',
       statementId: null,
+      lineId: null,
       period: month,
       usageStart: `${month}-01`,
       usageEnd: lastDayOfMonth(month),
@@ -347,7 +379,7 @@ export const DSR_FIELDS = {
   SY: { summaryId: 1, useType: 5, territory: 6, service: 7, usages: 8, currency: 10, netRevenue: 11 },
   RE: { blockId: 1, releaseRef: 2, icpn: 6, artist: 7, title: 9 },
   AS: { blockId: 1, resourceRef: 2, isrc: 4, title: 5, artist: 7 },
-  SU: { blockId: 1, summaryId: 2, resourceRef: 5, usages: { SU01: 8, SU02: 7 } },
+  SU: { blockId: 1, summaryId: 2, salesTransactionId: 3, resourceRef: 5, usages: { SU01: 8, SU02: 7 } },
   FOOT: { linesInFile: 1, summaryRecords: 3, blocksInFile: 4 },
 } as const;
 

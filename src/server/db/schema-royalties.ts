@@ -64,6 +64,8 @@ export const salesImports = pgTable(
     rowsMatched: integer('rows_matched').notNull().default(0),
     rowsUnmatched: integer('rows_unmatched').notNull().default(0),
     rowsRefused: integer('rows_refused').notNull().default(0),
+    /** Lines whose key (source, statement, line id) an earlier line of the file or a booked import already has: not booked. */
+    rowsDuplicate: integer('rows_duplicate').notNull().default(0),
     /** Per store and currency: rows, quantity and amount of the matched rows. */
     totals: jsonb('totals').notNull().default([]),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -94,7 +96,11 @@ export const salesImports = pgTable(
   ],
 );
 
-/** One usage line of a report as read: matched (release, maybe track), unmatched (kept, matchable later) or refused (its reason). */
+/**
+ * One usage line of a report as read: matched (release, maybe track), unmatched (kept, matchable
+ * later), refused (its reason) or duplicate (its key seen before: in the file, duplicate_of_line,
+ * or in a booked import, duplicate_of_import and its line; never booked).
+ */
 export const salesImportRows = pgTable(
   'sales_import_rows',
   {
@@ -122,6 +128,16 @@ export const salesImportRows = pgTable(
     releaseId: uuid('release_id'),
     trackId: uuid('track_id'),
     userId: uuid('user_id'),
+    /**
+     * What identifies the line: its line id and statement (domain/report-formats.ts lineKey); null
+     * when the report gives no line id or statement id. Not indexed (an index cost the COPY a third
+     * more): imports that may share a key are found by their statements (sales_import_statements).
+     */
+    lineKey: text('line_key'),
+    /** A duplicate: the line that has its key first, in this import or in duplicate_of_import. */
+    duplicateOfLine: integer('duplicate_of_line'),
+    /** A duplicate of a line an earlier confirmed import booked: that import. */
+    duplicateOfImport: uuid('duplicate_of_import'),
   },
   (t) => [
     // A row is its import and line. The problems (unmatched and refused rows, a few of a report)
@@ -130,8 +146,24 @@ export const salesImportRows = pgTable(
     index('sales_import_rows_problems_idx')
       .on(t.importId, t.line)
       .where(sql`state <> 'matched'`),
-    check('sales_import_rows_state_check', sql`${t.state} in ('matched','unmatched','refused')`),
+    check('sales_import_rows_state_check', sql`${t.state} in ('matched','unmatched','refused','duplicate')`),
   ],
+);
+
+/**
+ * The statements (source and statement id, as statementKey gives them) whose keyed lines an import
+ * holds, each once: an import's lines can only repeat those of an import sharing a statement, so
+ * these few rows find the imports to compare with, without an index over every line.
+ */
+export const salesImportStatements = pgTable(
+  'sales_import_statements',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => salesImports.id, { onDelete: 'cascade' }),
+    statementKey: text('statement_key').notNull(),
+  },
+  (t) => [primaryKey({ name: 'sales_import_statements_pkey', columns: [t.statementKey, t.importId] })],
 );
 
 /**

@@ -63,7 +63,7 @@ describe('a report read into a preview', () => {
         'REF-1',
       ),
     );
-    expect(p.rows).toEqual({ total: 3, matched: 0, unmatched: 2, refused: 1 });
+    expect(p.rows).toEqual({ total: 3, matched: 0, unmatched: 2, refused: 1, duplicate: 0 });
     const all = await rows(p.id);
     expect(all.map((r) => [r.line, r.state, r.isrc, r.upc, r.title, r.artist, r.store])).toEqual([
       [2, 'refused', 'USABC2600001', '0123456789012', 'Tab\tbed', null, 'Spotify'],
@@ -129,7 +129,7 @@ describe('a report read into a preview', () => {
       track_title: `Song ${i + 1}`,
     }));
     const p = await preview(ctx, admin, reportCsv(lines, 'BIG-1'));
-    expect(p.rows).toEqual({ total: n, matched: n / 2, unmatched: n / 2, refused: 0 });
+    expect(p.rows).toEqual({ total: n, matched: n / 2, unmatched: n / 2, refused: 0, duplicate: 0 });
     const { rows: stored } = await ctx.deps.db.execute<{ n: number; lines: number; first: number; last: number }>(
       sql`select count(*)::int n, count(distinct line)::int lines, min(line) first, max(line) last from sales_import_rows where import_id = ${p.id}`,
     );

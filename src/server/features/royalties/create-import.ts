@@ -1,7 +1,9 @@
 // An admin (or the reports-folder job) hands in a sales report: it is read as it streams, its rows
 // matched to tracks by ISRC and releases by UPC on the way (match-codes.ts) and COPied straight
 // into sales_import_rows, in one transaction with the import itself, then counted. Nothing is booked yet: the admin sees the preview and
-// confirms (confirm-import.ts). A file that cannot be read at all leaves nothing behind.
+// confirms (change-import.ts). A file that cannot be read at all leaves nothing behind. A line
+// whose key (source, statement, line id) an earlier line of the file, or a confirmed import, has
+// is kept as a duplicate and never booked (line-keys.ts while streaming, flag-duplicate-lines.ts after).
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,10 +11,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
-import type { ReadResult } from '../../../domain/report-formats.ts';
+import { lineKeyIn, statementKey, type ReadResult } from '../../../domain/report-formats.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
+import { flagBookedLines, recordStatements, settleRepeats } from './flag-duplicate-lines.ts';
 import { getImport } from './get-import.ts';
+import { LineKeys } from './line-keys.ts';
 import { CodeMatcher } from './match-codes.ts';
 import { openReport } from './read-report.ts';
 
@@ -38,20 +42,23 @@ function copyField(v: string | number | null): string {
     : s;
 }
 
-/** One row of sales_import_rows in COPY text: matched (release, maybe track, artist), unmatched with its reason, or refused. */
-function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher): string {
+/**
+ * One row of sales_import_rows in COPY text: matched (release, maybe track, artist), unmatched with
+ * its reason, or refused; with its line key, and a duplicate (the line that had its key first) keeps
+ * what it matched and the reason it did not, so that settleRepeats can put it back.
+ */
+function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher, key: string | null, firstLine: number | null): string {
   const f = copyField;
   if (!r.ok) {
     const x = r.refused;
-    return `${importId}\t${x.line}\trefused\t${f(x.reason)}\t${f(x.isrc ?? null)}\t${f(x.upc ?? null)}\t${f(x.title ?? null)}\t${f(x.artist ?? null)}\t${f(x.store ?? null)}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\n`;
+    return `${importId}\t${x.line}\trefused\t${f(x.reason)}\t${f(x.isrc ?? null)}\t${f(x.upc ?? null)}\t${f(x.title ?? null)}\t${f(x.artist ?? null)}\t${f(x.store ?? null)}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\n`;
   }
   const x = r.row;
   const m = matcher.match(x.isrc, x.upc);
-  const head = m
-    ? `${importId}\t${x.line}\tmatched\t\\N`
-    : `${importId}\t${x.line}\tunmatched\t${f(x.isrc ? `No track with ISRC ${x.isrc}` : `No release with UPC ${x.upc}`)}`;
+  const state = firstLine !== null ? 'duplicate' : m ? 'matched' : 'unmatched';
+  const reason = m ? '\\N' : f(x.isrc ? `No track with ISRC ${x.isrc}` : `No release with UPC ${x.upc}`);
   const tail = m ? `${m.releaseId}\t${m.trackId ?? '\\N'}\t${m.userId}` : '\\N\t\\N\t\\N';
-  return `${head}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${tail}\n`;
+  return `${importId}\t${x.line}\t${state}\t${reason}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${tail}\t${key === null ? '\\N' : f(key)}\t${firstLine ?? '\\N'}\n`;
 }
 
 /** Values seen, up to two: enough to tell "one" from "several". */
@@ -68,20 +75,28 @@ class Distinct {
 /** Lines matched and written per round at least: their new codes are looked up in one query. */
 const BATCH = 2000;
 
+/** Statements of keyed lines kept as the file streams; a file with more has them listed from its rows (recordStatements). */
+const STATEMENTS_KEPT = 256;
+
 /**
  * Streams the rows straight into sales_import_rows with COPY, matched on the way, a batch at a
- * time: the report is never held whole, and the COPY's backpressure paces the reading.
+ * time: the report is never held whole, and the COPY's backpressure paces the reading. A line
+ * whose key an earlier line had is written as a duplicate of that line (a candidate until settled).
  */
 async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: string, batches: AsyncIterable<ReadResult[]>) {
   const stores = new Distinct();
   const periods = new Distinct();
   const statements = new Distinct();
   const sources = new Distinct();
+  const keys = new LineKeys();
+  let keyedStatements: Set<string> | null = new Set<string>();
+  let last = { source: null as string | null, statementId: null as string | null, key: '' };
+  let repeats = 0;
   let count = 0;
   const copy = client.query(
     copyStreams.from(
       `copy sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end,
-                               quantity, amount, currency, release_id, track_id, user_id) from stdin`,
+                               quantity, amount, currency, release_id, track_id, user_id, line_key, duplicate_of_line) from stdin`,
     ),
   );
   const finished = new Promise<void>((resolve, reject) => {
@@ -92,7 +107,23 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
   const flush = async () => {
     await matcher.load(batch.flatMap((r) => (r.ok ? [r.row] : [])));
     let text = '';
-    for (const r of batch) text += copyLine(importId, r, matcher);
+    for (const r of batch) {
+      let key: string | null = null;
+      let first: number | null = null;
+      if (r.ok && r.row.lineId && r.row.statementId) {
+        const { source, statementId, lineId, line } = r.row;
+        // a file's lines are mostly of one statement: its key is made once
+        if (source !== last.source || statementId !== last.statementId) {
+          last = { source, statementId, key: statementKey(source, statementId)! };
+          keyedStatements?.add(last.key);
+          if (keyedStatements && keyedStatements.size > STATEMENTS_KEPT) keyedStatements = null;
+        }
+        key = lineKeyIn(last.key, lineId);
+        first = keys.see(key, line);
+        if (first !== null) repeats++;
+      }
+      text += copyLine(importId, r, matcher, key, first);
+    }
     batch = [];
     if (!copy.write(text)) await new Promise((r) => copy.once('drain', r));
   };
@@ -118,7 +149,16 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
     throw e;
   }
   await finished;
-  return { count, store: stores.one, period: periods.one, statementId: statements.one, source: sources.one };
+  return {
+    count,
+    store: stores.one,
+    period: periods.one,
+    statementId: statements.one,
+    source: sources.one,
+    keyed: keys.count > 0,
+    repeats,
+    keyedStatements: keyedStatements && [...keyedStatements],
+  };
 }
 
 /** The pool, a transaction, or a drizzle over the connection holding the import's transaction. */
@@ -141,7 +181,7 @@ export async function matchRows(db: SqlRunner, importId: string): Promise<void> 
 export async function countRows(db: SqlRunner, importId: string): Promise<void> {
   await db.execute(sql`
     update sales_imports i set
-        rows_total = c.total, rows_matched = c.matched, rows_unmatched = c.unmatched, rows_refused = c.refused,
+        rows_total = c.total, rows_matched = c.matched, rows_unmatched = c.unmatched, rows_refused = c.refused, rows_duplicate = c.duplicate,
         totals = coalesce((
           select jsonb_agg(jsonb_build_object('store', store, 'currency', currency, 'rows', n, 'quantity', q, 'amount', a) order by store, currency)
             from (select store, currency, count(*)::int n, coalesce(sum(quantity), 0)::bigint q, coalesce(sum(amount), 0)::text a
@@ -150,7 +190,8 @@ export async function countRows(db: SqlRunner, importId: string): Promise<void> 
        from (select count(*)::int total,
                     count(*) filter (where state = 'matched')::int matched,
                     count(*) filter (where state = 'unmatched')::int unmatched,
-                    count(*) filter (where state = 'refused')::int refused
+                    count(*) filter (where state = 'refused')::int refused,
+                    count(*) filter (where state = 'duplicate')::int duplicate
                from sales_import_rows where import_id = ${importId}) c
       where i.id = ${importId}`);
 }
@@ -188,9 +229,14 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       seen.store,
       seen.period,
     ]);
-    // fresh statistics, so that counting now and booking at confirmation plan for this many rows
+    // fresh statistics, so that what follows, and booking at confirmation, plan for this many rows
     await client.query('analyze sales_import_rows');
-    await countRows(drizzle({ client }), importId);
+    const db = drizzle({ client });
+    // lines repeated in the file, and lines an earlier import booked: duplicates, never booked
+    if (seen.keyed) await recordStatements(db, importId, seen.keyedStatements);
+    if (seen.repeats) await settleRepeats(db, importId);
+    if (seen.keyed) await flagBookedLines(db, importId);
+    await countRows(db, importId);
     await client.query('commit');
   } catch (e) {
     await client.query('rollback').catch(() => {});

@@ -1,10 +1,11 @@
 // One import as the console's preview shows it: counts, totals per store and currency, the
-// first problems (unmatched or refused rows with their line and reason), and the confirmed
-// statement it would replace.
+// first problems (unmatched, refused or duplicate rows with their line and reason), and the
+// confirmed statement it would replace.
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../domain/errors.ts';
 import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportTotalDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
@@ -21,6 +22,7 @@ export type ImportRecord = {
   rows_matched: number;
   rows_unmatched: number;
   rows_refused: number;
+  rows_duplicate: number;
   totals: ImportTotalDto[];
   created_by: string | null;
   created_by_name: string | null;
@@ -34,7 +36,7 @@ export type ImportRecord = {
 
 /** The columns every import DTO is built from (`i` is sales_imports). */
 export const importColumns = sql`i.id, i.status, i.format, i.file_name, i.source, i.store, i.period, i.rows_total, i.rows_matched,
-  i.rows_unmatched, i.rows_refused, i.totals, i.created_by, (select coalesce(p.full_name, u.email) from users u left join profiles p on p.id = u.id where u.id = i.created_by) created_by_name,
+  i.rows_unmatched, i.rows_refused, i.rows_duplicate, i.totals, i.created_by, (select coalesce(p.full_name, u.email) from users u left join profiles p on p.id = u.id where u.id = i.created_by) created_by_name,
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
   to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
   to_char(i.rolled_back_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') rolled_back_at,
@@ -55,7 +57,13 @@ export function toImportItem(r: ImportRecord): ImportListItemDto {
     source: r.source,
     store: r.store ?? 'Several',
     period: r.period,
-    rows: { total: r.rows_total, matched: r.rows_matched, unmatched: r.rows_unmatched, refused: r.rows_refused },
+    rows: {
+      total: r.rows_total,
+      matched: r.rows_matched,
+      unmatched: r.rows_unmatched,
+      refused: r.rows_refused,
+      duplicate: r.rows_duplicate,
+    },
     amounts: [...amounts].map(([currency, u]) => ({ currency, amount: unitsText(u) })),
     createdBy: r.created_by ? { id: r.created_by, name: r.created_by_name } : null,
     createdAt: r.created_at,
@@ -90,17 +98,28 @@ export type ImportRowRecord = {
   currency: string | null;
   release_id: string | null;
   release_title: string | null;
+  duplicate_of_line: number | null;
+  duplicate_of_import: string | null;
+  duplicate_of_file: string | null;
 };
 
 export const rowColumns = sql`r.line, r.state, r.reason, r.isrc, r.upc, r.title, r.artist, r.store, r.country,
   r.usage_start::text usage_start, r.quantity::text quantity, r.amount::text amount, r.currency, r.release_id,
-  (select title from music_releases m where m.id = r.release_id) release_title`;
+  (select title from music_releases m where m.id = r.release_id) release_title, r.duplicate_of_line, r.duplicate_of_import,
+  (select file_name from sales_imports b where b.id = r.duplicate_of_import) duplicate_of_file`;
+
+/** A duplicate's reason: the line that has its key first, in this file or in the import that booked it (imports are never deleted). */
+function duplicateReason(r: ImportRowRecord): string {
+  const line = r.duplicate_of_line!;
+  return r.duplicate_of_import ? REPORT_TEXTS.bookedLine(r.duplicate_of_file!, line) : REPORT_TEXTS.repeatedLine(line);
+}
 
 export function toImportRow(r: ImportRowRecord): ImportRowDto {
+  const duplicate = r.state === 'duplicate';
   return {
     line: r.line,
     state: r.state,
-    reason: r.reason,
+    reason: duplicate ? duplicateReason(r) : r.reason,
     isrc: r.isrc,
     upc: r.upc,
     title: r.title,
@@ -113,6 +132,7 @@ export function toImportRow(r: ImportRowRecord): ImportRowDto {
     currency: r.currency,
     releaseId: r.release_id,
     releaseTitle: r.release_title,
+    duplicateOf: duplicate ? { line: r.duplicate_of_line!, importId: r.duplicate_of_import, fileName: r.duplicate_of_file } : null,
   };
 }
 

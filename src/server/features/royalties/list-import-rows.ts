@@ -1,4 +1,4 @@
-// An import's rows, by line, filtered by state (matched, unmatched, refused): the preview's
+// An import's rows, by line, filtered by state (matched, unmatched, refused, duplicate): the preview's
 // full list of problems. The cursor is the last line shown.
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../../domain/errors.ts';

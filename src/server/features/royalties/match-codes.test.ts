@@ -51,7 +51,7 @@ it('matches UPC-A to EAN-13 both ways, and an unknown ISRC by its UPC', async ()
       'MATCH-1',
     ),
   );
-  expect(p.rows).toEqual({ total: 5, matched: 4, unmatched: 1, refused: 0 });
+  expect(p.rows).toEqual({ total: 5, matched: 4, unmatched: 1, refused: 0, duplicate: 0 });
   const got = await rows(p.id);
   expect(got.map((r) => [r.line, r.state, r.releaseId, r.reason])).toEqual([
     [2, 'matched', ean, null],
@@ -69,6 +69,6 @@ it('matches a report longer than one lookup batch, codes first seen in later bat
     amount: '0.001',
   }));
   const p = await preview(ctx, admin, reportCsv(lines, 'MATCH-2'));
-  expect(p.rows).toEqual({ total: 9_001, matched: 5_000 + 2_000, unmatched: 2_001, refused: 0 });
+  expect(p.rows).toEqual({ total: 9_001, matched: 5_000 + 2_000, unmatched: 2_001, refused: 0, duplicate: 0 });
   expect(p.problems[0]).toMatchObject({ line: 5_002, state: 'unmatched', reason: 'No track with ISRC QZZZZ2600009' });
 });

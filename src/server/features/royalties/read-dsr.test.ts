@@ -80,6 +80,7 @@ describe('DSR Basic Audio Profile cells', () => {
       // a download of the whole release (SU01: release reference, usages after SalesUpgrade): the release's ICPN, title and artist
       expect.objectContaining({
         line: 8,
+        lineId: 'T1', // SalesTransactionId: the line's id in the statement
         isrc: null,
         upc: '0123456789012',
         title: 'Night Drive',
@@ -93,6 +94,7 @@ describe('DSR Basic Audio Profile cells', () => {
       // streams of each resource (SU02: resource reference after the release reference)
       expect.objectContaining({
         line: 9,
+        lineId: 'T2',
         isrc: 'USABC2600001',
         title: 'First Song',
         artist: 'Ava feat. Bo',
@@ -101,6 +103,7 @@ describe('DSR Basic Audio Profile cells', () => {
       }),
       expect.objectContaining({
         line: 10,
+        lineId: 'T3',
         isrc: 'USABC2600002',
         title: 'Second Song',
         artist: 'Ava',

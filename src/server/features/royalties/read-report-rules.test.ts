@@ -443,6 +443,7 @@ describe('DSR blocks and usage lines', () => {
           line: 4,
           source: 'StreamCo',
           statementId: 'MSG-1',
+          lineId: 'T',
           period: '2026-10',
           usageStart: '2026-10-01',
           usageEnd: '2026-10-31',

@@ -330,6 +330,7 @@ async function* dsrRows(
           line: n,
           source: extra.sender,
           statementId: extra.statementId,
+          lineId: at(u.salesTransactionId) || null,
           period: head.period,
           usageStart: head.start,
           usageEnd: head.end,

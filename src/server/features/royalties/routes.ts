@@ -19,7 +19,7 @@
 //   POST   /admin/royalties/imports?name=&format=&source=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
 //   GET    /admin/royalties/imports?status=&cursor=&limit=  PageDto<ImportListItemDto> newest first
 //   GET    /admin/royalties/imports/:id                  ImportPreviewDto
-//   GET    /admin/royalties/imports/:id/rows?state=all|matched|unmatched|refused&cursor=  ImportRowsPageDto
+//   GET    /admin/royalties/imports/:id/rows?state=all|matched|unmatched|refused|duplicate&cursor=  ImportRowsPageDto
 //   POST   /admin/royalties/imports/:id/confirm   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/discard   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/rollback  body importActionSchema  ImportListItemDto

@@ -73,7 +73,7 @@ describe('a sales report', () => {
   it('is previewed: matched, unmatched and refused rows with line and reason, totals per store and currency', async () => {
     const p = await preview(ctx, admin, FIRST);
     expect(p.status).toBe('preview');
-    expect(p.rows).toEqual({ total: 6, matched: 4, unmatched: 1, refused: 1 });
+    expect(p.rows).toEqual({ total: 6, matched: 4, unmatched: 1, refused: 1, duplicate: 0 });
     expect(p.totals).toEqual([{ store: 'Spotify', currency: 'USD', rows: 4, quantity: 1510, amount: '10.100000000000' }]);
     expect(p.problems.map((r) => [r.line, r.state, r.reason])).toEqual([
       [6, 'unmatched', 'No track with ISRC QZZZZ2600009'],

@@ -1,8 +1,8 @@
-// What a sales report holds, before and after it is confirmed: rows matched, unmatched and
-// refused, totals per store and currency (matched rows), the import it would replace, and the
-// actions its status allows (Confirm import, Discard, Roll back, Match again). The rows
-// themselves, with line numbers and reasons, are below (ImportRows).
-import { AlertTriangle, Check, RefreshCw, Trash2, Undo2 } from 'lucide-react';
+// What a sales report holds, before and after it is confirmed: rows matched, unmatched, refused
+// and duplicate (lines read before, never booked), totals per store and currency (matched rows),
+// the import it would replace, and the actions its status allows (Confirm import, Discard, Roll
+// back, Match again). The rows themselves, with line numbers and reasons, are below (ImportRows).
+import { AlertTriangle, Check, CopyX, RefreshCw, Trash2, Undo2 } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -42,12 +42,26 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
         <span>· {p.store}</span>
         {p.period && <span>· {formatDate(`${p.period}-01`, 'month')}</span>}
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Count label="Rows" value={p.rows.total} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <Count label="Rows" value={p.rows.total} className="col-span-2 sm:col-span-1" />
         <Count label="Matched" value={p.rows.matched} />
         <Count label="Unmatched" value={p.rows.unmatched} warn={p.rows.unmatched > 0} />
         <Count label="Refused" value={p.rows.refused} warn={p.rows.refused > 0} />
+        <Count label="Duplicates" value={p.rows.duplicate} warn={p.rows.duplicate > 0} />
       </dl>
+      {p.rows.duplicate > 0 && (
+        <Alert data-alert="duplicates">
+          <CopyX aria-hidden="true" />
+          <AlertTitle>
+            {formatCount(p.rows.duplicate)} duplicate {p.rows.duplicate === 1 ? 'line' : 'lines'}{' '}
+            {p.status === 'preview' ? 'will not be booked' : 'not booked'}
+          </AlertTitle>
+          <AlertDescription>
+            {p.rows.duplicate === 1 ? 'It has' : 'Each has'} the same source, statement and line id as a line read before, earlier in this
+            file or in an import already booked. The Duplicate rows below name that line.
+          </AlertDescription>
+        </Alert>
+      )}
       {p.wouldReplace && p.status === 'preview' && (
         <Alert>
           <AlertTriangle aria-hidden="true" />
@@ -90,9 +104,9 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
   );
 }
 
-function Count({ label, value, warn }: { label: string; value: number; warn?: boolean }) {
+function Count({ label, value, warn, className }: { label: string; value: number; warn?: boolean; className?: string }) {
   return (
-    <div className="rounded-lg border p-3" data-count={label}>
+    <div className={className ? `rounded-lg border p-3 ${className}` : 'rounded-lg border p-3'} data-count={label}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={warn ? 'text-lg font-semibold text-destructive tabular-nums' : 'text-lg font-semibold tabular-nums'}>
         {formatCount(value)}

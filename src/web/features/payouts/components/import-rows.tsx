@@ -1,6 +1,7 @@
 // The rows of a sales report as read, filtered by state: matched (to which release), unmatched
-// (kept; Match again books them once their ISRC or UPC exists) or refused, with the file's line
-// number and the reason. Paged on the server.
+// (kept; Match again books them once their ISRC or UPC exists), refused, or duplicate (a line read
+// before, in this file or a booked import, named in the reason; never booked), with the file's
+// line number and the reason. Paged on the server.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IMPORT_ROW_STATES, type ImportRowState } from '../../../../domain/earnings-dto.ts';
@@ -13,8 +14,14 @@ import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { importRowsOptions } from '../api/admin-revenue-api.ts';
 
 type Filter = 'all' | ImportRowState;
-const LABELS: Record<Filter, string> = { all: 'All', matched: 'Matched', unmatched: 'Unmatched', refused: 'Refused' };
-const STATE_VARIANT = { matched: 'success', unmatched: 'warning', refused: 'destructive' } as const;
+const LABELS: Record<Filter, string> = {
+  all: 'All',
+  matched: 'Matched',
+  unmatched: 'Unmatched',
+  refused: 'Refused',
+  duplicate: 'Duplicate',
+};
+const STATE_VARIANT = { matched: 'success', unmatched: 'warning', refused: 'destructive', duplicate: 'neutral' } as const;
 
 export function ImportRows({ importId }: { importId: string }) {
   const [state, setState] = useState<Filter>('all');

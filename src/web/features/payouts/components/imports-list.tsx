@@ -51,7 +51,8 @@ export function ImportsList({ onView }: { onView: (id: string) => void }) {
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {formatCount(i.rows.total)} rows: {formatCount(i.rows.matched)} matched, {formatCount(i.rows.unmatched)} unmatched,{' '}
-                  {formatCount(i.rows.refused)} refused · {i.createdBy?.name ?? 'Store drop'} · {formatDate(i.createdAt, 'dateTime')}
+                  {formatCount(i.rows.refused)} refused{i.rows.duplicate > 0 && `, ${formatCount(i.rows.duplicate)} duplicate`} ·{' '}
+                  {i.createdBy?.name ?? 'Store drop'} · {formatDate(i.createdAt, 'dateTime')}
                 </p>
               </div>
               <div className="flex gap-2 self-start sm:self-center">
