@@ -72,6 +72,9 @@ export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): R
  */
 export function ddexDirForTests(): string {
   const dir = findDdexDir(process.env.DDEX_DIR);
-  if (!dir) throw new Error('The DDEX schemas are missing: vendor/ddex holds them, or set DDEX_DIR to a folder holding ern43 (every message must be validated).');
+  if (!dir)
+    throw new Error(
+      'The DDEX schemas are missing: vendor/ddex holds them, or set DDEX_DIR to a folder holding ern43 (every message must be validated).',
+    );
   return dir;
 }
