@@ -92,11 +92,8 @@ export function statementKey(source: string | null, statementId: string | null):
  */
 export function lineKey(row: Pick<ReportRow, 'source' | 'statementId' | 'lineId'>): string | null {
   const statement = statementKey(row.source, row.statementId);
-  return statement === null || !row.lineId ? null : lineKeyIn(statement, row.lineId);
+  return statement === null || !row.lineId ? null : `${row.lineId.length}:${row.lineId}${statement}`;
 }
-
-/** The key of line `lineId` of the statement whose key is `statement`. */
-export const lineKeyIn = (statement: string, lineId: string): string => `${lineId.length}:${lineId}${statement}`;
 
 // ---- shared field rules ----
 

@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
-import { lineKeyIn, statementKey, type ReadResult } from '../../../domain/report-formats.ts';
+import { statementKey, type ReadResult } from '../../../domain/report-formats.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { flagBookedLines, recordStatements, settleRepeats } from './flag-duplicate-lines.ts';
@@ -44,10 +44,11 @@ function copyField(v: string | number | null): string {
 
 /**
  * One row of sales_import_rows in COPY text: matched (release, maybe track, artist), unmatched with
- * its reason, or refused; with its line key, and a duplicate (the line that had its key first) keeps
- * what it matched and the reason it did not, so that settleRepeats can put it back.
+ * its reason, or refused; with its line key (`copiedKey`, already COPY text), and a duplicate (the
+ * line that had its key first) keeps what it matched and the reason it did not, so that
+ * settleRepeats can put it back.
  */
-function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher, key: string | null, firstLine: number | null): string {
+function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher, copiedKey: string | null, firstLine: number | null): string {
   const f = copyField;
   if (!r.ok) {
     const x = r.refused;
@@ -58,7 +59,7 @@ function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher, key: st
   const state = firstLine !== null ? 'duplicate' : m ? 'matched' : 'unmatched';
   const reason = m ? '\\N' : f(x.isrc ? `No track with ISRC ${x.isrc}` : `No release with UPC ${x.upc}`);
   const tail = m ? `${m.releaseId}\t${m.trackId ?? '\\N'}\t${m.userId}` : '\\N\t\\N\t\\N';
-  return `${importId}\t${x.line}\t${state}\t${reason}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${tail}\t${key === null ? '\\N' : f(key)}\t${firstLine ?? '\\N'}\n`;
+  return `${importId}\t${x.line}\t${state}\t${reason}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${tail}\t${copiedKey ?? '\\N'}\t${firstLine ?? '\\N'}\n`;
 }
 
 /** Values seen, up to two: enough to tell "one" from "several". */
@@ -90,7 +91,7 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
   const sources = new Distinct();
   const keys = new LineKeys();
   let keyedStatements: Set<string> | null = new Set<string>();
-  let last = { source: null as string | null, statementId: null as string | null, key: '' };
+  let last = { source: null as string | null, statementId: null as string | null, copied: '' };
   let repeats = 0;
   let count = 0;
   const copy = client.query(
@@ -112,14 +113,17 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
       let first: number | null = null;
       if (r.ok && r.row.lineId && r.row.statementId) {
         const { source, statementId, lineId, line } = r.row;
-        // a file's lines are mostly of one statement: its key is made once
+        // a file's lines are mostly of one statement: its key is made, hashed and escaped once
         if (source !== last.source || statementId !== last.statementId) {
-          last = { source, statementId, key: statementKey(source, statementId)! };
-          keyedStatements?.add(last.key);
+          const statement = statementKey(source, statementId)!;
+          last = { source, statementId, copied: copyField(statement) };
+          keys.statement(statement);
+          keyedStatements?.add(statement);
           if (keyedStatements && keyedStatements.size > STATEMENTS_KEPT) keyedStatements = null;
         }
-        key = lineKeyIn(last.key, lineId);
-        first = keys.see(key, line);
+        // the line's key (domain lineKey: line id, its length first, then the statement's key) as COPY text
+        key = `${lineId.length}:${copyField(lineId)}${last.copied}`;
+        first = keys.see(lineId, line);
         if (first !== null) repeats++;
       }
       text += copyLine(importId, r, matcher, key, first);

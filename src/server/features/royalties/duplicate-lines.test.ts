@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
-import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
+import { REPORT_TEXTS, lineKey } from '../../../domain/report-formats.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { settleRepeats } from './flag-duplicate-lines.ts';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   releaseId = await releaseWithCodes(ctx, artist, { title: 'Night Drive', upc: '0123456789012', isrcs: ['USABC2600001'] });
 });
 afterAll(() => ctx.close());
+
+const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 
 /** A line of our CSV for the release's track. Each case has its own source: a confirmed import of the same source, store and period would be replaced. */
 const line = (source: string, statement: string, lineId: string, amount = '1', more: CsvLine = {}): CsvLine => ({
@@ -114,6 +116,24 @@ describe('lines repeated in one report', () => {
       ),
     );
     expect(p.rows).toEqual({ total: 8, matched: 8, unmatched: 0, refused: 0, duplicate: 0 });
+  });
+
+  it('stores each line key as the domain makes it, characters COPY escapes included', async () => {
+    const lines = [line('Esc\\Co', 'E\t1', 'L\\1'), line('Esc\\Co', 'E\t1', 'L\\1'), line('Esc\\Co', 'E\t1', 'L\t2')];
+    const p = await preview(
+      ctx,
+      admin,
+      reportCsv(
+        lines.map((l) => ({ ...l, source: quoted(l.source!), statement_id: quoted(l.statement_id!), line_id: quoted(l.line_id!) })),
+      ),
+    );
+    expect(p.rows).toMatchObject({ matched: 2, duplicate: 1 });
+    const { rows: stored } = await ctx.deps.db.execute<{ line_key: string }>(
+      sql`select line_key from sales_import_rows where import_id = ${p.id} order by line`,
+    );
+    expect(stored.map((r) => r.line_key)).toEqual(
+      lines.map((l) => lineKey({ source: l.source!, statementId: l.statement_id!, lineId: l.line_id! })),
+    );
   });
 
   it('books a DSR usage line repeated with its SalesTransactionId once', async () => {
