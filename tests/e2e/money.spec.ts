@@ -123,7 +123,7 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await expect(stat(page, 'Total Revenue')).toContainText('$5.60');
   await expect(page.getByRole('list', { name: 'Platform performance' })).toContainText('Spotify');
   await expect(page.getByRole('list', { name: 'Top 5 releases by streams' })).toContainText(`Tidal Lines ${stamp}`);
-  await page.getByRole('tab', { name: 'Last 90 days' }).click();
+  await page.getByRole('radio', { name: 'Last 90 days' }).click();
   await expect(stat(page, 'Total Streams')).toContainText('3,500');
   await expect(stat(page, 'Total Revenue')).toContainText('$12.00');
   const download = page.waitForEvent('download');
@@ -131,7 +131,7 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   const csv = fs.readFileSync((await (await download).path())!, 'utf8');
   expect(csv).toContain('Spotify');
   expect(csv).toContain(`Tidal Lines ${stamp}`);
-  await page.getByRole('tab', { name: 'Last 7 days' }).click();
+  await page.getByRole('radio', { name: 'Last 7 days' }).click();
   await expect(stat(page, 'Total Streams')).toContainText('1,500');
 
   // Revenue and the claim: more than the balance is refused in the spec's words; then $10.00 by PayPal.

@@ -123,28 +123,34 @@ function Counters({ counters, failed }: { counters: AdminCounter[] | undefined; 
       </p>
     );
   }
+  const box = 'relative flex min-w-0 flex-col justify-center rounded-lg border bg-card px-3 py-2.5 shadow-xs';
+  if (!counters) {
+    return (
+      <div role="status" aria-label="Loading the counters" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={cn(box, 'space-y-1.5')}>
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-5 w-12" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  // Each counter is a <div> holding only its <dt> and <dd> (the icon goes in the term), as a
+  // definition list allows.
   return (
     <dl aria-label="Platform counters" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
-      {(counters ?? Array.from({ length: 6 }, () => undefined)).map((c, i) => (
-        <div key={c?.label ?? i} className="flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs">
-          {c ? (
-            <>
-              <div className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex xl:hidden 2xl:flex">
-                <c.icon className="size-4" aria-hidden="true" />
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs leading-tight text-muted-foreground">{c.label}</dt>
-                <dd className="text-base font-semibold break-words tabular-nums sm:text-lg" data-counter={c.label}>
-                  {c.value}
-                </dd>
-              </div>
-            </>
-          ) : (
-            <div className="w-full space-y-1.5" aria-hidden="true">
-              <Skeleton className="h-3 w-16" />
-              <Skeleton className="h-5 w-12" />
-            </div>
-          )}
+      {counters.map((c) => (
+        <div key={c.label} className={cn(box, 'sm:pl-14 xl:pl-3 2xl:pl-14')}>
+          <dt className="text-xs leading-tight text-muted-foreground">
+            <span className="absolute top-1/2 left-3 hidden size-8 -translate-y-1/2 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex xl:hidden 2xl:flex">
+              <c.icon className="size-4" aria-hidden="true" />
+            </span>
+            {c.label}
+          </dt>
+          <dd className="text-base font-semibold break-words tabular-nums sm:text-lg" data-counter={c.label}>
+            {c.value}
+          </dd>
         </div>
       ))}
     </dl>

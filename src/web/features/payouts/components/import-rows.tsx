@@ -8,7 +8,7 @@ import { IMPORT_ROW_STATES, type ImportRowState } from '../../../../domain/earni
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { PagedRows } from '../../../components/admin/paged-rows.tsx';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { importRowsOptions } from '../api/admin-revenue-api.ts';
@@ -37,62 +37,68 @@ export function ImportRows({ importId }: { importId: string }) {
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value={state}>
+          <PagedRows
+            query={q}
+            pages={pages}
+            loadingLabel="Loading rows"
+            loadingRows={4}
+            empty={
+              <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+                No {LABELS[state].toLowerCase()} rows.
+              </p>
+            }
+          >
+            {(rows) => (
+              <div className="rounded-lg border">
+                <Table scrollLabel="Report rows">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead className="w-16">Line</TableHead>
+                      <TableHead>Row</TableHead>
+                      <TableHead>Store</TableHead>
+                      <TableHead className="text-right">Qty</TableHead>
+                      <TableHead className="text-right">Amount</TableHead>
+                      <TableHead>Result</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((r) => (
+                      <TableRow key={r.line}>
+                        <TableCell className="align-top tabular-nums">{r.line}</TableCell>
+                        <TableCell className="max-w-64 align-top">
+                          <p className="truncate font-medium">{r.title ?? '—'}</p>
+                          <p className="truncate text-xs text-muted-foreground">
+                            {[r.artist, r.isrc && `ISRC ${r.isrc}`, r.upc && `UPC ${r.upc}`].filter(Boolean).join(' · ') || '—'}
+                          </p>
+                        </TableCell>
+                        <TableCell className="align-top whitespace-nowrap">
+                          {r.store ?? '—'}
+                          <span className="block text-xs text-muted-foreground">
+                            {[r.country, r.usageDate].filter(Boolean).join(' · ')}
+                          </span>
+                        </TableCell>
+                        <TableCell className="text-right align-top tabular-nums">
+                          {r.quantity === null ? '—' : formatCount(r.quantity)}
+                        </TableCell>
+                        <TableCell className="text-right align-top whitespace-nowrap tabular-nums">
+                          {r.amount === null ? '—' : `${r.amount} ${r.currency ?? ''}`}
+                        </TableCell>
+                        <TableCell className="max-w-72 align-top">
+                          <Badge variant={STATE_VARIANT[r.state]}>{LABELS[r.state]}</Badge>
+                          <p className="mt-1 text-xs break-words text-muted-foreground">
+                            {r.state === 'matched' ? r.releaseTitle : r.reason}
+                          </p>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )}
+          </PagedRows>
+        </TabsContent>
       </Tabs>
-      <PagedRows
-        query={q}
-        pages={pages}
-        loadingLabel="Loading rows"
-        loadingRows={4}
-        empty={
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No {LABELS[state].toLowerCase()} rows.
-          </p>
-        }
-      >
-        {(rows) => (
-          <div className="rounded-lg border">
-            <Table scrollLabel="Report rows">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-16">Line</TableHead>
-                  <TableHead>Row</TableHead>
-                  <TableHead>Store</TableHead>
-                  <TableHead className="text-right">Qty</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Result</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.line}>
-                    <TableCell className="align-top tabular-nums">{r.line}</TableCell>
-                    <TableCell className="max-w-64 align-top">
-                      <p className="truncate font-medium">{r.title ?? '—'}</p>
-                      <p className="truncate text-xs text-muted-foreground">
-                        {[r.artist, r.isrc && `ISRC ${r.isrc}`, r.upc && `UPC ${r.upc}`].filter(Boolean).join(' · ') || '—'}
-                      </p>
-                    </TableCell>
-                    <TableCell className="align-top whitespace-nowrap">
-                      {r.store ?? '—'}
-                      <span className="block text-xs text-muted-foreground">{[r.country, r.usageDate].filter(Boolean).join(' · ')}</span>
-                    </TableCell>
-                    <TableCell className="text-right align-top tabular-nums">
-                      {r.quantity === null ? '—' : formatCount(r.quantity)}
-                    </TableCell>
-                    <TableCell className="text-right align-top whitespace-nowrap tabular-nums">
-                      {r.amount === null ? '—' : `${r.amount} ${r.currency ?? ''}`}
-                    </TableCell>
-                    <TableCell className="max-w-72 align-top">
-                      <Badge variant={STATE_VARIANT[r.state]}>{LABELS[r.state]}</Badge>
-                      <p className="mt-1 text-xs break-words text-muted-foreground">{r.state === 'matched' ? r.releaseTitle : r.reason}</p>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </PagedRows>
     </section>
   );
 }

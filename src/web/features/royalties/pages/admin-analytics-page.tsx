@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
@@ -28,15 +28,17 @@ export function AdminAnalyticsPage() {
         title="Analytics"
         description="Streams and revenue reported by the stores, across every release."
         actions={
-          <Tabs value={range} onValueChange={(v) => setRange(v as AnalyticsRange)}>
-            <TabsList aria-label="Range">
-              {ANALYTICS_RANGES.map((r) => (
-                <TabsTrigger key={r} value={r} title={ANALYTICS_RANGE_LABELS[r]}>
-                  {r}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+          <SegmentedControl
+            label="Range"
+            value={range}
+            segments={ANALYTICS_RANGES.map((r) => ({
+              value: r,
+              label: r,
+              ariaLabel: ANALYTICS_RANGE_LABELS[r],
+              title: ANALYTICS_RANGE_LABELS[r],
+            }))}
+            onChange={setRange}
+          />
         }
       />
       {data.isPending ? (
