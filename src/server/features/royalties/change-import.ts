@@ -19,6 +19,8 @@ import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
+import { countRows } from './create-import.ts';
+import { flagBookedLines } from './flag-duplicate-lines.ts';
 import { findImport, getImport, toImportItem, type ImportRecord } from './get-import.ts';
 
 async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRecord> {
@@ -34,10 +36,25 @@ const refusal = (what: string) => (s: ClaimsShortfall) => IMPORT_TEXTS.claimsNot
 const setStatus = (tx: Tx, id: string, status: string, extra = sql``) =>
   tx.execute(sql`update sales_imports set status = ${status}, updated_at = now() ${extra} where id = ${id}`);
 
+/**
+ * Lines another import booked since this preview was made are duplicates now, so two previews
+ * sharing a line cannot both book it: the locks on the import's statements (in order, held to
+ * commit) make confirmations that share one run one after the other, and the second sees the first.
+ */
+async function flagLinesBookedSincePreview(tx: Tx, id: string): Promise<ImportRecord> {
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended('import-statement:' || statement_key, 0))
+      from (select statement_key from sales_import_statements where import_id = ${id} order by statement_key) s`);
+  await flagBookedLines(tx, id);
+  await countRows(tx, id);
+  return findImport(tx, id);
+}
+
 export async function confirmImport(deps: Deps, actor: Actor, id: string, input: ImportActionInput): Promise<ImportListItemDto> {
   await deps.db.transaction(async (tx) => {
-    const record = await lockImport(tx, id, input.version);
-    if (record.status !== 'preview') throw new DomainError('CONFLICT', IMPORT_TEXTS.notPreview);
+    const locked = await lockImport(tx, id, input.version);
+    if (locked.status !== 'preview') throw new DomainError('CONFLICT', IMPORT_TEXTS.notPreview);
+    const record = await flagLinesBookedSincePreview(tx, id);
     if (record.rows_matched === 0) throw new DomainError('VALIDATION', IMPORT_TEXTS.nothingToImport);
     const { rows: dup } = await tx.execute<{ why: string }>(sql`
       select case when b.file_hash = i.file_hash then 'file' else 'statement' end why

@@ -187,6 +187,22 @@ describe('lines an earlier import booked', () => {
     expect(await booked(p.id)).toBe('3.000000000000');
   });
 
+  it('books a line two open previews share once, whichever is confirmed first, even when both are confirmed at once', async () => {
+    const report = (n: string) =>
+      reportCsv([line('Twice', 'T-A', '1'), line('Twice', 'T-A', n, '2'), line('Twice', 'T-B', n, '1', { store: 'Apple Music' })]);
+    const first = await preview(ctx, admin, report('2'), 'first.csv');
+    const second = await preview(ctx, admin, report('3'), 'second.csv');
+    expect([first.rows.duplicate, second.rows.duplicate]).toEqual([0, 0]);
+    const answers = await Promise.all([confirm(ctx, admin, first), confirm(ctx, admin, second)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [a, b] = [await booked(first.id), await booked(second.id)];
+    // line T-A 1 is booked by whichever came first; the other books only its own two lines
+    expect([a, b].sort()).toEqual(['3.000000000000', '4.000000000000']);
+    const later = a === '3.000000000000' ? first : second;
+    const [dup] = await rows(later.id, 'duplicate');
+    expect(dup).toMatchObject({ line: 2, duplicateOf: { line: 2, importId: later === first ? second.id : first.id } });
+  });
+
   it('flags an unmatched line a confirmed import holds too (Match again would book it there)', async () => {
     const unmatched = { isrc: 'QZZZZ2600009' };
     const earlier = await preview(
