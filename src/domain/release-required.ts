@@ -19,6 +19,9 @@ export function missingMultiMessage(parts: RequiredPart[]): string {
 
 export const isMissingRequired = (message: string | undefined): boolean => !!message && message.startsWith(PREFIX);
 
+/** Beside a field a draft may leave empty but review needs (genre, release date, cover art, copyright holder). */
+export const FOR_REVIEW = 'Needed before you submit for review.';
+
 /** The short hint shown beside an empty required field. */
 export const REQUIRED_HINTS = {
   title: 'Please fill in the title.',

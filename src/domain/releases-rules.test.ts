@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   isGoogleDriveUrl,
+  missingFix,
   missingForReview,
   notReadyMessage,
   planLimitMessage,
@@ -112,6 +113,68 @@ describe('missingForReview', () => {
     });
     expect(missingForReview(r)).toEqual(['Title of track 2', 'Audio of track 3', 'Title of track 4', 'Audio of track 4']);
     expect(missingForReview(release({ tracks: [track({ hasAudio: false })] }))).toEqual(['Audio of track 1']);
+  });
+
+  it('gives each missing field its fix, the link that does it and the form field to go to', () => {
+    const all = missingForReview(
+      release({ title: '', artistName: '', genre: null, releaseDate: null, coverArtUrl: null, copyrightHolder: null }),
+    );
+    expect(Object.fromEntries(all.map((m) => [m, missingFix(m, 'single')]))).toEqual({
+      Title: { fix: 'Give the release the title stores will show.', action: 'Add the title', field: 'title' },
+      'Artist name': { fix: 'Name the main artist as stores will show them.', action: 'Add the artist name', field: 'artistName' },
+      Genre: { fix: 'Choose the genre stores list the release under.', action: 'Choose a genre', field: 'genre' },
+      'Release date': { fix: 'Choose the day the release goes live in stores.', action: 'Choose a release date', field: 'releaseDate' },
+      'Cover art': {
+        fix: 'Upload a square image of at least 3000 x 3000 pixels, or give its web address.',
+        action: 'Add cover art',
+        field: 'coverArtUrl',
+      },
+      'Copyright holder': {
+        fix: 'Name the person or company that owns the recording; stores show it with the release.',
+        action: 'Add the copyright holder',
+        field: 'copyrightHolder',
+      },
+    });
+    // the same for every release type
+    for (const m of all) expect(missingFix(m, 'album')).toEqual(missingFix(m, 'single'));
+  });
+
+  it("sends a track's fix to its own fields, and a single's to the release's title and audio", () => {
+    expect(missingFix('Title of track 2', 'ep')).toEqual({
+      fix: 'Give track 2 its title.',
+      action: 'Name track 2',
+      field: 'tracks.1.title',
+    });
+    expect(missingFix('Audio of track 12', 'album')).toEqual({
+      fix: 'Give a Google Drive link to the audio of track 12, or upload it.',
+      action: 'Add the audio of track 12',
+      field: 'tracks.11.audioUrl',
+    });
+    expect(missingFix('Title of track 1', 'single').field).toBe('title');
+    expect(missingFix('Audio of track 1', 'single')).toMatchObject({ action: 'Add the audio of track 1', field: 'audioUrl' });
+    expect(missingFix('Audio of track 3', 'ep').field).toBe('tracks.2.audioUrl');
+  });
+
+  it('sends a wrong track count to the release type and the tracks', () => {
+    const fix = {
+      fix: 'Add or remove tracks, or choose the release type that fits them.',
+      action: 'Change the tracks',
+      field: 'releaseType',
+    };
+    for (const [type, n] of [
+      ['single', 2],
+      ['ep', 1],
+      ['album', 2],
+    ] as const) {
+      const [count] = missingForReview(release({ releaseType: type, tracks: tracks(n) }));
+      expect(missingFix(count!, type)).toEqual(fix);
+    }
+    // only "Title/Audio of track <n>" names a track; anything else about tracks is the count
+    expect(missingFix('Title of track two', 'ep')).toEqual(fix);
+    expect(missingFix('Lyrics of track 2', 'ep')).toEqual(fix);
+    expect(missingFix('The Title of track 2', 'ep')).toEqual(fix);
+    expect(missingFix('Audio of track 2 or 3', 'ep')).toEqual(fix);
+    expect(missingFix('constructor', 'ep')).toEqual(fix);
   });
 
   it('says what is missing in one sentence', () => {

@@ -81,6 +81,46 @@ export function missingForReview(r: CompletenessInput): string[] {
   return missing;
 }
 
+/** How to fill in one thing `missingForReview` names: what to do, the link that does it, and the form field (its path) to go to. */
+export type MissingFix = { fix: string; action: string; field: string };
+
+const FIXES: Record<string, MissingFix> = {
+  Title: { fix: 'Give the release the title stores will show.', action: 'Add the title', field: 'title' },
+  'Artist name': { fix: 'Name the main artist as stores will show them.', action: 'Add the artist name', field: 'artistName' },
+  Genre: { fix: 'Choose the genre stores list the release under.', action: 'Choose a genre', field: 'genre' },
+  'Release date': { fix: 'Choose the day the release goes live in stores.', action: 'Choose a release date', field: 'releaseDate' },
+  'Cover art': {
+    fix: 'Upload a square image of at least 3000 x 3000 pixels, or give its web address.',
+    action: 'Add cover art',
+    field: 'coverArtUrl',
+  },
+  'Copyright holder': {
+    fix: 'Name the person or company that owns the recording; stores show it with the release.',
+    action: 'Add the copyright holder',
+    field: 'copyrightHolder',
+  },
+};
+
+export function missingFix(item: string, releaseType: ReleaseType): MissingFix {
+  if (Object.hasOwn(FIXES, item)) return FIXES[item]!;
+  const track = /^(Title|Audio) of track (\d+)$/.exec(item);
+  if (!track) {
+    // the track count ("An EP needs 2 to 7 tracks")
+    return { fix: 'Add or remove tracks, or choose the release type that fits them.', action: 'Change the tracks', field: 'releaseType' };
+  }
+  const n = Number(track[2]);
+  // A single's one track takes the release's title and audio fields.
+  const single = releaseType === 'single';
+  if (track[1] === 'Title') {
+    return { fix: `Give track ${n} its title.`, action: `Name track ${n}`, field: single ? 'title' : `tracks.${n - 1}.title` };
+  }
+  return {
+    fix: `Give a Google Drive link to the audio of track ${n}, or upload it.`,
+    action: `Add the audio of track ${n}`,
+    field: single ? 'audioUrl' : `tracks.${n - 1}.audioUrl`,
+  };
+}
+
 export function notReadyMessage(missing: string[]): string {
   return `This release is not ready for review. Missing: ${missing.join(', ')}.`;
 }

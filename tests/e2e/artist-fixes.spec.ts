@@ -447,16 +447,16 @@ test('help-centre topics and videos do not pose as links or players; the stores 
   await expect(videos.getByText(/^\d+:\d{2}$/)).toHaveCount(0);
   await shot(page, 'help-centre-1280');
 
+  // /stores names every store it counts: no "+130 more" standing for stores we do not deliver to
   await page.goto('/stores');
-  const more = page.getByText('+130 more', { exact: true });
-  await expect(more).toBeVisible();
-  expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  await expect(page.getByRole('heading', { name: /^And \d+ more$/ })).toBeVisible();
+  await expect(page.getByText(/^\+\d+ more$/)).toHaveCount(0);
 });
 
 test('two-column rows of the release form line up', async ({ page }) => {
   await signedInArtist(page);
   await page.goto('/dashboard/create-release');
-  const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!.y;
+  const top = async (label: string) => (await page.getByRole('textbox', { name: label, exact: true }).boundingBox())!.y;
   // a field with a hint under it beside one without: the inputs still start on one line
   expect(await top('Featuring Artists')).toBe(await top('Writer/Composer'));
   expect(await top('Producer')).toBe(await top('Copyright Holder'));

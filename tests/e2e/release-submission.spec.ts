@@ -1,6 +1,8 @@
-// Getting a release to review as an artist meets it: the required fields named once, store checks
-// that block with the reason and the fix, cover art by web address, withdrawing from review, and
-// the free plan's monthly limit shown before the form is filled.
+// Getting a release to review as an artist meets it: the required fields named once (no toast),
+// a failed save's toast gone when the form is sent again, store checks that block with the reason
+// and the fix (said in red, in view, when "Submit for review" cannot go through, each missing field
+// with a link to it in the form), cover art by web address, withdrawing from review, and the free
+// plan's monthly limit shown before the form is filled.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDate } from '../../src/domain/dates.ts';
@@ -43,29 +45,35 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a blank submit says the required fields once: inline per field and one toast; an EP names the track without audio', async ({
+test('a blank submit says the required fields once: inline per field and one summary, no toast; an EP names the track without audio', async ({
   page,
 }) => {
   test.slow(); // a long journey (uploads, several saves) on a shared machine
   await signedInArtist(page);
   await page.goto('/dashboard/create-release');
+  // What review needs is marked too, though a draft may leave it empty.
+  for (const label of ['Genre', 'Release Date', 'Copyright Holder', 'Cover Art URL']) {
+    const field = page.getByLabel(new RegExp(`^${label}\\W*$`)); // the label and its required mark
+    await expect(field).toHaveAttribute('aria-required', 'true');
+    await expect(field).toHaveAccessibleDescription(/Needed before you submit for review\./);
+  }
   await page.getByRole('button', { name: 'Create Release' }).click();
 
   const toasts = page.locator('[data-sonner-toast]');
-  await expect(toasts).toHaveCount(1);
-  await expect(toasts).toContainText('Missing required fields');
-  await expect(toasts).toContainText('Please fill in title, artist name, and audio URL.');
+  await expect(page.getByRole('alert').filter({ hasText: MISSING })).toHaveCount(1);
   await expect(page.getByText(MISSING)).toHaveCount(1);
   await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Please fill in the title.');
   await expect(page.getByLabel('Artist Name')).toHaveAccessibleDescription('Please fill in the artist name.');
   await expect(page.getByLabel('Audio URL')).toHaveAccessibleDescription(/Please give a Google Drive link or upload the audio\./);
   await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(toasts).toHaveCount(0);
 
-  // Filling a field clears its message; a second blank submit still shows one toast.
+  // Filling a field clears its message; a second blank submit still says it once, still no toast.
   await page.getByLabel('Title').fill('Monsoon Tapes');
   await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Create Release' }).click();
   await expect(page.getByText(MISSING)).toHaveCount(1);
+  await expect(toasts).toHaveCount(0);
 
   await page.getByLabel('Artist Name').fill('Nila Sen');
   await choose(page, 'Release Type', 'EP');
@@ -80,10 +88,22 @@ test('a blank submit says the required fields once: inline per field and one toa
   );
   await expect(page).toHaveURL(/\/dashboard\/create-release$/);
 
-  // With track 1's audio the draft is saved; its page names the track still without audio.
+  // The server fails once: its toast; sent again, that toast goes (only the success is left).
   await page.getByLabel('Track 1 audio URL').fill(DRIVE);
+  await page.route(
+    '**/api/releases',
+    (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(toasts.filter({ hasText: 'Error creating release' })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: 'Error creating release' })).toContainText('Please try again later.');
+
+  // With track 1's audio the draft is saved; its page names the track still without audio.
   await page.getByRole('button', { name: 'Create Release' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+  await expect(toasts.filter({ hasText: 'Release created successfully!' })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: 'Error creating release' })).toHaveCount(0);
   await page.getByRole('link', { name: 'View Monsoon Tapes' }).click();
   await expect(page.getByRole('list', { name: 'Missing for review' })).toContainText('Audio of track 2');
 });
@@ -92,8 +112,11 @@ test('store checks block review with the reason and the fix; warnings do not', a
   test.slow(); // a long journey (uploads, several saves) on a shared machine
   await signedInArtist(page);
   const small = await uploadCover(page, 800);
-  const id = await createViaApi(page, { title: 'Small Cover', coverFileId: small, releaseDate: day(-3) });
+  const id = await createViaApi(page, { title: 'Small Cover', coverFileId: small, releaseDate: day(-3), copyrightHolder: '' });
   await page.goto(`/dashboard/releases/${id}`);
+  const checks = page.getByRole('region', { name: 'Store checks' });
+  await expect(checks).toContainText('Before you submit for review');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not submitted' })).toHaveCount(0);
 
   const problems = page.getByRole('list', { name: 'Store problems' });
   await expect(problems).toContainText(
@@ -103,15 +126,28 @@ test('store checks block review with the reason and the fix; warnings do not', a
     `The release date ${formatDate(day(-3))} has passed. Choose a date from ${formatDate(day(7))} on, so stores have the 7 days they need.`,
   );
   await expect(page.getByRole('list', { name: 'Store warnings' })).toContainText('The audio is a Google Drive link');
+  // Submit for review says it did not go through, what to fix and how, where it is seen.
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByRole('region', { name: 'Store checks' })).toBeFocused();
+  const refusedAlert = checks.getByRole('alert');
+  await expect(refusedAlert).toContainText('Not submitted: 3 things to fix first');
+  await expect(refusedAlert).toContainText('Your release is still a draft.');
+  await expect(checks).toBeFocused();
+  await expect(checks).toBeInViewport();
+  const missing = checks.getByRole('list', { name: 'Missing for review' });
+  await expect(missing.getByRole('listitem')).toHaveCount(1);
+  await expect(missing).toContainText('Copyright holder');
+  await expect(missing).toContainText('Name the person or company that owns the recording; stores show it with the release.');
   await expect(page.getByRole('main').getByText('Draft', { exact: true }).first()).toBeVisible();
   // The server refuses it too.
   const refused = await page.request.post(`/api/releases/${id}/submit`, { data: {} });
   expect(refused.status()).toBe(422);
 
-  // Fix both in the form: a 3000 x 3000 upload and a later date.
-  await page.getByRole('link', { name: 'Edit' }).click();
+  // The fix's link opens the form at that field; fix the rest there too: a 3000 x 3000 upload and a later date.
+  await missing.getByRole('link', { name: 'Add the copyright holder' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/releases/${id}/edit#copyrightHolder$`));
+  await expect(page.getByLabel('Copyright Holder')).toBeFocused();
+  await expect(page.getByLabel('Copyright Holder')).toBeInViewport();
+  await page.getByLabel('Copyright Holder').fill('Mira K');
   await page.getByRole('button', { name: /Remove cover-800\.png/ }).click();
   await page.getByLabel('Upload cover art').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: await png(3000) });
   await expect(page.getByTestId('file-facts').last()).toContainText('3000 x 3000', { timeout: 20_000 });

@@ -39,7 +39,7 @@ function releaseDate(daysAhead = 60): string {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -89,15 +89,17 @@ test('create a release: each validation message, then a draft in My Releases', a
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Release' }).click();
-  await expect(page.getByText('Missing required fields', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please fill in title, artist name, and audio URL.', { exact: true })).toBeVisible();
-  await expect(page.getByText('Missing required fields: Please fill in title, artist name, and audio URL.').first()).toBeVisible();
+  // Said once above the form (the fields say what each lacks), not again in a toast.
+  await expect(page.getByText('Missing required fields: Please fill in title, artist name, and audio URL.')).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'Missing required fields' })).toBeVisible();
 
   await page.getByLabel('Title').fill('Monsoon Tapes');
   await page.getByLabel('Artist Name').fill('Nila Sen');
   await page.getByLabel('Audio URL').fill('https://example.com/song.wav');
   await page.getByRole('button', { name: 'Create Release' }).click();
-  await expect(page.getByText('Invalid audio URL: Please provide a valid Google Drive link.')).toBeVisible();
+  await expect(page.getByText('Invalid audio URL: Please provide a valid Google Drive link.')).toHaveCount(1);
+  await expect(page.getByLabel('Audio URL')).toBeFocused();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
   await page.getByLabel('Audio URL').fill(DRIVE);
   await choose(page, 'Genre', 'Electronic');
@@ -120,12 +122,15 @@ test('create a release: each validation message, then a draft in My Releases', a
   await expect(page.getByText('Standard', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Status history' }).getByText('Draft')).toBeVisible();
 
-  // Submit for review lists what is missing.
+  // Submit for review says it did not go through and lists what is missing, each with a way to add it.
   await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not submitted: 3 things to fix first' })).toBeVisible();
   const missing = page.getByRole('list', { name: 'Missing for review' });
   await expect(missing).toContainText('Release date');
   await expect(missing).toContainText('Cover art');
   await expect(missing).toContainText('Copyright holder');
+  for (const link of ['Choose a release date', 'Add cover art', 'Add the copyright holder'])
+    await expect(missing.getByRole('link', { name: link })).toHaveAttribute('href', /\/edit#(releaseDate|coverArtUrl|copyrightHolder)$/);
 
   // Edit, then delete with the spec's confirmation.
   await page.getByRole('link', { name: 'Edit' }).click();

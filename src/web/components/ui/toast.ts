@@ -32,6 +32,8 @@ export const toast = {
   info: raise('info'),
   warning: raise('warning'),
   message: raise('message'),
+  /** Takes the toast with this id away (every toast without one); nothing to do before the first toast. */
+  dismiss: (id?: string | number) => void sonner?.then(({ toast: t }) => t.dismiss(id)).catch(() => undefined),
 };
 
 /** Whether a toast was raised, so the toaster must be there (toaster.tsx). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { fieldHint, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
+import { fieldHint, FOR_REVIEW, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -59,7 +59,8 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
           <FormField
             label="Cover Art URL"
             error={e.coverArtUrl?.message}
-            description="The web address of the image: we fetch it once and keep a copy. Or upload it below."
+            required
+            description={`The web address of the image: we fetch it once and keep a copy. Or upload it below. ${FOR_REVIEW}`}
           >
             <Input type="url" inputMode="url" placeholder="https://…" {...register('coverArtUrl')} />
           </FormField>

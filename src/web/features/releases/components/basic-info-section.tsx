@@ -3,7 +3,7 @@ import { GENRES, LANGUAGES, MOODS, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '..
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { fieldHint, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
+import { fieldHint, FOR_REVIEW, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
 import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
@@ -19,7 +19,7 @@ export function BasicInfoSection() {
       <FormField label="Artist Name" error={fieldHint(e.artistName?.message, REQUIRED_HINTS.artistName)} required>
         <Input maxLength={200} autoComplete="name" {...register('artistName')} />
       </FormField>
-      <FormField label="Release Type" error={e.releaseType?.message}>
+      <FormField label="Release Type" id="release-releaseType" error={e.releaseType?.message}>
         {(p) => (
           <Controller
             control={control}
@@ -30,7 +30,7 @@ export function BasicInfoSection() {
           />
         )}
       </FormField>
-      <FormField label="Genre" error={e.genre?.message}>
+      <FormField label="Genre" id="release-genre" error={e.genre?.message} required description={FOR_REVIEW}>
         {(p) => (
           <Controller
             control={control}
@@ -64,7 +64,7 @@ export function BasicInfoSection() {
           />
         )}
       </FormField>
-      <FormField label="Release Date" error={e.releaseDate?.message}>
+      <FormField label="Release Date" error={e.releaseDate?.message} required description={FOR_REVIEW}>
         <Input type="date" {...register('releaseDate')} />
       </FormField>
       <FormField label="Description" error={e.description?.message} className="sm:col-span-2">

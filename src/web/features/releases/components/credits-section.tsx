@@ -2,6 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { FOR_REVIEW } from '../../../../domain/release-required.ts';
 import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -19,7 +20,7 @@ export function CreditsSection() {
       <FormField label="Producer" error={e.producer?.message}>
         <Input maxLength={300} {...register('producer')} />
       </FormField>
-      <FormField label="Copyright Holder" error={e.copyrightHolder?.message}>
+      <FormField label="Copyright Holder" error={e.copyrightHolder?.message} required description={FOR_REVIEW}>
         <Input maxLength={300} {...register('copyrightHolder')} />
       </FormField>
       <FormField label="Publisher" error={e.publisher?.message}>

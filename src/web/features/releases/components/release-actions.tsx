@@ -1,5 +1,6 @@
-// Edit, Submit for review (blocked, pointing at the store checks, while anything stores check is
-// missing or wrong) and Delete (drafts, confirmed) of one release.
+// Edit, Submit for review (blocked while anything stores check is missing or wrong: `onBlocked`
+// then points the artist at the store checks, which say what to fix) and Delete (drafts,
+// confirmed) of one release.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, Send, Trash2 } from 'lucide-react';
@@ -12,6 +13,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { editReleasePath, useDeleteRelease, useSubmitRelease } from '../api/releases-api.ts';
 
+const SUBMIT_REFUSED_TOAST = 'release-submit-refused';
+
 export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto; onBlocked: () => void }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -19,15 +22,18 @@ export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto;
   // cover fetched only now, today's date), before these callbacks run.
   const submit = useSubmitRelease(r.id);
   const remove = useDeleteRelease(r.id);
-  const submitNow = () =>
+  const submitNow = () => {
+    toast.dismiss(SUBMIT_REFUSED_TOAST);
     submit.mutate(undefined, {
       onSuccess: () => toast.success('Submitted for review', { description: 'We will check your release and let you know.' }),
       onError: (err) => {
         const { title, description } = splitMessage(err.message);
-        toast.error(title, { description });
+        // one at a time: a second refusal replaces the first, and trying again takes it away
+        toast.error(title, { description, id: SUBMIT_REFUSED_TOAST });
         onBlocked();
       },
     });
+  };
   const removeNow = () =>
     remove.mutate(undefined, {
       onSuccess: () => {

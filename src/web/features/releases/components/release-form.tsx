@@ -1,11 +1,11 @@
 // The release form of SPEC section 2, in four sections; the same domain schema checks it here and
 // on the server. Used to create and to edit.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
 import { isMissingRequired } from '../../../../domain/release-required.ts';
-import { splitMessage } from '../../../../domain/releases-rules.ts';
 import type { UploadedFileDto } from '../../../../domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,8 +16,7 @@ import { AudioMediaSection } from './audio-media-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { CreditsSection } from './credits-section.tsx';
 import { emptyRelease, emptyTrack, type FormValues } from './form-values.ts';
-
-export type ServerFieldError = { field: string; message: string };
+import { SAVE_ERROR_TOAST, type ServerFieldError } from './save-release.ts';
 
 type Props = {
   initial?: FormValues;
@@ -59,28 +58,52 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
     setValue('tracks', [{ ...emptyTrack(), title: v.title ?? '', audioUrl: v.audioUrl ?? '', audioFileId: v.audioFileId ?? '' }]);
   }, [type, getValues, setValue]);
 
-  const submit = handleSubmit(
-    async (values) => {
+  // What was wrong is said at each field (the first one focused) and, for the required fields,
+  // once above the form; never again in a toast. A toast of the last attempt goes when the form is sent again.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    toast.dismiss(SAVE_ERROR_TOAST);
+    return handleSubmit(async (values) => {
       const failed = await onSubmit(values);
       if (failed) setError(failed.field as Path<FormValues>, { message: failed.message }, { shouldFocus: true });
-    },
-    (errors) => {
-      const message = firstMessage(errors);
-      if (!message) return;
-      const { title, description } = splitMessage(message);
-      // One toast, replaced (not stacked) when the form is sent again with the same fields empty.
-      toast.error(title, { description, id: 'release-form-invalid' });
-    },
-  );
+    })(e);
+  };
   // The required-fields message, said once above the form while fields it names are empty (each
   // field shows only a short hint).
   const missingRequired = firstMessage(formState.errors, isMissingRequired);
 
+  // A link to one field ("…/edit#copyrightHolder", from the release page's checks) lands on it,
+  // once it is drawn (an EP's track list loads after the form).
+  const { hash } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const name = decodeURIComponent(hash.slice(1));
+    if (!name) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const field =
+        formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? document.getElementById(`release-${name}`);
+      if (!field && ++tries < 30) return;
+      clearInterval(timer);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    }, 100);
+    return () => clearInterval(timer);
+  }, [hash]);
+
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
+      <form ref={formRef} onSubmit={submit} onFocus={resolver.preload} noValidate className="space-y-6">
+        <p className="text-sm text-muted-foreground">
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>{' '}
+          Required. A draft needs its title, artist name and audio; the other marked fields are needed before you submit it for review.
+        </p>
         {missingRequired && (
-          <p className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
+          >
             {missingRequired}
           </p>
         )}

@@ -1,10 +1,18 @@
-// What still stands between a draft and review: fields to fill in, what stores would refuse (each
-// with its fix), and warnings that do not block. Shown on the release page of an editable release.
+// What still stands between a draft and review: fields to fill in (each with its fix and a link to
+// the field in the form), what stores would refuse (each with its fix), and warnings that do not
+// block. Shown on the release page of an editable release; after a "Submit for review" that could
+// not go through (`attempt` > 0) it says so, in red, and is announced again on every attempt.
 import type { Ref } from 'react';
-import { CircleCheck, ListChecks, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, CircleAlert, CircleCheck, ListChecks, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import type { ReviewIssue } from '../../../../domain/release-checks.ts';
+import { missingFix } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { editReleasePath } from '../api/releases-api.ts';
+
+type Checked = Pick<ReleaseDto, 'id' | 'releaseType' | 'missing' | 'problems' | 'warnings'>;
 
 function Issues({ issues, label }: { issues: ReviewIssue[]; label: string }) {
   return (
@@ -18,35 +26,70 @@ function Issues({ issues, label }: { issues: ReviewIssue[]; label: string }) {
   );
 }
 
-export function StoreChecks({
-  release: r,
-  ref,
-}: {
-  release: Pick<ReleaseDto, 'missing' | 'problems' | 'warnings'>;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  const blocked = r.missing.length > 0 || r.problems.length > 0;
+/** Each missing field: its name, how to fill it in, and a link to that field in the edit form. */
+function Missing({ release: r }: { release: Checked }) {
   return (
-    <div ref={ref} tabIndex={-1} className="space-y-3 outline-none" aria-label="Store checks" role="region">
-      {blocked ? (
-        <Alert variant="warning" role="status">
-          <ListChecks aria-hidden="true" />
-          <AlertTitle>Before you submit for review</AlertTitle>
-          <AlertDescription className="space-y-3">
+    <ul className="space-y-2" aria-label="Missing for review">
+      {r.missing.map((m) => {
+        const fix = missingFix(m, r.releaseType);
+        return (
+          <li key={m} className="grid gap-0.5 sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-2">
+            <span className="font-semibold text-foreground">{m}</span>
+            <span>{fix.fix}</span>
+            <Link
+              to={`${editReleasePath(r.id)}#${fix.field}`}
+              className="inline-flex w-fit items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {fix.action} <ArrowRight className="size-3.5" aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const things = (n: number) => (n === 1 ? '1 thing' : `${n} things`);
+
+export function StoreChecks({ release: r, attempt = 0, ref }: { release: Checked; attempt?: number; ref?: Ref<HTMLDivElement> }) {
+  const count = r.missing.length + r.problems.length;
+  const refused = attempt > 0 && count > 0;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="scroll-mt-20 space-y-3 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      aria-label="Store checks"
+      role="region"
+    >
+      {count > 0 ? (
+        <Alert
+          // a new element on each refused attempt: announced again, and seen to change
+          key={refused ? attempt : 0}
+          variant={refused ? 'destructive' : 'warning'}
+          role={refused ? 'alert' : 'status'}
+          className={cn(refused && 'border-destructive bg-destructive/10 motion-safe:animate-pop-in')}
+        >
+          {refused ? <CircleAlert aria-hidden="true" /> : <ListChecks aria-hidden="true" />}
+          <AlertTitle>{refused ? `Not submitted: ${things(count)} to fix first` : 'Before you submit for review'}</AlertTitle>
+          <AlertDescription className={cn('space-y-3', refused && 'text-foreground!')}>
+            {refused && <p>Your release is still a draft. Fix what is listed here, then submit it for review again.</p>}
             {r.missing.length > 0 && (
-              <div className="space-y-1">
+              <div className="space-y-1.5">
                 <p>Please add:</p>
-                <ul className="list-disc pl-4" aria-label="Missing for review">
-                  {r.missing.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
+                <Missing release={r} />
               </div>
             )}
             {r.problems.length > 0 && (
               <div className="space-y-1">
                 <p>Stores would refuse this release as it is:</p>
                 <Issues issues={r.problems} label="Store problems" />
+                <Link
+                  to={editReleasePath(r.id)}
+                  className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 hover:no-underline"
+                >
+                  <Pencil className="size-3.5" aria-hidden="true" /> Edit the release
+                </Link>
               </div>
             )}
           </AlertDescription>

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +26,13 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
   const { id = '' } = useParams();
   const release = useQuery(releaseOptions(id));
   const checks = useRef<HTMLDivElement>(null);
+  // Each "Submit for review" that could not go through: the store checks then say so, in view and focused.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!attempt || !checks.current) return;
+    checks.current.focus({ preventScroll: true });
+    checks.current.scrollIntoView({ block: 'nearest' });
+  }, [attempt]);
   return (
     <ReleaseScreen
       release={release}
@@ -58,7 +65,7 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
               <p className="text-muted-foreground">{r.artistName}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <ReleaseActions release={r} onBlocked={() => checks.current?.focus()} />
+              <ReleaseActions release={r} onBlocked={() => setAttempt((n) => n + 1)} />
               {r.withdrawable && (
                 <Suspense fallback={null}>
                   <WithdrawRelease release={r} />
@@ -66,7 +73,7 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
               )}
             </div>
           </div>
-          {r.editable && <StoreChecks ref={checks} release={r} />}
+          {r.editable && <StoreChecks ref={checks} release={r} attempt={attempt} />}
           {r.status === 'pending' && (
             <Alert role="status">
               <Clock aria-hidden="true" />
