@@ -1,5 +1,6 @@
 // The help centre's content: categories, articles, video tutorials and FAQ, plus the search
 // that the /help-centre search box runs over the articles.
+import { STORE_COUNT } from './stores.ts';
 
 export type HelpCategory = { slug: string; title: string; description: string };
 
@@ -160,8 +161,7 @@ export type Faq = { question: string; answer: string };
 export const HELP_FAQ: readonly Faq[] = [
   {
     question: 'Is Tunelane really free?',
-    answer:
-      'Yes. The Free plan distributes up to 5 releases a month to 150+ stores and you keep 80% of your royalties. Paid plans raise your share and remove limits.',
+    answer: `Yes. The Free plan distributes up to 5 releases a month to all ${STORE_COUNT} stores and you keep 80% of your royalties. Paid plans raise your share and remove limits.`,
   },
   { question: 'Do I keep the rights to my music?', answer: 'Always. You keep 100% ownership of your recordings and songs.' },
   { question: 'How fast will my music be in stores?', answer: 'Usually within 24-48 hours of approval, and up to 7 days for some stores.' },

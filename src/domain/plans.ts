@@ -1,5 +1,6 @@
 // Plans, prices and what each plan includes (SPEC sections 1, 6 and 9). The single source for
 // pricing pages, payments and server-side limits.
+import { STORE_COUNT } from './stores.ts';
 export const PLAN_TYPES = ['free', 'individual_artist', 'small_label', 'enterprise_label'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 export type PaidPlanType = Exclude<PlanType, 'free'>;
@@ -17,6 +18,7 @@ export type Plan = {
   royaltyShare: number; // percent of earnings the artist keeps
   artists: string;
   payoutCadence: string;
+  /** The stores a plan's releases reach: every store of the list (domain/stores.ts). */
   platforms: number;
   releasesPerMonth: number | null; // null: unlimited
   cta: string;
@@ -31,10 +33,16 @@ export const PLANS: readonly Plan[] = [
     royaltyShare: 80,
     artists: '1 artist',
     payoutCadence: 'Monthly',
-    platforms: 150,
+    platforms: STORE_COUNT,
     releasesPerMonth: 5,
     cta: 'Start Free',
-    features: ['Distribution to 150+ stores', 'Up to 5 releases per month', 'Keep 80% of royalties', 'Basic analytics', 'Email support'],
+    features: [
+      `Distribution to ${STORE_COUNT} stores`,
+      'Up to 5 releases per month',
+      'Keep 80% of royalties',
+      'Basic analytics',
+      'Email support',
+    ],
   },
   {
     type: 'individual_artist',
@@ -43,11 +51,11 @@ export const PLANS: readonly Plan[] = [
     royaltyShare: 90,
     artists: '1 artist',
     payoutCadence: 'Monthly',
-    platforms: 150,
+    platforms: STORE_COUNT,
     releasesPerMonth: null,
     cta: 'Choose Individual',
     features: [
-      'Distribution to 150+ stores',
+      `Distribution to ${STORE_COUNT} stores`,
       'Unlimited releases',
       'Keep 90% of royalties',
       'Revenue splits with collaborators',
@@ -61,7 +69,7 @@ export const PLANS: readonly Plan[] = [
     royaltyShare: 92,
     artists: 'Up to 10 artists',
     payoutCadence: 'Weekly',
-    platforms: 150,
+    platforms: STORE_COUNT,
     releasesPerMonth: null,
     cta: 'Choose Small Label',
     features: [
@@ -81,14 +89,13 @@ export const PLANS: readonly Plan[] = [
     royaltyShare: 95,
     artists: 'Unlimited artists',
     payoutCadence: 'Real-time',
-    platforms: 200,
+    platforms: STORE_COUNT,
     releasesPerMonth: null,
     cta: 'Choose Enterprise',
     features: [
       'Everything in Small Label',
       'Unlimited artists',
       'Keep 95% of royalties',
-      '200+ stores',
       'API access',
       'White-label solutions',
       'Dedicated manager',

@@ -1,6 +1,7 @@
 // The public pages (SPEC section 2) with the title and description each is served with. The
 // build pre-renders them, the server serves those files and lists them in sitemap.xml, and the
 // web app sets the same title on client-side navigation.
+import { STORE_COUNT } from './stores.ts';
 
 export type PublicPage = {
   path: string;
@@ -16,17 +17,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   page(
     '/',
     'Tunelane: Sell Your Music Online',
-    'Distribute your music to 150+ digital stores in 200+ countries, keep 100% of your rights and get paid every month. Start free.',
+    `Distribute your music to ${STORE_COUNT} digital stores in 200+ countries, keep 100% of your rights and get paid every month. Start free.`,
   ),
   page(
     '/stores',
     'Stores and Platforms | Tunelane',
-    'Spotify, Apple Music, YouTube Music, Amazon Music, JioSaavn, TikTok and 150+ more stores where Tunelane delivers your music.',
+    `Spotify, Apple Music, YouTube Music, Amazon Music, JioSaavn, TikTok: the ${STORE_COUNT} stores where Tunelane delivers your music.`,
   ),
   page(
     '/free',
     'Free Music Distribution | Tunelane',
-    'Release up to 5 songs a month to 150+ stores for free and keep 80% of your royalties. No credit card needed.',
+    `Release up to 5 songs a month to ${STORE_COUNT} stores for free and keep 80% of your royalties. No credit card needed.`,
   ),
   page(
     '/features',

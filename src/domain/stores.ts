@@ -1,4 +1,6 @@
-// The stores and platforms we deliver to, as the public pages name them (SPEC section 2).
+// The stores and platforms we deliver to, as the public pages name them (SPEC section 2). This
+// list is the one source of every store count the service states: the marketing pages, the plans,
+// the default delivery endpoints (domain/deliveries.ts), hence the release form and page too.
 
 export type Store = { name: string; kind: string };
 
@@ -40,8 +42,11 @@ export const MORE_STORES: readonly string[] = [
   'Hungama',
 ];
 
-/** Beyond the names above: the rest of the 150+. */
-export const MORE_STORES_COUNT = 130;
+/** Every store we deliver to, featured first. */
+export const STORE_NAMES: readonly string[] = [...FEATURED_STORES.map((s) => s.name), ...MORE_STORES];
+
+/** How many stores we deliver to: the length of the list, never a number typed elsewhere. */
+export const STORE_COUNT = STORE_NAMES.length;
 
 /** The six names in the site footer. */
 export const FOOTER_STORES: readonly string[] = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'JioSaavn', 'TikTok'];

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { MORE_STORES, STORE_COUNT } from '../../src/domain/stores.ts';
 import { axeViolations } from './support/axe.ts';
 import { signedInArtist } from './support/users.ts';
 
@@ -14,7 +15,7 @@ const PAGES: { path: string; texts: string[] }[] = [
     texts: [
       'Sell Your Music Online',
       'Start Distributing Free',
-      '150+',
+      `${STORE_COUNT} stores in 200+ countries`,
       'Digital Stores',
       '10K+',
       'Artists Trust Us',
@@ -31,7 +32,18 @@ const PAGES: { path: string; texts: string[] }[] = [
       'Start Distributing Today',
     ],
   },
-  { path: '/stores', texts: ['Spotify', 'Apple Music', 'JioSaavn', 'Pandora', 'Hungama', '+130 more'] },
+  {
+    path: '/stores',
+    texts: [
+      'Spotify',
+      'Apple Music',
+      'JioSaavn',
+      'Pandora',
+      'Hungama',
+      `One release reaches ${STORE_COUNT} streaming services`,
+      `And ${MORE_STORES.length} more`,
+    ],
+  },
   { path: '/free', texts: ['Distribute your music for free', 'Create Free Account', 'See all stores'] },
   { path: '/features', texts: ['Core features', 'Real-time analytics', 'Automatic revenue splits', 'Playlist pitching'] },
   {

@@ -2,7 +2,7 @@
 // stores we deliver to, social links and the configured contact values.
 import { Link } from 'react-router';
 import { COMPANY_CITY, SOCIAL_LINKS } from '../../../domain/company.ts';
-import { FOOTER_STORES } from '../../../domain/stores.ts';
+import { FOOTER_STORES, STORE_COUNT } from '../../../domain/stores.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
@@ -47,7 +47,7 @@ export function SiteFooter() {
         <div className="space-y-4 lg:col-span-2">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">
-            Sell your music in 150+ digital stores across 200+ countries, keep 100% of your rights and get paid every month.
+            Sell your music in {STORE_COUNT} digital stores across 200+ countries, keep 100% of your rights and get paid every month.
           </p>
           <address className="space-y-1 text-sm not-italic text-muted-foreground">
             <p>
@@ -91,7 +91,8 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            <span className="font-medium text-foreground">Available on:</span> {FOOTER_STORES.join(' · ')} and 150+ more
+            <span className="font-medium text-foreground">Available on:</span> {FOOTER_STORES.join(' · ')} and{' '}
+            {STORE_COUNT - FOOTER_STORES.length} more
           </p>
           <p>© Tunelane. All rights reserved.</p>
         </div>

@@ -9,7 +9,7 @@ const rows: { label: string; value: (p: Plan) => string }[] = [
   { label: 'Artists', value: (p) => p.artists },
   { label: 'Royalties you keep', value: (p) => `${p.royaltyShare}%` },
   { label: 'Releases per month', value: (p) => (p.releasesPerMonth === null ? 'Unlimited' : String(p.releasesPerMonth)) },
-  { label: 'Stores and platforms', value: (p) => `${p.platforms}+` },
+  { label: 'Stores and platforms', value: (p) => String(p.platforms) },
   { label: 'Payouts', value: (p) => p.payoutCadence },
 ];
 

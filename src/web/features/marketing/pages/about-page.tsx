@@ -6,6 +6,7 @@ import { FeatureCard } from '../components/feature-card.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { STORE_COUNT } from '../../../../domain/stores.ts';
 
 export function AboutPage() {
   return (
@@ -22,8 +23,8 @@ export function AboutPage() {
             often their rights, just to be heard on the streaming services their fans use.
           </p>
           <p>
-            We built a service that delivers music to 150+ stores in 200+ countries, shows artists what they earn as it happens and pays
-            them every month. Today more than 10,000 artists and labels trust us with their releases, from bedroom producers to growing
+            We built a service that delivers music to {STORE_COUNT} stores in 200+ countries, shows artists what they earn as it happens and
+            pays them every month. Today more than 10,000 artists and labels trust us with their releases, from bedroom producers to growing
             independent labels.
           </p>
         </div>

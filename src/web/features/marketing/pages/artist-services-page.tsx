@@ -6,9 +6,10 @@ import { FeatureCard } from '../components/feature-card.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { STORE_COUNT } from '../../../../domain/stores.ts';
 
 const services = [
-  { icon: Globe, title: 'Music distribution', text: 'Your releases in 150+ stores and platforms worldwide, live within days.' },
+  { icon: Globe, title: 'Music distribution', text: `Your releases in ${STORE_COUNT} stores and platforms worldwide, live within days.` },
   { icon: Wallet, title: 'Royalty collection', text: 'We collect what stores owe you and pay you monthly, with clear statements.' },
   { icon: ListMusic, title: 'Playlist pitching', text: 'Our team pitches your releases to editorial and independent playlists.' },
   { icon: MonitorPlay, title: 'YouTube Content ID', text: 'Earn from every video that uses your music, and protect it from misuse.' },

@@ -20,12 +20,13 @@ import { FeatureCard } from '../components/feature-card.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Section } from '../components/section.tsx';
+import { STORE_COUNT } from '../../../../domain/stores.ts';
 
 const core = [
   {
     icon: Globe,
     title: 'Worldwide distribution',
-    text: 'Deliver to 150+ stores and platforms in 200+ countries from one upload; Enterprise labels reach 200+.',
+    text: `Deliver to ${STORE_COUNT} stores and platforms in 200+ countries from one upload.`,
   },
   { icon: Zap, title: 'Fast go-live', text: 'Most stores publish within 24-48 hours of approval, and every store within 7 days.' },
   { icon: BarChart3, title: 'Real-time analytics', text: 'Streams and earnings by store, country and release, updated as reports arrive.' },

@@ -11,7 +11,7 @@ const free = planByType('free')!;
 const steps = [
   { title: 'Create your free account', text: 'Sign up with your email or Google. No credit card, no contract.' },
   { title: 'Upload up to 5 releases a month', text: 'Singles, EPs or albums with your artwork and credits.' },
-  { title: 'Earn from 150+ stores', text: `Keep ${free.royaltyShare}% of your royalties, paid out from $10.` },
+  { title: `Earn from ${free.platforms} stores`, text: `Keep ${free.royaltyShare}% of your royalties, paid out from $10.` },
 ];
 
 export function FreePage() {
@@ -20,7 +20,7 @@ export function FreePage() {
       <PageHero
         eyebrow="Free plan"
         title="Distribute your music for free"
-        lead={`Release up to ${free.releasesPerMonth} songs or albums a month to ${free.platforms}+ stores, keep ${free.royaltyShare}% of your royalties and every right to your music. No credit card needed.`}
+        lead={`Release up to ${free.releasesPerMonth} songs or albums a month to ${free.platforms} stores, keep ${free.royaltyShare}% of your royalties and every right to your music. No credit card needed.`}
       >
         <LinkButton to={`${paths.auth}?mode=signup`}>Create Free Account</LinkButton>
         <LinkButton to={paths.stores} variant="outline">

@@ -1,4 +1,5 @@
 // / (SPEC section 2): hero, stats, how it works, features and the closing call to action.
+import { STORE_COUNT } from '../../../../domain/stores.ts';
 import { ArrowRight, BarChart3, Globe, Headphones, ShieldCheck, Split, Upload, Wallet, Send, Zap } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
@@ -9,7 +10,7 @@ import { LinkButton } from '../components/link-button.tsx';
 import { Section } from '../components/section.tsx';
 
 const stats = [
-  { value: '150+', label: 'Digital Stores' },
+  { value: String(STORE_COUNT), label: 'Digital Stores' },
   { value: '10K+', label: 'Artists Trust Us' },
   { value: '100%', label: 'Rights Retained' },
 ];
@@ -23,7 +24,7 @@ const steps = [
   {
     icon: Send,
     title: 'We send it to stores',
-    text: 'After a quick review we deliver your release to Spotify, Apple Music, YouTube Music, JioSaavn and 150+ more, usually live within 24-48 hours.',
+    text: `After a quick review we deliver your release to Spotify, Apple Music, YouTube Music, JioSaavn and the rest of our ${STORE_COUNT} stores, usually live within 24-48 hours.`,
   },
   {
     icon: Wallet,
@@ -50,8 +51,8 @@ export function LandingPage() {
           </p>
           <h1 className="mt-3 text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">Sell Your Music Online</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Put your songs on Spotify, Apple Music, YouTube Music, JioSaavn and 150+ stores in over 200 countries. Keep every right to your
-            music and get paid every month, with no hidden fees.
+            Put your songs on Spotify, Apple Music, YouTube Music, JioSaavn and the rest of our {STORE_COUNT} stores in over 200 countries.
+            Keep every right to your music and get paid every month, with no hidden fees.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <LinkButton to={`${paths.auth}?mode=signup`}>
@@ -101,10 +102,10 @@ export function LandingPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl border bg-card p-8 shadow-sm">
             <Globe className="size-8 text-primary" aria-hidden="true" />
-            <h3 className="mt-4 text-2xl font-semibold">150+ stores in 200+ countries</h3>
+            <h3 className="mt-4 text-2xl font-semibold">{STORE_COUNT} stores in 200+ countries</h3>
             <p className="mt-3 text-muted-foreground">
               One upload reaches the streaming services, download stores and social platforms your fans use, from Spotify and Apple Music to
-              TikTok, Instagram and JioSaavn. Enterprise labels reach 200+ stores.
+              TikTok, Instagram and JioSaavn.
             </p>
           </div>
           <div className="rounded-2xl border bg-card p-8 shadow-sm">

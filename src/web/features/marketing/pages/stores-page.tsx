@@ -1,6 +1,7 @@
-// /stores (SPEC section 2): the platforms, 18 more names and "+130 more".
+// /stores (SPEC section 2): the platforms and the more names. The count it states is the length of
+// the list it shows (domain/stores.ts unless an admin changed the names), never a number of its own.
 import { Disc3 } from 'lucide-react';
-import { FEATURED_STORES, MORE_STORES, MORE_STORES_COUNT } from '../../../../domain/stores.ts';
+import { FEATURED_STORES, MORE_STORES } from '../../../../domain/stores.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { CtaBanner } from '../components/cta-banner.tsx';
@@ -15,12 +16,13 @@ export function StoresPage() {
     ? stores.featured.map((name) => FEATURED_STORES.find((s) => s.name === name) ?? { name, kind: 'Digital store' })
     : FEATURED_STORES;
   const more = stores ? stores.more : MORE_STORES;
+  const count = featured.length + more.length;
   return (
     <main>
       <PageHero
         eyebrow="Stores and platforms"
         title="Your music, everywhere people listen"
-        lead="One release reaches 150+ streaming services, download stores and social platforms in more than 200 countries. Enterprise labels reach 200+."
+        lead={`One release reaches ${count} streaming services, download stores and social platforms in more than 200 countries.`}
       />
       <Section id="platforms" title="Major platforms">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,7 +41,7 @@ export function StoresPage() {
       </Section>
       <Section
         id="more"
-        title="And many more"
+        title={`And ${more.length} more`}
         lead="Regional leaders, DJ stores and hi-fi services, so fans find you wherever they are."
         muted
       >
@@ -49,8 +51,6 @@ export function StoresPage() {
               {name}
             </li>
           ))}
-          {/* a count, not a button: plain text beside the names */}
-          <li className="px-2 py-2 text-sm font-semibold text-primary">{`+${MORE_STORES_COUNT} more`}</li>
         </ul>
       </Section>
       <CtaBanner title="Get your music into every store" lead="Choose the stores for each release, or send it everywhere with one click.">

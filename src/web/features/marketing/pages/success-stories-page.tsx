@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { CtaBanner } from '../components/cta-banner.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { STORE_COUNT } from '../../../../domain/stores.ts';
 
 const stories = [
   {
@@ -54,7 +55,7 @@ export function SuccessStoriesPage() {
         </ul>
         <p className="mt-6 text-center text-sm text-muted-foreground">Sample stories: names and figures illustrate typical results.</p>
       </section>
-      <CtaBanner title="Write your own success story" lead="Release your music to 150+ stores and keep every right to it.">
+      <CtaBanner title="Write your own success story" lead={`Release your music to ${STORE_COUNT} stores and keep every right to it.`}>
         <LinkButton to={`${paths.auth}?mode=signup`} variant="secondary">
           Start Distributing Free
         </LinkButton>

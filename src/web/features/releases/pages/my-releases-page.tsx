@@ -20,6 +20,7 @@ import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { NoReleasesYet } from '../components/no-releases-yet.tsx';
 import { ReleaseCard } from '../components/release-card.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { STORE_COUNT } from '../../../../domain/stores.ts';
 
 const STATUS_FILTERS = ['all', ...RELEASE_STATUSES] as const;
 const statusOptions = [
@@ -110,7 +111,7 @@ export function MyReleasesPage() {
             }
           />
         ) : (
-          <NoReleasesYet description="Create your first release and send your music to 150+ stores." />
+          <NoReleasesYet description={`Create your first release and send your music to ${STORE_COUNT} stores.`} />
         )
       ) : (
         <>
