@@ -12,7 +12,8 @@ import {
   RELEASE_NOT_FOUND,
   releaseStatusUpdatedMessage,
 } from './releases-admin-dto.ts';
-import { adminReleaseListQuerySchema, RELEASE_SORTS, reviewReleaseSchema } from './releases-admin.ts';
+import { adminReleaseListQuerySchema, reviewReleaseSchema } from './releases-admin.ts';
+import { RELEASE_SORTS } from './releases-admin-dto.ts';
 import { changeRoleSchema, suspensionSchema, userListQuerySchema, USER_SORTS } from './users-admin.ts';
 import {
   LAST_ADMIN,

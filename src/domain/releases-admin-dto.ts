@@ -5,6 +5,9 @@ import type { ReleaseStatus } from './releases-options.ts';
 import type { StoreCheckResult } from './release-checks.ts';
 import { MIN_COVER_SIZE, type AudioInfo, type ImageInfo } from './uploads.ts';
 
+/** The columns the console's release table sorts by. */
+export const RELEASE_SORTS = ['created', 'title', 'streams', 'revenue'] as const;
+
 export type AdminReleaseRowDto = ReleaseSummaryDto & { ownerEmail: string | null; version: string };
 
 export type AdminReleaseDto = ReleaseDto & {

@@ -1,6 +1,7 @@
-// The admin console as admins use it: reviewing releases (approve one, reject another with notes
-// the artist reads), changing a role, suspending and restoring a user, the counters following a
-// change without a reload, the console on a phone; and an artist kept out of it.
+// The admin console as admins use it: reviewing releases from the queue (pending, oldest first;
+// the cover large; approve one, reject another with notes the artist reads), changing a role,
+// suspending and restoring a user, the counters following a change without a reload, the console
+// on a phone; and an artist kept out of it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -84,18 +85,37 @@ test('the admin approves one release and rejects another with notes the artist r
   const stamp = Date.now();
   const approveId = await pendingRelease(email, `Sunrise ${stamp}`, page);
   const rejectId = await pendingRelease(email, `Static ${stamp}`);
+  const draft = await pendingRelease(email, `Draft ${stamp}`);
+  await sql(`update music_releases set status = 'draft' where id = $1`, [draft]);
   const admin = await signedInAdmin(browser);
   await admin.goto('/admin/releases');
   await expect(admin.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  // The review queue: what waits for review, the longest waiting first; the search goes in the address.
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveText('Pending');
   await admin.getByLabel('Search releases by title or artist').fill(String(stamp));
+  await expect(admin).toHaveURL(new RegExp(`/admin/releases\\?q=${stamp}$`));
   await expect(admin.locator('tr[data-release]')).toHaveCount(2);
+  await expect(admin.locator('tr[data-release]').first()).toHaveAttribute('data-release', `Sunrise ${stamp}`);
+  await expect(admin.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
 
   await admin.getByRole('button', { name: `Review Sunrise ${stamp}` }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Sunrise ${stamp}` })).toBeVisible();
+  // The cover is large enough to check for logos and text, with the full image a click away.
+  const coverImage = dialog.getByRole('img', { name: `Cover of Sunrise ${stamp}` });
+  await expect(coverImage).toBeVisible();
+  const box = (await coverImage.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(400);
+  expect(box.width).toBeLessThanOrEqual(480);
+  expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+  await expect(dialog.getByRole('link', { name: 'Open the full image' })).toHaveAttribute('href', /^\/api\/files\/[0-9a-f-]+$/);
+  await expect(dialog.getByRole('link', { name: 'Open the full image' })).toHaveAttribute('target', '_blank');
+  await expect.poll(() => coverImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(3000); // the file, not its thumbnail
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await toast(admin, 'Release status updated to approved');
   await admin.keyboard.press('Escape');
+  // Approved, it leaves the queue.
+  await expect(admin.locator('tr[data-release]')).toHaveCount(1);
 
   await admin.getByRole('button', { name: `Review Static ${stamp}` }).click();
   await expect(dialog.getByText('Open the audio link')).toBeVisible();
@@ -107,6 +127,21 @@ test('the admin approves one release and rejects another with notes the artist r
   await dialog.getByRole('tab', { name: 'History' }).click();
   await expect(dialog.getByText('Pending → Rejected')).toBeVisible();
   await admin.keyboard.press('Escape');
+  await expect(admin.getByText('No releases match')).toBeVisible();
+
+  // Every status, newest first, on request; kept in the address across a reload.
+  await choose(admin, 'Status', 'All statuses');
+  await expect(admin).toHaveURL(/[?&]status=all(&|$)/);
+  await admin
+    .getByRole('columnheader', { name: /Created/ })
+    .getByRole('button')
+    .click();
+  await expect(admin).toHaveURL(/[?&]dir=desc(&|$)/);
+  await admin.reload();
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveText('All statuses');
+  await expect(admin.getByLabel('Search releases by title or artist')).toHaveValue(String(stamp));
+  await expect(admin.locator('tr[data-release]')).toHaveCount(3);
+  await expect(admin.locator('tr[data-release]').first()).toHaveAttribute('data-release', `Draft ${stamp}`);
   await expect(
     admin
       .locator('tr[data-release]')

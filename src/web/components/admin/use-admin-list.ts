@@ -1,7 +1,8 @@
 // The state behind one admin table: the search (sent once typing pauses), the filters and sort,
 // the keyset pages (back to page 1 when either changes), the query of the page shown, and the
-// shell's Export following the same filters.
-import { useState } from 'react';
+// shell's Export following the same filters. `state` (e.g. useUrlFilter) keeps the filter, with the
+// search, somewhere else than this hook (the address).
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { useAdminExport } from '../layout/admin-export.tsx';
@@ -15,10 +16,16 @@ export function useAdminList<F extends { q: string }, R, K extends QueryKey>(
   initial: F,
   options: (filter: F, cursor: string) => UseQueryOptions<PageDto<R>, Error, PageDto<R>, K>,
   exportHref: (filter: F) => string,
+  state?: [F, Dispatch<SetStateAction<F>>],
 ) {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<F>(initial);
+  const own = useState<F>(initial);
+  const [filter, setFilter] = state ?? own;
+  const [search, setSearch] = useState(filter.q);
   const q = useDebounced(search.trim());
+  const keep = state?.[1];
+  useEffect(() => {
+    keep?.((f) => (f.q === q ? f : { ...f, q }));
+  }, [keep, q]);
   const effective: F = { ...filter, q };
   const pages = useCursorPages(JSON.stringify(effective));
   const query = useQuery(options(effective, pages.cursor));

@@ -9,7 +9,8 @@ import { api } from '../../../lib/api-client.ts';
 import { releasesKey } from './releases-api.ts';
 
 const adminReleasesKey = ['admin', 'releases'] as const;
-export const DEFAULT_ADMIN_RELEASE_FILTER: AdminReleaseFilters = { q: '', status: 'all', sort: 'created', dir: 'desc' };
+/** The review queue: what waits for review, the longest waiting (oldest) first. */
+export const DEFAULT_ADMIN_RELEASE_FILTER: AdminReleaseFilters = { q: '', status: 'pending', sort: 'created', dir: 'asc' };
 
 function params(f: AdminReleaseFilters) {
   const p = new URLSearchParams();

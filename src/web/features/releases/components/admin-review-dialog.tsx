@@ -1,13 +1,14 @@
-// The review dialog (SPEC section 2, Releases): the cover, an audio player per track, every
-// field, the store checks of the files, the status history, and the reviewer's controls.
-import { ExternalLink } from 'lucide-react';
+// The review dialog (SPEC section 2, Releases): the cover large enough to check for logos, web
+// addresses and small print (up to 480 px square, with a link to the full image); beside it (below
+// it on narrower screens) the reviewer's controls, an audio player per track, every field, the
+// store checks of the files and the status history.
+import { Disc3, ExternalLink } from 'lucide-react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AdminRecordDialog } from '../../../components/admin/admin-record-dialog.tsx';
 import { adminReleaseOptions } from '../api/admin-releases-api.ts';
 import { AdminReviewForm } from './admin-review-form.tsx';
 import { AdminStoreChecks } from './admin-store-checks.tsx';
-import { ReleaseCover } from './release-cover.tsx';
 import { ReleaseDetails } from './release-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -55,6 +56,46 @@ function Tracks({ release: r }: { release: AdminReleaseDto }) {
   );
 }
 
+/** The cover as stores will show it, as large as the dialog allows (480 px at most), and the way to the file itself. */
+function CoverToCheck({ release: r }: { release: AdminReleaseDto }) {
+  const f = r.coverFile;
+  return (
+    <figure className="w-full max-w-[480px] space-y-2 lg:sticky lg:top-0">
+      {f ? (
+        <img
+          src={f.url}
+          alt={`Cover of ${r.title}`}
+          width={f.image?.width ?? 480}
+          height={f.image?.height ?? 480}
+          className="aspect-square w-full rounded-lg border bg-muted object-contain"
+          data-testid="review-cover"
+        />
+      ) : (
+        <div className="flex aspect-square w-full items-center justify-center rounded-lg border border-dashed bg-muted text-muted-foreground">
+          <Disc3 className="size-16" aria-hidden="true" />
+        </div>
+      )}
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        {f ? (
+          <>
+            <span>{f.image ? `${f.image.width} x ${f.image.height}` : f.originalName}</span>
+            <a
+              href={f.url}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Open the full image <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          </>
+        ) : (
+          <span>No cover art yet</span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
 export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
     <AdminRecordDialog
@@ -63,51 +104,48 @@ export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose:
       options={adminReleaseOptions}
       loadingLabel="Loading the release"
       title="Release"
-      className="max-h-[92vh] overflow-y-auto sm:max-w-3xl"
+      className="max-h-[92vh] overflow-y-auto sm:max-w-3xl lg:max-w-5xl"
     >
       {(r) => (
         // min-w-0: a grid item may shrink below its widest line (the tab row), so the tabs scroll
         <div className="min-w-0 space-y-5">
-          <DialogHeader className="flex-row items-start gap-4 space-y-0 text-left">
-            <ReleaseCover
-              src={r.coverFile?.thumbnailUrl ?? r.coverFile?.url}
-              alt={`Cover of ${r.title}`}
-              className="size-20 rounded-lg sm:size-24"
-              iconClassName="p-5"
-            />
-            <div className="min-w-0 space-y-1">
-              <StatusBadge status={r.status} />
-              <DialogTitle className="text-xl break-words">{r.title}</DialogTitle>
-              <DialogDescription>
-                {r.artistName} · {r.ownerEmail ?? 'account removed'}
-                {r.upc ? ` · UPC ${r.upc}` : ''}
-              </DialogDescription>
-            </div>
+          <DialogHeader className="space-y-1 pr-6 text-left">
+            <StatusBadge status={r.status} />
+            <DialogTitle className="text-xl break-words">{r.title}</DialogTitle>
+            <DialogDescription className="break-words">
+              {r.artistName} · <span className="break-all">{r.ownerEmail ?? 'account removed'}</span>
+              {r.upc ? ` · UPC ${r.upc}` : ''}
+            </DialogDescription>
           </DialogHeader>
-          {r.submissionNotes && (
-            <p className="rounded-lg bg-muted/60 p-3 text-sm">
-              <span className="font-medium">Note from the artist: </span>
-              {r.submissionNotes}
-            </p>
-          )}
-          <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
-          <Tabs defaultValue="files">
-            <TabsList className="w-full sm:w-auto">
-              <TabsTrigger value="files">Files &amp; checks</TabsTrigger>
-              <TabsTrigger value="details">Details</TabsTrigger>
-              <TabsTrigger value="history">History</TabsTrigger>
-            </TabsList>
-            <TabsContent value="files" className="space-y-4 pt-3">
-              <Tracks release={r} />
-              <AdminStoreChecks release={r} />
-            </TabsContent>
-            <TabsContent value="details" className="pt-3">
-              <ReleaseDetails release={r} />
-            </TabsContent>
-            <TabsContent value="history" className="pt-3">
-              <StatusHistory history={r.history} />
-            </TabsContent>
-          </Tabs>
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,480px)_minmax(0,1fr)] lg:items-start">
+            <CoverToCheck release={r} />
+            <div className="min-w-0 space-y-4">
+              {r.submissionNotes && (
+                <p className="rounded-lg bg-muted/60 p-3 text-sm">
+                  <span className="font-medium">Note from the artist: </span>
+                  {r.submissionNotes}
+                </p>
+              )}
+              <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
+              <Tabs defaultValue="files">
+                <TabsList className="w-full sm:w-auto">
+                  <TabsTrigger value="files">Files &amp; checks</TabsTrigger>
+                  <TabsTrigger value="details">Details</TabsTrigger>
+                  <TabsTrigger value="history">History</TabsTrigger>
+                </TabsList>
+                <TabsContent value="files" className="space-y-4 pt-3">
+                  <Tracks release={r} />
+                  <AdminStoreChecks release={r} />
+                </TabsContent>
+                <TabsContent value="details" className="pt-3">
+                  <ReleaseDetails release={r} />
+                </TabsContent>
+                <TabsContent value="history" className="pt-3">
+                  <StatusHistory history={r.history} />
+                </TabsContent>
+              </Tabs>
+            </div>
+          </div>
         </div>
       )}
     </AdminRecordDialog>
