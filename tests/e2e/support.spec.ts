@@ -230,28 +230,52 @@ test('an artist opens a ticket and the admin sees it live; the admin responds an
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await toast(admin, 'Ticket resolved successfully');
   await expect(dialog.getByText('Resolved', { exact: true })).toBeVisible();
+  // Sent, the answer is in the conversation once; the Response box is ready for the next one.
+  await expect(dialog.getByRole('textbox', { name: 'Response' })).toHaveValue('');
+  await expect(dialog.getByText('Update: your EP goes live tomorrow morning.')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save Response' })).toBeDisabled();
   await mailTo(artistEmail, 'Update: your EP goes live tomorrow morning.');
   await dialog.getByRole('tab', { name: 'Ticket Details' }).click();
-  await expect(dialog.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(4);
+  const thread = dialog.getByRole('list', { name: 'Conversation' });
+  await expect(thread.getByRole('listitem')).toHaveCount(4);
+  await expect(dialog.getByText('Update: your EP goes live tomorrow morning.')).toHaveCount(1);
   await admin.keyboard.press('Escape');
 
   // The artist follows the link: the response, the status, and answers (which opens it again).
   await page.goto(link);
   const mine = page.getByRole('dialog', { name: 'EP not on Spotify yet' });
-  await expect(mine.getByText('Update: your EP goes live tomorrow morning.').first()).toBeVisible();
-  await expect(mine.getByText('Spotify had a delay this week; your EP goes live tomorrow.')).toBeVisible();
+  // Each answer once, in the conversation.
+  await expect(mine.getByText('Update: your EP goes live tomorrow morning.')).toHaveCount(1);
+  await expect(mine.getByRole('list', { name: 'Conversation' }).getByText('Update: your EP goes live tomorrow morning.')).toBeVisible();
+  await expect(mine.getByText('Spotify had a delay this week; your EP goes live tomorrow.')).toHaveCount(1);
+  await expect(mine.getByText('No response yet.')).toHaveCount(0);
   await expect(mine.getByText('Resolved', { exact: true })).toBeVisible();
   await expect(mine.getByRole('list', { name: 'Conversation' }).getByText('Support Team').first()).toBeVisible();
   await mine.getByLabel('Your reply').fill('It is live now, thank you!');
   await mine.getByRole('button', { name: 'Send Reply' }).click();
   await expect(mine.getByText('Open', { exact: true })).toBeVisible();
 
-  // Closed: the artist can no longer answer.
+  // Close ticket stands apart from the dialog's own close button, and asks first.
   await admin.reload();
   await admin.getByRole('button', { name: 'View EP not on Spotify yet' }).click();
   await admin.getByRole('tab', { name: 'Response' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Close ticket' }).click();
+  const ticketDialog = admin.getByRole('dialog', { name: 'EP not on Spotify yet' });
+  const closeTicket = ticketDialog.getByRole('button', { name: 'Close ticket' });
+  const dialogX = ticketDialog.getByRole('button', { name: 'Close', exact: true });
+  const [a, b] = [(await closeTicket.boundingBox())!, (await dialogX.boundingBox())!];
+  expect(a.y - (b.y + b.height)).toBeGreaterThan(200); // far below the X, at the foot of the tab
+  await closeTicket.click();
+  const ask = admin.getByRole('alertdialog', { name: 'Close this ticket?' });
+  await expect(ask).toContainText('Mira K is emailed that ticket');
+  await expect(ask).toContainText('is closed, and can no longer reply to it.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(ticketDialog.getByText('Open', { exact: true })).toBeVisible(); // nothing changed
+  await closeTicket.click();
+  await ask.getByRole('button', { name: 'Close ticket' }).click();
   await toast(admin, 'Ticket closed successfully');
+  await expect(ticketDialog.getByText('Closed', { exact: true })).toBeVisible();
+  await mailTo(artistEmail, 'Status: Closed');
   await page.reload();
   await expect(mine.getByText('This ticket is closed.')).toBeVisible();
   await expect(mine.getByLabel('Your reply')).toHaveCount(0);

@@ -1,12 +1,15 @@
-// The Response tab: the admin's response and the four actions. Each sends the status and the
-// response with the version the admin saw; "Ticket {status} successfully" on success, a
-// destructive "Error" toast with the server's message otherwise (a ticket someone else changed
-// meanwhile is reloaded, the typed response kept).
-import { useEffect, useState } from 'react';
-import { CheckCircle2, PlayCircle, Save, XCircle } from 'lucide-react';
+// The Response tab: a new answer to the artist and the four actions. Each sends the status and the
+// answer (none: the status alone) with the version the admin saw; "Ticket {status} successfully"
+// on success, a destructive "Error" toast with the server's message otherwise (a ticket someone
+// else changed meanwhile is reloaded, the typed answer kept). Answers already sent are in the
+// conversation (Ticket Details), not here again. Close ticket stands apart from the others, away
+// from the dialog's own close button, and asks first: it ends the conversation and mails the artist.
+import { useState } from 'react';
+import { CheckCircle2, Lock, PlayCircle, Send } from 'lucide-react';
 import type { AdminTicketDto } from '../../../../domain/support-dto.ts';
 import { ADMIN_ERROR, TICKET_LIMITS, TRY_LATER, ticketUpdatedMessage, type TicketStatus } from '../../../../domain/support-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -16,46 +19,30 @@ import { useAnswerTicket } from '../api/use-support-mutations.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { TicketStatusBadge } from './ticket-badges.tsx';
 
-type Action = {
-  status: TicketStatus | 'keep';
-  label: string;
-  icon: typeof Save;
-  variant: 'default' | 'outline' | 'secondary';
-  name?: string;
-};
-
-const ACTIONS: Action[] = [
-  { status: 'in_progress', label: 'Start Working', icon: PlayCircle, variant: 'outline' },
-  { status: 'resolved', label: 'Resolve', icon: CheckCircle2, variant: 'outline' },
-  // Named apart from the dialog's own close button.
-  { status: 'closed', label: 'Close', name: 'Close ticket', icon: XCircle, variant: 'outline' },
-  { status: 'keep', label: 'Save Response', icon: Save, variant: 'default' },
-];
+type Action = TicketStatus | 'keep';
 
 export function AdminTicketResponse({ ticket }: { ticket: AdminTicketDto }) {
-  const [response, setResponse] = useState(ticket.adminResponse ?? '');
-  const [pending, setPending] = useState<Action['status'] | null>(null);
+  const [response, setResponse] = useState('');
+  const [pending, setPending] = useState<Action | null>(null);
   const answer = useAnswerTicket(ticket.id);
-  // A response saved elsewhere (or by this admin) shows once it arrives, unless something is being typed.
-  const [seen, setSeen] = useState(ticket.adminResponse);
-  useEffect(() => {
-    if (ticket.adminResponse === seen) return;
-    setSeen(ticket.adminResponse);
-    setResponse((typed) => (typed.trim() === '' || typed === seen ? (ticket.adminResponse ?? '') : typed));
-  }, [ticket.adminResponse, seen]);
+  const typed = response.trim() !== '';
 
   const run = async (action: Action) => {
-    const status = action.status === 'keep' ? ticket.status : action.status;
-    setPending(action.status);
+    const status = action === 'keep' ? ticket.status : action;
+    setPending(action);
     try {
       await answer.mutateAsync({ status, adminResponse: response, version: ticket.version });
       toast.success(ticketUpdatedMessage(status));
+      setResponse(''); // sent: it is in the conversation now
     } catch (err) {
       toast.error(ADMIN_ERROR, { description: err instanceof ApiError ? err.message : TRY_LATER });
     } finally {
       setPending(null);
     }
   };
+
+  const busy = pending !== null;
+  const icon = (action: Action, Icon: typeof Send) => (pending === action ? <Spinner size="sm" /> : <Icon />);
 
   // What the artist said last (their last answer, or the ticket's own message), to answer it.
   const latest = ticket.replies.findLast((r) => r.from === 'artist') ?? { message: ticket.message, createdAt: ticket.createdAt };
@@ -71,7 +58,10 @@ export function AdminTicketResponse({ ticket }: { ticket: AdminTicketDto }) {
         </figcaption>
         <blockquote className="line-clamp-4 text-sm break-words whitespace-pre-wrap">{latest.message}</blockquote>
       </figure>
-      <FormField label="Response" description="The artist sees it with the ticket and gets it by email.">
+      <FormField
+        label="Response"
+        description="A new answer: the artist sees it in the conversation and gets it by email. Earlier answers are under Ticket Details."
+      >
         <Textarea
           rows={6}
           className="field-sizing-fixed"
@@ -81,21 +71,35 @@ export function AdminTicketResponse({ ticket }: { ticket: AdminTicketDto }) {
           placeholder="Write your response to the artist"
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-        {ACTIONS.map((a) => {
-          const Icon = a.icon;
-          return (
-            <Button
-              key={a.label}
-              aria-label={a.name}
-              variant={a.variant}
-              disabled={pending !== null || a.status === ticket.status}
-              onClick={() => void run(a)}
-            >
-              {pending === a.status ? <Spinner size="sm" /> : <Icon />} {a.label}
+      <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" className="text-destructive hover:text-destructive" disabled={busy || ticket.status === 'closed'}>
+              {icon('closed', Lock)} Close ticket
             </Button>
-          );
-        })}
+          }
+          title="Close this ticket?"
+          description={
+            <>
+              {ticket.owner.name} is emailed that ticket {ticket.reference} is closed{typed ? ', with your response' : ''}, and can no
+              longer reply to it.
+            </>
+          }
+          confirmLabel="Close ticket"
+          destructive
+          onConfirm={() => void run('closed')}
+        />
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <Button variant="outline" disabled={busy || ticket.status === 'in_progress'} onClick={() => void run('in_progress')}>
+            {icon('in_progress', PlayCircle)} Start Working
+          </Button>
+          <Button variant="outline" disabled={busy || ticket.status === 'resolved'} onClick={() => void run('resolved')}>
+            {icon('resolved', CheckCircle2)} Resolve
+          </Button>
+          <Button className="col-span-2" disabled={busy || !typed} onClick={() => void run('keep')}>
+            {icon('keep', Send)} Save Response
+          </Button>
+        </div>
       </div>
     </div>
   );

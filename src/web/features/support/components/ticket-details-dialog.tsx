@@ -1,5 +1,5 @@
-// View Details: the artist's ticket with its status, priority, the support team's response and
-// the conversation, where the artist can answer until the ticket is closed.
+// View Details: the artist's ticket with its status, priority and the conversation (the support
+// team's answers among it, each once), where the artist can answer until the ticket is closed.
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MessageSquareText } from 'lucide-react';
 import type { TicketDto } from '../../../../domain/support-dto.ts';
@@ -7,13 +7,12 @@ import { ticketCategoryLabel, TICKET_CLOSED, TICKET_CREATED_DESCRIPTION, TRY_LAT
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Separator } from '../../../components/ui/separator.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ticketOptions } from '../api/support-api.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges.tsx';
-import { TicketThread } from './ticket-thread.tsx';
+import { answered, TicketThread } from './ticket-thread.tsx';
 
 type Props = { ticketId: string | null; summary?: TicketDto; artistName: string; onClose: () => void };
 
@@ -61,20 +60,7 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
           </div>
         </dl>
       )}
-      <section aria-labelledby="admin-response" className="space-y-2">
-        <h3 id="admin-response" className="text-sm font-semibold">
-          Admin Response
-        </h3>
-        {head?.adminResponse ? (
-          <div className="rounded-lg border border-primary/20 bg-primary/5 p-3 text-sm break-words whitespace-pre-wrap">
-            {head.adminResponse}
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">No response yet. {TICKET_CREATED_DESCRIPTION}</p>
-        )}
-      </section>
-      <Separator />
-      <section aria-labelledby="conversation" className="space-y-3">
+      <section aria-labelledby="conversation" className="space-y-3 border-t pt-4">
         <h3 id="conversation" className="flex items-center gap-2 text-sm font-semibold">
           <MessageSquareText className="size-4" aria-hidden="true" /> Conversation
         </h3>
@@ -96,6 +82,7 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
         ) : (
           <>
             <TicketThread ticket={ticket} artistName={artistName} />
+            {!answered(ticket) && <p className="text-sm text-muted-foreground">No response yet. {TICKET_CREATED_DESCRIPTION}</p>}
             {ticket.status === 'closed' ? (
               <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
                 <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {TICKET_CLOSED}
