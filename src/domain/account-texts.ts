@@ -32,6 +32,10 @@ export const DELETION_CONSEQUENCES = [
   `Your data (profile, releases, files, payments) is removed ${DELETION_GRACE_DAYS} days after you ask. Until then, support can restore the account if you write to them.`,
 ] as const;
 
+/** An admin's review refused: the owner's account is waiting for deletion (restore it first). */
+export const OWNER_BEING_DELETED =
+  "This artist's account is being deleted, so its releases cannot be approved or sent for review. Restore the account in Users first.";
+
 export const ACCOUNT_DELETED_MESSAGE = 'This account is being deleted. Please contact support if you want to keep it.';
 
 /** "Chrome on Windows" from a user agent: the browser and the system, nothing more precise. */

@@ -24,3 +24,5 @@ export const changeRoleSchema = z.object({ role: z.enum(ROLES, 'Please choose a 
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
 export const suspensionSchema = z.object({ version });
+/** Restoring an account being deleted (POST /api/admin/users/:id/cancel-deletion). */
+export const cancelDeletionSchema = z.object({ version });

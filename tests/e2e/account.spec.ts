@@ -1,11 +1,15 @@
 // Account settings as an artist uses them: names (and the default artist name a new release
 // starts with), a new email asked for with the password and confirmed by its link (and undone
 // from the old address), a new password, another browser signed out, and deleting the account; the sign-in form keeping the address just signed up with, and a
-// second sign-up sending a fresh confirmation link. At 1280 px and on a 360 px phone.
+// second sign-up sending a fresh confirmation link; an admin seeing an account being deleted (both
+// dates) and restoring it. At 1280 px and on a 360 px phone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { formatDate, type DateStyle } from '../../src/domain/dates.ts';
+import { deletionStatus } from '../../src/domain/users-admin-dto.ts';
+import { sql } from './support/db.ts';
 import { linkFromMail } from './support/mail.ts';
 import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';
 
@@ -198,4 +202,80 @@ test.describe('on a 360 px phone', () => {
     await signIn(page, email, PASSWORD);
     await expect(page.getByRole('alert')).toContainText('This account is being deleted. Please contact support if you want to keep it.');
   });
+});
+
+test('an admin sees an account being deleted with both dates, at 1280 px and on a phone, and restores it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = await signedInArtist(page, 'Returning Artist');
+  await openSettings(page);
+  await section(page, 'Delete account').getByRole('button', { name: 'Delete account' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete your account?' });
+  await ask.getByLabel(`Type ${email} to confirm`).fill(email);
+  await ask.getByLabel('Your password').fill(PASSWORD);
+  await ask.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/signout\?account=deleted$/);
+
+  // what the console must say: the request's day and the day the purge job removes the data
+  const [asked] = await sql<{ requested_at: Date; purge_after: Date }>(
+    'select d.requested_at, d.purge_after from account_deletions d join users u on u.id = d.user_id where u.email = $1',
+    [email],
+  );
+  expect(formatDate(asked!.requested_at, 'short')).toBe(formatDate(new Date(), 'short'));
+  const deletion = { requestedAt: asked!.requested_at.toISOString(), purgeAfter: asked!.purge_after.toISOString() };
+  const status = (style: DateStyle) => deletionStatus(deletion, style);
+  const usersOf = async (p: Page) => {
+    await signIn(p, ADMIN.email, ADMIN.password);
+    await expect(p).toHaveURL(/\/admin$/);
+    await p.goto('/admin/users');
+    await p.getByLabel('Search users by name or email').fill(email);
+  };
+
+  // at 1280 px: the table's status, then the dialog's, with Restore in both
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await desk.newPage();
+  await usersOf(admin);
+  const row = admin.locator('tr[data-user]').filter({ hasText: email });
+  await expect(row.getByTestId('deletion-status')).toHaveText(status('short'));
+  await expect(row.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Restore Returning Artist' })).toBeVisible();
+  // the whole row fits at 1280 px, View included, with no sideways scrolling
+  const table = admin.locator('[data-slot="table-container"]');
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await admin.screenshot({ path: test.info().outputPath('users-deleting-1280.png') });
+  await row.getByRole('button', { name: 'View Returning Artist' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByTestId('deletion-status')).toHaveText(status('long'));
+  await expect(dialog.getByRole('button', { name: 'Restore Returning Artist' })).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath('user-dialog-deleting-1280.png') });
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // on a 360 px phone: the card says the same and fits; Restore asks first
+  const hand = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await hand.newPage();
+  await usersOf(phone);
+  const card = phone.locator('li[data-user]').filter({ hasText: email });
+  await expect(card.getByTestId('deletion-status')).toHaveText(status('short'));
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.screenshot({ path: test.info().outputPath('users-deleting-360.png'), fullPage: true });
+  await card.getByRole('button', { name: 'Restore Returning Artist' }).click();
+  const confirm = phone.getByRole('alertdialog', { name: 'Restore Returning Artist?' });
+  await expect(confirm.getByText(/sign in again/)).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('restore-confirm-360.png') });
+  await confirm.getByRole('button', { name: 'Restore account' }).click();
+  await expect(phone.locator('[data-sonner-toast]').filter({ hasText: 'Account restored' })).toBeVisible();
+  await expect(card.getByTestId('deletion-status')).toHaveCount(0);
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Restore Returning Artist' })).toHaveCount(0);
+  await phone.screenshot({ path: test.info().outputPath('users-restored-360.png'), fullPage: true });
+  // the other console hears of it without a reload
+  await expect(row.getByTestId('deletion-status')).toHaveCount(0);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await hand.close();
+  await desk.close();
+
+  // the artist is told, and signs in again
+  await expect.poll(() => mailsTo(email, 'account is restored')).toBe(1);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

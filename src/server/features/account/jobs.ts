@@ -1,9 +1,12 @@
-// Accounts' background work: removing the data of deleted accounts once their grace period ends.
+// Accounts' background work: removing the data of deleted accounts once their grace period ends,
+// and the artist's mail when an admin restores an account being deleted.
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { purgeDeletedAccounts } from './purge-deleted-accounts.ts';
+import { sendRestoredMail } from './send-restored-mail.ts';
 
 const ACCOUNT_PURGE = 'account-purge';
+export const ACCOUNT_RESTORED_MAIL = 'account-restored-mail';
 
 export const accountJobs = (): JobDef[] => [
   job({
@@ -13,5 +16,12 @@ export const accountJobs = (): JobDef[] => [
     payload: z.object({}),
     runAtStartup: true, // an instance that was down then catches up
     run: (deps) => purgeDeletedAccounts(deps),
+  }),
+  job({
+    name: ACCOUNT_RESTORED_MAIL,
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+    payload: z.object({ userId: z.uuid(), releasesTakenDown: z.number().int().min(0) }),
+    example: { userId: '00000000-0000-4000-8000-000000000000', releasesTakenDown: 0 },
+    run: (deps, payload) => sendRestoredMail(deps, payload),
   }),
 ];

@@ -2,7 +2,8 @@
 // account without one, the email typed out), in one transaction the account is marked for
 // deletion with its purge date, its live releases are taken down, every session ends and every
 // emailed link of the account is revoked; then a mail confirms it. Sign-in is refused from then on; the purge job removes the data after the
-// grace period (purge-deleted-accounts.ts).
+// grace period (purge-deleted-accounts.ts), unless an admin restores the account before
+// (features/users/cancel-user-deletion.ts).
 import { and, eq } from 'drizzle-orm';
 import type { AccountDeletionDto, DeleteAccountInput } from '../../../domain/account.ts';
 import {
@@ -19,6 +20,7 @@ import { accounts, sessions, users } from '../../db/schema.ts';
 import { accountDeletions } from '../../db/schema-account.ts';
 import type { Deps } from '../../deps.ts';
 import { consumeLimit } from '../../http/rate-limit.ts';
+import { notify } from '../../realtime/notify.ts';
 import type { UserActor } from '../../actor.ts';
 import { takeDownReleases } from '../releases/take-down-releases.ts';
 import { revokeAccountTokens } from './email-tokens.ts';
@@ -60,6 +62,8 @@ export async function requestAccountDeletion(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     // A link mailed before (a new address, its undo, a password reset) changes nothing now.
     await revokeAccountTokens(tx, userId);
+    // The console's Users table shows the request at once (its status, and Restore).
+    await notify(tx, { topic: 'profiles', id: userId });
     return { purgeAfter, releasesTakenDown, first: true };
   });
   if (result.first) {

@@ -1,10 +1,12 @@
 // The console's release table over every artist's releases: searched by title or artist,
 // filtered by status, sorted by date, title, streams or revenue, a page at a time (keyset).
+// Releases of accounts being deleted are left out (auth/frozen-account.ts).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import type { AdminReleaseRowDto } from '../../../domain/releases-admin-dto.ts';
 import type { AdminReleaseFilters, AdminReleaseListQuery } from '../../../domain/releases-admin.ts';
 import type { UserActor } from '../../actor.ts';
+import { frozen, notFrozen } from '../../auth/frozen-account.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles } from '../../db/schema.ts';
@@ -27,6 +29,8 @@ function filters(f: AdminReleaseFilters): SQL | undefined {
   return and(
     f.q ? containsText(sql`(${m.title} || ' ' || ${m.artistName})`, f.q) : undefined,
     f.status !== 'all' ? eq(m.status, f.status) : undefined,
+    // Releases of an account being deleted stay out of review until an admin restores it.
+    notFrozen(m.userId),
   );
 }
 
@@ -53,7 +57,12 @@ async function releasePage(db: DbOrTx, f: AdminReleaseFilters, limit: number, cu
 async function countReleases(db: DbOrTx, f: AdminReleaseFilters) {
   if (!f.q && (f.status === 'all' || f.status === 'pending')) {
     const t = await readTotals(db);
-    return { total: Math.round(Number((f.status === 'all' ? t.releases : t.releases_pending) ?? 0)), totalCapped: false };
+    const total = Math.round(Number((f.status === 'all' ? t.releases : t.releases_pending) ?? 0));
+    // The totals count every release; those of accounts being deleted (a few) are left out.
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${m} where ${frozen(m.userId)} and ${f.status === 'all' ? sql`true` : eq(m.status, f.status)}`,
+    );
+    return { total: Math.max(0, total - (rows[0]?.n ?? 0)), totalCapped: false };
   }
   return cappedCount(db, sql`from ${m} where ${filters(f)}`);
 }

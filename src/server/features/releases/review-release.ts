@@ -1,13 +1,16 @@
 // An admin sets a release's status (any of the five, SPEC section 4) and its notes. The change
 // applies only to the version the admin reviewed; a status change goes into the release's
 // history; an approval or a rejection mails the artist with the notes (a job enqueued in the
-// same transaction); the audit entry commits with it all.
+// same transaction); the audit entry commits with it all. A release of an account being deleted
+// is not approved, nor put back in review or stores (auth/frozen-account.ts).
 import { and, eq, sql } from 'drizzle-orm';
+import { OWNER_BEING_DELETED } from '../../../domain/account-texts.ts';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND, REJECT_NEEDS_NOTES, type AdminReleaseDto } from '../../../domain/releases-admin-dto.ts';
 import type { ReviewReleaseInput } from '../../../domain/releases-admin.ts';
 import type { UserActor } from '../../actor.ts';
+import { isAccountFrozen } from '../../auth/frozen-account.ts';
 import type { Deps } from '../../deps.ts';
 import { musicReleases as m } from '../../db/schema-releases.ts';
 import { versionOf } from '../../db/version.ts';
@@ -19,12 +22,14 @@ import { loadAdminRelease } from './admin-get-release.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { RELEASE_REVIEW_MAIL } from './review-jobs.ts';
 
+const BACK_LIVE = new Set(['pending', 'approved', 'distributed']);
+
 export async function reviewRelease(deps: Deps, actor: UserActor, id: string, input: ReviewReleaseInput): Promise<AdminReleaseDto> {
   const notes = input.adminNotes.trim();
   if (input.status === 'rejected' && !notes) throw invalid(REJECT_NEEDS_NOTES, 'adminNotes');
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: m.status, adminNotes: m.adminNotes, version: versionOf(m.updatedAt) })
+      .select({ userId: m.userId, status: m.status, adminNotes: m.adminNotes, version: versionOf(m.updatedAt) })
       .from(m)
       .where(eq(m.id, id))
       .for('update');
@@ -33,6 +38,9 @@ export async function reviewRelease(deps: Deps, actor: UserActor, id: string, in
     const statusChanged = row.status !== input.status;
     const notesChanged = (row.adminNotes ?? '') !== notes;
     if (!statusChanged && !notesChanged) return loadAdminRelease(tx, id);
+    // An account being deleted has its releases taken down; none goes back to review or stores until it is restored.
+    if (statusChanged && BACK_LIVE.has(input.status) && (await isAccountFrozen(tx, row.userId)))
+      throw new DomainError('NOT_EDITABLE', OWNER_BEING_DELETED);
     await tx
       .update(m)
       .set({ status: input.status, adminNotes: notes || null, updatedAt: sql`now()` })

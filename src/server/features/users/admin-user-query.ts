@@ -6,12 +6,14 @@ import type { UserFilters } from '../../../domain/users-admin.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles as p, userRoles as r } from '../../db/schema.ts';
+import { accountDeletions as d } from '../../db/schema-account.ts';
 import { containsText } from '../../db/contains-text.ts';
 import type { Keyset } from '../../db/keyset.ts';
 import { versionOf } from '../../db/version.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { USER_NOT_FOUND } from '../../../domain/users-admin-dto.ts';
 
+/** What the console lists of a user; read from profiles joined with user_roles (r) and account_deletions (d). */
 export const userColumns = {
   id: p.id,
   fullName: p.fullName,
@@ -19,6 +21,8 @@ export const userColumns = {
   planType: p.planType,
   role: sql<string>`coalesce(${r.role}, 'user')`,
   suspendedAt: p.suspendedAt,
+  deletionRequestedAt: d.requestedAt,
+  deletionPurgeAfter: d.purgeAfter,
   createdAt: p.createdAt,
   version: versionOf(p.updatedAt),
 };
@@ -30,6 +34,8 @@ type UserRow = {
   planType: string;
   role: string;
   suspendedAt: Date | null;
+  deletionRequestedAt: Date | null;
+  deletionPurgeAfter: Date | null;
   createdAt: Date;
   version: string;
 };
@@ -41,6 +47,10 @@ export const toAdminUserDto = (u: UserRow): AdminUserDto => ({
   planType: u.planType as PlanType,
   role: u.role === 'admin' ? 'admin' : 'user',
   suspendedAt: u.suspendedAt?.toISOString() ?? null,
+  deletion:
+    u.deletionRequestedAt && u.deletionPurgeAfter
+      ? { requestedAt: u.deletionRequestedAt.toISOString(), purgeAfter: u.deletionPurgeAfter.toISOString() }
+      : null,
   createdAt: u.createdAt.toISOString(),
   version: u.version,
 });
@@ -64,7 +74,7 @@ export const hasFilters = (f: UserFilters) => !!f.q || f.plan !== 'all' || f.rol
 
 /** One user as the console lists them; not found is a 404. */
 export async function loadAdminUser(db: DbOrTx, id: string): Promise<AdminUserDto> {
-  const [row] = await db.select(userColumns).from(p).leftJoin(r, eq(r.userId, p.id)).where(eq(p.id, id));
+  const [row] = await db.select(userColumns).from(p).leftJoin(r, eq(r.userId, p.id)).leftJoin(d, eq(d.userId, p.id)).where(eq(p.id, id));
   if (!row) throw notFound(USER_NOT_FOUND);
   return toAdminUserDto(row);
 }

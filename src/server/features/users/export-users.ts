@@ -9,6 +9,14 @@ export const USERS_CSV_HEADER = ['Id', 'Name', 'Email', 'Plan', 'Role', 'Status'
 
 export async function* usersCsv({ db }: Deps, _actor: UserActor, f: UserFilters): AsyncGenerator<CsvCell[][]> {
   for await (const batch of allUsers(db, f)) {
-    yield batch.map((u) => [u.id, u.fullName, u.email, u.planType, u.role, u.suspendedAt ? 'suspended' : 'active', u.createdAt]);
+    yield batch.map((u) => [
+      u.id,
+      u.fullName,
+      u.email,
+      u.planType,
+      u.role,
+      u.deletion ? 'deleting' : u.suspendedAt ? 'suspended' : 'active',
+      u.createdAt,
+    ]);
   }
 }

@@ -8,6 +8,7 @@ import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles as p, userRoles as r } from '../../db/schema.ts';
+import { accountDeletions as d } from '../../db/schema-account.ts';
 import { afterCursor, cappedCount, keyText, orderOf, pageOf, toPage } from '../../db/keyset.ts';
 import { readTotals } from '../platform/get-counters.ts';
 import { hasFilters, toAdminUserDto, userColumns, userFilters, userKeyset } from './admin-user-query.ts';
@@ -18,6 +19,7 @@ async function userPage(db: DbOrTx, f: UserFilters, limit: number, cursor: strin
     .select({ ...userColumns, cursorKey: keyText(k), cursorId: sql<string>`${p.id}::text` })
     .from(p)
     .leftJoin(r, eq(r.userId, p.id))
+    .leftJoin(d, eq(d.userId, p.id))
     .where(and(userFilters(f), afterCursor(k, cursor)))
     .orderBy(orderOf(k))
     .limit(limit + 1);

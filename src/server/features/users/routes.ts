@@ -1,11 +1,18 @@
 // Users for admins (SPEC section 2, Users): the table, its export, one user in full, the role,
-// and suspension. Every change answers with the changed row.
-import { changeRoleSchema, suspensionSchema, userFiltersSchema, userListQuerySchema } from '../../../domain/users-admin.ts';
+// suspension, and restoring an account being deleted. Every change answers with the changed row.
+import {
+  cancelDeletionSchema,
+  changeRoleSchema,
+  suspensionSchema,
+  userFiltersSchema,
+  userListQuerySchema,
+} from '../../../domain/users-admin.ts';
 import { USER_NOT_FOUND } from '../../../domain/users-admin-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
+import { cancelUserDeletion } from './cancel-user-deletion.ts';
 import { changeRole } from './change-role.ts';
 import { USERS_CSV_HEADER, usersCsv } from './export-users.ts';
 import { getUserDetail } from './get-user-detail.ts';
@@ -35,5 +42,10 @@ export const userAdminRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'POST', path: '/admin/users/:id/restore', access: 'admin', params, body: suspensionSchema },
     async ({ c, actor, params, body }) => c.json(await restoreUser(deps, actor, params.id, body.version)),
+  ),
+  // An account being deleted, restored: the deletion is cancelled (not a suspension's lifting).
+  route(
+    { method: 'POST', path: '/admin/users/:id/cancel-deletion', access: 'admin', params, body: cancelDeletionSchema },
+    async ({ c, actor, params, body }) => c.json(await cancelUserDeletion(deps, actor, params.id, body.version)),
   ),
 ];

@@ -1,5 +1,6 @@
-// The console's users: the table, one user in full, and the changes (role, suspension). Keys
-// start with ['admin', 'users'], so the live stream and each change refresh them.
+// The console's users: the table, one user in full, and the changes (role, suspension, restoring
+// an account being deleted). Keys start with ['admin', 'users'], so the live stream and each
+// change refresh them.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageDto } from '../../../../domain/admin-list.ts';
 import type { Role } from '../../../../domain/profile.ts';
@@ -50,4 +51,8 @@ export const useSuspend = () =>
 export const useRestore = () =>
   useUserChange((v: { id: string; version: string }) =>
     api<AdminUserDto>(`/admin/users/${v.id}/restore`, { method: 'POST', body: { version: v.version } }),
+  );
+export const useCancelDeletion = () =>
+  useUserChange((v: { id: string; version: string }) =>
+    api<AdminUserDto>(`/admin/users/${v.id}/cancel-deletion`, { method: 'POST', body: { version: v.version } }),
   );

@@ -1,6 +1,7 @@
 // One user in full: profile, plan and expiry, role and status, their releases, tickets and
 // claims, the last sign-in, payments owed back to them (not applied: to refund at the gateway);
-// Suspend (with a confirmation) or lift the suspension.
+// Suspend (with a confirmation) or lift the suspension; an account being deleted shows when it was
+// asked and when its data goes, with Restore.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, RotateCcw } from 'lucide-react';
@@ -17,6 +18,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { userDetailOptions, useRestore, useSuspend } from '../api/users-api.ts';
+import { DeletionBadge, RestoreDeletionButton } from './deletion-status.tsx';
 
 const when = (iso: string | null, none = '—') => (iso ? formatDate(iso, 'dateTime') : none);
 
@@ -46,7 +48,8 @@ function SuspendAction({ u }: { u: AdminUserDetailDto }) {
       </Button>
     );
   }
-  if (user?.id === u.id) return null;
+  // An account being deleted is restored, not suspended.
+  if (user?.id === u.id || u.deletion) return null;
   return (
     <ConfirmDialog
       open={confirming}
@@ -88,11 +91,14 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
             <>
               <dl className="divide-y">
                 <Row label="Status">
-                  {u.suspendedAt ? (
-                    <Badge variant="destructive">Suspended {when(u.suspendedAt)}</Badge>
-                  ) : (
-                    <Badge variant="success">Active</Badge>
-                  )}
+                  <span className="flex flex-wrap gap-1">
+                    {u.deletion && <DeletionBadge deletion={u.deletion} />}
+                    {u.suspendedAt ? (
+                      <Badge variant="destructive">Suspended {when(u.suspendedAt)}</Badge>
+                    ) : (
+                      !u.deletion && <Badge variant="success">Active</Badge>
+                    )}
+                  </span>
                 </Row>
                 <Row label="Role">{ROLE_LABELS[u.role]}</Row>
                 <Row label="Plan">
@@ -123,6 +129,7 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
                 )}
               </dl>
               <DialogFooter>
+                {u.deletion && <RestoreDeletionButton u={u} />}
                 <SuspendAction u={u} />
               </DialogFooter>
             </>

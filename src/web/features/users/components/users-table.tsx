@@ -1,4 +1,5 @@
-// The user rows: a table on wide screens, cards on phones; each with its role dropdown and View.
+// The user rows: a table on wide screens, cards on phones; each with its role dropdown and View,
+// and an account being deleted with its dates and Restore.
 import { Eye } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { planBadge } from '../../../../domain/plans.ts';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TableCell, TableHead } from '../../../components/ui/table.tsx';
 import { SortableHead, type Sort } from '../../../components/layout/admin-table-parts.tsx';
 import { AdminRows } from '../../../components/admin/admin-rows.tsx';
+import { DeletionBadge, RestoreDeletionButton } from './deletion-status.tsx';
 import { RoleSelect } from './role-select.tsx';
 
 type UserSort = UserFilters['sort'];
@@ -17,7 +19,7 @@ type Props = { users: AdminUserDto[]; sort: Sort<UserSort>; onSort: (s: Sort<Use
 const day = (iso: string) => formatDate(iso, 'short');
 
 function Status({ u }: { u: AdminUserDto }) {
-  return u.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : <Badge variant="outline">Active</Badge>;
+  return u.suspendedAt ? <Badge variant="destructive">Suspended</Badge> : u.deletion ? null : <Badge variant="outline">Active</Badge>;
 }
 
 export function UsersTable({ users, sort, onSort, onView }: Props) {
@@ -47,12 +49,22 @@ export function UsersTable({ users, sort, onSort, onView }: Props) {
       cells={(u) => (
         <>
           <TableCell className="max-w-48 truncate font-medium">{u.fullName ?? '—'}</TableCell>
-          <TableCell className="max-w-64 truncate text-muted-foreground">{u.email}</TableCell>
+          <TableCell className="max-w-48 truncate text-muted-foreground 2xl:max-w-64" title={u.email}>
+            {u.email}
+          </TableCell>
           <TableCell>
             <Badge variant="secondary">{planBadge(u.planType)}</Badge>
           </TableCell>
-          <TableCell>
-            <Status u={u} />
+          <TableCell className="w-48">
+            <div className="flex flex-wrap items-center gap-1">
+              {u.deletion && <DeletionBadge deletion={u.deletion} style="short" />}
+              <Status u={u} />
+            </div>
+            {u.deletion && (
+              <div className="mt-1.5">
+                <RestoreDeletionButton u={u} size="sm" />
+              </div>
+            )}
           </TableCell>
           <TableCell>
             <RoleSelect user={u} />
@@ -70,13 +82,21 @@ export function UsersTable({ users, sort, onSort, onView }: Props) {
             </div>
             <Status u={u} />
           </div>
+          {u.deletion && (
+            <div className="mt-2">
+              <DeletionBadge deletion={u.deletion} style="short" />
+            </div>
+          )}
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{planBadge(u.planType)}</Badge>
             <span className="text-xs text-muted-foreground">Joined {day(u.createdAt)}</span>
           </div>
-          <div className="mt-3 flex items-center justify-between gap-2">
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <RoleSelect user={u} />
-            {view(u, 'outline')}
+            <div className="flex items-center gap-2">
+              {u.deletion && <RestoreDeletionButton u={u} size="sm" />}
+              {view(u, 'outline')}
+            </div>
           </div>
         </>
       )}
