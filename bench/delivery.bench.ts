@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { TEST_SENDER_DPID } from '../src/domain/dpid.ts';
 import { withCheckDigit } from '../src/domain/identifiers.ts';
 import { createSecretBox } from '../src/server/crypto/secret-box.ts';
 import { createDatabase } from '../src/server/db/pool.ts';
@@ -16,6 +17,7 @@ import { createDiskStorage } from '../src/server/storage/disk-storage.ts';
 import { createJobQueue } from '../src/server/jobs/job-queue.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { loadReleaseSnapshot } from '../src/server/features/deliveries/ern/load-release-snapshot.ts';
+import type { StoreParty } from '../src/server/features/deliveries/ern/types.ts';
 import { queueReleaseDeliveries } from '../src/server/features/deliveries/queue-deliveries.ts';
 import { endpointSecretContext } from '../src/server/features/deliveries/open-transport.ts';
 import { buildCheckedMessages } from '../src/server/features/deliveries/outgoing-messages.ts';
@@ -98,13 +100,14 @@ try {
   await jobs.start([], { workers: false });
   const storage = createDiskStorage(path.resolve(dataDir, 'files'));
   const template = await loadReleaseSnapshot({ storage }, database.db, releases[0]!.id);
-  const { rows: storeRows } = await artist.db.query<{ key: string; dpid: string; name: string }>(
-    'SELECT store_key AS key, party_id AS dpid, name FROM store_endpoints WHERE store_key = ANY($1) ORDER BY name',
+  const { rows: storeRows } = await artist.db.query<StoreParty>(
+    `SELECT store_key AS key, party_id AS dpid, extra_party_ids AS "extraDpids", protocol, name FROM store_endpoints
+      WHERE store_key = ANY($1) ORDER BY name`,
     [STORES],
   );
   const { rows: trackRows } = await artist.db.query<{ release_id: string; isrc: string }>('SELECT release_id, isrc FROM release_tracks');
   const isrcs = new Map(trackRows.map((t) => [t.release_id, t.isrc]));
-  const messageEnv = { DDEX_PARTY_ID: 'PADPIDA2026TUNELANE', BRAND_NAME: 'Tunelane', DDEX_DIR: process.env.DDEX_DIR };
+  const messageEnv = { DDEX_PARTY_ID: TEST_SENDER_DPID, BRAND_NAME: 'Tunelane', DDEX_DIR: process.env.DDEX_DIR };
   const t0 = performance.now();
   for (let i = 0; i < releases.length; i += 100) {
     const snapshots = releases.slice(i, i + 100).map((r) => ({

@@ -1,6 +1,7 @@
 // The DDEX message of a 30-track album: building it (xmlbuilder2 plus our reference and code
 // checks), validating it against the official ERN 4.3 schema with xmllint, and both together, as
 // approval does for each store. Also: one xmllint run over the messages for 30 stores at once.
+import { mod3736CheckCharacter } from '../src/domain/dpid.ts';
 import { buildReleaseMessage } from '../src/server/features/deliveries/ern/build-release-message.ts';
 import { findDdexDir } from '../src/server/features/deliveries/ern/ddex-schemas.ts';
 import { SENDER, snapshot, STORE } from '../src/server/features/deliveries/ern/test-fixtures.ts';
@@ -35,7 +36,8 @@ for (let i = 0; i < RUNS; i++) {
   total.push(t2 - t0);
 }
 
-const stores = Array.from({ length: 30 }, (_, i) => ({ ...STORE, dpid: `PADPIDA2026STORE${i}`, name: `Store ${i}` }));
+const dpid = (i: number) => `PADPIDA${String(100 + i).padStart(10, '0')}`;
+const stores = Array.from({ length: 30 }, (_, i) => ({ ...STORE, dpid: dpid(i) + mod3736CheckCharacter(dpid(i)), name: `Store ${i}` }));
 const t0 = performance.now();
 const messages = stores.map((recipient, i) => buildReleaseMessage(album, { ...options(i), recipient }).xml);
 const results = await validateErnAll(messages, dir);

@@ -27,14 +27,26 @@ export const storeKey = (name: string): string =>
 /** Every store named on /stores gets a local-folder endpoint by default (DATA_DIR/deliveries/<key>). */
 export const DEFAULT_STORE_NAMES: readonly string[] = [...FEATURED_STORES.map((s) => s.name), ...MORE_STORES];
 
-/** A placeholder DDEX party id for a default endpoint, until the admin enters the store's real one. */
-export const defaultStoreDpid = (key: string): string => `PADPIDA${key.replace(/-/g, '').toUpperCase().slice(0, 18)}`;
+/**
+ * The DDEX party ids (DPIDs) stores publish in their delivery specifications, given to their default
+ * endpoints. Every other default endpoint has none until the admin enters the one the store gives.
+ */
+export const PUBLISHED_STORE_DPIDS: Readonly<Record<string, string>> = {
+  spotify: 'PADPIDA2011072101T',
+  'youtube-music': 'PADPIDA2013020802I',
+};
+
+/** At most this many further recipients per endpoint (YouTube's Content ID beside YouTube, say). */
+export const EXTRA_RECIPIENTS_MAX = 5;
 
 export type StoreEndpointDto = {
   id: string;
   storeKey: string;
   name: string;
-  partyId: string;
+  /** The store's DPID, the recipient of its messages; null until the admin enters it. */
+  partyId: string | null;
+  /** Further recipients of every message to this endpoint (DPIDs). */
+  extraPartyIds: string[];
   protocol: EndpointProtocol;
   host: string | null;
   port: number | null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatIsrc,
   gs1CheckDigit,
+  icpnProblem,
   IDENTIFIER_MESSAGES as M,
   isrcProblem,
   makeIsrc,
@@ -44,6 +45,24 @@ describe('UPC / EAN-13 (GS1 check digit)', () => {
     expect(toEan13('036000291452')).toBe('0036000291452');
     expect(toEan13('4006381333931')).toBe('4006381333931');
     expect(toEan13('0 36000 29145-2')).toBe('0036000291452');
+  });
+});
+
+describe('ICPN in a message (any GTIN)', () => {
+  // The DDEX album sample's GTIN-14s 00094631432057 and 04988006110809, a GTIN-8 (96385074) and the EAN-13 and UPC-A above.
+  it.each(['00094631432057', '04988006110809', '96385074', '4006381333931', '036000291452'])('%s is read', (code) => {
+    expect(icpnProblem(code)).toBeNull();
+  });
+  it.each([
+    ['00094631432058', M.upcCheck],
+    ['96385075', M.upcCheck],
+    ['0009463143205', M.upcCheck],
+    ['9638507', M.icpnFormat],
+    ['000946314320577', M.icpnFormat],
+    ['0036000 291452', M.icpnFormat],
+    ['', M.icpnFormat],
+  ])('%s is refused', (code, message) => {
+    expect(icpnProblem(code)).toBe(message);
   });
 });
 

@@ -11,6 +11,7 @@ export const IDENTIFIER_MESSAGES = {
   upcTaken: 'This UPC is already used by another release',
   isrcTaken: 'This ISRC is already used by another track',
   isrcRepeated: 'Each track needs its own ISRC',
+  icpnFormat: 'An ICPN is a GTIN of 8, 12, 13 or 14 digits',
 } as const;
 
 /** The GS1 check digit of the digits before it (weights 3,1,3,... from the right). */
@@ -29,6 +30,16 @@ export function normaliseUpc(input: string): string {
 export function upcProblem(input: string): string | null {
   const code = normaliseUpc(input);
   if (!/^\d{12,13}$/.test(code)) return IDENTIFIER_MESSAGES.upcFormat;
+  return gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1)) ? null : IDENTIFIER_MESSAGES.upcCheck;
+}
+
+/**
+ * The reason an ICPN a message names cannot be read, or null. DDEX's ICPN is any GS1 product code
+ * (GTIN-8, UPC-A, EAN-13 or GTIN-14, as DDEX's own samples send), each ending in its check digit.
+ * We assign and accept only UPC-A and EAN-13 (upcProblem); this reads messages, ours and DDEX's.
+ */
+export function icpnProblem(code: string): string | null {
+  if (!/^(\d{8}|\d{12,14})$/.test(code)) return IDENTIFIER_MESSAGES.icpnFormat;
   return gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1)) ? null : IDENTIFIER_MESSAGES.upcCheck;
 }
 

@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting is validated here, and a bad one stops start-up
 // with a message naming it.
 import { z } from 'zod';
+import { dpidProblem } from '../domain/dpid.ts';
 import { isLoopbackUrl } from '../domain/payments-mode.ts';
 
 const bool = z
@@ -64,11 +65,13 @@ const schema = z
       .min(12, 'must be at least 12 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    // Our DDEX party id (DPID), the sender of every message to the stores.
-    DDEX_PARTY_ID: z
-      .string()
-      .regex(/^PADPIDA[A-Za-z0-9]+$/, 'must be PADPIDA followed by letters and digits')
-      .default('PADPIDA2026TUNELANE'),
+    // Our DDEX party id (DPID, as DDEX allocated it with the Implementation Licence), the sender of
+    // every message to the stores. Unset: only the local folder test stores get messages, sent as
+    // the test party; approving a release for a store reached over SFTP or S3 is refused until it is set.
+    DDEX_PARTY_ID: optional.superRefine((v, ctx) => {
+      const problem = v === undefined ? null : dpidProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     // Codes handed out at approval: UPCs from our GS1 company prefix, item numbers UPC_FIRST to
     // UPC_LAST (default: the whole prefix); ISRCs from our registrant (country + three characters).
     UPC_PREFIX: z

@@ -15,8 +15,13 @@ export const storeEndpoints = pgTable(
     /** The store as releases name it (music_releases.stores). */
     storeKey: text('store_key').notNull(),
     name: text('name').notNull(),
-    /** The store's DDEX party id (DPID), the recipient of its messages. */
-    partyId: text('party_id').notNull(),
+    /** The store's DDEX party id (DPID), the recipient of its messages; null until the admin enters the one the store gives. */
+    partyId: text('party_id'),
+    /** Further recipients of every message to this endpoint (DPIDs), as YouTube's Content ID beside YouTube. */
+    extraPartyIds: text('extra_party_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     protocol: text('protocol').notNull().default('folder'),
     host: text('host'),
     port: integer('port'),

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { TEST_SENDER_DPID } from '../../domain/dpid.ts';
 import { readEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { createDatabase } from '../db/pool.ts';
@@ -43,6 +44,9 @@ export async function createTestContext(
     LOG_LEVEL: 'fatal',
     SANDBOX_PAYMENT_SECRET: TEST_SANDBOX_SECRET,
     AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
+    // A configured sender: the test party (a well-formed DPID DDEX never allocates), so deliveries
+    // over SFTP and S3 can be tested; a test that needs none passes DDEX_PARTY_ID ''.
+    DDEX_PARTY_ID: TEST_SENDER_DPID,
     // Another copy of the DDEX schemas when the machine names one; otherwise the repository's vendor/ddex.
     ...(process.env.DDEX_DIR ? { DDEX_DIR: process.env.DDEX_DIR } : {}),
     ...opts.env,

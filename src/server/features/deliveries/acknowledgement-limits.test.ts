@@ -70,7 +70,7 @@ it('records a 50 MB acknowledgement as invalid without reading it, never looks a
     path.join(dir, 'ACK_normal.xml'),
     acknowledgementXml({
       sender: 'PADPIDASPOTIFY',
-      recipient: ctx.deps.env.DDEX_PARTY_ID,
+      recipient: ctx.deps.env.DDEX_PARTY_ID!,
       icpn: '860000000001',
       status: 'ReleaseReceivedByReleaseDistributor',
     }),
@@ -131,7 +131,7 @@ it('reads a file of exactly the limit', async () => {
   fs.mkdirSync(dir, { recursive: true });
   const xml = acknowledgementXml({
     sender: 'PADPIDATIDAL',
-    recipient: ctx.deps.env.DDEX_PARTY_ID,
+    recipient: ctx.deps.env.DDEX_PARTY_ID!,
     icpn: '860000000002',
     status: 'ReleaseReceivedByReleaseDistributor',
   });

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryTimesDto, ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
+import {
+  PUBLISHED_STORE_DPIDS,
+  type DeliveryTimesDto,
+  type ReleaseDeliveriesDto,
+  type StoreEndpointDto,
+  type TakedownRequestDto,
+} from '../../../domain/deliveries.ts';
+import { DPID_MESSAGES } from '../../../domain/dpid.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
 import { musicReleases, releaseStatusHistory, uploadedFiles } from '../../db/schema-releases.ts';
@@ -21,7 +28,7 @@ import { DELIVERY_SEND } from './job-names.ts';
 import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { resumeDeliveries } from './resume-deliveries.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, testDpid, treeOf } from './test-helpers.ts';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -85,9 +92,12 @@ describe('a delivery to a folder store', () => {
     expect(treeOf(storeDir('spotify')).some((f) => f.endsWith('.part'))).toBe(false);
     const xml = fs.readFileSync(path.join(storeDir('spotify'), batch, upc, `${upc}.xml`), 'utf8');
     expect(await validateErn(xml)).toEqual({ valid: true });
-    expect(xml).toContain('<PartyId>PADPIDASPOTIFY</PartyId>');
+    // A local folder is a test store: a TestMessage to Spotify's published DPID, in a test batch.
+    expect(xml).toContain(`<PartyId>${PUBLISHED_STORE_DPIDS.spotify}</PartyId>`);
+    expect(xml).toContain('<MessageControlType>TestMessage</MessageControlType>');
     const manifest = fs.readFileSync(path.join(storeDir('spotify'), batch, `BatchComplete_${batch}.xml`), 'utf8');
     expect(await validateManifest(manifest)).toEqual({ valid: true });
+    expect(manifest).toContain('<IsTestFlag>true</IsTestFlag>');
     // BatchComplete is written after everything it lists.
     const mtime = (f: string) => fs.statSync(path.join(storeDir('spotify'), f)).mtimeMs;
     for (const f of files) expect(mtime(`${batch}/BatchComplete_${batch}.xml`)).toBeGreaterThanOrEqual(mtime(f));
@@ -254,7 +264,7 @@ describe('acknowledgements', () => {
     const ack = (icpn: string, error = false) =>
       acknowledgementXml({
         sender: 'PADPIDAAUDIOMACK',
-        recipient: ctx.deps.env.DDEX_PARTY_ID,
+        recipient: ctx.deps.env.DDEX_PARTY_ID!,
         icpn,
         status: error ? 'ProcessingErrorAtReleaseDistributor' : 'ReleaseReceivedByReleaseDistributor',
         ...(error ? { errorText: 'Cover art has a web address on it', proposedAction: 'ResendXmlAndResources' as const } : {}),
@@ -339,13 +349,15 @@ describe('takedowns', () => {
     expect(after.deliveries.filter((d) => d.kind === 'takedown')).toHaveLength(1); // KKBox keeps it
     expect(after.takedowns[0]).toMatchObject({ state: 'approved' });
 
-    // The takedown is its own batch: a message whose deals end, no files.
+    // The takedown is its own batch: the release without deals (ERN Part 1 6.19.4), no files.
     const row = await deliveryRow(ctx, takedown.id);
     const upc = await upcOf(id);
     const tree = treeOf(path.join(storeDir('joox'), row.batchId!));
     expect(tree).toEqual([`${upc}/${upc}.xml`, `BatchComplete_${row.batchId}.xml`].sort());
     const xml = fs.readFileSync(path.join(storeDir('joox'), row.batchId!, upc, `${upc}.xml`), 'utf8');
-    expect(xml).toContain('<EndDateTime>');
+    expect(xml).toContain(`<ICPN>${upc}</ICPN>`);
+    expect(xml).not.toContain('<DealList>');
+    expect(xml).not.toContain('<ValidityPeriod>');
     expect(await validateErn(xml)).toEqual({ valid: true });
     expect(fs.readFileSync(path.join(storeDir('joox'), row.batchId!, `BatchComplete_${row.batchId}.xml`), 'utf8')).toContain('TakeDown');
   });
@@ -379,15 +391,19 @@ describe('store endpoints in Settings', () => {
     expect(all.length).toBe(30);
     expect(all.find((e) => e.storeKey === 'spotify')).toMatchObject({
       name: 'Spotify',
+      partyId: PUBLISHED_STORE_DPIDS.spotify,
+      extraPartyIds: [],
       protocol: 'folder',
       remotePath: 'deliveries/spotify',
       enabled: true,
       hasSecret: false,
     });
     const e = all.find((x) => x.storeKey === 'shazam')!;
+    expect(e.partyId).toBeNull(); // no DPID of its own published: none invented
     const endpoint = {
       name: 'Shazam',
-      partyId: 'PADPIDA2014SHAZAM',
+      partyId: 'PA-DPIDA-2011072101-T', // typed as printed: kept as messages write it
+      extraPartyIds: [testDpid(1)],
       protocol: 'sftp',
       host: 'sftp.shazam.example',
       port: 2222,
@@ -402,7 +418,14 @@ describe('store endpoints in Settings', () => {
     const res = await put({ endpoint, version: e.version });
     expect(res.status).toBe(200);
     const saved = (await res.json()) as StoreEndpointDto & { secret?: string };
-    expect(saved).toMatchObject({ protocol: 'sftp', host: 'sftp.shazam.example', hasSecret: true, enabled: false });
+    expect(saved).toMatchObject({
+      protocol: 'sftp',
+      host: 'sftp.shazam.example',
+      hasSecret: true,
+      enabled: false,
+      partyId: 'PADPIDA2011072101T',
+      extraPartyIds: [testDpid(1)],
+    });
     expect(JSON.stringify(saved)).not.toContain('hunter2');
     const [row] = await ctx.deps.db.select().from(storeEndpoints).where(eq(storeEndpoints.id, e.id));
     expect(row!.secretSealed).toMatch(/^v1\./);
@@ -410,12 +433,24 @@ describe('store endpoints in Settings', () => {
     const audit = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, e.id));
     expect(JSON.stringify(audit)).not.toContain('hunter2');
     expect((await put({ endpoint, version: e.version })).status).toBe(409); // stale version
-    const bad = await put({ endpoint: { ...endpoint, partyId: 'SPOTIFY' }, version: saved.version });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
-      'DDEX party id must be PADPIDA followed by letters and digits',
-    );
-    expect((await put({ endpoint: { ...endpoint, protocol: 'folder', remotePath: '../../etc' }, version: saved.version })).status).toBe(
+    const refused = async (change: object) => {
+      const res = await put({ endpoint: { ...endpoint, ...change }, version: saved.version });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: { message: string; field?: string } }).error;
+    };
+    expect(await refused({ partyId: 'SPOTIFY' })).toMatchObject({ message: DPID_MESSAGES.format, field: 'endpoint.partyId' });
+    expect(await refused({ partyId: 'PADPIDA2011072101U' })).toMatchObject({ message: DPID_MESSAGES.check, field: 'endpoint.partyId' });
+    expect(await refused({ extraPartyIds: ['PADPIDA2013020802J'] })).toMatchObject({ message: DPID_MESSAGES.check });
+    expect(await refused({ partyId: null, enabled: true })).toMatchObject({
+      message: "Enter the store's DDEX party id before enabling delivery over SFTP or S3",
+      field: 'endpoint.partyId',
+    });
+    // Disabled, an SFTP endpoint may wait for its DPID; a local folder never needs one (a test store).
+    const waiting = await put({ endpoint: { ...endpoint, partyId: '', extraPartyIds: [] }, version: saved.version });
+    expect(waiting.status).toBe(200);
+    expect(((await waiting.json()) as StoreEndpointDto).partyId).toBeNull();
+    const latest = (await list()).find((x) => x.id === e.id)!;
+    expect((await put({ endpoint: { ...endpoint, protocol: 'folder', remotePath: '../../etc' }, version: latest.version })).status).toBe(
       400,
     );
   });

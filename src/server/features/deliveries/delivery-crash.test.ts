@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { TEST_SENDER_DPID } from '../../../domain/dpid.ts';
 import { withCheckDigit } from '../../../domain/identifiers.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createDatabase, type Database } from '../../db/pool.ts';
@@ -15,6 +16,7 @@ import { appPorts, startApp, stopApp } from '../../test/app-process.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { pngImage, wavFile } from '../uploads/test-fixtures.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
+import type { StoreParty } from './ern/types.ts';
 import { validateManifest } from './ern/validate-xml.ts';
 import { endpointSecretContext } from './open-transport.ts';
 import { buildCheckedMessages } from './outgoing-messages.ts';
@@ -32,7 +34,7 @@ const env = {
   LOG_LEVEL: 'info',
   AUTH_RATE_LIMIT: 'off',
   SECRET_BOX_KEY: 'delivery-crash-secret-box-key-0123456789',
-  DDEX_PARTY_ID: 'PADPIDA2026TUNELANE',
+  DDEX_PARTY_ID: TEST_SENDER_DPID,
   BRAND_NAME: 'Tunelane',
 };
 const PASSWORD = 'crash-store-password';
@@ -112,8 +114,8 @@ async function queue(db: Database, releaseId: string): Promise<string> {
   await jobs.start([], { workers: false });
   try {
     const snapshot = await loadReleaseSnapshot({ storage: createDiskStorage(path.join(dataDir, 'files')) }, db.db, releaseId);
-    const { rows } = await db.pool.query<{ key: string; dpid: string; name: string }>(
-      `select store_key as key, party_id as dpid, name from store_endpoints where store_key = 'spotify'`,
+    const { rows } = await db.pool.query<StoreParty>(
+      `select store_key as key, party_id as dpid, extra_party_ids as "extraDpids", protocol, name from store_endpoints where store_key = 'spotify'`,
     );
     const messages = await buildCheckedMessages(
       { ...env, DDEX_DIR: process.env.DDEX_DIR },

@@ -12,10 +12,12 @@ import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
+import type { StoreParty } from './ern/types.ts';
 import { DELIVERY_SEND } from './job-names.ts';
 import { buildCheckedMessages } from './outgoing-messages.ts';
 import { queueReleaseDeliveries, snapshotHashes } from './queue-deliveries.ts';
-import { approvedRelease, deliveryRow, queueFor } from './test-helpers.ts';
+import { storePartyColumns } from './store-endpoints.ts';
+import { approvedRelease, deliveryRow, giveDpids, queueFor } from './test-helpers.ts';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -44,10 +46,7 @@ const jobsFor = async (ids: string[]) =>
 
 /** Each release prepared for the stores (keys, in this order) as approval prepares it. */
 async function prepared(tx: Tx, releaseIds: string[], storeKeys: string[]) {
-  const all = await tx
-    .select({ key: storeEndpoints.storeKey, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
-    .from(storeEndpoints)
-    .where(inArray(storeEndpoints.storeKey, storeKeys));
+  const all = (await tx.select(storePartyColumns).from(storeEndpoints).where(inArray(storeEndpoints.storeKey, storeKeys))) as StoreParty[];
   const stores = storeKeys.map((k) => all.find((s) => s.key === k)!);
   const out = [];
   for (const id of releaseIds) {
@@ -77,6 +76,7 @@ describe('queueing deliveries', () => {
     const two = await approvedRelease(ctx, artist, { title: 'Second Of Two', tracks: 2 });
     // The stores in an order of their own, not the endpoints': each delivery still carries its own store's message.
     const storeKeys = ['tidal', 'apple-music', 'deezer'];
+    await giveDpids(ctx, storeKeys);
     const ids = await ctx.deps.db.transaction(async (tx) =>
       queueReleaseDeliveries({ env: ctx.deps.env, jobs: ctx.deps.jobs }, tx, await prepared(tx, [one, two], storeKeys)),
     );

@@ -134,8 +134,9 @@ describe('failed deliveries', () => {
     expect(await settled(id)).toBe('delivered');
     const row = await deliveryRow(ctx, id);
     expect(row.kind).toBe('takedown');
-    // A takedown's deals end: the message says so (ERN 4 has no takedown flag).
-    expect(row.message).toContain('EndDate');
+    // A takedown is the release without deals (ERN 4 has no takedown flag; ERN Part 1 6.19.4).
+    expect(row.message).toContain('<ReleaseList>');
+    expect(row.message).not.toContain('<DealList>');
     expect(await runDelivery(ctx.deps, id)).toBe('already-delivered');
     const { rows } = await ctx.deps.db.execute<{ n: number }>(
       sql`select count(*)::int as n from deliveries where release_id = ${releaseId} and kind = 'takedown'`,

@@ -20,8 +20,10 @@ import { deliveries as d, storeEndpoints as e } from '../../db/schema-deliveries
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import type { StoreParty } from './ern/types.ts';
 import { prepareDistribution } from './prepare-distribution.ts';
 import { queueReleaseDeliveries, snapshotHashes } from './queue-deliveries.ts';
+import { storePartyColumns } from './store-endpoints.ts';
 import { queueTakedownDeliveries } from './takedowns.ts';
 
 /** A failed delivery nothing has been sent after (to that store, of that release and kind). */
@@ -89,7 +91,7 @@ export async function resendDelivery(deps: Deps, actor: UserActor, id: string): 
     if (newer) throw new DomainError('CONFLICT', DELIVERY_RESENT_ALREADY);
     if (failed.state !== 'failed') throw new DomainError('CONFLICT', DELIVERY_NOT_FAILED);
     const [endpoint] = await tx
-      .select({ key: e.storeKey, dpid: e.partyId, name: e.name, enabled: e.enabled })
+      .select({ ...storePartyColumns, enabled: e.enabled })
       .from(e)
       .where(eq(e.id, failed.endpointId));
     if (!endpoint!.enabled) throw invalid(RESEND_STORE_DISABLED);
@@ -104,7 +106,7 @@ export async function resendDelivery(deps: Deps, actor: UserActor, id: string): 
       );
     } else {
       if (release!.status !== 'approved' && release!.status !== 'distributed') throw new DomainError('CONFLICT', RESEND_NOT_APPROVED);
-      const prepared = await prepareDistribution(tx, deps, failed.releaseId, [endpoint!]);
+      const prepared = await prepareDistribution(tx, deps, failed.releaseId, [endpoint as StoreParty]);
       if (!prepared.stores.length) throw new DomainError('CONFLICT', RESEND_STORE_NOT_CHOSEN);
       // Only the files as approved go out: one changed since needs a review, not a resend.
       const now = snapshotHashes(prepared.snapshot);

@@ -1,7 +1,8 @@
 // What a delivery sends, built and checked against the official schemas once, when the delivery
 // is queued (at approval, or at a takedown's approval), and kept with it: the store's ERN message
-// and its batch's BatchComplete manifest, under a batch id later than the endpoint's last. A
-// delivery sends these exact bytes, however often it is retried or resumed.
+// and its batch's BatchComplete manifest, under a batch id later than the endpoint's last, both
+// from and to the parties message-parties.ts names (a test batch to a local folder). A delivery
+// sends these exact bytes, however often it is retried or resumed.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { invalid } from '../../../domain/errors.ts';
@@ -9,11 +10,12 @@ import type { Tx } from '../../db/pool.ts';
 import { deliveries } from '../../db/schema-deliveries.ts';
 import type { Env } from '../../env.ts';
 import { nextBatchId } from './batch-id.ts';
-import type { BuiltMessage, DdexParty, MessageKind, ReleaseSnapshot } from './ern/types.ts';
+import type { BuiltMessage, MessageKind, ReleaseSnapshot, StoreParty } from './ern/types.ts';
 import { ValidatorUnavailable, validateErnAll, validateManifestAll } from './ern/validate-xml.ts';
-import { ourParty } from './our-party.ts';
+import { messageParties } from './message-parties.ts';
 
-type MessageEnv = Pick<Env, 'DDEX_PARTY_ID' | 'BRAND_NAME' | 'DDEX_DIR'>;
+/** What building a message reads of the settings; ISRC_REGISTRANT tells our recordings (their first publication is known). */
+export type MessageEnv = Pick<Env, 'DDEX_PARTY_ID' | 'BRAND_NAME' | 'DDEX_DIR'> & Partial<Pick<Env, 'ISRC_REGISTRANT'>>;
 
 export type CheckedMessage = BuiltMessage & { messageId: string };
 
@@ -33,15 +35,17 @@ function checking<T>(run: Promise<T>): Promise<T> {
 /** One message per item, validated in one xmllint run. Throws DomainError (VALIDATION) with the reason. */
 export async function buildCheckedMessages(
   env: MessageEnv,
-  items: { snapshot: ReleaseSnapshot; recipient: DdexParty; kind: MessageKind }[],
+  items: { snapshot: ReleaseSnapshot; recipient: StoreParty; kind: MessageKind }[],
 ): Promise<CheckedMessage[]> {
+  // Who each goes from and to, first: a missing or wrong DPID is refused before anything is built.
+  const parties = items.map((i) => messageParties(env, i.recipient));
   // The XML writer loads with the first approval, not at start-up.
   const { buildReleaseMessage } = await import('./ern/build-release-message.ts');
-  const sender = ourParty(env);
   const createdAt = new Date();
-  const built = items.map(({ snapshot, recipient, kind }) => {
+  const built = items.map(({ snapshot, kind }, i) => {
     const messageId = randomUUID().replace(/-/g, '');
-    return { ...buildReleaseMessage(snapshot, { sender, recipient, kind, messageId, createdAt }), messageId };
+    const options = { ...parties[i]!, isrcRegistrant: env.ISRC_REGISTRANT, kind, messageId, createdAt };
+    return { ...buildReleaseMessage(snapshot, options), messageId };
   });
   const results = await checking(
     validateErnAll(
@@ -66,7 +70,7 @@ export async function buildCheckedMessages(
 export async function sealBatches(
   env: MessageEnv,
   tx: Tx,
-  items: { endpointId: string; recipient: DdexParty; kind: MessageKind; message: CheckedMessage }[],
+  items: { endpointId: string; recipient: StoreParty; kind: MessageKind; message: CheckedMessage }[],
 ): Promise<SealedBatch[]> {
   const endpointIds = [...new Set(items.map((i) => i.endpointId))].sort(); // one locking order: no deadlock
   const last = new Map<string, string | null>();
@@ -81,16 +85,17 @@ export async function sealBatches(
     last.set(id, row?.batchId ?? null);
   }
   const { buildManifest } = await import('./ern/build-manifest.ts');
-  const sender = ourParty(env);
   const createdAt = new Date();
   const sealed = items.map(({ endpointId, recipient, kind, message }) => {
     const batchId = nextBatchId(createdAt, last.get(endpointId)!);
     last.set(endpointId, batchId);
     const messageSha256 = sha256(message.xml);
+    const parties = messageParties(env, recipient);
     const manifest = buildManifest({
       batchId,
-      sender,
-      recipient,
+      sender: parties.sender,
+      recipient: parties.recipient,
+      test: parties.test,
       createdAt,
       messages: [
         {

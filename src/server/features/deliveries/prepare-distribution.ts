@@ -9,7 +9,6 @@ import type { Deps } from '../../deps.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
 import { assignIdentifiers } from './identifiers/assign-identifiers.ts';
-import { ourParty } from './our-party.ts';
 import { buildCheckedMessages, type CheckedMessage } from './outgoing-messages.ts';
 
 export type PreparedDistribution = {
@@ -24,7 +23,10 @@ export type PreparedDistribution = {
 export const NO_STORE_ENABLED =
   'None of the stores chosen for this release is enabled. Enable one in Settings or ask the artist to choose others.';
 
-/** `enabledStores`: the store endpoints enabled now. Throws DomainError (VALIDATION, IDENTIFIERS_EXHAUSTED) with the reason. */
+/**
+ * `enabledStores`: the store endpoints enabled now. Throws DomainError (VALIDATION, IDENTIFIERS_EXHAUSTED)
+ * with the reason, among them a store the release goes to without the DPIDs it needs (message-parties.ts).
+ */
 export async function prepareDistribution(
   tx: Tx,
   deps: Deps,
@@ -39,8 +41,10 @@ export async function prepareDistribution(
   const chosen = snapshot.stores;
   const stores = chosen ? enabledStores.filter((s) => chosen.includes(s.key)) : enabledStores;
   if (chosen && chosen.length && !stores.length) throw invalid(NO_STORE_ENABLED);
-  // With no store set up yet the message is still built and checked, addressed to ourselves.
-  const recipients = stores.length ? stores : [ourParty(deps.env)];
+  // With no store set up yet the message is still built and checked, as a test message to a local store.
+  const recipients: StoreParty[] = stores.length
+    ? stores
+    : [{ key: '', name: deps.env.BRAND_NAME, dpid: null, extraDpids: [], protocol: 'folder' }];
   const messages = await buildCheckedMessages(
     deps.env,
     recipients.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),

@@ -8,7 +8,7 @@ import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
 import type { Deps } from '../../deps.ts';
 import type { ReleaseSnapshot } from './ern/types.ts';
 import { DELIVERY_SEND } from './job-names.ts';
-import { sealBatches } from './outgoing-messages.ts';
+import { sealBatches, type MessageEnv } from './outgoing-messages.ts';
 import type { PreparedDistribution } from './prepare-distribution.ts';
 
 export function snapshotHashes(s: ReleaseSnapshot): Record<string, string> {
@@ -18,7 +18,7 @@ export function snapshotHashes(s: ReleaseSnapshot): Record<string, string> {
 
 /** One release, or several at once (their manifests checked in one run); returns the ids of the deliveries queued. */
 export async function queueReleaseDeliveries(
-  deps: Pick<Deps, 'jobs'> & { env: Pick<Deps['env'], 'DDEX_PARTY_ID' | 'BRAND_NAME' | 'DDEX_DIR'> },
+  deps: Pick<Deps, 'jobs'> & { env: MessageEnv },
   tx: Tx,
   prepared: PreparedDistribution | PreparedDistribution[],
 ): Promise<string[]> {

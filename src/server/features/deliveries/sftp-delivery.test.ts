@@ -17,7 +17,7 @@ import { acknowledgementXml } from './ack-fixture.ts';
 import { validateManifest } from './ern/validate-xml.ts';
 import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, testDpid, treeOf } from './test-helpers.ts';
 import { closeIdleTransports } from './transport-pool.ts';
 import { startSftpServer, type TestSftpServer } from './transports/test-sftp-server.ts';
 
@@ -64,7 +64,9 @@ async function pointAtServer(storeKey: string, password: string): Promise<void> 
       version: e.version,
       endpoint: {
         name: e.name,
-        partyId: e.partyId,
+        // A store reached over SFTP takes live messages, addressed to its DPID: the published one, or one for the test.
+        partyId: e.partyId ?? testDpid(list.indexOf(e)),
+        extraPartyIds: [],
         protocol: 'sftp',
         host: '127.0.0.1',
         port: server.port,
@@ -115,6 +117,10 @@ describe('delivery over SFTP', () => {
     );
     const manifest = fs.readFileSync(path.join(root, 'spotify', batch, `BatchComplete_${batch}.xml`), 'utf8');
     expect(await validateManifest(manifest)).toEqual({ valid: true });
+    expect(manifest).toContain('<IsTestFlag>false</IsTestFlag>');
+    const message = fs.readFileSync(path.join(root, 'spotify', batch, upc, `${upc}.xml`), 'utf8');
+    expect(message).toContain('<MessageControlType>LiveMessage</MessageControlType>');
+    expect(message).toContain(`<PartyId>${ctx.deps.env.DDEX_PARTY_ID}</PartyId>`);
     expect(await ctx.deps.db.select({ s: musicReleases.status }).from(musicReleases).where(eq(musicReleases.id, id))).toEqual([
       { s: 'distributed' },
     ]);
@@ -174,7 +180,7 @@ describe('delivery over SFTP', () => {
       path.join(root, 'tidal', `ACK_${upc}.xml`),
       acknowledgementXml({
         sender: 'PADPIDATIDAL',
-        recipient: ctx.deps.env.DDEX_PARTY_ID,
+        recipient: ctx.deps.env.DDEX_PARTY_ID!,
         icpn: upc,
         status: 'ReleaseReceivedByReleaseDistributor',
       }),

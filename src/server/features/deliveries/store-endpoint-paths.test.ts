@@ -44,6 +44,7 @@ const endpointOf = async (storeKey: string) =>
 const folderInput = (e: StoreEndpointDto, remotePath: string): StoreEndpointInput => ({
   name: e.name,
   partyId: e.partyId,
+  extraPartyIds: e.extraPartyIds,
   protocol: 'folder',
   host: null,
   port: null,

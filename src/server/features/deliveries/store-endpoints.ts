@@ -22,6 +22,7 @@ const dtoColumns = {
   storeKey: e.storeKey,
   name: e.name,
   partyId: e.partyId,
+  extraPartyIds: e.extraPartyIds,
   protocol: e.protocol,
   host: e.host,
   port: e.port,
@@ -40,10 +41,13 @@ export async function listStoreEndpoints({ db }: Deps, _actor: UserActor): Promi
     .orderBy(sql`lower(${e.name})`)) as StoreEndpointDto[];
 }
 
+/** The columns of an endpoint as approval reads it (its parties and whether it is a local test store). */
+export const storePartyColumns = { key: e.storeKey, name: e.name, dpid: e.partyId, extraDpids: e.extraPartyIds, protocol: e.protocol };
+
 /** The stores a release can go to now: every enabled endpoint, as the ERN builder names parties. */
 export async function enabledStoreParties(db: DbOrTx): Promise<StoreParty[]> {
-  const rows = await db.select({ key: e.storeKey, dpid: e.partyId, name: e.name }).from(e).where(eq(e.enabled, true)).orderBy(asc(e.name));
-  return rows;
+  const rows = await db.select(storePartyColumns).from(e).where(eq(e.enabled, true)).orderBy(asc(e.name));
+  return rows as StoreParty[];
 }
 
 export async function updateStoreEndpoint(
@@ -70,6 +74,7 @@ export async function updateStoreEndpoint(
     const changes = {
       name: v.name,
       partyId: v.partyId,
+      extraPartyIds: v.extraPartyIds,
       protocol: v.protocol,
       host: v.host,
       port: v.port,

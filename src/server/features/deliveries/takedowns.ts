@@ -1,6 +1,6 @@
 // Takedowns: the artist asks for a distributed release to leave some stores (or all it reached);
-// an admin approves, and a takedown message (built and checked then) goes to each of those stores
-// the way the release did, or rejects. One open request per release; both steps audited where the
+// an admin approves, and a takedown message (built and checked then: the release without deals,
+// ERN Part 1 6.19.4) goes to each of those stores the way the release did, or rejects. One open request per release; both steps audited where the
 // admin acts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
@@ -21,9 +21,11 @@ import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
+import type { StoreParty } from './ern/types.ts';
 import { DELIVERY_SEND } from './job-names.ts';
 import { buildCheckedMessages, sealBatches } from './outgoing-messages.ts';
 import { loadTakedowns } from './release-deliveries.ts';
+import { storePartyColumns } from './store-endpoints.ts';
 
 /** The stores that hold the release now: the latest delivery to each is a delivered release. */
 async function storesHolding(tx: Tx, releaseId: string): Promise<{ endpointId: string; releaseIcpn: string | null }[]> {
@@ -101,7 +103,7 @@ export async function queueTakedownDeliveries(
 ): Promise<string[]> {
   const snapshot = await loadReleaseSnapshot(deps, tx, releaseId);
   const endpoints = await tx
-    .select({ id: storeEndpoints.id, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
+    .select({ id: storeEndpoints.id, ...storePartyColumns })
     .from(storeEndpoints)
     .where(
       inArray(
@@ -111,7 +113,7 @@ export async function queueTakedownDeliveries(
     );
   const items = targets.map((h) => ({
     endpointId: h.endpointId,
-    recipient: endpoints.find((e) => e.id === h.endpointId)!,
+    recipient: endpoints.find((e) => e.id === h.endpointId)! as StoreParty,
     kind: 'takedown' as const,
   }));
   const messages = await buildCheckedMessages(

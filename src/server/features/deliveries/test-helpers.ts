@@ -3,14 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { mod3736CheckCharacter } from '../../../domain/dpid.ts';
 import { withCheckDigit } from '../../../domain/identifiers.ts';
 import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
 import type { TestContext } from '../../test/test-context.ts';
 import type { TestUser } from '../../test/users.ts';
 import { uploadAudio, uploadCover } from '../releases/test-helpers.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
+import type { StoreParty } from './ern/types.ts';
 import { buildCheckedMessages } from './outgoing-messages.ts';
 import { queueReleaseDeliveries } from './queue-deliveries.ts';
+import { storePartyColumns } from './store-endpoints.ts';
 
 let serial = Math.floor(Math.random() * 1e6);
 
@@ -46,10 +49,10 @@ export async function approvedRelease(
 export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: string[], o: { jobs?: boolean } = {}): Promise<string[]> {
   return ctx.deps.db.transaction(async (tx) => {
     const snapshot = await loadReleaseSnapshot(ctx.deps, tx, releaseId);
-    const stores = await tx
-      .select({ key: storeEndpoints.storeKey, dpid: storeEndpoints.partyId, name: storeEndpoints.name })
+    const stores = (await tx
+      .select(storePartyColumns)
       .from(storeEndpoints)
-      .where(sql`${storeEndpoints.storeKey} in ${storeKeys}`);
+      .where(sql`${storeEndpoints.storeKey} in ${storeKeys}`)) as StoreParty[];
     const messages = await buildCheckedMessages(
       ctx.deps.env,
       stores.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),
@@ -57,6 +60,20 @@ export async function queueFor(ctx: TestContext, releaseId: string, storeKeys: s
     const jobs = o.jobs === false ? { ...ctx.deps.jobs, send: async () => null } : ctx.deps.jobs;
     return queueReleaseDeliveries({ env: ctx.deps.env, jobs }, tx, { snapshot, stores, messages });
   });
+}
+
+/** A well-formed DPID with its check character on a party number DDEX never allocates (as the test parties'): store `n` of a test. */
+export function testDpid(n: number): string {
+  const body = `PADPIDA${String(100 + n).padStart(10, '0')}`;
+  return body + mod3736CheckCharacter(body);
+}
+
+/** Gives the stores (keys) distinct DPIDs of their own, testDpid(1), testDpid(2), ... in order; returns them. */
+export async function giveDpids(ctx: TestContext, storeKeys: string[]): Promise<string[]> {
+  const ids = storeKeys.map((_, i) => testDpid(i + 1));
+  for (const [i, key] of storeKeys.entries())
+    await ctx.deps.db.update(storeEndpoints).set({ partyId: ids[i]! }).where(eq(storeEndpoints.storeKey, key));
+  return ids;
 }
 
 export const deliveryRow = async (ctx: TestContext, id: string) =>

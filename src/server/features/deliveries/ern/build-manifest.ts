@@ -17,7 +17,7 @@ export function buildManifest(input: ManifestInput): string {
   party(header.ele('MessageSender'), input.sender);
   party(header.ele('MessageRecipient'), input.recipient);
   header.ele('MessageCreatedDateTime').txt(utcDateTime(input.createdAt));
-  root.ele('IsTestFlag').txt('false');
+  root.ele('IsTestFlag').txt(input.test ? 'true' : 'false');
   root.ele('RootDirectory').txt(input.batchId);
   root.ele('NumberOfMessages').txt(String(input.messages.length));
   for (const m of input.messages) {

@@ -1,6 +1,7 @@
 // The checks on a built message the schema cannot make: the parties of its header, and text read
 // as the XML gives it, whitespace around a value included.
 import { describe, expect, it } from 'vitest';
+import { DPID_MESSAGES } from '../../../../domain/dpid.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';
 import { SENDER, snapshot, STORE } from './test-fixtures.ts';
@@ -28,7 +29,7 @@ describe("a message's header", () => {
 
   it('must give each of them a PartyId', () => {
     const xml = good().replace(`<PartyId>${STORE.dpid}</PartyId>`, '');
-    expect(checkErn(xml)).toEqual(["the MessageRecipient's PartyId (none) is not a DPID"]);
+    expect(checkErn(xml)).toEqual([`the MessageRecipient's PartyId (none) is not a DPID: ${DPID_MESSAGES.format}`]);
   });
 });
 

@@ -2,6 +2,7 @@
 // xmllint against the official schema, the manifest against the choreography schema, and the
 // checks the schema cannot do refusing broken messages.
 import { describe, expect, it } from 'vitest';
+import { DPID_MESSAGES } from '../../../../domain/dpid.ts';
 import { DomainError } from '../../../../domain/errors.ts';
 import { buildManifest } from './build-manifest.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
@@ -46,14 +47,13 @@ describe('ERN messages against the official schema', () => {
     expect(await validateErn(built.xml, dir)).toEqual({ valid: true });
   });
 
-  it('a takedown validates, ends every deal and names no files', async () => {
+  it('a takedown validates, carries no deal and no visibility, and names no files', async () => {
     const built = buildReleaseMessage(album(), options({ kind: 'takedown', messageId: 'MSG-2' }));
     expect(await validateErn(built.xml, dir)).toEqual({ valid: true });
     expect(built.resources).toEqual([]);
     expect(built.xml).not.toContain('<File>');
-    const deals = built.xml.match(/<ValidityPeriod>[\s\S]*?<\/ValidityPeriod>/g)!;
-    expect(deals.length).toBeGreaterThan(0);
-    for (const d of deals) expect(d).toContain('<EndDateTime>');
+    expect(built.xml).not.toContain('<DealList>');
+    expect(built.xml).not.toContain('Visibility');
   });
 
   it('the validator reports a message that breaks the schema', async () => {
@@ -193,7 +193,30 @@ describe('the checks the schema cannot do', () => {
   });
   it('a sender that is not a DPID', () => {
     const xml = good().replace(`<PartyId>${SENDER.dpid}</PartyId>`, '<PartyId>TUNELANE</PartyId>');
-    expect(checkErn(xml)).toEqual(["the MessageSender's PartyId TUNELANE is not a DPID"]);
+    expect(checkErn(xml)).toEqual([`the MessageSender's PartyId TUNELANE is not a DPID: ${DPID_MESSAGES.format}`]);
+  });
+  it('a recipient whose DPID has a wrong check character, and a DPID namespace that is none', () => {
+    const xml = good()
+      .replace(`<PartyId>${STORE.dpid}</PartyId>`, '<PartyId>PADPIDA2011072101U</PartyId>')
+      .replace(`<ProprietaryId Namespace="${SENDER.dpid}">`, '<ProprietaryId Namespace="PADPIDATUNELANE">');
+    expect(checkErn(xml)).toEqual([
+      `the MessageRecipient's PartyId PADPIDA2011072101U is not a DPID: ${DPID_MESSAGES.check}`,
+      `the Namespace PADPIDATUNELANE is not a DPID: ${DPID_MESSAGES.format}`,
+    ]);
+  });
+  it('a person credited in two Contributor composites of one recording', () => {
+    const xml = good().replace(
+      '</Contributor>',
+      '</Contributor><Contributor SequenceNumber="9"><ContributorPartyReference>P3</ContributorPartyReference><Role>Lyricist</Role></Contributor>',
+    );
+    expect(checkErn(xml)).toEqual(['SoundRecording A1: party P3 is a Contributor twice (one Contributor lists all its roles)']);
+  });
+  it('a deal period from a local time to a UTC time', () => {
+    const xml = good().replace(
+      '<StartDateTime>2026-12-18T00:00:00</StartDateTime>',
+      '<StartDateTime>2026-12-18T00:00:00</StartDateTime><EndDateTime>2027-01-01T00:00:00Z</EndDateTime>',
+    );
+    expect(checkErn(xml)).toEqual(['a deal period mixes local and zoned times: 2026-12-18T00:00:00 to 2027-01-01T00:00:00Z']);
   });
   it('a wrong ISRC and a wrong ICPN check digit', () => {
     const s = snapshot({ releaseType: 'album' }, 2);

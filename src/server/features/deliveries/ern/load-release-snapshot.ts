@@ -2,11 +2,13 @@
 // names they take in a batch and the SHA-256 of the bytes in storage now (each version of a file
 // is read once: stored-file-sha256.ts). A file whose row is gone leaves its place empty (the
 // builder refuses with the reason); a file whose bytes are missing from storage is refused here.
+// Each file carries what the uploads feature read from it (codec, rate, depth, channels; dimensions).
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, notFound } from '../../../../domain/errors.ts';
 import type { TerritoryChoice } from '../../../../domain/territories.ts';
 import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
 import { RELEASE_NOT_FOUND } from '../../../../domain/releases-admin-dto.ts';
+import type { AudioInfo, ImageInfo } from '../../../../domain/uploads.ts';
 import type { DbOrTx } from '../../../db/pool.ts';
 import { musicReleases as m, releaseTracks as t, uploadedFiles as f } from '../../../db/schema-releases.ts';
 import type { Deps } from '../../../deps.ts';
@@ -42,6 +44,17 @@ async function snapshotFile(
   known?: KnownHashes,
 ): Promise<SnapshotFile> {
   const fileName = `${name}.${EXTENSION[row.mimeType] ?? 'bin'}`;
+  // What the uploads feature read from the file when it was stored (upload-file.ts).
+  const meta = row.metadata as { audio?: Partial<AudioInfo> | null; image?: Partial<ImageInfo> | null } | undefined;
+  const audio = meta?.audio
+    ? {
+        codec: meta.audio.codec ?? null,
+        sampleRate: meta.audio.sampleRate ?? null,
+        bitDepth: meta.audio.bitDepth ?? null,
+        channels: meta.audio.channels ?? null,
+      }
+    : null;
+  const image = meta?.image?.width && meta.image.height ? { width: meta.image.width, height: meta.image.height } : null;
   return {
     fileId: row.id,
     storageKey: row.storageKey,
@@ -50,6 +63,8 @@ async function snapshotFile(
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     sha256: known?.get(row.id) ?? (await sha256(storage, row.storageKey, what)),
+    audio,
+    image,
   };
 }
 

@@ -1,15 +1,18 @@
 // Snapshots for the builder's tests and benchmark: a release of any type with tracks and files.
+import { TEST_SENDER_DPID } from '../../../../domain/dpid.ts';
 import { withCheckDigit } from '../../../../domain/identifiers.ts';
 import { WORLDWIDE } from '../../../../domain/territories.ts';
 import { findDdexDir } from './ddex-schemas.ts';
 import type { DdexParty, ReleaseSnapshot, SnapshotFile, SnapshotTrack } from './types.ts';
 
-export const SENDER: DdexParty = { dpid: 'PADPIDA2026112301T', name: 'Tunelane' };
+/** We, as the sender: the test party (a well-formed DPID DDEX never allocates). The store: Spotify's published DPID. */
+export const SENDER: DdexParty = { dpid: TEST_SENDER_DPID, name: 'Tunelane' };
 export const STORE: DdexParty = { dpid: 'PADPIDA2011072101T', name: 'A Store & Co <Test>' };
 
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 
 function file(id: string, name: string, mimeType: string, n: number): SnapshotFile {
+  const audio = mimeType.startsWith('audio/');
   return {
     fileId: id,
     storageKey: `files/${id}`,
@@ -18,6 +21,9 @@ function file(id: string, name: string, mimeType: string, n: number): SnapshotFi
     mimeType,
     sizeBytes: 1000 + n,
     sha256: hash(n),
+    // As the uploads feature reads them: a 24-bit 48 kHz stereo FLAC, a 3000 x 3000 cover.
+    audio: audio ? { codec: 'FLAC', sampleRate: 48_000, bitDepth: 24, channels: 2 } : null,
+    image: audio ? null : { width: 3000, height: 3000 },
   };
 }
 

@@ -4,21 +4,36 @@
 //
 // The functions over these types, one file each:
 //   load-release-snapshot.ts  loadReleaseSnapshot(deps, db, releaseId): Promise<ReleaseSnapshot>
-//   build-release-message.ts  buildReleaseMessage(snapshot, options): BuiltMessage (checks references, DPIDs, codes)
+//   build-release-message.ts  buildReleaseMessage(snapshot, options): BuiltMessage (checks references, DPIDs, codes),
+//                             with build-resources.ts (resourceList), build-deals.ts (dealList), message-parts.ts
 //   build-manifest.ts         buildManifest(input): string (the BatchComplete ManifestMessage)
 //   validate-xml.ts           validateErn(xml), validateManifest(xml): Promise<XmlValidation> (xmllint + the official XSDs);
 //                             validateErnAll, validateManifestAll: many in one run
 //   ../prepare-distribution.ts prepareDistribution(tx, deps, releaseId, stores): identifiers assigned, one
 //                              validated message per chosen store; a DomainError (VALIDATION) with the reason when not.
 //   ../outgoing-messages.ts   buildCheckedMessages, sealBatches: the messages and manifests a delivery is queued with.
+//   ../message-parties.ts     messageParties(env, store): MessageParties (who sends, who receives, test or live)
 import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
 import type { TerritoryChoice } from '../../../../domain/territories.ts';
 
-/** A DDEX party: its DPID (`PADPIDA` then letters and digits) and its name. */
+/** A DDEX party: its DPID (`PADPIDA`, ten characters and a check character: domain/dpid.ts) and its name. */
 export type DdexParty = { dpid: string; name: string };
 
-/** A store a release may go to: its key (as in music_releases.stores) and its DDEX party. */
-export type StoreParty = DdexParty & { key: string };
+/**
+ * A store endpoint a release may go to, as approval reads it: its key (as in music_releases.stores),
+ * name and DPIDs (null until the admin enters the store's), and how it is reached: a local folder is
+ * a test store (message-parties.ts decides who sends and receives).
+ */
+export type StoreParty = { key: string; name: string; dpid: string | null; extraDpids: string[]; protocol: 'folder' | 'sftp' | 's3' };
+
+/** Who a message goes from and to, and whether it is a test (a local folder store's) or live. */
+export type MessageParties = { sender: DdexParty; recipient: DdexParty; extraRecipients: string[]; test: boolean };
+
+/** What the uploads feature read from an audio file (uploads/read-audio-info.ts), as a message describes it. */
+export type AudioTechnical = { codec: string | null; sampleRate: number | null; bitDepth: number | null; channels: number | null };
+
+/** What the uploads feature read from an image (uploads/read-image-info.ts). */
+export type ImageTechnical = { width: number; height: number };
 
 export type SnapshotFile = {
   fileId: string;
@@ -32,6 +47,10 @@ export type SnapshotFile = {
   sizeBytes: number;
   /** Hex SHA-256 of the stored bytes when the snapshot was read; a delivery compares before sending. */
   sha256: string;
+  /** The audio's codec, sampling rate, bit depth and channels, as read at upload; null when not an audio file or not read. */
+  audio?: AudioTechnical | null;
+  /** The image's dimensions, as read at upload. */
+  image?: ImageTechnical | null;
 };
 
 export type SnapshotTrack = {
@@ -81,6 +100,15 @@ export type MessageKind = 'new' | 'takedown';
 export type BuildMessageOptions = {
   sender: DdexParty;
   recipient: DdexParty;
+  /** Further recipients' DPIDs (a second MessageRecipient each). */
+  extraRecipients?: string[];
+  /** A TestMessage (to a local test store) rather than a LiveMessage. */
+  test?: boolean;
+  /**
+   * Our ISRC registrant (ISRC_REGISTRANT): a recording with one of our ISRCs was first published by
+   * this release, on its street date (its FirstPublicationDate); for others the date is not known.
+   */
+  isrcRegistrant?: string;
   kind: MessageKind;
   /** A new id for every message. */
   messageId: string;
@@ -111,6 +139,8 @@ export type ManifestInput = {
   batchId: string;
   sender: DdexParty;
   recipient: DdexParty;
+  /** A test batch (IsTestFlag), as its messages are TestMessages. */
+  test?: boolean;
   createdAt: Date;
   messages: ManifestEntry[];
 };

@@ -1,5 +1,6 @@
-// Editing one store endpoint: how and where its batches go. The secret is never shown; leaving it
-// empty keeps the one saved. The server checks everything again and names the field at fault.
+// Editing one store endpoint: how and where its batches go, and to whom they are addressed (the
+// store's DDEX party id and any further recipients). The secret is never shown; leaving it empty
+// keeps the one saved. The server checks everything again and names the field at fault.
 import { useState } from 'react';
 import { ENDPOINT_PROTOCOLS, type StoreEndpointDto } from '../../../../domain/deliveries.ts';
 import { type StoreEndpointInput } from '../../../../domain/deliveries-schema.ts';
@@ -21,7 +22,10 @@ const SECRET_KINDS = [
   { value: 'private_key', label: 'Private key' },
 ];
 
-type Form = Omit<StoreEndpointInput, 'port' | 'secret' | 'host' | 'username'> & {
+type Form = Omit<StoreEndpointInput, 'port' | 'secret' | 'host' | 'username' | 'partyId' | 'extraPartyIds'> & {
+  partyId: string;
+  /** The further recipients' DPIDs, one per line (or separated by commas or spaces). */
+  extraPartyIds: string;
   host: string;
   port: string;
   username: string;
@@ -30,7 +34,8 @@ type Form = Omit<StoreEndpointInput, 'port' | 'secret' | 'host' | 'username'> & 
 
 const formOf = (e: StoreEndpointDto): Form => ({
   name: e.name,
-  partyId: e.partyId,
+  partyId: e.partyId ?? '',
+  extraPartyIds: e.extraPartyIds.join('\n'),
   protocol: e.protocol,
   host: e.host ?? '',
   port: e.port === null ? '' : String(e.port),
@@ -47,7 +52,10 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint: StoreEndp
   const update = useUpdateStoreEndpoint();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   // The API names the endpoint's fields under `endpoint.` (the body's shape).
-  const fieldError = (field: string) => (error?.field === field || error?.field === `endpoint.${field}` ? error.message : undefined);
+  const fieldError = (field: string) =>
+    error?.field && [field, `endpoint.${field}`].some((f) => error.field === f || error.field!.startsWith(`${f}.`))
+      ? error.message
+      : undefined;
   const remote = form.protocol !== 'folder';
   const save = () => {
     setError(null);
@@ -58,6 +66,8 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint: StoreEndp
         version: endpoint.version,
         endpoint: {
           ...form,
+          partyId: form.partyId.trim() || null,
+          extraPartyIds: form.extraPartyIds.split(/[\s,]+/).filter(Boolean),
           host: remote ? form.host.trim() || null : null,
           port: remote ? port : null,
           username: remote ? form.username.trim() || null : null,
@@ -88,8 +98,12 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint: StoreEndp
           <FormField label="Store name" error={fieldError('name')}>
             <Input value={form.name} onChange={(e) => set('name', e.target.value)} />
           </FormField>
-          <FormField label="DDEX party id" error={fieldError('partyId')}>
-            <Input value={form.partyId} onChange={(e) => set('partyId', e.target.value)} />
+          <FormField
+            label="DDEX party id"
+            description={remote ? 'The DPID the store gives, as PADPIDA2011072101T' : 'Optional for a local folder, a test store'}
+            error={fieldError('partyId')}
+          >
+            <Input value={form.partyId} autoComplete="off" spellCheck={false} onChange={(e) => set('partyId', e.target.value)} />
           </FormField>
           <FormField label="Protocol" error={fieldError('protocol')}>
             {(p) => (
@@ -140,6 +154,20 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint: StoreEndp
               </FormField>
             </>
           )}
+          <FormField
+            className="sm:col-span-2"
+            label="Further recipients"
+            description="DDEX party ids that receive the same messages, one per line (YouTube's Content ID beside YouTube)"
+            error={fieldError('extraPartyIds')}
+          >
+            <Textarea
+              className="font-mono text-xs"
+              rows={2}
+              spellCheck={false}
+              value={form.extraPartyIds}
+              onChange={(e) => set('extraPartyIds', e.target.value)}
+            />
+          </FormField>
           <FormField label="Enabled" layout="inline" description="Disabled stores get no new releases." className="sm:col-span-2">
             <Switch checked={form.enabled} onCheckedChange={(v) => set('enabled', v)} />
           </FormField>

@@ -1,5 +1,6 @@
-// The console Settings' store endpoints: every store a release can go to, how its batches travel
-// and whether it is on. The embedded default is a folder per store under the data folder.
+// The console Settings' store endpoints: every store a release can go to, how its batches travel,
+// to which DDEX party and whether it is on. The embedded default is a folder per store under the
+// data folder: a local test store, addressed to the test party until the store's DPID is entered.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Store } from 'lucide-react';
@@ -47,7 +48,9 @@ export function StoreEndpointsSection() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{e.name}</p>
                   <p className="truncate text-xs text-muted-foreground">
-                    {PROTOCOL_LABELS[e.protocol]} · {target(e)} · {e.partyId}
+                    {PROTOCOL_LABELS[e.protocol]} · {target(e)} ·{' '}
+                    {e.partyId ?? (e.protocol === 'folder' ? 'test party' : 'no DDEX party id')}
+                    {e.extraPartyIds.length ? ` + ${e.extraPartyIds.length} more` : ''}
                   </p>
                 </div>
                 <Badge variant={e.enabled ? 'success' : 'secondary'}>{e.enabled ? 'Enabled' : 'Disabled'}</Badge>

@@ -1,0 +1,296 @@
+// Our own conformance suite: every kind of message we produce (a new release and its takedown, for
+// a single, an EP and an album, live and to a local test store) read back as XML and held to what
+// a store's ingestion checks beyond the schema: sizes in kilobytes, DPIDs with their check
+// characters, one Contributor per person, the release's language, takedowns without deals, deal
+// periods in one kind of time, technical details of the files, first publication dates, durations
+// to the millisecond and precise UseTypes. Every message also passes the official XSD (xmllint),
+// and DDEX's own sample messages pass our checks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { create } from 'xmlbuilder2';
+import { describe, expect, it } from 'vitest';
+import { dpidProblem } from '../../../../domain/dpid.ts';
+import { buildReleaseMessage } from './build-release-message.ts';
+import { checkErn } from './check-ern.ts';
+import { ddexDirForTests, SENDER, snapshot, STORE, track } from './test-fixtures.ts';
+import type { BuildMessageOptions, MessageKind, ReleaseSnapshot } from './types.ts';
+import { validateErn, validateErnAll } from './validate-xml.ts';
+
+const dir = ddexDirForTests();
+const CONTENT_ID = 'PADPIDA00000001058'; // a further recipient of a test (a well-formed DPID never allocated)
+const OURS = 'INT7L'; // our ISRC registrant in these messages
+
+type Node = {
+  nodeType: number;
+  localName: string;
+  textContent: string | null;
+  childNodes: ArrayLike<Node>;
+  getAttribute(n: string): string | null;
+};
+const kids = (el: Node) => Array.from(el.childNodes).filter((c) => c.nodeType === 1);
+const child = (el: Node, name: string) => kids(el).find((c) => c.localName === name);
+const children = (el: Node, name: string) => kids(el).filter((c) => c.localName === name);
+const text = (el: Node | undefined) => (el?.textContent ?? '').trim();
+/** Every element named `name` under el, in document order. */
+function all(el: Node, name: string): Node[] {
+  const out: Node[] = [];
+  const walk = (n: Node) => {
+    for (const c of kids(n)) {
+      if (c.localName === name) out.push(c);
+      walk(c);
+    }
+  };
+  walk(el);
+  return out;
+}
+const parse = (xml: string) => (create(xml).node as unknown as { documentElement: Node }).documentElement;
+
+// The releases: a single whose writer also produced it and whose length has a fraction; an EP with
+// a featured artist, in Spanish, one of its recordings someone else's (an ISRC of another
+// registrant); an album with a pre-order, sold worldwide but two countries; and a single without a
+// street date in a language we cannot name.
+function single(): ReleaseSnapshot {
+  const s = snapshot({ language: 'Hindi', title: 'Monsoon Letters' }, 1);
+  s.tracks[0] = track(1, { durationSeconds: 29.6, writerComposer: 'Asha Rao', producer: 'asha rao, Noor Khan' });
+  s.tracks[0].audio = {
+    ...s.tracks[0].audio!,
+    sizeBytes: 1_234_567,
+    mimeType: 'audio/wav',
+    audio: { codec: 'PCM', sampleRate: 44_100, bitDepth: 16, channels: 2 },
+  };
+  s.cover = { ...s.cover!, sizeBytes: 2_000_000, mimeType: 'image/png', image: { width: 3000, height: 3000 } };
+  return s;
+}
+const ep = () => {
+  const s = snapshot({ releaseType: 'ep', title: 'Four Rooms', featuringArtists: ['Mira'], language: 'Spanish' }, 4);
+  s.tracks[2] = track(3, { isrc: 'USRC17607839', durationSeconds: 200.125 });
+  return s;
+};
+const album = () =>
+  snapshot(
+    {
+      releaseType: 'album',
+      title: 'Salt & Rivers',
+      preOrderDate: '2026-12-01',
+      explicit: true,
+      territories: { mode: 'except', codes: ['CN', 'RU'] },
+      language: 'Japanese',
+    },
+    12,
+  );
+const undated = () => snapshot({ releaseDate: null, language: 'Other', title: 'Somewhere' }, 1);
+
+const RELEASES: [string, () => ReleaseSnapshot][] = [
+  ['single', single],
+  ['EP', ep],
+  ['album', album],
+  ['undated single', undated],
+];
+const CREATED = new Date('2026-11-23T04:00:00Z');
+
+type Case = { label: string; kind: MessageKind; test: boolean; s: ReleaseSnapshot; xml: string; root: Node };
+const cases: Case[] = [];
+for (const [name, make] of RELEASES)
+  for (const kind of ['new', 'takedown'] as const)
+    for (const test of [false, true]) {
+      const s = make();
+      const options: BuildMessageOptions = {
+        sender: SENDER,
+        recipient: STORE,
+        extraRecipients: test ? [] : [CONTENT_ID],
+        test,
+        isrcRegistrant: OURS,
+        kind,
+        messageId: `MSG-${cases.length}`,
+        createdAt: CREATED,
+      };
+      const { xml } = buildReleaseMessage(s, options);
+      cases.push({
+        label: `${kind === 'new' ? 'new' : 'takedown of'} ${name}${test ? ' (test store)' : ''}`,
+        kind,
+        test,
+        s,
+        xml,
+        root: parse(xml),
+      });
+    }
+const each = (kind?: MessageKind) => cases.filter((c) => !kind || c.kind === kind).map((c) => [c.label, c] as const);
+const recordings = (c: Case) => all(c.root, 'SoundRecording');
+
+describe('every message we produce passes the official schema', () => {
+  it('all of them, in one xmllint run', async () => {
+    const results = await validateErnAll(
+      cases.map((c) => c.xml),
+      dir,
+    );
+    results.forEach((r, i) => expect({ message: cases[i]!.label, ...r }).toEqual({ message: cases[i]!.label, valid: true }));
+    for (const c of cases) expect(checkErn(c.xml)).toEqual([]);
+  });
+});
+
+describe('1. File sizes are in kilobytes (ERN 4.3 File/FileSize: "the size of the File in kilobytes", xs:decimal)', () => {
+  it.each(each('new'))('%s', (_l, c) => {
+    const files = [...c.s.tracks.map((t) => t.audio!), c.s.cover!];
+    const sizes = all(c.root, 'File').map((f) => [text(child(f, 'URI')), text(child(f, 'FileSize'))]);
+    expect(sizes).toHaveLength(files.length);
+    for (const [uri, size] of sizes) {
+      const bytes = files.find((f) => f.path === uri)!.sizeBytes;
+      expect(size).toMatch(/^\d+(\.\d+)?$/);
+      expect(Number(size) * 1000).toBeCloseTo(bytes, 6);
+    }
+  });
+  it('a 1234567-byte audio file is 1234.567 kilobytes, a 2000000-byte cover 2000', () => {
+    const c = cases.find((x) => x.label === 'new single')!;
+    expect(all(c.root, 'FileSize').map(text)).toEqual(['1234.567', '2000']);
+  });
+});
+
+describe('2. Parties are DPIDs with their check characters; a test store gets TestMessages; an endpoint may have several recipients', () => {
+  it.each(each())('%s', (_l, c) => {
+    const header = child(c.root, 'MessageHeader')!;
+    const ids = [...children(header, 'MessageSender'), ...children(header, 'MessageRecipient')].map((p) => text(child(p, 'PartyId')));
+    for (const id of ids) expect(dpidProblem(id), id).toBeNull();
+    expect(children(header, 'MessageRecipient').map((p) => text(child(p, 'PartyId')))).toEqual(
+      c.test ? [STORE.dpid] : [STORE.dpid, CONTENT_ID],
+    );
+    expect(text(child(header, 'MessageControlType'))).toBe(c.test ? 'TestMessage' : 'LiveMessage');
+    const namespaces: string[] = [];
+    const walk = (n: Node) => {
+      const ns = n.getAttribute('Namespace');
+      if (ns) namespaces.push(ns);
+      kids(n).forEach(walk);
+    };
+    walk(c.root);
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const ns of namespaces) expect(dpidProblem(ns), ns).toBeNull();
+  });
+});
+
+describe('5. One Contributor per person on a recording, listing every role (Release Profiles 7.4(6))', () => {
+  it.each(each())('%s', (_l, c) => {
+    for (const rec of recordings(c)) {
+      const refs = children(rec, 'Contributor').map((x) => text(child(x, 'ContributorPartyReference')));
+      expect(new Set(refs).size).toBe(refs.length);
+    }
+  });
+  it('the writer who also produced is one Contributor, Composer and StudioProducer', () => {
+    const c = cases.find((x) => x.label === 'new single')!;
+    const parties = new Map(all(c.root, 'Party').map((p) => [text(child(p, 'PartyReference')), text(all(p, 'FullName')[0])]));
+    const credits = children(recordings(c)[0]!, 'Contributor').map((x) => [
+      parties.get(text(child(x, 'ContributorPartyReference'))),
+      children(x, 'Role').map(text),
+    ]);
+    expect(credits).toEqual([
+      ['Asha Rao', ['Composer', 'StudioProducer']],
+      ['Noor Khan', ['StudioProducer']],
+    ]);
+  });
+});
+
+describe("8. The release's language: the message's LanguageAndScriptCode and each recording's LanguageOfPerformance", () => {
+  const CODES: Record<string, string> = { Hindi: 'hi', Spanish: 'es', Japanese: 'ja', English: 'en' };
+  it.each(each())('%s', (_l, c) => {
+    const code = CODES[c.s.language];
+    expect(c.root.getAttribute('LanguageAndScriptCode')).toBe(code ?? 'und');
+    for (const rec of recordings(c)) {
+      expect(children(rec, 'LanguageOfPerformance').map(text)).toEqual(code ? [code] : []);
+      // in the schema's place: after ParentalWarningType, the last element we write
+      if (code) expect(kids(rec).at(-1)!.localName).toBe('LanguageOfPerformance');
+    }
+  });
+});
+
+describe('9. A takedown is the release without deals, without visibility and without files (ERN Part 1, 6.19.4)', () => {
+  it.each(each('takedown'))('%s', (_l, c) => {
+    expect(child(c.root, 'DealList')).toBeUndefined();
+    expect(all(c.root, 'ReleaseVisibilityReference')).toEqual([]);
+    expect(all(c.root, 'File')).toEqual([]);
+    expect(all(c.root, 'Release').length + all(c.root, 'TrackRelease').length).toBe(1 + c.s.tracks.length);
+  });
+  it.each(each('new'))('%s has its deals', (_l, c) => {
+    expect(all(c.root, 'ReleaseDeal')).toHaveLength(2);
+  });
+});
+
+describe('10. A deal period is in one kind of time: local date-times from a street date, or UTC from the moment of the message', () => {
+  it.each(each('new'))('%s', (_l, c) => {
+    const periods = [...all(c.root, 'ValidityPeriod')];
+    expect(periods.length).toBeGreaterThan(0);
+    for (const p of periods) {
+      const times = kids(p).map(text);
+      const zoned = times.map((t) => /(Z|[+-]\d\d:\d\d)$/.test(t));
+      expect(new Set(zoned).size, times.join(' to ')).toBe(1);
+      // from a street date: its local midnight; without one: the moment the message was made, in UTC
+      expect(zoned[0]).toBe(!c.s.releaseDate);
+      if (times[1]) expect(times[1] > times[0]!).toBe(true);
+    }
+    for (const v of all(c.root, 'ReleaseDisplayStartDateTime')) expect(text(v)).toBe(`${c.s.preOrderDate}T00:00:00`);
+  });
+});
+
+describe('15. Technical details, first publication, durations and UseTypes', () => {
+  it.each(each('new'))('%s: each recording and the cover describe their files', (_l, c) => {
+    recordings(c).forEach((rec, i) => {
+      const audio = c.s.tracks[i]!.audio!;
+      const file = all(rec, 'DeliveryFile')[0]!;
+      const codec = { 'audio/wav': 'PCM', 'audio/flac': 'FLAC' }[audio.mimeType as 'audio/wav'];
+      expect(text(child(file, 'AudioCodecType'))).toBe(codec);
+      expect(text(child(file, 'NumberOfChannels'))).toBe(String(audio.audio!.channels));
+      expect(child(file, 'SamplingRate')!.getAttribute('UnitOfMeasure')).toBe('Hz');
+      expect(text(child(file, 'SamplingRate'))).toBe(String(audio.audio!.sampleRate));
+      expect(text(child(file, 'BitsPerSample'))).toBe(String(audio.audio!.bitDepth));
+    });
+    const image = all(c.root, 'Image')[0]!;
+    const tech = child(image, 'TechnicalDetails')!;
+    expect(text(child(tech, 'ImageCodecType'))).toBe({ 'image/png': 'PNG', 'image/jpeg': 'JPEG' }[c.s.cover!.mimeType]);
+    expect([child(tech, 'ImageHeight'), child(tech, 'ImageWidth')].map((e) => [text(e), e!.getAttribute('UnitOfMeasure')])).toEqual([
+      ['3000', 'Pixel'],
+      ['3000', 'Pixel'],
+    ]);
+  });
+
+  it.each(each())('%s: a recording of ours was first published on the street date; of others, the date is not said', (_l, c) => {
+    recordings(c).forEach((rec, i) => {
+      const t = c.s.tracks[i]!;
+      const expected = t.isrc!.startsWith(OURS) && c.s.releaseDate ? [c.s.releaseDate] : [];
+      expect(children(rec, 'FirstPublicationDate').map(text)).toEqual(expected);
+    });
+  });
+
+  it.each(each())('%s: durations to the millisecond', (_l, c) => {
+    const seconds = (d: string) => {
+      const m = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(d)!;
+      return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0);
+    };
+    recordings(c).forEach((rec, i) => expect(seconds(text(child(rec, 'Duration')))).toBeCloseTo(c.s.tracks[i]!.durationSeconds!, 3));
+    const total = c.s.tracks.reduce((sum, t) => sum + t.durationSeconds!, 0);
+    expect(seconds(text(child(all(c.root, 'Release')[0]!, 'Duration')))).toBeCloseTo(total, 3);
+  });
+
+  it('the 29.6-second single says PT29.6S', () => {
+    const c = cases.find((x) => x.label === 'new single')!;
+    expect(text(child(recordings(c)[0]!, 'Duration'))).toBe('PT29.6S');
+    expect(text(child(all(c.root, 'Release')[0]!, 'Duration'))).toBe('PT29.6S');
+  });
+
+  it.each(each('new'))('%s: streams are on-demand and non-interactive, sales permanent downloads, never the bare Stream', (_l, c) => {
+    for (const terms of all(c.root, 'DealTerms')) {
+      const models = children(terms, 'CommercialModelType').map(text);
+      const uses = children(terms, 'UseType').map(text);
+      expect(uses).not.toContain('Stream');
+      if (models.includes('PayAsYouGoModel')) expect(uses).toEqual(['PermanentDownload']);
+      else expect(uses).toEqual(['OnDemandStream', 'NonInteractiveStream']);
+    }
+  });
+});
+
+describe("DDEX's own sample messages", () => {
+  const samples = path.join(dir, 'ern43', 'samples');
+  const files = fs.readdirSync(samples).filter((f) => f.endsWith('.xml'));
+  it('are there to read', () => expect(files.length).toBeGreaterThanOrEqual(2));
+  it.each(files)('%s passes the schema and our checks', async (file) => {
+    const xml = fs.readFileSync(path.join(samples, file), 'utf8');
+    expect(await validateErn(xml, dir)).toEqual({ valid: true });
+    expect(checkErn(xml)).toEqual([]);
+  });
+});
