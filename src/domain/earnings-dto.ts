@@ -4,6 +4,7 @@
 // exactly as PostgreSQL computed it (never a float): earnings carry up to 12 places, figures
 // meant for display are already rounded to the cent ("12.34"), the average per stream to 4.
 import type { PageDto } from './admin-list.ts';
+import type { PlanType } from './plans.ts';
 
 /** The period selector of /dashboard/analytics and /dashboard/revenue (SPEC section 9). */
 export const EARNINGS_PERIODS = [7, 30, 90, 365] as const;
@@ -48,7 +49,22 @@ export type AnalyticsPageDto = PeriodRangeDto & {
   /** Top 5 releases by streams in the period. */
   topReleases: TopReleaseDto[];
   daily: EarningsDayDto[];
+  /**
+   * The last usage day the stores' reports have reached (the latest day of any booked sale), or
+   * null when nothing is reported yet: the days after it are not reported yet, not days of 0.
+   */
+  reportedThrough: string | null;
 };
+
+/**
+ * A run of usage days paid at one share, read back from the ledger's entries (book-import.ts set
+ * the plan held on each usage period's first day, and its share): from its first to its last usage
+ * day (YYYY-MM-DD), oldest first; consecutive usage periods of the same plan and share make one run.
+ */
+export type SharePeriodDto = { from: string; to: string; planType: PlanType; /** as the ledger holds it, "80.00" */ sharePercent: string };
+
+/** GET /api/earnings/share-periods?period=30: which plan and share paid the period's earnings (the revenue page's "Your share"). */
+export type SharePeriodsDto = PeriodRangeDto & { periods: SharePeriodDto[] };
 
 /** A claim as its artist sees it: payment details masked. */
 export type ClaimDto = {
@@ -94,13 +110,23 @@ export type BalanceDto = {
   currency: 'USD';
 };
 
-/** GET /api/earnings/revenue?period=30 */
+/**
+ * GET /api/earnings/revenue?period=30. Every figure is an exact sum rounded once to the cent, half
+ * away from zero (domain/earnings-totals.ts), so earnedAllTime - claimed = availableBalance to the cent
+ * while the earnings cover the claims.
+ */
 export type RevenuePageDto = PeriodRangeDto & {
   stats: {
     /** Net earnings in the period, to the cent. */
     totalEarned: string;
-    /** All-time balance (same as BalanceDto.available). */
+    /** Net earnings of all time, to the cent. */
+    earnedAllTime: string;
+    /** Sum of claims not rejected (pending, approved, paid): pendingPayouts + paidOut. */
+    claimed: string;
+    /** All-time net earnings minus claimed, exactly, then to the cent (0 at least). */
     availableBalance: string;
+    /** What a claim may ask for: the same, rounded down to the cent (BalanceDto.available). */
+    payable: string;
     /** Sum of claims pending or approved. */
     pendingPayouts: string;
     /** Sum of claims completed or processed. */
@@ -134,6 +160,8 @@ export type MonthlyStatementDto = {
     net: string;
   }[];
   totals: { streams: number; gross: string; net: string; /** net to the cent */ netRounded: string };
+  /** Which plan and share applied to which usage days of the month. */
+  sharePeriods: SharePeriodDto[];
 };
 
 // ---- console: Revenue & Payouts ----

@@ -1,11 +1,14 @@
 // Money as people meet it: the admin imports a store's sales report (preview, then confirm); the
 // artist's analytics and revenue follow it, and the period selector changes them; the artist asks
 // for a payout; the admin approves it and marks it paid; the artist's history follows each step;
-// rolled back, the import takes its figures away again.
+// rolled back, the import takes its figures away again. An artist upgraded mid-period sees which
+// plan and share paid which days, each total says the time it covers, and the balance is the
+// earnings shown less the claims shown, to the cent.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/dates.ts';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { ADMIN } from '../../playwright.config.ts';
 import { signedInArtist, signIn } from './support/users.ts';
@@ -227,4 +230,119 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await page.goto('/dashboard/revenue');
   await expect(stat(page, 'Available Balance')).toContainText('$2.00');
   await expect(stat(page, 'Paid Out')).toContainText('$10.00');
+});
+
+/** An artist who paid for Individual Artist `days` ago (a year from then), as a checkout leaves it. */
+async function upgradedDaysAgo(email: string, stamp: string, days: number): Promise<void> {
+  await sql(
+    `insert into payment_orders (id, user_id, plan_type, amount, currency, provider, status)
+     select $2, id, 'individual_artist', 500, 'USD', 'sandbox', 'paid' from users where email = $1`,
+    [email, `order_sbx_e2e_${stamp}`],
+  );
+  await sql(
+    `insert into payments (razorpay_payment_id, order_id, user_id, plan_type, amount, currency, source, period_start, period_end, kind)
+     select $2, $3, id, 'individual_artist', 500, 'USD', 'verify', current_date - $4::int, current_date - $4::int + 365, 'new'
+       from users where email = $1`,
+    [email, `pay_sbx_e2e_${stamp}`, `order_sbx_e2e_${stamp}`, days],
+  );
+  await sql(
+    `update profiles set plan_type = 'individual_artist', subscription_status = 'active', subscription_expires_at = current_date - $2::int + 365
+      where id = (select id from users where email = $1)`,
+    [email, days],
+  );
+}
+
+/** The admin imports and confirms a report through the API, as the console's dialog does. */
+async function importReport(admin: Page, name: string, csv: string): Promise<void> {
+  const origin = new URL(admin.url()).origin;
+  const res = await admin.request.post(`/api/admin/royalties/imports?name=${name}`, {
+    data: csv,
+    headers: { 'Content-Type': 'text/csv', Origin: origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const preview = (await res.json()) as { id: string; version: string };
+  const ok = await admin.request.post(`/api/admin/royalties/imports/${preview.id}/confirm`, {
+    data: { version: preview.version },
+    headers: { Origin: origin },
+  });
+  expect(ok.status(), await ok.text()).toBe(200);
+}
+
+const figure = (page: Page, region: string | RegExp, label: string) =>
+  page.getByRole('region', { name: region }).getByText(label, { exact: true }).locator('xpath=..');
+
+test('an artist upgraded mid-period sees which plan and share paid which days; each total names its period and adds up to the cent', async ({
+  page,
+  browser,
+}) => {
+  const stamp = `${Date.now()}`;
+  const upc = `29${stamp.slice(-10)}`;
+  const fullUpc = `${upc}${gs1CheckDigit(upc)}`;
+  const isrc = `USE2F26${stamp.slice(-5)}`;
+  const email = await signedInArtist(page, 'Share Artist');
+  await distributedRelease(email, `Upgrade Days ${stamp}`, fullUpc, isrc);
+  await upgradedDaysAgo(email, stamp, 10);
+
+  // Sales on Free (20 days ago: 80 % of 10.00625 is 8.005) and on Individual Artist (5 days ago: 90 % of 10.00 is 9.00).
+  const onFree = daysAgo(20);
+  const onPaid = daysAgo(5);
+  const line = (n: number, day: string, amount: string) =>
+    `E2E Distributor,E2E-SHARE-${stamp},${n},${day.slice(0, 7)},${day},${day},Spotify,stream,US,${isrc},,Upgrade Days,Share Artist,1000,${amount},USD,,,,false`;
+  const header = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'sales-report.csv'), 'utf8').split('\n')[0];
+  const admin = await signedInAdmin(browser);
+  await importReport(admin, `e2e-share-${stamp}.csv`, [header, line(1, onFree, '10.00625'), line(2, onPaid, '10.00'), ''].join('\n'));
+  // A $10.00 payout claimed: 17.005 earned, 7.005 left.
+  const claim = await page.request.post('/api/payouts/claims', {
+    data: { amount: '10.00', payment_method: 'paypal', payment_details: { paypal_email: 'share.artist@example.com' } },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+
+  // Revenue: each card says the time it covers; the balance is the earnings shown less the claims shown.
+  await page.goto('/dashboard/revenue');
+  await expect(stat(page, 'Total Earned')).toContainText('$17.01');
+  await expect(stat(page, 'Total Earned')).toContainText('Last 30 days');
+  await expect(stat(page, 'Available Balance')).toContainText('$7.01');
+  await expect(stat(page, 'Available Balance')).toContainText('All time: $17.01 earned − $10.00 claimed · up to $7.00 can be claimed');
+  await expect(stat(page, 'Pending Payouts')).toContainText('All time');
+  // Your share: the plan and share of each day's sales, as they were booked.
+  const shares = page.getByRole('list', { name: 'Your share by usage dates' });
+  await expect(shares.getByRole('listitem')).toHaveText([
+    `${formatDate(onFree, 'short')}: Free plan, 80%`,
+    `${formatDate(onPaid, 'short')}: Individual Artist plan, 90%`,
+  ]);
+  await page.getByRole('radio', { name: 'Last 7 days' }).click();
+  await expect(stat(page, 'Total Earned')).toContainText('Last 7 days');
+  await expect(stat(page, 'Total Earned')).toContainText('$9.00');
+  await expect(shares.getByRole('listitem')).toHaveText([`${formatDate(onPaid, 'short')}: Individual Artist plan, 90%`]);
+
+  // The statement of the upgraded days' month says the same for its days.
+  await page.goto(`/dashboard/statements/${onPaid.slice(0, 7)}`);
+  await expect(page.getByRole('heading', { name: 'Your share' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your share by usage dates' }).getByRole('listitem')).toHaveText(
+    [onFree, onPaid]
+      .filter((d) => d.startsWith(onPaid.slice(0, 7)))
+      .map((d) => (d === onFree ? `${formatDate(d, 'short')}: Free plan, 80%` : `${formatDate(d, 'short')}: Individual Artist plan, 90%`)),
+  );
+  await expect(page.getByRole('cell', { name: '90%', exact: true })).toBeVisible();
+
+  // The dashboard's total earnings: all time, the same exact sum.
+  await page.goto('/dashboard');
+  await expect(figure(page, 'Your figures', 'Total Earnings')).toContainText('$17.01');
+  await expect(figure(page, 'Your figures', 'Total Earnings')).toContainText('All time');
+
+  // Analytics: the days no report has reached yet are not drawn as days of 0.
+  await page.goto('/dashboard/analytics');
+  const { reportedThrough } = (await (await page.request.get('/api/earnings/analytics?period=30')).json()) as { reportedThrough: string };
+  expect(reportedThrough < daysAgo(0)).toBe(true);
+  await expect(page.getByText('Not reported yet', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Reported through ${formatDate(reportedThrough, 'short')}`)).toBeVisible();
+
+  // On a 360 px phone the cards' period lines fit: no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const url of ['/dashboard/revenue', `/dashboard/statements/${onPaid.slice(0, 7)}`, '/dashboard']) {
+    await page.goto(url);
+    await expect(page.getByText(url === '/dashboard' ? 'All time' : 'Your share', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), url).toBe(0);
+  }
 });

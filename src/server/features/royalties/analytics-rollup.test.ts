@@ -50,7 +50,7 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
       select ${sql.raw(col)} as name, sum(a.streams_count)::text streams, round(sum(a.net_revenue), 2)::text revenue
         from release_analytics a where ${inPeriod}
        group by 1 order by sum(a.streams_count) desc, 1 limit ${TOP_LIMIT}`);
-  const [totals, platforms, countries, top, daily, bounds] = await Promise.all([
+  const [totals, platforms, countries, top, daily, bounds, reported] = await Promise.all([
     db.execute<{ streams: string; revenue: string; per_stream: string; releases: number }>(sql`
       select coalesce(sum(a.streams_count), 0)::text streams, coalesce(round(sum(a.net_revenue), 2), 0)::text revenue,
              case when coalesce(sum(a.streams_count), 0) > 0 then round(sum(a.net_revenue) / sum(a.streams_count), 4) else 0 end::numeric(20,4)::text per_stream,
@@ -72,6 +72,7 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
                      from release_analytics a where ${inPeriod} group by a.date) s on s.date = d::date
        order by d`),
     db.execute<{ from: string; to: string }>(sql`select ${from}::text "from", ${to}::text "to"`),
+    db.execute<{ day: string | null }>(sql`select max(date)::text as day from release_analytics`),
   ]);
   const t = totals.rows[0]!;
   const total = Number(t.streams);
@@ -97,6 +98,7 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
       revenue: r.revenue,
     })),
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams), revenue: r.revenue })),
+    reportedThrough: reported.rows[0]!.day,
   };
 }
 

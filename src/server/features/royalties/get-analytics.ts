@@ -3,6 +3,8 @@
 // share, rounded to the cent here, the average per stream to 4 places, all in PostgreSQL numeric.
 // The figures come from the rollups of release_analytics (rollup-ranges.ts), whose sums are the
 // raw rows' sums exactly, so a year costs a few thousand rows however many sales there were.
+// The days after the last day the stores' reports reach are not reported yet (reportedThrough),
+// and the chart and the CSV leave them out rather than show them as days of 0.
 import { sql } from 'drizzle-orm';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import type { UserActor } from '../../actor.ts';
@@ -23,7 +25,7 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
       select key as name, sum(streams)::text streams, round(sum(net_revenue), 2)::text revenue
         from (${rollupRows(dim, range, userId)}) r
        group by key having sum(rows) > 0 order by sum(streams) desc, 1 limit ${TOP_LIMIT}`);
-  const [platforms, countries, releases, daily] = await Promise.all([
+  const [platforms, countries, releases, daily, reported] = await Promise.all([
     slice('platform'),
     slice('country'),
     db.execute<Slice & { id: string; artist_name: string; status: string; active: number }>(sql`
@@ -42,6 +44,8 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
         from generate_series(${from}::date, ${to}::date, interval '1 day') d
         left join (${dailyTotals(from, to, userId)}) s on s.day = d::date
        order by d`),
+    // the latest usage day of any booked sale, whoever's (an index's last entry)
+    db.execute<{ day: string | null }>(sql`select max(date)::text as day from release_analytics`),
   ]);
   const first = daily.rows[0]!;
   const t = { streams: first.total_streams, revenue: first.total_revenue, per_stream: first.per_stream };
@@ -73,6 +77,7 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
       revenue: r.revenue,
     })),
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams), revenue: r.revenue })),
+    reportedThrough: reported.rows[0]?.day ?? null,
   };
 }
 
@@ -91,6 +96,8 @@ export async function* analyticsCsv(deps: Deps, actor: UserActor, period: Earnin
     ...p.platforms.map((s) => ['Platform', s.name, s.streams, s.revenue, s.share]),
     ...p.countries.map((s) => ['Country', s.name, s.streams, s.revenue, s.share]),
     ...p.topReleases.map((r) => ['Release', r.title, r.streams, r.revenue, '']),
-    ...p.daily.map((d) => ['Day', d.date, d.streams, d.revenue, '']),
+    ...p.daily
+      .filter((d) => p.reportedThrough !== null && d.date <= p.reportedThrough)
+      .map((d) => ['Day', d.date, d.streams, d.revenue, '']),
   ];
 }

@@ -1,17 +1,21 @@
 // /dashboard/revenue and the monthly statements, from the earnings ledger: net earnings over the
 // period (entries dated by the start of their usage period), the balance and claim sums, the top
-// earning releases, the latest payouts, earnings per month and store, and any month's statement.
+// earning releases, the latest payouts, earnings per month and store, and any month's statement
+// with which plan and share applied to which of its usage days (get-share-periods.ts). Every total is an exact sum rounded once to the
+// cent (domain/earnings-totals.ts), so the balance shown is the earnings shown less the claims.
 // The page reads a period's whole months from the ledger's monthly rollups (exactly its entries'
 // sums) and only the partial months at either end from the entries (rollup-ranges.ts).
 import { sql } from 'drizzle-orm';
 import { balanceFrom } from '../../../domain/claims.ts';
 import { TOP_LIMIT, type EarningsPeriod, type MonthlyStatementDto, type RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+import { displayBalance, displayTotal, sumExact } from '../../../domain/earnings-totals.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { listMyClaims } from '../payouts/create-claim.ts';
 import { moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
+import { sharePeriodsIn } from './get-share-periods.ts';
 import { ledgerRows, periodRange, today } from './rollup-ranges.ts';
 
 export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
@@ -22,9 +26,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
   // the monthly earnings per store run from the first day of the period's first month
   const sinceFirstMonth = { from: `${from.slice(0, 8)}01`, to };
   const [earned, figures, releases, payouts, monthly, months, minimum] = await Promise.all([
-    db.execute<{ net: string }>(
-      sql`select coalesce(round(sum(e.net), 2), 0)::numeric(20,2)::text net from (${ledgerRows(null, range, userId)}) e`,
-    ),
+    db.execute<{ net: string }>(sql`select coalesce(sum(e.net), 0)::text net from (${ledgerRows(null, range, userId)}) e`),
     moneyFigures(db, userId),
     db.execute<{ id: string; title: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
       select m.id, m.title, m.artist_name, m.status, t.streams::text streams, round(t.net, 2)::text revenue
@@ -34,7 +36,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
        order by t.net desc, m.id`),
     listMyClaims(deps, actor, TOP_LIMIT),
     db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
-      select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, round(m.net, 2)::numeric(20,2)::text revenue
+      select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, m.net::text revenue
         from (select e.month, e.key as store, sum(e.quantity) streams, sum(e.net) net from (${ledgerRows('store', sinceFirstMonth, userId)}) e
                group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
        order by m.month desc, m.net desc, m.store`),
@@ -44,22 +46,27 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
        where user_id = ${userId} and (net <> 0 or quantity <> 0) order by earnings_rollup_months.month desc limit 60`),
     payoutMinimum(deps),
   ]);
-  const byMonth = new Map<string, RevenuePageDto['monthly'][number]>();
+  // each month's stores and total from the exact sums, each rounded once
+  const byMonth = new Map<string, { month: string; stores: { store: string; streams: number; exact: string }[] }>();
   for (const r of monthly.rows) {
-    const m = byMonth.get(r.month) ?? { month: r.month, stores: [], total: '0.00' };
-    m.stores.push({ store: r.store, streams: Number(r.streams), revenue: r.revenue });
-    m.total = formatUnits(units(m.total) + units(r.revenue), 2);
+    const m = byMonth.get(r.month) ?? { month: r.month, stores: [] };
+    m.stores.push({ store: r.store, streams: Number(r.streams), exact: r.revenue });
     byMonth.set(r.month, m);
   }
+  const net = units(figures.net);
+  const held = units(figures.held);
   return {
     period,
     from,
     to,
     stats: {
-      totalEarned: earned.rows[0]!.net,
-      availableBalance: balanceFrom(units(figures.net), units(figures.held)),
-      pendingPayouts: formatUnits(units(figures.pending), 2),
-      paidOut: formatUnits(units(figures.paid), 2),
+      totalEarned: displayTotal(units(earned.rows[0]!.net)),
+      earnedAllTime: displayTotal(net),
+      claimed: displayTotal(held),
+      availableBalance: displayBalance(net, held),
+      payable: balanceFrom(net, held),
+      pendingPayouts: displayTotal(units(figures.pending)),
+      paidOut: displayTotal(units(figures.paid)),
     },
     payoutMinimum: minimum,
     releases: releases.rows.map((r) => ({
@@ -71,14 +78,18 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
       revenue: r.revenue,
     })),
     payouts,
-    monthly: [...byMonth.values()],
+    monthly: [...byMonth.values()].map((m) => ({
+      month: m.month,
+      stores: m.stores.map((s) => ({ store: s.store, streams: s.streams, revenue: displayTotal(units(s.exact)) })),
+      total: displayTotal(sumExact(m.stores.map((s) => s.exact))),
+    })),
     statementMonths: months.rows.map((r) => r.month),
   };
 }
 
 export async function getStatement(deps: Deps, { userId }: UserActor, month: string): Promise<MonthlyStatementDto> {
   const start = `${month}-01`;
-  const [lines, who] = await Promise.all([
+  const [lines, who, sharePeriods] = await Promise.all([
     deps.db.execute<{ release_id: string; title: string; store: string; streams: string; gross: string; share: string; net: string }>(sql`
       select e.release_id, coalesce(m.title, 'Deleted release') title, e.store, sum(e.quantity)::text streams, sum(e.gross)::text gross,
              e.share_percent::text share, sum(e.net)::text net
@@ -89,6 +100,7 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
        order by m.title, e.store`),
     deps.db.execute<{ name: string | null; at: string }>(sql`
       select coalesce(full_name, email) as name, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') at from profiles where id = ${userId}`),
+    sharePeriodsIn(deps.db, userId, { from: start, to: lastDayOf(month) }),
   ]);
   let streams = 0;
   let gross = 0n;
@@ -111,8 +123,15 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
       sharePercent: l.share,
       net: formatUnits(units(l.net)),
     })),
-    totals: { streams, gross: formatUnits(gross), net: formatUnits(net), netRounded: formatUnits(net, 2) },
+    totals: { streams, gross: formatUnits(gross), net: formatUnits(net), netRounded: displayTotal(net) },
+    sharePeriods,
   };
+}
+
+/** The last day of a month "YYYY-MM" (YYYY-MM-DD). */
+function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 export const STATEMENT_CSV_HEADER = ['Month', 'Release', 'Store', 'Streams', 'Gross (USD)', 'Your share (%)', 'Net (USD)'];

@@ -5,6 +5,7 @@
 //   GET    /earnings/analytics?period=7|30|90|365        AnalyticsPageDto   (period defaults to 30)
 //   GET    /earnings/analytics/csv?period=               text/csv of what the analytics page shows
 //   GET    /earnings/revenue?period=                     RevenuePageDto
+//   GET    /earnings/share-periods?period=               SharePeriodsDto (which plan and share paid which usage days)
 //   GET    /earnings/statements/:month                   MonthlyStatementDto (month YYYY-MM)
 //   GET    /earnings/statements/:month/csv               text/csv statement
 //   (payouts, in features/payouts/routes.ts)
@@ -51,6 +52,7 @@ import { ANALYTICS_CSV_HEADER, analyticsCsv, getAnalytics } from './get-analytic
 import { getImport } from './get-import.ts';
 import { getRevenue, getStatement, STATEMENT_CSV_HEADER, statementCsv } from './get-revenue.ts';
 import { getRevenueTotals } from './get-revenue-totals.ts';
+import { getSharePeriods } from './get-share-periods.ts';
 import { listImportRows } from './list-import-rows.ts';
 import { listImports } from './list-imports.ts';
 import { platformAnalytics } from './platform-analytics.ts';
@@ -71,6 +73,9 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   ),
   route({ method: 'GET', path: '/earnings/revenue', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
     c.json(await getRevenue(deps, actor, query.period)),
+  ),
+  route({ method: 'GET', path: '/earnings/share-periods', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await getSharePeriods(deps, actor, query.period)),
   ),
   route(
     { method: 'GET', path: '/earnings/statements/:month', access: 'user', params: statementParamsSchema },

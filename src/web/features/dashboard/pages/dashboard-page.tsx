@@ -1,6 +1,7 @@
 // The artist's home: welcome with the plan, subscription, plan features, four figures, quick
 // links and the most recent releases (SPEC section 2). The release figures and the recent releases
-// come from the releases feature, composed in by app/dashboard-route.tsx. Admins see their role
+// come from the releases feature and the total earnings (all time, from the earnings ledger, as
+// the revenue page's balance) from the royalties feature, composed in by app/dashboard-route.tsx. Admins see their role
 // and the way to the console instead of the plan badge and the Upgrade buttons.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,11 +46,14 @@ type Props = {
   stats: ReleaseStatsDto | undefined;
   statsLoading: boolean;
   statsFailed: boolean;
+  /** Net earnings of all time, to the cent; undefined while they load or when they failed. */
+  earnings: string | undefined;
+  earningsLoading: boolean;
   /** The most recent releases, drawn by the releases feature. */
   recentReleases: ReactNode;
 };
 
-export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases }: Props) {
+export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earningsLoading, recentReleases }: Props) {
   const { user, profile, isAdmin, roleLoading } = useAuth();
   const planType: PlanType = profile?.planType ?? 'free';
   const plan = planByType(planType);
@@ -113,7 +117,7 @@ export function DashboardPage({ stats, statsLoading, statsFailed, recentReleases
 
       <section aria-label="Your figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={statsLoading} />
-        <StatCard label="Total Earnings" value={formatDecimal(stats?.totalRevenue)} icon={DollarSign} loading={statsLoading} />
+        <StatCard label="Total Earnings" value={formatDecimal(earnings)} icon={DollarSign} loading={earningsLoading} hint="All time" />
         <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={statsLoading} />
         <StatCard label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
       </section>

@@ -1,7 +1,13 @@
 // The artist's sales figures: the analytics and revenue pages by period, and the monthly
 // statement. Keys start with earningsKey, so a claim or an import refreshes them all.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AnalyticsPageDto, EarningsPeriod, MonthlyStatementDto, RevenuePageDto } from '../../../../domain/earnings-dto.ts';
+import type {
+  AnalyticsPageDto,
+  EarningsPeriod,
+  MonthlyStatementDto,
+  RevenuePageDto,
+  SharePeriodsDto,
+} from '../../../../domain/earnings-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -18,6 +24,14 @@ export const revenueOptions = (period: EarningsPeriod) =>
   queryOptions({
     queryKey: [...earningsKey, 'revenue', period],
     queryFn: ({ signal }) => api<RevenuePageDto>(`/earnings/revenue?period=${period}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Which plan and share paid which usage days of the period (the revenue page's "Your share"). */
+export const sharePeriodsOptions = (period: EarningsPeriod) =>
+  queryOptions({
+    queryKey: [...earningsKey, 'share-periods', period],
+    queryFn: ({ signal }) => api<SharePeriodsDto>(`/earnings/share-periods?period=${period}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 // /dashboard/analytics (SPEC section 2, DESIGN section 6): the period selector (7, 30, 90, 365
 // days, default 30) filters everything below; four stat cards; streams and revenue day by day;
 // platform performance, top countries and the top 5 releases by streams; the CSV of all of it.
+// Days after the last one the stores' reports reach show as not reported yet, not as days of 0.
 // Figures come from imported store reports; money to the cent, revenue per stream to 4 places.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -108,7 +109,7 @@ function Figures({ a, stale }: { a: AnalyticsPageDto; stale: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DailyChart days={a.daily} />
+          <DailyChart days={a.daily} reportedThrough={a.reportedThrough} />
         </CardContent>
       </Card>
       <Card>

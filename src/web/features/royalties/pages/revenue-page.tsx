@@ -1,7 +1,10 @@
 // /dashboard/revenue (SPEC section 2, DESIGN section 6): the period selector, Request Payout, four
 // stat cards (total earned in the period, available balance, pending payouts, paid out), revenue
 // by release (top 5 earning above 0), payout history (latest 5), and in place of the spec's
-// "Detailed Analytics Coming Soon" monthly earnings per store and the statement of any month.
+// "Detailed Analytics Coming Soon" which plan and share paid which days, monthly earnings per
+// store and the statement of any month. Each card says the time it covers: the total earned is
+// the period's, the balance and the payouts all time (the balance is all-time earnings less the
+// claims, as the server worked it out from exact sums).
 // The payout history's rows are drawn by the payouts feature (app/revenue-route.tsx).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,9 +26,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { revenueOptions } from '../api/earnings-api.ts';
+import { revenueOptions, sharePeriodsOptions } from '../api/earnings-api.ts';
 import { MonthlyEarnings } from '../components/monthly-earnings.tsx';
 import { PeriodSelector } from '../components/period-selector.tsx';
+import { SharePeriods } from '../components/share-periods.tsx';
 import { StatementPicker } from '../components/statement-picker.tsx';
 import { TopReleases } from '../components/top-releases.tsx';
 
@@ -56,10 +60,28 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
       ) : (
         <>
           <section aria-label="Revenue statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard label="Total Earned" value={formatDecimal(r?.stats.totalEarned)} icon={DollarSign} loading={loading} />
-            <StatCard label="Available Balance" value={formatDecimal(r?.stats.availableBalance)} icon={Wallet} loading={loading} />
-            <StatCard label="Pending Payouts" value={formatDecimal(r?.stats.pendingPayouts)} icon={Clock} loading={loading} />
-            <StatCard label="Paid Out" value={formatDecimal(r?.stats.paidOut)} icon={CheckCircle2} loading={loading} />
+            <StatCard
+              label="Total Earned"
+              value={formatDecimal(r?.stats.totalEarned)}
+              icon={DollarSign}
+              loading={loading}
+              hint={EARNINGS_PERIOD_LABELS[r?.period ?? period]}
+            />
+            <StatCard
+              label="Available Balance"
+              value={formatDecimal(r?.stats.availableBalance)}
+              icon={Wallet}
+              loading={loading}
+              hint={r && <BalanceHint stats={r.stats} />}
+            />
+            <StatCard
+              label="Pending Payouts"
+              value={formatDecimal(r?.stats.pendingPayouts)}
+              icon={Clock}
+              loading={loading}
+              hint="All time"
+            />
+            <StatCard label="Paid Out" value={formatDecimal(r?.stats.paidOut)} icon={CheckCircle2} loading={loading} hint="All time" />
           </section>
           {loading || !r ? (
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
@@ -69,7 +91,7 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
               <Skeleton className="h-56 w-full rounded-xl" />
             </div>
           ) : (
-            <Sections r={r} stale={query.isPlaceholderData} payoutHistory={payoutHistory} />
+            <Sections r={r} period={period} stale={query.isPlaceholderData} payoutHistory={payoutHistory} />
           )}
         </>
       )}
@@ -77,9 +99,55 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
   );
 }
 
-function Sections({ r, stale, payoutHistory }: { r: RevenuePageDto; stale: boolean; payoutHistory: (payouts: ClaimDto[]) => ReactNode }) {
+/** All time: what was earned less what was claimed; and, when they differ, the whole cents a claim may ask for. */
+function BalanceHint({ stats }: { stats: RevenuePageDto['stats'] }) {
+  return (
+    <>
+      All time: {formatDecimal(stats.earnedAllTime)} earned − {formatDecimal(stats.claimed)} claimed
+      {stats.payable !== stats.availableBalance && <> · up to {formatDecimal(stats.payable)} can be claimed</>}
+    </>
+  );
+}
+
+/** "Your share": its own request (it reads the period's ledger entries), shown as it comes. */
+function YourShare({ period }: { period: EarningsPeriod }) {
+  const query = useQuery(sharePeriodsOptions(period));
+  const s = query.data;
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Your share</CardTitle>
+        <CardDescription>
+          The plan and share that paid each day&apos;s sales · {EARNINGS_PERIOD_LABELS[s?.period ?? period].toLowerCase()}
+        </CardDescription>
+      </CardHeader>
+      <CardContent aria-busy={query.isPending || query.isPlaceholderData}>
+        {query.isError ? (
+          <LoadError title="Error loading your share" message="Please try again later." onRetry={() => void query.refetch()} />
+        ) : s ? (
+          <SharePeriods periods={s.periods} label="Your share by usage dates" empty="Nothing was earned in this period." />
+        ) : (
+          <Skeleton className="h-10 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Sections({
+  r,
+  period,
+  stale,
+  payoutHistory,
+}: {
+  r: RevenuePageDto;
+  period: EarningsPeriod;
+  stale: boolean;
+  payoutHistory: (payouts: ClaimDto[]) => ReactNode;
+}) {
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" aria-busy={stale}>
+      <YourShare period={period} />
       <Card>
         <CardHeader>
           <CardTitle>Revenue by Release</CardTitle>

@@ -1,6 +1,7 @@
 // A month's statement, printable (/dashboard/statements/:month, outside the dashboard's frame so
 // it prints as a page): every release and store with streams, gross, the share kept and net, and
-// the totals; net to the cent is what can be paid out. Print and the way back are not printed.
+// the totals; net to the cent is what can be paid out; which plan and share paid which days of
+// the month (from the ledger). Print and the way back are not printed.
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileText, Printer } from 'lucide-react';
@@ -17,6 +18,7 @@ import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { statementCsvHref, statementOptions } from '../api/earnings-api.ts';
+import { formatShare, SharePeriods } from '../components/share-periods.tsx';
 
 /** Earnings lines carry 12 places; the statement shows 4, the payable total to the cent. */
 const PLACES = 4;
@@ -26,7 +28,7 @@ const lineColumns: Column<MonthlyStatementDto['lines'][number]>[] = [
   { header: 'Store', cell: (l) => l.store },
   { header: 'Streams', cell: (l) => formatCount(l.streams), numeric: true },
   { header: 'Gross', cell: (l) => formatRate(l.gross, PLACES), numeric: true },
-  { header: 'Share', cell: (l) => `${l.sharePercent}%`, numeric: true },
+  { header: 'Share', cell: (l) => formatShare(l.sharePercent), numeric: true },
   { header: 'Net', cell: (l) => formatRate(l.net, PLACES), numeric: true },
 ];
 
@@ -106,6 +108,12 @@ export function StatementPage() {
             <span>Your earnings this month, to the cent</span>
             <span className="text-lg font-semibold tabular-nums">{formatDecimal(s.totals.netRounded)}</span>
           </p>
+          <section aria-labelledby="share-title" className="space-y-2 break-inside-avoid">
+            <h2 id="share-title" className="text-base font-semibold">
+              Your share
+            </h2>
+            <SharePeriods periods={s.sharePeriods} label="Your share by usage dates" empty="Nothing was earned this month." />
+          </section>
         </>
       )}
     </main>

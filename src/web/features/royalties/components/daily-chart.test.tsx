@@ -1,0 +1,45 @@
+// The chart stops at the last reported day: the days after it have no bar and no point of the
+// revenue line (no drop to 0), and are shaded and named "not reported yet".
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DailyChart, type ChartDay } from './daily-chart.tsx';
+
+const days: ChartDay[] = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date, i) => ({
+  date,
+  streams: i < 2 ? 100 * (i + 1) : 0,
+  revenue: i < 2 ? `${i + 1}.00` : '0.00',
+}));
+
+const points = (html: string) => /points="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+const bars = (html: string) => html.match(/<rect [^>]*class="fill-primary\/70"/g) ?? [];
+
+describe('DailyChart', () => {
+  it('ends the bars and the revenue line at the last reported day and names the days after it', () => {
+    const html = renderToStaticMarkup(<DailyChart days={days} reportedThrough="2026-11-25" />);
+    expect(bars(html)).toHaveLength(2);
+    expect(points(html)).toHaveLength(2);
+    expect(html).toContain('data-unreported');
+    expect(html).toContain('Not reported yet');
+    expect(html).toContain('Nov 26, 2026 – Nov 27, 2026: not reported yet');
+    expect(html).toContain('Reported through Nov 25, 2026');
+  });
+
+  it('shades every day when nothing is reported yet', () => {
+    const html = renderToStaticMarkup(<DailyChart days={days} reportedThrough={null} />);
+    expect(bars(html)).toHaveLength(0);
+    expect(html).toContain('No day reported yet');
+    expect(html).toContain('Nov 24, 2026 – Nov 27, 2026: not reported yet');
+  });
+
+  it('draws every day when all are reported, or when it is not told (the console)', () => {
+    for (const html of [
+      renderToStaticMarkup(<DailyChart days={days} reportedThrough="2026-11-27" />),
+      renderToStaticMarkup(<DailyChart days={days} />),
+    ]) {
+      expect(bars(html)).toHaveLength(4);
+      expect(points(html)).toHaveLength(4);
+      expect(html).not.toContain('data-unreported');
+      expect(html).not.toContain('Not reported yet');
+    }
+  });
+});
