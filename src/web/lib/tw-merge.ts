@@ -151,6 +151,11 @@ export const twMerge = createTailwindMerge(() => {
           aspect: ['auto', 'square', isFraction, isArbitraryValue, isArbitraryVariable, themeAspect],
         },
       ],
+      'break-inside': [
+        {
+          'break-inside': ['auto', 'avoid', 'avoid-page', 'avoid-column'],
+        },
+      ],
       display: [
         'block',
         'inline-block',
@@ -664,6 +669,16 @@ export const twMerge = createTailwindMerge(() => {
           ring: scaleColor(),
         },
       ],
+      'ring-offset-w': [
+        {
+          'ring-offset': [isNumber, isArbitraryLength],
+        },
+      ],
+      'ring-offset-color': [
+        {
+          'ring-offset': scaleColor(),
+        },
+      ],
       opacity: [
         {
           opacity: [isNumber, isArbitraryVariable, isArbitraryValue],
@@ -728,6 +743,11 @@ export const twMerge = createTailwindMerge(() => {
       'translate-y': [
         {
           'translate-y': scaleTranslate(),
+        },
+      ],
+      appearance: [
+        {
+          appearance: ['none', 'auto'],
         },
       ],
       cursor: [

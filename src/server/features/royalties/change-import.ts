@@ -19,7 +19,7 @@ import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
-import { countRows } from './create-import.ts';
+import { countRows } from './count-rows.ts';
 import { flagBookedLines } from './flag-duplicate-lines.ts';
 import { findImport, getImport, toImportItem, type ImportRecord } from './get-import.ts';
 
@@ -137,7 +137,7 @@ export async function rematchImport(deps: Deps, actor: UserActor, id: string, in
     const record = await lockImport(tx, id, input.version);
     if (record.status !== 'preview' && record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRematchable);
     const before = record.rows_matched;
-    const { countRows, matchRows } = await import('./create-import.ts'); // loaded on first use
+    const { matchRows } = await import('./create-import.ts'); // loaded on first use
     await matchRows(tx, id);
     await countRows(tx, id);
     const after = (await findImport(tx, id)).rows_matched;

@@ -6,7 +6,7 @@
 // is kept as a duplicate and never booked (line-keys.ts while streaming, flag-duplicate-lines.ts after).
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
@@ -15,6 +15,7 @@ import { statementKey, type ReadResult } from '../../../domain/report-formats.ts
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { flagBookedLines, recordStatements, settleRepeats } from './flag-duplicate-lines.ts';
+import { countRows, type SqlRunner } from './count-rows.ts';
 import { getImport } from './get-import.ts';
 import { LineKeys } from './line-keys.ts';
 import { CodeMatcher } from './match-codes.ts';
@@ -166,7 +167,6 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
 }
 
 /** The pool, a transaction, or a drizzle over the connection holding the import's transaction. */
-type SqlRunner = { execute(query: SQL): Promise<unknown> };
 
 /** Matches the import's unmatched rows: tracks by ISRC first, then releases by UPC (a UPC-A matches its EAN-13). */
 export async function matchRows(db: SqlRunner, importId: string): Promise<void> {
@@ -182,24 +182,6 @@ export async function matchRows(db: SqlRunner, importId: string): Promise<void> 
 }
 
 /** Row counts and per store and currency totals of the matched rows, written on the import. */
-export async function countRows(db: SqlRunner, importId: string): Promise<void> {
-  await db.execute(sql`
-    update sales_imports i set
-        rows_total = c.total, rows_matched = c.matched, rows_unmatched = c.unmatched, rows_refused = c.refused, rows_duplicate = c.duplicate,
-        totals = coalesce((
-          select jsonb_agg(jsonb_build_object('store', store, 'currency', currency, 'rows', n, 'quantity', q, 'amount', a) order by store, currency)
-            from (select store, currency, count(*)::int n, coalesce(sum(quantity), 0)::bigint q, coalesce(sum(amount), 0)::text a
-                    from sales_import_rows where import_id = ${importId} and state = 'matched' group by store, currency) t), '[]'::jsonb),
-        updated_at = now()
-       from (select count(*)::int total,
-                    count(*) filter (where state = 'matched')::int matched,
-                    count(*) filter (where state = 'unmatched')::int unmatched,
-                    count(*) filter (where state = 'refused')::int refused,
-                    count(*) filter (where state = 'duplicate')::int duplicate
-               from sales_import_rows where import_id = ${importId}) c
-      where i.id = ${importId}`);
-}
-
 export async function createImport(deps: Deps, actor: Actor, input: CreateImportInput): Promise<ImportPreviewDto> {
   if (input.contentLength !== undefined && input.contentLength > 2 * 1024 ** 3)
     throw new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
