@@ -23,6 +23,11 @@ export const revenueClaims = pgTable(
     requestDate: ts('request_date').notNull().defaultNow(),
     processedDate: ts('processed_date'),
     adminNotes: text('admin_notes'),
+    /** Set when the admin rejects the claim (claim-review.ts): the reason, and its note (required for Other). */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    /** The transfer's reference (UTR, PayPal transaction ID, transaction hash), set when marked paid. */
+    paymentReference: text('payment_reference'),
     updatedAt: updated(),
   },
   (t) => [
@@ -32,5 +37,9 @@ export const revenueClaims = pgTable(
     check('revenue_claims_amount_check', sql`${t.amount} > 0`),
     check('revenue_claims_method_check', sql`${t.paymentMethod} in ('bank_transfer','paypal','crypto')`),
     check('revenue_claims_status_check', sql`${t.status} in ('pending','approved','completed','processed','rejected')`),
+    check(
+      'revenue_claims_rejection_reason_check',
+      sql`${t.rejectionReason} in ('details_wrong','name_mismatch','below_minimum','under_review','duplicate','other')`,
+    ),
   ],
 );
