@@ -1,6 +1,6 @@
 // Delivery at volume: N approved releases (BENCH_RELEASES, 1,000 by default) delivered to 3 store
 // endpoints on real local SFTP servers by 2 app instances sharing one database and one file store,
-// each with its one delivery worker; each SFTP server runs in a process of its own. The releases
+// each sending 4 deliveries at once; each SFTP server runs in a process of its own. The releases
 // are queued as approval queues them (each store's message built and validated, batches sealed)
 // while the workers already deliver. Prints the total time, deliveries per second, and the proof
 // that no batch went twice: on each server, the batch folders, the BatchComplete manifests and the
@@ -148,7 +148,7 @@ try {
            (SELECT count(*)::int FROM delivery_attempts) AS attempts,
            (SELECT count(*)::int FROM music_releases WHERE status = 'distributed') AS distributed`);
   console.log(
-    `${N} releases x ${STORES.length} SFTP stores = ${total} deliveries by 2 instances (1 worker each): ${fmt(totalMs / 1000)} s, ` +
+    `${N} releases x ${STORES.length} SFTP stores = ${total} deliveries by 2 instances (4 at once each): ${fmt(totalMs / 1000)} s, ` +
       `${fmt(total / (totalMs / 1000), 2)} deliveries/s (queueing ${fmt(queuedMs / 1000)} s of it); ` +
       `${stats[0]!.attempts} attempts, ${stats[0]!.retried} retried, ${stats[0]!.failed} failed, ${stats[0]!.distributed} releases distributed`,
   );

@@ -22,6 +22,8 @@ export type QueueJob = {
   runAtStartup?: boolean;
   /** How often an idle worker looks for work (pg-boss's default, 2 s, when unset; 0.5 s at least). */
   pollSeconds?: number;
+  /** Jobs of this kind one instance runs at once (1 when unset): each is a worker of its own. */
+  concurrency?: number;
   run: (payload: unknown) => Promise<unknown>;
 };
 
@@ -55,13 +57,19 @@ export function createJobQueue(pool: pg.Pool, log: Logger): JobQueue {
           retryBackoff: def.retry.backoff ?? false,
         });
         if (opts.workers === false) continue;
-        await boss.work(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, async (batch) => {
-          for (const j of batch) {
-            const payload = def.payload.parse(j.data ?? {});
-            const result = await def.run(payload);
-            log.debug({ job: def.name, id: j.id, result }, 'job done');
-          }
-        });
+        for (let i = 0; i < (def.concurrency ?? 1); i++) {
+          const workerId: string = await boss.work(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, async (batch) => {
+            for (const j of batch) {
+              const payload = def.payload.parse(j.data ?? {});
+              const result = await def.run(payload);
+              log.debug({ job: def.name, id: j.id, result }, 'job done');
+            }
+            // While there is work, the next job is taken as soon as this one is done, not a
+            // polling interval later: the interval is only how often an idle worker looks.
+            // (The handler first runs after a fetch's round trip, when `work` has long returned.)
+            boss.notifyWorker(workerId);
+          });
+        }
         if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
         if (def.runAtStartup) await boss.send(def.name, {}, { singletonKey: 'startup', singletonSeconds: 3600 });
       }

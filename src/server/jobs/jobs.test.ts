@@ -95,3 +95,68 @@ describe('enqueuing inside a transaction', () => {
     }
   });
 });
+
+describe('a worker with work waiting', () => {
+  it('takes the next job as soon as the last is done, not a polling interval later', async () => {
+    const done: number[] = [];
+    const quick = job({
+      name: 'quick-probe',
+      retry: { limit: 0 },
+      payload: z.object({ n: z.number() }),
+      pollSeconds: 5,
+      run: async (_d, { n }) => done.push(n),
+    });
+    const queue = createJobQueue(ctx.deps.pool, ctx.deps.log);
+    await queue.start(bindJobs(ctx.deps, [quick]), { workers: false });
+    for (let n = 0; n < 8; n++) await queue.send('quick-probe', { n });
+    await queue.stop();
+    const worker = createJobQueue(ctx.deps.pool, ctx.deps.log);
+    const started = Date.now();
+    await worker.start(bindJobs(ctx.deps, [quick]));
+    try {
+      while (done.length < 8 && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 20));
+      expect(done).toHaveLength(8);
+      // One job per poll would take 7 intervals (35 s) after the first.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('runs as many jobs of a kind at once as its concurrency says', async () => {
+    let running = 0;
+    let most = 0;
+    const slow = job({
+      name: 'slow-probe',
+      retry: { limit: 0 },
+      payload: z.object({}),
+      concurrency: 3,
+      pollSeconds: 0.5,
+      run: async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 400));
+        running--;
+      },
+    });
+    const queue = createJobQueue(ctx.deps.pool, ctx.deps.log);
+    await queue.start(bindJobs(ctx.deps, [slow]), { workers: false });
+    for (let n = 0; n < 6; n++) await queue.send('slow-probe', {});
+    await queue.stop();
+    const worker = createJobQueue(ctx.deps.pool, ctx.deps.log);
+    await worker.start(bindJobs(ctx.deps, [slow]));
+    try {
+      const deadline = Date.now() + 20_000;
+      const completed = async () =>
+        (
+          await ctx.deps.pool.query<{ n: number }>(
+            "select count(*)::int n from pgboss.job where name = 'slow-probe' and state = 'completed'",
+          )
+        ).rows[0]!.n;
+      while ((await completed()) < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await completed()).toBe(6);
+      expect(most).toBe(3);
+    } finally {
+      await worker.stop();
+    }
+  });
+});

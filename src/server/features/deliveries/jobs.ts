@@ -12,8 +12,11 @@ export const deliveryJobs = (): JobDef[] => [
     retry: DELIVERY_RETRY,
     payload: z.object({ deliveryId: z.uuid() }),
     example: { deliveryId: '00000000-0000-4000-8000-000000000000' },
-    // The queue's shortest: a worker takes its next delivery half a second after it took the last.
+    // An idle worker looks every half second (the queue's shortest); a busy one takes the next
+    // delivery as soon as it is done. Deliveries wait on the stores' servers, not the CPU: each
+    // instance sends four at once, each over its own connection (transport-pool.ts).
     pollSeconds: 0.5,
+    concurrency: 4,
     run: (deps, { deliveryId }) => runDelivery(deps, deliveryId),
   }),
   job({
