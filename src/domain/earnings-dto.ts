@@ -103,7 +103,9 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
 
 /** GET /api/payouts/balance: what /dashboard/claim-request needs. */
 export type BalanceDto = {
-  /** Net earnings minus every claim not rejected, floored at 0, to the cent (rounded down). */
+  /** The balance as every screen shows it (RevenuePageDto's availableBalance): to the nearest cent. */
+  balance: string;
+  /** What a claim may ask for: net earnings minus every claim not rejected, floored at 0, to the cent (rounded down). */
   available: string;
   /** The payout minimum from the console's Settings ("10.00"). */
   payoutMinimum: string;

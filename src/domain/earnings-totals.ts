@@ -5,6 +5,7 @@
 // are whole cents). What a claim may ask for is another rule (claims.ts, balanceFrom: rounded down,
 // so no claim asks for a fraction of a cent that is not there).
 import { formatUnits, units } from './earnings-decimal.ts';
+import { decimalToMinor, formatDecimal } from './money.ts';
 
 /** An exact amount (units) as a total to show, to the cent ("808.18"). */
 export function displayTotal(exact: bigint): string {
@@ -20,4 +21,17 @@ export function sumExact(values: readonly string[]): bigint {
 export function displayBalance(netUnits: bigint, heldUnits: bigint): string {
   const left = netUnits - heldUnits;
   return displayTotal(left > 0n ? left : 0n);
+}
+
+/**
+ * What every screen says under a balance when a claim may ask for less than it shows (the balance
+ * rounds to the nearest cent, a claim down): null when they agree.
+ */
+export function claimableNote(balance: string, payable: string): string | null {
+  return balance === payable ? null : `up to ${formatDecimal(payable)} can be claimed`;
+}
+
+/** Whether a payout can be asked for at all: what a claim may ask for reaches the payout minimum. */
+export function canClaim(payable: string, minimum: string): boolean {
+  return (decimalToMinor(payable) ?? 0) >= (decimalToMinor(minimum) ?? 0) && (decimalToMinor(payable) ?? 0) > 0;
 }

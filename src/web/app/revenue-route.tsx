@@ -4,5 +4,5 @@ import { PayoutHistory } from '../features/payouts/components/payout-history.tsx
 import { RevenuePage } from '../features/royalties/pages/revenue-page.tsx';
 
 export function RevenueRoute() {
-  return <RevenuePage payoutHistory={(payouts) => <PayoutHistory payouts={payouts} />} />;
+  return <RevenuePage payoutHistory={(payouts, claimable) => <PayoutHistory payouts={payouts} claimable={claimable} />} />;
 }

@@ -1,10 +1,13 @@
 // The artist's available balance (DESIGN section 6): net earnings from the ledger minus every
-// claim that is not rejected, floored at 0, to the cent. The net is read from the ledger's monthly
-// rollup (exactly the entries' sum, kept in the transaction that appends them).
+// claim that is not rejected, floored at 0: shown to the nearest cent (as every total) and claimable
+// to the cent below, both worked out here for the claim page and the revenue page alike. The net is
+// read from the ledger's monthly rollup (exactly the entries' sum, kept in the transaction that
+// appends them).
 import { sql } from 'drizzle-orm';
 import { balanceFrom } from '../../../domain/claims.ts';
 import type { BalanceDto } from '../../../domain/earnings-dto.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
+import { displayBalance } from '../../../domain/earnings-totals.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
@@ -28,7 +31,15 @@ export async function balanceOf(db: DbOrTx, userId: string): Promise<string> {
   return balanceFrom(units(f.net), units(f.held));
 }
 
+/** The balance every screen shows (to the nearest cent) and what a claim may ask for (to the cent below). */
+export function balanceFigures(f: MoneyFigures): { balance: string; payable: string } {
+  const net = units(f.net);
+  const held = units(f.held);
+  return { balance: displayBalance(net, held), payable: balanceFrom(net, held) };
+}
+
 export async function getBalance(deps: Deps, { userId }: UserActor): Promise<BalanceDto> {
-  const [available, minimum] = await Promise.all([balanceOf(deps.db, userId), payoutMinimum(deps)]);
-  return { available, payoutMinimum: minimum, currency: 'USD' };
+  const [figures, minimum] = await Promise.all([moneyFigures(deps.db, userId), payoutMinimum(deps)]);
+  const { balance, payable } = balanceFigures(figures);
+  return { balance, available: payable, payoutMinimum: minimum, currency: 'USD' };
 }

@@ -4,16 +4,17 @@
 // with which plan and share applied to which of its usage days (get-share-periods.ts). Every total is an exact sum rounded once to the
 // cent (domain/earnings-totals.ts), so the balance shown is the earnings shown less the claims.
 // The page reads a period's whole months from the ledger's monthly rollups (exactly its entries'
-// sums) and only the partial months at either end from the entries (rollup-ranges.ts).
+// sums) and only the partial months at either end from its daily rollup (rollup-ranges.ts); an
+// entry of a usage period of several days counts by its parts of the period's days, and the page
+// names such periods (reportedPeriods). A statement is of the entries whose usage starts in its month.
 import { sql } from 'drizzle-orm';
-import { balanceFrom } from '../../../domain/claims.ts';
 import { TOP_LIMIT, type EarningsPeriod, type MonthlyStatementDto, type RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
-import { displayBalance, displayTotal, sumExact } from '../../../domain/earnings-totals.ts';
+import { displayTotal, sumExact } from '../../../domain/earnings-totals.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { listMyClaims } from '../payouts/create-claim.ts';
-import { moneyFigures } from '../payouts/get-balance.ts';
+import { balanceFigures, moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
 import { sharePeriodsIn } from './get-share-periods.ts';
 import { ledgerRows, periodRange, today } from './rollup-ranges.ts';
@@ -25,7 +26,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
   const range = { from, to };
   // the monthly earnings per store run from the first day of the period's first month
   const sinceFirstMonth = { from: `${from.slice(0, 8)}01`, to };
-  const [earned, figures, releases, payouts, monthly, months, minimum] = await Promise.all([
+  const [earned, figures, releases, payouts, monthly, months, minimum, periods] = await Promise.all([
     db.execute<{ net: string }>(sql`select coalesce(sum(e.net), 0)::text net from (${ledgerRows(null, range, userId)}) e`),
     moneyFigures(db, userId),
     db.execute<{ id: string; title: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
@@ -40,11 +41,16 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
         from (select e.month, e.key as store, sum(e.quantity) streams, sum(e.net) net from (${ledgerRows('store', sinceFirstMonth, userId)}) e
                group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
        order by m.month desc, m.net desc, m.store`),
-    // the months with a statement, from the ledger's monthly rollup (a row a month)
+    // the months with a statement: those its standing entries' usage periods start in (a row a period and share)
     db.execute<{ month: string }>(sql`
-      select to_char(month, 'YYYY-MM') as month from earnings_rollup_months
-       where user_id = ${userId} and (net <> 0 or quantity <> 0) order by earnings_rollup_months.month desc limit 60`),
+      select distinct to_char(period_start, 'YYYY-MM') as month from earnings_rollup_periods
+       where user_id = ${userId} and entries > 0 order by month desc limit 60`),
     payoutMinimum(deps),
+    // the usage periods of several days reaching into the period: its totals count their parts in it
+    db.execute<{ from: string; to: string }>(sql`
+      select period_start::text "from", period_end::text "to" from earnings_rollup_periods
+       where user_id = ${userId} and period_end >= ${from}::date and period_start <= ${to}::date and period_end > period_start and entries > 0
+       group by period_start, period_end order by period_start, period_end`),
   ]);
   // each month's stores and total from the exact sums, each rounded once
   const byMonth = new Map<string, { month: string; stores: { store: string; streams: number; exact: string }[] }>();
@@ -55,6 +61,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
   }
   const net = units(figures.net);
   const held = units(figures.held);
+  const { balance, payable } = balanceFigures(figures);
   return {
     period,
     from,
@@ -63,8 +70,8 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
       totalEarned: displayTotal(units(earned.rows[0]!.net)),
       earnedAllTime: displayTotal(net),
       claimed: displayTotal(held),
-      availableBalance: displayBalance(net, held),
-      payable: balanceFrom(net, held),
+      availableBalance: balance,
+      payable,
       pendingPayouts: displayTotal(units(figures.pending)),
       paidOut: displayTotal(units(figures.paid)),
     },
@@ -84,6 +91,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
       total: displayTotal(sumExact(m.stores.map((s) => s.exact))),
     })),
     statementMonths: months.rows.map((r) => r.month),
+    reportedPeriods: periods.rows,
   };
 }
 
@@ -100,7 +108,7 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
        order by m.title, e.store`),
     deps.db.execute<{ name: string | null; at: string }>(sql`
       select coalesce(full_name, email) as name, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') at from profiles where id = ${userId}`),
-    sharePeriodsIn(deps.db, userId, { from: start, to: lastDayOf(month) }),
+    sharePeriodsIn(deps.db, userId, { from: start, to: lastDayOf(month) }, 'starting'),
   ]);
   let streams = 0;
   let gross = 0n;

@@ -10,7 +10,8 @@ import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';
 import type { ClaimRequest, claimRequestSchema } from '../../../../domain/claims.ts';
 import type { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type BalanceDto, type PaymentMethod } from '../../../../domain/earnings-dto.ts';
-import { decimalToMinor, formatDecimal } from '../../../../domain/money.ts';
+import { canClaim } from '../../../../domain/earnings-totals.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -50,7 +51,7 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
   const method = useWatch({ control, name: 'payment_method' }) as PaymentMethod | '';
   const submitClaim = useSubmitClaim();
   const navigate = useNavigate();
-  const belowMinimum = (decimalToMinor(balance.available) ?? 0) < (decimalToMinor(balance.payoutMinimum) ?? 0);
+  const belowMinimum = !canClaim(balance.available, balance.payoutMinimum);
   const errors = formState.errors;
   // Typed details are not lost to a stray link; a sent request leaves freely.
   useUnsavedChanges(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);

@@ -1,25 +1,29 @@
 // The artist's latest payout requests (the revenue page's Payout History): amount, method with
-// the details masked, status, when requested and when settled, and the team's note if any.
+// the details masked, status, when requested and when settled, and the team's note if any. With
+// none yet, the way to ask for one, when there is something to claim.
 import { Link } from 'react-router';
 import { HandCoins } from 'lucide-react';
 import type { ClaimDto } from '../../../../domain/earnings-dto.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_LABELS } from '../../../../domain/earnings-dto.ts';
+import { rejectionText } from '../../../../domain/claim-review.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 
-export function PayoutHistory({ payouts }: { payouts: ClaimDto[] }) {
+export function PayoutHistory({ payouts, claimable }: { payouts: ClaimDto[]; claimable: boolean }) {
   if (!payouts.length) {
     return (
       <div className="flex flex-col items-start gap-3 text-sm text-muted-foreground">
         <p>No payout requests yet.</p>
-        <Button variant="outline" size="sm" asChild>
-          <Link to={paths.claimRequest}>
-            <HandCoins /> Request Payout
-          </Link>
-        </Button>
+        {claimable && (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={paths.claimRequest}>
+              <HandCoins /> Request Payout
+            </Link>
+          </Button>
+        )}
       </div>
     );
   }
@@ -36,6 +40,17 @@ export function PayoutHistory({ payouts }: { payouts: ClaimDto[] }) {
               Requested {formatDate(c.requestDate, 'short')}
               {c.processedDate && ` · settled ${formatDate(c.processedDate, 'short')}`}
             </p>
+            {c.rejectionReason && (
+              <p className="mt-1 text-sm break-words">
+                <span className="font-medium">Why it was rejected:</span> {rejectionText(c.rejectionReason, c.rejectionNote)}
+              </p>
+            )}
+            {c.paymentReference && (
+              <p className="mt-1 text-sm break-words">
+                <span className="font-medium">{PAYMENT_REFERENCE_LABELS[c.paymentMethod]}:</span>{' '}
+                <span className="font-mono break-all">{c.paymentReference}</span>
+              </p>
+            )}
             {c.adminNotes && <p className="mt-1 text-xs break-words text-muted-foreground">Note: {c.adminNotes}</p>}
           </div>
           <ClaimStatusBadge status={c.status} />

@@ -1,12 +1,14 @@
 // /dashboard/claim-request (SPEC sections 2, 5, 8 and 9): the available balance (net earnings less
-// every claim not rejected, from the server) and the payout request form. A balance under the
+// every claim not rejected, from the server, as the revenue page shows it, with what a claim may
+// ask for when that is a cent less) and the payout request form. A claimable amount under the
 // payout minimum disables the request and says why.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info, Wallet } from 'lucide-react';
 import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';
-import { decimalToMinor, formatDecimal } from '../../../../domain/money.ts';
+import { canClaim, claimableNote } from '../../../../domain/earnings-totals.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -24,7 +26,8 @@ export function ClaimRequestPage() {
   useEffect(() => {
     if (query.isError) toast.error(CLAIM_TEXTS.balanceFailed, { description: CLAIM_TEXTS.tryLater });
   }, [query.isError]);
-  const belowMinimum = b && (decimalToMinor(b.available) ?? 0) < (decimalToMinor(b.payoutMinimum) ?? 0);
+  const belowMinimum = b && !canClaim(b.available, b.payoutMinimum);
+  const note = b && claimableNote(b.balance, b.available);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -51,11 +54,16 @@ export function ClaimRequestPage() {
               <div className="min-w-0">
                 <p className="text-sm text-muted-foreground">Available Balance</p>
                 {b ? (
-                  <p className="text-2xl font-semibold tabular-nums sm:text-3xl">{formatDecimal(b.available)}</p>
+                  <p className="text-2xl font-semibold tabular-nums sm:text-3xl">{formatDecimal(b.balance)}</p>
                 ) : (
                   <Skeleton className="mt-1 h-8 w-28" />
                 )}
-                {b && <p className="text-xs text-muted-foreground">Minimum payout amount {formatDecimal(b.payoutMinimum)}</p>}
+                {b && (
+                  <p className="text-xs text-muted-foreground">
+                    Minimum payout amount {formatDecimal(b.payoutMinimum)}
+                    {note && <> · {note}</>}
+                  </p>
+                )}
               </div>
             </CardContent>
           </Card>

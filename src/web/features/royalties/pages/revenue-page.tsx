@@ -18,7 +18,9 @@ import {
   type EarningsPeriod,
   type RevenuePageDto,
 } from '../../../../domain/earnings-dto.ts';
+import { canClaim, claimableNote } from '../../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
+import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -33,7 +35,33 @@ import { SharePeriods } from '../components/share-periods.tsx';
 import { StatementPicker } from '../components/statement-picker.tsx';
 import { TopReleases } from '../components/top-releases.tsx';
 
-export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimDto[]) => ReactNode }) {
+/**
+ * Request Payout, offered only when a claim can be made: with nothing to claim (what a claim may ask
+ * for is under the payout minimum) it is disabled and says why. The server refuses such a claim too.
+ */
+function RequestPayout({ r }: { r: RevenuePageDto | undefined }) {
+  if (!r || canClaim(r.stats.payable, r.payoutMinimum)) {
+    return (
+      <Button asChild>
+        <Link to={paths.claimRequest}>
+          <HandCoins /> Request Payout
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <Button disabled aria-describedby="request-payout-reason">
+        <HandCoins /> Request Payout
+      </Button>
+      <p id="request-payout-reason" className="max-w-64 text-xs text-muted-foreground sm:text-right">
+        Nothing to claim yet: {CLAIM_TEXTS.minimum(r.payoutMinimum)}, your balance is {formatDecimal(r.stats.availableBalance)}.
+      </p>
+    </div>
+  );
+}
+
+export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimDto[], claimable: boolean) => ReactNode }) {
   const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
   const query = useQuery(revenueOptions(period));
   const r = query.data;
@@ -47,11 +75,7 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
         actions={
           <>
             <PeriodSelector value={period} periods={EARNINGS_PERIODS} onChange={setPeriod} />
-            <Button asChild>
-              <Link to={paths.claimRequest}>
-                <HandCoins /> Request Payout
-              </Link>
-            </Button>
+            <RequestPayout r={r} />
           </>
         }
       />
@@ -101,10 +125,11 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
 
 /** All time: what was earned less what was claimed; and, when they differ, the whole cents a claim may ask for. */
 function BalanceHint({ stats }: { stats: RevenuePageDto['stats'] }) {
+  const note = claimableNote(stats.availableBalance, stats.payable);
   return (
     <>
       All time: {formatDecimal(stats.earnedAllTime)} earned − {formatDecimal(stats.claimed)} claimed
-      {stats.payable !== stats.availableBalance && <> · up to {formatDecimal(stats.payable)} can be claimed</>}
+      {note && <> · {note}</>}
     </>
   );
 }
@@ -143,7 +168,7 @@ function Sections({
   r: RevenuePageDto;
   period: EarningsPeriod;
   stale: boolean;
-  payoutHistory: (payouts: ClaimDto[]) => ReactNode;
+  payoutHistory: (payouts: ClaimDto[], claimable: boolean) => ReactNode;
 }) {
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" aria-busy={stale}>
@@ -166,7 +191,7 @@ function Sections({
           <CardTitle>Payout History</CardTitle>
           <CardDescription>Your latest 5 payout requests · minimum payout {formatDecimal(r.payoutMinimum)}</CardDescription>
         </CardHeader>
-        <CardContent>{payoutHistory(r.payouts)}</CardContent>
+        <CardContent>{payoutHistory(r.payouts, canClaim(r.stats.payable, r.payoutMinimum))}</CardContent>
       </Card>
       <Card>
         <CardHeader>
