@@ -2,7 +2,7 @@
 // content type), the body cap by body kind, the session and role read from the database, then the
 // inputs parsed and checked against the route's schemas, and only then the handler.
 import type { IncomingMessage } from 'node:http';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DomainError, forbidden, unauthenticated } from '../../domain/errors.ts';
 import type { UserActor } from '../actor.ts';
@@ -55,6 +55,22 @@ const refuseBadRawJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/**
+ * A browser opening a download (a receipt, a statement's CSV, an export) from a link or a
+ * bookmark, rather than the web app's fetch: a GET that asks for an HTML page first.
+ */
+function isPageNavigation(c: Context<AppEnv>): boolean {
+  if (c.req.method !== 'GET') return false;
+  const accept = c.req.header('accept') ?? '';
+  return c.req.header('sec-fetch-mode') === 'navigate' || /(^|,)\s*text\/html/i.test(accept);
+}
+
+/** The sign-in page, told to come back to the download once signed in. */
+function signInThenBack(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  return `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): void {
   const secret = deps.auth.options.secret!;
   const fromOurSite = sameOrigin(deps.env.PUBLIC_URL);
@@ -74,6 +90,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
         if (session && !session.suspended) {
           actor = { kind: 'user', userId: session.id, role: session.role, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null };
         } else if (r.auth === 'session') {
+          if (!session && isPageNavigation(c)) return c.redirect(signInThenBack(c), 303);
           if (!session) throw unauthenticated();
           throw new DomainError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
         }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { SignUpInput } from '../../../../domain/auth.ts';
-import { SIGN_UP_ALERT, UNEXPECTED_ERROR } from '../../../../domain/auth-texts.ts';
+import { UNEXPECTED_ERROR } from '../../../../domain/auth-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -18,7 +18,6 @@ export function SignUpForm({ onError, onSignedUp }: { onError: (m: string | null
     try {
       const { error } = await signUpEmail({ ...values, callbackURL: '/dashboard' });
       if (error) return onError(error.message || UNEXPECTED_ERROR);
-      window.alert(SIGN_UP_ALERT);
       onSignedUp(values.email);
     } catch {
       onError(UNEXPECTED_ERROR);

@@ -1,9 +1,10 @@
 // /auth and /login: sign in and sign up on one screen with a toggle (SPEC section 2).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SIGN_UP_ALERT } from '../../../../domain/auth-texts.ts';
 import { FullPageSpinner } from '../../../components/layout/full-page-spinner.tsx';
 import { authState, useAuth, usePublicConfig } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -21,8 +22,28 @@ import { SignUpForm } from '../components/sign-up-form.tsx';
  */
 function landing(redirect: string | null, isKnownPath: (pathname: string) => boolean, isAdmin: boolean): string {
   const home = isAdmin ? paths.admin : paths.dashboard;
-  const asked = safeRedirect(redirect, isKnownPath, home, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  const known = (pathname: string) => isKnownPath(pathname) || isDownload(pathname);
+  const asked = safeRedirect(redirect, known, home, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   return asked === paths.dashboard ? home : asked;
+}
+
+/**
+ * A file the server sent a signed-out browser here for (a receipt, a statement's CSV, an export):
+ * the browser itself fetches it again once signed in, as the router has no screen for it.
+ */
+const isDownload = (target: string) => target.startsWith('/api/') && !target.startsWith('/api/auth/');
+
+/** Signed in with a download to return to: the browser opens it once, and the app goes home. */
+function OpenDownload({ href, home }: { href: string; home: string }) {
+  const navigate = useNavigate();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    navigate(home, { replace: true });
+    window.location.assign(href);
+  }, [href, home, navigate]);
+  return <FullPageSpinner />;
 }
 
 /** `isKnownPath`: whether the app has a screen at a path (the router's word); sign-in returns only there. */
@@ -53,6 +74,7 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
       </AuthCard>
     );
   }
+  if (user && isDownload(target)) return <OpenDownload href={target} home={isAdmin ? paths.admin : paths.dashboard} />;
   if (user) return <Navigate to={target} replace />;
 
   const toggle = () => {
@@ -77,9 +99,9 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
           </Alert>
         )}
         {sentTo && mode === 'signin' && (
-          <Alert>
+          <Alert role="status" variant="success">
             <MailCheck />
-            <AlertTitle>Check your inbox</AlertTitle>
+            <AlertTitle>{SIGN_UP_ALERT}</AlertTitle>
             <AlertDescription>We sent a confirmation link to {sentTo}. Open it to activate your account.</AlertDescription>
           </Alert>
         )}
@@ -91,6 +113,7 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
             onError={setError}
             onSignedIn={async () => {
               await refetchSession();
+              if (isDownload(target)) return; // signed in, this page opens it (OpenDownload)
               navigate(landing(redirect, isKnownPath, !!authState().me?.isAdmin), { replace: true });
             }}
           />
