@@ -7,7 +7,10 @@ import type { UploadedFileDto } from './uploads.ts';
 export type ReleaseStatsDto = {
   total: number;
   distributed: number;
+  /** Releases sent for review at least once: every one not a draft (a withdrawn one is a draft again). */
+  submitted: number;
   totalStreams: number;
+  /** Net earnings of all time, to the cent (the ledger's exact sum rounded once, as the revenue page's). */
   totalRevenue: string;
 };
 

@@ -1,5 +1,7 @@
 // The artist's releases, newest first, a page at a time (keyset on created_at, id: it walks the
 // (user_id, created_at desc) index), with search, a status filter, and totals over all of them.
+// The total revenue is the ledger's exact net of all time rounded once, as the revenue screens
+// and the dashboard show it (each release's stored figure is already rounded to 6 places).
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ReleaseListDto, ReleaseStatsDto } from '../../../domain/releases-dto.ts';
 import type { releaseListQuerySchema } from '../../../domain/releases.ts';
@@ -9,6 +11,9 @@ import { musicReleases as r } from '../../db/schema-releases.ts';
 import { toSummaryDto } from './to-release-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
+import { units } from '../../../domain/earnings-decimal.ts';
+import { displayTotal } from '../../../domain/earnings-totals.ts';
+import { moneyFigures } from '../payouts/get-balance.ts';
 
 type Query = z.output<typeof releaseListQuerySchema>;
 
@@ -59,12 +64,21 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
 }
 
 async function releaseStats(db: DbOrTx, userId: string): Promise<ReleaseStatsDto> {
-  const res = await db.execute<{ total: number; distributed: number; streams: string; revenue: string }>(sql`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE status = 'distributed')::int AS distributed,
-           coalesce(sum(streams_count), 0)::text AS streams,
-           coalesce(sum(revenue_earned), 0)::text AS revenue
-    FROM music_releases WHERE user_id = ${userId}`);
+  const [res, figures] = await Promise.all([
+    db.execute<{ total: number; distributed: number; submitted: number; streams: string }>(sql`
+      SELECT count(*)::int AS total,
+             count(*) FILTER (WHERE status = 'distributed')::int AS distributed,
+             count(*) FILTER (WHERE status <> 'draft')::int AS submitted,
+             coalesce(sum(streams_count), 0)::text AS streams
+      FROM music_releases WHERE user_id = ${userId}`),
+    moneyFigures(db, userId),
+  ]);
   const row = res.rows[0]!;
-  return { total: row.total, distributed: row.distributed, totalStreams: Number(row.streams), totalRevenue: row.revenue };
+  return {
+    total: row.total,
+    distributed: row.distributed,
+    submitted: row.submitted,
+    totalStreams: Number(row.streams),
+    totalRevenue: displayTotal(units(figures.net)),
+  };
 }

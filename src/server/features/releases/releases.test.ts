@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_AUDIO_URL, MISSING_REQUIRED } from '../../../domain/releases-rules.ts';
+import type { RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import type { ReleaseDto, ReleaseListDto } from '../../../domain/releases-dto.ts';
 import { DELETE_RELEASE_CONFIRM } from '../../../domain/releases-options.ts';
 import { profiles } from '../../db/schema.ts';
@@ -142,13 +143,25 @@ describe('list', () => {
     expect(seen).toEqual(list.items.map((i) => i.id));
   });
 
-  it('sums streams and revenue exactly', async () => {
-    const { body } = await create(artist, releaseBody({ title: 'Hit' }));
-    await ctx.deps.db.execute(
-      sql`UPDATE music_releases SET status = 'distributed', streams_count = 1000, revenue_earned = '12.345678' WHERE id = ${body.id}`,
-    );
-    const list = (await (await ctx.request('GET', '/api/releases', { cookie: artist.cookie })).json()) as ReleaseListDto;
-    expect(list.stats).toMatchObject({ distributed: 1, totalStreams: 1000, totalRevenue: '12.345678' });
+  it('sums streams, and totals revenue as the revenue page does: the exact earnings rounded once', async () => {
+    const who = await createUser(ctx, { name: 'Cent Counter' });
+    // three releases earning 0.0016666666 each: booked to 6 places they add up to 0.005001 ($0.01),
+    // exactly to 0.0049999998 ($0.00), which the revenue page shows
+    for (const title of ['One', 'Two', 'Three']) {
+      const { body } = await create(who, releaseBody({ title }));
+      await ctx.deps.db.execute(
+        sql`UPDATE music_releases SET status = 'distributed', streams_count = 1000, revenue_earned = '0.0016666666' WHERE id = ${body.id}`,
+      );
+      await ctx.deps.db.execute(sql`
+        insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
+        values (${who.id}::uuid, ${body.id}::uuid, gen_random_uuid(), 'earning', current_date - 3, current_date - 3, 'Spotify', 1000,
+                0.0020833333, 'free', 80, 0.0016666666)`);
+    }
+    const list = (await (await ctx.request('GET', '/api/releases', { cookie: who.cookie })).json()) as ReleaseListDto;
+    const revenue = (await (await ctx.request('GET', '/api/earnings/revenue', { cookie: who.cookie })).json()) as RevenuePageDto;
+    expect(list.stats).toMatchObject({ total: 3, distributed: 3, submitted: 3, totalStreams: 3000, totalRevenue: '0.00' });
+    expect(list.stats.totalRevenue).toBe(revenue.stats.earnedAllTime);
+    expect(list.items.map((i) => i.revenueEarned)).toEqual(['0.001667', '0.001667', '0.001667']);
   });
 });
 
