@@ -1,5 +1,7 @@
 // The console's Analytics (SPEC section 2): a range of 7, 30 or 90 days or a year over the sales
 // data (release_analytics), by platform and by country (top 10), and day by day.
+import type { ReportedPeriodDto } from './earnings-dto.ts';
+
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
@@ -21,4 +23,8 @@ export type PlatformAnalyticsDto = {
   /** The 10 countries with the most streams. */
   countries: AnalyticsSliceDto[];
   daily: { date: string; streams: number }[];
+  /** The last usage day any booked sale reaches (null: nothing reported yet); the days after it are not reported yet. */
+  reportedThrough: string | null;
+  /** The periods reported as a whole that reach into the range, oldest first. */
+  reportedPeriods: ReportedPeriodDto[];
 };

@@ -31,6 +31,13 @@ export type TopReleaseDto = { id: string; title: string; artistName: string; sta
 /** One day of the chart: streams and revenue (cents) that day; every day of the period is present. */
 export type EarningsDayDto = { date: string; streams: number; revenue: string };
 
+/**
+ * A usage period of several days that a store reported as a whole (a monthly report's Nov 1-26),
+ * first and last day (YYYY-MM-DD): its figures are spread evenly over its days, so a range counts
+ * the part that falls in it, and the screens say so rather than show a one-day spike.
+ */
+export type ReportedPeriodDto = { from: string; to: string };
+
 /** GET /api/earnings/analytics?period=30 */
 export type AnalyticsPageDto = PeriodRangeDto & {
   stats: {
@@ -54,6 +61,8 @@ export type AnalyticsPageDto = PeriodRangeDto & {
    * null when nothing is reported yet: the days after it are not reported yet, not days of 0.
    */
   reportedThrough: string | null;
+  /** The periods reported as a whole that reach into the period, oldest first. */
+  reportedPeriods: ReportedPeriodDto[];
 };
 
 /**
@@ -143,6 +152,8 @@ export type RevenuePageDto = PeriodRangeDto & {
   monthly: { month: string; stores: { store: string; streams: number; revenue: string }[]; total: string }[];
   /** Months (YYYY-MM) with earnings, newest first: the statement picker's choices. */
   statementMonths: string[];
+  /** The periods reported as a whole that reach into the period, oldest first (the totals count their parts in it). */
+  reportedPeriods: ReportedPeriodDto[];
 };
 
 /** GET /api/earnings/statements/:month (YYYY-MM); the CSV is GET /api/earnings/statements/:month/csv. */

@@ -33,9 +33,16 @@ export const releaseAnalytics = pgTable(
     revenue: money('revenue').notNull().default('0'),
     /** The artist's share of it by the plan held on the day. */
     netRevenue: money('net_revenue').notNull().default('0'),
+    /** The usage day, or the first day of the usage period the store reported as a whole. */
     date: date('date').notNull(),
+    /**
+     * The last day of that usage period when it spans several days (null: the one day `date`). The
+     * rollups spread such a row over its days (migration 0033), so every range it overlaps counts its share.
+     */
+    dateEnd: date('date_end'),
   },
   (t) => [
+    check('release_analytics_date_end_check', sql`${t.dateEnd} > ${t.date}`),
     index('release_analytics_date_idx').on(t.date),
     index('release_analytics_user_date_idx').on(t.userId, t.date),
     index('release_analytics_release_idx').on(t.releaseId),

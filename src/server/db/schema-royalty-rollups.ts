@@ -4,9 +4,12 @@
 // in the rows already there): each statement adds its rows' sums, per artist, into one row per day,
 // per week of the month, per month, per quarter and per year for each dimension ('all', a platform, a country, a release). A row whose raw rows
 // are all gone stays with zero sums (`rows` 0), so readers ask for `rows > 0` where presence counts.
+// A raw row (or ledger entry) of a usage period the store reported as a whole is spread over the
+// period's days, exactly (spread_count and spread_amount, migration 0033): its day parts sum to it,
+// and a day's `rows` counts every row with a part on that day.
 // No foreign keys: a cascade deleting an artist's raw rows updates these in the same statement.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /** Each rollup row: how many raw rows it sums, and their exact sums (numeric without a cap on digits). */
 const sums = () => ({
@@ -83,7 +86,66 @@ export const analyticsRollupMonths = pgTable(
 );
 
 /**
- * The earnings ledger per artist and month of usage (its entries' count, quantity and net), kept
+ * The usage periods of several days that release_analytics rows were reported for, per artist, and
+ * how many rows each has (0: all gone): what the analytics pages name ("reported for Nov 1 – Nov 26")
+ * and how far the reports reach. Kept by the same triggers.
+ */
+export const analyticsReportedPeriods = pgTable(
+  'analytics_reported_periods',
+  {
+    userId: uuid('user_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lastDay, t.firstDay] }),
+    // everyone's periods reaching into a range (the console), newest last
+    index('analytics_reported_periods_last_day_idx').on(t.lastDay),
+  ],
+);
+
+/**
+ * The earnings ledger per artist, day of usage and dimension ('all': `key` ''; 'release': the
+ * release id; 'store': the store), each entry spread over its usage period's days: the revenue
+ * page's partial months read these (its whole months the monthly rollups, summed from the same parts).
+ */
+export const earningsRollupDays = pgTable(
+  'earnings_rollup_days',
+  {
+    userId: uuid('user_id').notNull(),
+    dim: text('dim').notNull(),
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+    ...ledgerSums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dim, t.day, t.key] }),
+    check('earnings_rollup_days_dim_check', sql`${t.dim} in ('all','release','store')`),
+  ],
+);
+
+/**
+ * The ledger's usage periods per artist, with the plan and share that paid them, and how many of
+ * their entries stand (earnings less reversals): which share paid which days, and which periods of
+ * several days a range's figures were reported for, without reading the entries.
+ */
+export const earningsRollupPeriods = pgTable(
+  'earnings_rollup_periods',
+  {
+    userId: uuid('user_id').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    planType: text('plan_type').notNull(),
+    sharePercent: numeric('share_percent', { precision: 5, scale: 2 }).notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodEnd, t.periodStart, t.planType, t.sharePercent] })],
+);
+
+/**
+ * The earnings ledger per artist and month of usage (its entries' count, quantity and net: an entry
+ * spread over several months counts in each, with its part), kept
  * by an insert trigger (the ledger is only appended to): the revenue page's months with a
  * statement and the balance's net earnings read a row a month instead of every entry.
  */

@@ -99,6 +99,8 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
     })),
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams), revenue: r.revenue })),
     reportedThrough: reported.rows[0]!.day,
+    // these rows are of one day each
+    reportedPeriods: [],
   };
 }
 

@@ -1,6 +1,7 @@
 // Booking an import, and reversing one: the SQL that turns matched rows into analytics rows and
 // ledger entries (gross, the share of the plan held on the usage date, net), and back. Run only
-// inside the confirming or reversing transaction.
+// inside the confirming or reversing transaction. A usage period of several days stays one row
+// (release_analytics.date_end, the ledger's period_end): the rollups spread it over its days.
 import { sql, type SQL } from 'drizzle-orm';
 import { sharePercent } from '../../../domain/earnings.ts';
 import { PLAN_TYPES } from '../../../domain/plans.ts';
@@ -15,7 +16,7 @@ const shares = sql.join(
  * Books an import: its matched rows summed once (one scan) per release, track, store, country and
  * usage period; each artist's plan looked up once per usage day (the paid term covering the day,
  * or, for an artist who never paid, as the demo data's, the profile's plan, else Free); then the
- * analytics rows (per usage day) and the ledger entries (per release, store and usage period) are
+ * analytics rows (per usage period) and the ledger entries (per release, store and usage period) are
  * both written from those sums in the same statement.
  */
 export async function bookImport(tx: Tx, importId: string): Promise<void> {
@@ -40,10 +41,11 @@ export async function bookImport(tx: Tx, importId: string): Promise<void> {
              join plan on plan.user_id = r.user_id and plan.day = r.usage_start
              join share s on s.plan_type = plan.plan_type),
          analytics as (
-           insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date)
-           select release_id, user_id, track_id, ${importId}::uuid, store, country, sum(quantity), sum(amount), round(sum(amount) * pct / 100, 12), usage_start
+           insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date, date_end)
+           select release_id, user_id, track_id, ${importId}::uuid, store, country, sum(quantity), sum(amount), round(sum(amount) * pct / 100, 12),
+                  usage_start, nullif(usage_end, usage_start)
              from priced
-            group by release_id, user_id, track_id, store, country, usage_start, pct)
+            group by release_id, user_id, track_id, store, country, usage_start, usage_end, pct)
     insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
     select user_id, release_id, ${importId}::uuid, 'earning', usage_start, usage_end, store, sum(quantity), sum(amount),
            plan_type, pct, round(sum(amount) * pct / 100, 12)

@@ -4,13 +4,15 @@
 // The figures come from the rollups of release_analytics (rollup-ranges.ts), whose sums are the
 // raw rows' sums exactly, so a year costs a few thousand rows however many sales there were.
 // The days after the last day the stores' reports reach are not reported yet (reportedThrough),
-// and the chart and the CSV leave them out rather than show them as days of 0.
+// and the chart and the CSV leave them out rather than show them as days of 0. A usage period the
+// stores reported as a whole is spread evenly over its days by the rollups, so each range counts
+// its part, and the page names it (reportedPeriods).
 import { sql } from 'drizzle-orm';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { dailyTotals, periodRange, rollupRows, today } from './rollup-ranges.ts';
+import { dailyTotals, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: string; revenue: string };
 
@@ -25,7 +27,7 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
       select key as name, sum(streams)::text streams, round(sum(net_revenue), 2)::text revenue
         from (${rollupRows(dim, range, userId)}) r
        group by key having sum(rows) > 0 order by sum(streams) desc, 1 limit ${TOP_LIMIT}`);
-  const [platforms, countries, releases, daily, reported] = await Promise.all([
+  const [platforms, countries, releases, daily, reported, periods] = await Promise.all([
     slice('platform'),
     slice('country'),
     db.execute<Slice & { id: string; artist_name: string; status: string; active: number }>(sql`
@@ -44,8 +46,9 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
         from generate_series(${from}::date, ${to}::date, interval '1 day') d
         left join (${dailyTotals(from, to, userId)}) s on s.day = d::date
        order by d`),
-    // the latest usage day of any booked sale, whoever's (an index's last entry)
-    db.execute<{ day: string | null }>(sql`select max(date)::text as day from release_analytics`),
+    // the latest usage day of any booked sale, whoever's
+    db.execute<{ day: string | null }>(reportedThrough),
+    db.execute<{ first_day: string; last_day: string }>(reportedPeriods(from, to, userId)),
   ]);
   const first = daily.rows[0]!;
   const t = { streams: first.total_streams, revenue: first.total_revenue, per_stream: first.per_stream };
@@ -78,6 +81,7 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
     })),
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams), revenue: r.revenue })),
     reportedThrough: reported.rows[0]?.day ?? null,
+    reportedPeriods: periods.rows.map((p) => ({ from: p.first_day, to: p.last_day })),
   };
 }
 

@@ -1,10 +1,10 @@
 // Which plan and share applied to which usage days, for the revenue page (its own request, beside
-// the page's figures) and the statements: read back from the ledger's entries, which carry the
-// plan and share that book-import.ts gave each usage period (the plan held on its first day),
-// never worked out again from the plans. Entries are taken by their usage start, as the pages'
-// sums take them; an entry its reversal cancelled counts no more (a reversal copies its entry's
-// period, plan and share). No rollup holds the plan, so this reads the period's entries (a year of
-// an artist with many releases and stores is tens of thousands): the revenue page asks for it apart.
+// the page's figures) and the statements: read back from the ledger's usage periods
+// (earnings_rollup_periods, kept from its entries, which carry the plan and share that
+// book-import.ts gave each usage period: the plan held on its first day), never worked out again
+// from the plans. The revenue page takes every period reaching into its range, as its sums count
+// their parts in it; a statement those starting in its month, as its lines. A period whose entries
+// their reversals all cancelled counts no more (a reversal copies its entry's period, plan and share).
 import { sql } from 'drizzle-orm';
 import type { EarningsPeriod, SharePeriodDto, SharePeriodsDto } from '../../../domain/earnings-dto.ts';
 import type { PlanType } from '../../../domain/plans.ts';
@@ -20,14 +20,21 @@ export async function getSharePeriods({ db }: Deps, { userId }: UserActor, perio
   return { period, ...range, periods: await sharePeriodsIn(db, userId, range) };
 }
 
-/** The runs of usage days at one plan and share among one artist's entries starting in a range (both ends included), oldest first. */
-export async function sharePeriodsIn(db: DbOrTx, userId: string, range: { from: string; to: string }): Promise<SharePeriodDto[]> {
+/**
+ * The runs of usage days at one plan and share among one artist's usage periods reaching into a
+ * range (both ends included), or with 'starting' those starting in it, oldest first.
+ */
+export async function sharePeriodsIn(
+  db: DbOrTx,
+  userId: string,
+  range: { from: string; to: string },
+  which: 'reaching' | 'starting' = 'reaching',
+): Promise<SharePeriodDto[]> {
   const { rows } = await db.execute<Row>(sql`
     select period_start::text period_start, period_end::text period_end, plan_type, share_percent::text share_percent
-      from earnings_ledger
-     where user_id = ${userId} and period_start between ${range.from}::date and ${range.to}::date
-     group by period_start, period_end, plan_type, share_percent
-    having count(*) filter (where kind = 'earning') > count(*) filter (where kind = 'reversal')
+      from earnings_rollup_periods
+     where user_id = ${userId} and entries > 0 and period_start <= ${range.to}::date
+       and ${which === 'reaching' ? sql`period_end` : sql`period_start`} >= ${range.from}::date
      order by period_start, period_end, plan_type, share_percent`);
   return mergeSharePeriods(
     rows.map((r) => ({ from: r.period_start, to: r.period_end, planType: r.plan_type, sharePercent: r.share_percent })),

@@ -1,12 +1,13 @@
 // Platform-wide sales figures for the console's Analytics: streams and revenue over the chosen
 // range (from its first day on), by platform, by country (top 10) and by day, summed from the
-// rollups of release_analytics over every artist.
+// rollups of release_analytics over every artist (a period reported as a whole spread over its
+// days), with the periods reaching into the range and how far the reports reach.
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_RANGE_DAYS, type PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
 import type { AnalyticsQuery } from '../../../domain/analytics-admin.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
-import { dailyTotals, periodRange, rollupRows, today } from './rollup-ranges.ts';
+import { dailyTotals, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: number; revenue: string };
 
@@ -15,7 +16,7 @@ export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: Anal
   const slice = (dim: 'platform' | 'country') => sql`
     select key as name, sum(streams)::bigint as streams, round(sum(revenue), 2)::text as revenue
       from (${rollupRows(dim, { from, to: null }, null)}) r group by key having sum(rows) > 0`;
-  const [platforms, countries, daily] = await Promise.all([
+  const [platforms, countries, daily, reported, periods] = await Promise.all([
     db.execute<Slice>(sql`${slice('platform')} order by streams desc, name`),
     db.execute<Slice>(sql`${slice('country')} order by streams desc, name limit 10`),
     db.execute<{ date: string; streams: number }>(sql`
@@ -23,6 +24,8 @@ export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: Anal
         from generate_series(${from}::date, ${to}::date, interval '1 day') d
         left join (${dailyTotals(from, to, null)}) a on a.day = d::date
        order by d`),
+    db.execute<{ day: string | null }>(reportedThrough),
+    db.execute<{ first_day: string; last_day: string }>(reportedPeriods(from, to, null)),
   ]);
   const streams = platforms.rows.reduce((n, p) => n + Number(p.streams), 0);
   const cents = platforms.rows.reduce((n, p) => n + BigInt(p.revenue.replace('.', '')), 0n);
@@ -33,5 +36,7 @@ export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: Anal
     platforms: platforms.rows.map((r) => ({ name: r.name, streams: Number(r.streams), revenue: r.revenue })),
     countries: countries.rows.map((r) => ({ name: r.name, streams: Number(r.streams), revenue: r.revenue })),
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams) })),
+    reportedThrough: reported.rows[0]?.day ?? null,
+    reportedPeriods: periods.rows.map((p) => ({ from: p.first_day, to: p.last_day })),
   };
 }

@@ -5,8 +5,9 @@
 // period's end is read through the end of its year, less what is dated after it (normally
 // nothing: throughEnd), so the last 365 days cost about 1 year, 1 month, 1 week and 5 days of rows
 // per key, whatever the raw rows number. The analytics rollups (migrations 0020, 0023, 0024, 0029)
-// have all five levels; the ledger's (0022, 0023, 0028, 0029) has months, and quarters and years
-// per release, its partial months read from the ledger itself.
+// have all five levels; the ledger's (0022, 0023, 0028, 0029, 0035) has days and months, and
+// quarters and years per release. A row or entry of a usage period of several days is in them
+// spread over its days (0035), so a range counts the part of it that falls in the range.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 
@@ -186,24 +187,23 @@ export function dailyTotals(from: string, to: string, userId: string | null): SQ
 
 /**
  * One artist's ledger over a range of days (columns month, key, quantity, net; `key` the release
- * id or the store, '' with `dim` null for the artist's totals): the whole months from the ledger's
- * monthly rollups (per release: its whole years and quarters from the yearly and quarterly ones,
- * `month` then their first day), the partial months at either end from its entries (by their usage
- * start), the end read through its month's end (per release: its year's), less what is dated after
- * it (throughEnd).
+ * id or the store, '' with `dim` null for the artist's totals), each entry counted by its parts of
+ * the range's days (spread over its usage period): the whole months from the ledger's monthly
+ * rollups (per release: its whole years and quarters from the yearly and quarterly ones, `month`
+ * then their first day), the partial months at either end from its daily rollup, the end read
+ * through its month's end (per release: its year's), less what is dated after it (throughEnd).
  */
 export function ledgerRows(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
   return throughEnd(range, dim === 'release' ? yearEnd : monthEnd, (r) => ledgerPieces(dim, r, userId), sql`month, key, -quantity, -net`);
 }
 
-/** One artist's ledger over exactly a range: rollups for its whole months (quarters, years), entries for the rest. */
+/** One artist's ledger over exactly a range: rollups for its whole months (quarters, years), its days for the rest. */
 function ledgerPieces(dim: 'release' | 'store' | null, range: { from: string; to: string }, userId: string): SQL {
   const { months, partial } = splitMonths(range);
-  const key = dim === null ? sql`''` : dim === 'release' ? sql`release_id::text` : sql`store`;
   const parts = partial.map(
     (p) =>
-      sql`select date_trunc('month', period_start::timestamp)::date as month, ${key} as key, quantity, net from earnings_ledger
-           where user_id = ${userId} and period_start between ${p.from}::date and ${p.to}::date`,
+      sql`select date_trunc('month', day::timestamp)::date as month, key, quantity, net from earnings_rollup_days
+           where user_id = ${userId} and dim = ${dim ?? 'all'} and day between ${p.from}::date and ${p.to}::date`,
   );
   if (months && dim === null)
     parts.push(
@@ -232,3 +232,16 @@ export async function today(db: DbOrTx): Promise<string> {
   const { rows } = await db.execute<{ today: string }>(sql`select current_date::text today`);
   return rows[0]!.today;
 }
+
+/** The usage periods of several days reported as a whole that reach into a range (columns first_day, last_day), one artist's or everyone's. */
+export function reportedPeriods(from: string, to: string, userId: string | null): SQL {
+  const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
+  return sql`select first_day::text, last_day::text from analytics_reported_periods
+     where ${who}last_day >= ${from}::date and first_day <= ${to}::date and rows > 0
+     group by first_day, last_day order by first_day, last_day`;
+}
+
+/** The last usage day any booked sale reaches, whoever's: a day's row, or the last day of a period (an index's last entry each). */
+export const reportedThrough = sql`select greatest(
+    (select max(date) from release_analytics),
+    (select max(last_day) from analytics_reported_periods where rows > 0))::text as day`;
