@@ -1,16 +1,15 @@
 // The input schemas of deliveries: the admin's store endpoint form and the artist's takedown
 // request (kept apart from deliveries.ts so screens that only show deliveries do not load zod).
 import { z } from 'zod';
-import { ENDPOINT_PROTOCOLS, EXTRA_RECIPIENTS_MAX, TAKEDOWN_REASON_MAX } from './deliveries.ts';
+import {
+  ENDPOINT_PROTOCOLS,
+  EXTRA_RECIPIENTS_MAX,
+  SECRET_MAX,
+  TAKEDOWN_REASON_MAX,
+  endpointFieldLabels,
+  type StoreEndpointFieldLabels,
+} from './deliveries.ts';
 import { dpidProblem, normaliseDpid } from './dpid.ts';
-
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`)
-    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 32), `${label} cannot contain control characters`);
 
 /** A DDEX party id as typed (the printed form with hyphens too), kept as messages write it; checked with its check character. */
 const dpid = z
@@ -22,44 +21,82 @@ const dpid = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** An endpoint as the admin saves it. The secret is only sent to change it (null removes it). */
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && !v.trim()) ? null : v);
+const maybeText = z.preprocess(blankToNull, z.string().trim().nullable());
+const hasControl = (v: string) => [...v].some((ch) => ch.charCodeAt(0) < 32);
+
+/**
+ * An endpoint as the admin saves it (and as the console's form holds it: empty fields, the port as
+ * typed, the further recipients as one text). Every message names the field as the form labels
+ * it for the protocol chosen (endpointFieldLabels). The secret is only sent to change it: empty or
+ * absent keeps the one saved, null removes it.
+ */
 export const storeEndpointSchema = z
   .object({
-    name: text('Store name', 80),
+    name: z.string().trim(),
     /** The store's DPID; empty or null until the store gives it. */
-    partyId: z.preprocess((v) => (v === undefined || (typeof v === 'string' && !v.trim()) ? null : v), dpid.nullable()),
+    partyId: z.preprocess(blankToNull, dpid.nullable()),
     /** Further recipients of the same messages, as YouTube's Content ID beside YouTube. */
-    extraPartyIds: z
-      .array(dpid)
-      .max(EXTRA_RECIPIENTS_MAX, `At most ${EXTRA_RECIPIENTS_MAX} further recipients`)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each further recipient once')
-      .default([]),
+    extraPartyIds: z.preprocess(
+      (v) => (v === undefined ? [] : typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
+      z
+        .array(dpid)
+        .max(EXTRA_RECIPIENTS_MAX, `At most ${EXTRA_RECIPIENTS_MAX} further recipients`)
+        .refine((ids) => new Set(ids).size === ids.length, 'Each further recipient once'),
+    ),
     protocol: z.enum(ENDPOINT_PROTOCOLS, 'Protocol must be SFTP, S3 or a local folder'),
-    host: text('Host', 255).nullable(),
-    port: z.number().int('Port must be a whole number').min(1, 'Port must be 1 to 65535').max(65535, 'Port must be 1 to 65535').nullable(),
-    username: text('User', 128).nullable(),
-    secretKind: z.enum(['password', 'private_key'], 'Secret must be a password or a private key').nullable(),
-    secret: z.string().min(1, 'Secret is required').max(16_384, 'Secret is at most 16384 characters').nullable().optional(),
-    remotePath: text('Remote path', 500).refine((v) => !v.split(/[\\/]/).includes('..'), 'Remote path cannot contain ..'),
+    host: maybeText,
+    port: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() ? Number(v.trim()) : null) : (v ?? null)),
+      z
+        .number('Port must be a whole number')
+        .int('Port must be a whole number')
+        .min(1, 'Port must be 1 to 65535')
+        .max(65535, 'Port must be 1 to 65535')
+        .nullable(),
+    ),
+    username: maybeText,
+    secretKind: z.preprocess(blankToNull, z.enum(['password', 'private_key'], 'Sign in with a password or a private key').nullable()),
+    secret: z.preprocess((v) => (v === '' ? undefined : v), z.string().nullable().optional()),
+    remotePath: z.string().trim(),
     enabled: z.boolean(),
   })
-  .refine((v) => v.protocol !== 'sftp' || (v.host && v.username), { message: 'SFTP needs a host and a user', path: ['host'] })
-  // A store reached over SFTP or S3 takes live messages, addressed to its DPID; a local folder is a test store.
-  .refine((v) => v.protocol === 'folder' || !v.enabled || v.partyId, {
-    message: "Enter the store's DDEX party id before enabling delivery over SFTP or S3",
-    path: ['partyId'],
-  })
-  .refine((v) => !v.partyId || !v.extraPartyIds.includes(v.partyId), {
-    message: "A further recipient is not the store's own party id",
-    path: ['extraPartyIds'],
-  })
-  .refine((v) => v.protocol !== 'folder' || !v.remotePath.startsWith('/'), {
-    message: 'A local folder is a path inside deliveries/ in the data folder, as deliveries/spotify',
-    path: ['remotePath'],
+  .superRefine((v, ctx) => {
+    const label = endpointFieldLabels(v.protocol, v.secretKind);
+    const issue = (field: keyof StoreEndpointFieldLabels, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+    const text = (field: 'name' | 'host' | 'username' | 'remotePath', value: string | null, max: number, required: boolean) => {
+      if (!value) return required && issue(field, `${label[field]} is required`);
+      if (value.length > max) issue(field, `${label[field]} is at most ${max} characters`);
+      else if (hasControl(value)) issue(field, `${label[field]} cannot contain control characters`);
+    };
+    text('name', v.name, 80, true);
+    text('remotePath', v.remotePath, 500, true);
+    // SFTP needs both to sign in; S3 without a service address is AWS, without keys the server's own credentials.
+    text('host', v.host, 255, v.protocol === 'sftp');
+    text('username', v.username, 128, v.protocol === 'sftp');
+    if (v.secret && v.secret.length > SECRET_MAX) issue('secret', `${label.secret} is at most ${SECRET_MAX} characters`);
+    if (v.remotePath.split(/[\\/]/).includes('..')) issue('remotePath', `${label.remotePath} cannot contain ..`);
+    if (v.protocol === 'folder' && v.remotePath.startsWith('/'))
+      issue('remotePath', 'A local folder is a path inside deliveries/ in the data folder, as deliveries/spotify');
+    // A store reached over SFTP or S3 takes live messages, addressed to its DPID; a local folder is a test store.
+    if (v.protocol !== 'folder' && v.enabled && !v.partyId)
+      issue('partyId', "Enter the store's DDEX party id before enabling delivery over SFTP or S3");
+    if (v.partyId && v.extraPartyIds.includes(v.partyId)) issue('extraPartyIds', "A further recipient is not the store's own party id");
   });
-export type StoreEndpointInput = z.infer<typeof storeEndpointSchema>;
+export type StoreEndpointInput = z.output<typeof storeEndpointSchema>;
+/** The endpoint as the console's form holds it before the schema reads it. */
+export type StoreEndpointFormInput = z.input<typeof storeEndpointSchema>;
 
 export const updateStoreEndpointSchema = z.object({ endpoint: storeEndpointSchema, version: z.string().max(40) });
+export const createStoreEndpointSchema = z.object({ endpoint: storeEndpointSchema });
+/** Trying an endpoint as the form holds it; with the id of a saved one, its saved secret is used when none is typed. */
+export const testStoreEndpointSchema = z.object({
+  endpoint: storeEndpointSchema,
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Store endpoint not found')
+    .optional(),
+});
 
 export const takedownRequestSchema = z.object({
   /** Endpoint ids; empty or absent: every store the release was delivered to. */

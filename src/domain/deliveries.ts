@@ -59,6 +59,35 @@ export type StoreEndpointDto = {
   version: string;
 };
 
+/** The longest secret kept (a private key in PEM is a few kilobytes). */
+export const SECRET_MAX = 16_384;
+
+export type StoreEndpointFieldLabels = Record<
+  'name' | 'partyId' | 'extraPartyIds' | 'protocol' | 'host' | 'port' | 'username' | 'secretKind' | 'secret' | 'remotePath',
+  string
+>;
+
+/** How the endpoint form labels each field for a protocol, so its messages name the field as the admin sees it. */
+export function endpointFieldLabels(protocol: EndpointProtocol, secretKind: 'password' | 'private_key' | null): StoreEndpointFieldLabels {
+  return {
+    name: 'Store name',
+    partyId: 'DDEX party id',
+    extraPartyIds: 'Further recipients',
+    protocol: 'Protocol',
+    host: protocol === 's3' ? 'Service address' : 'Host',
+    port: 'Port',
+    username: protocol === 's3' ? 'Access key id' : 'User',
+    secretKind: 'Sign in with',
+    secret: protocol === 's3' ? 'Secret access key' : secretKind === 'private_key' ? 'Private key' : 'Password',
+    remotePath: protocol === 'folder' ? 'Folder' : protocol === 's3' ? 'Bucket and prefix' : 'Remote path',
+  };
+}
+
+/** What trying an endpoint found: reached or not, in plain words, with the system's own text for the admin who wants it. */
+export type EndpointTestDto = { ok: boolean; message: string; detail: string | null };
+
+export const ENDPOINT_NAME_TAKEN = 'A store with this name already exists.';
+
 export const TAKEDOWN_REASON_MAX = 1000;
 export type DeliveryDto = {
   id: string;

@@ -16,7 +16,8 @@ export function endpointSecret(env: Env, e: EndpointRow): string | undefined {
   return e.secretSealed ? secretBox(env).open(e.secretSealed, endpointSecretContext(e.id)) : undefined;
 }
 
-export async function openTransport(env: Env, e: EndpointRow): Promise<Transport> {
+/** `timeoutMs`: how long an SFTP server may take to answer (a connection test waits less than a delivery). */
+export async function openTransport(env: Env, e: EndpointRow, { timeoutMs }: { timeoutMs?: number } = {}): Promise<Transport> {
   if (e.protocol === 'folder') {
     // Checked again here: a row saved before the check, or changed in the database, goes nowhere else.
     const root = await folderEndpointRoot(env.DATA_DIR, e.remotePath);
@@ -33,6 +34,7 @@ export async function openTransport(env: Env, e: EndpointRow): Promise<Transport
       username: e.username ?? '',
       ...(e.secretKind === 'private_key' ? { privateKey: secret } : { password: secret }),
       root: e.remotePath,
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
   }
   const { s3Transport } = await import('./transports/s3-transport.ts');

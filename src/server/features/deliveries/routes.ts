@@ -2,16 +2,24 @@
 // endpoints, takedown decisions, acknowledgement errors, failed deliveries and delivery times.
 import { z } from 'zod';
 import { DELIVERY_NOT_FOUND, ENDPOINT_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
-import { decideTakedownSchema, takedownRequestSchema, updateStoreEndpointSchema } from '../../../domain/deliveries-schema.ts';
+import {
+  createStoreEndpointSchema,
+  decideTakedownSchema,
+  takedownRequestSchema,
+  testStoreEndpointSchema,
+  updateStoreEndpointSchema,
+} from '../../../domain/deliveries-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
+import { createStoreEndpoint } from './create-store-endpoint.ts';
 import { countAcknowledgementErrors, listAcknowledgementErrors, resolveAcknowledgementError } from './acknowledgement-errors.ts';
 import { getDeliveryTimes } from './delivery-times.ts';
 import { countFailedDeliveries, listFailedDeliveries, resendDelivery } from './failed-deliveries.ts';
 import { getReleaseDeliveries } from './release-deliveries.ts';
 import { listStoreEndpoints, updateStoreEndpoint } from './store-endpoints.ts';
 import { decideTakedown, listPendingTakedowns, requestTakedown } from './takedowns.ts';
+import { testStoreEndpoint } from './test-store-endpoint.ts';
 
 const release = idParams('Release not found');
 
@@ -31,6 +39,13 @@ export const deliveryRoutes = (deps: Deps): RouteDef[] => [
   ),
   route({ method: 'GET', path: '/admin/store-endpoints', access: 'admin' }, async ({ c, actor }) =>
     c.json(await listStoreEndpoints(deps, actor)),
+  ),
+  route({ method: 'POST', path: '/admin/store-endpoints', access: 'admin', body: createStoreEndpointSchema }, async ({ c, actor, body }) =>
+    c.json(await createStoreEndpoint(deps, actor, body), 201),
+  ),
+  route(
+    { method: 'POST', path: '/admin/store-endpoints/test', access: 'admin', body: testStoreEndpointSchema },
+    async ({ c, actor, body }) => c.json(await testStoreEndpoint(deps, actor, body)),
   ),
   route(
     {

@@ -1,9 +1,9 @@
-// The admin's store endpoints (Settings): list them, change one. The secret is sealed on the way
+// The admin's store endpoints (Settings): list them, change one (create-store-endpoint.ts adds one). The secret is sealed on the way
 // in and never sent out; a local folder must be inside the deliveries folder; a change applies
 // only at the version loaded and is audited.
 import { asc, eq, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import { ENDPOINT_NOT_FOUND, type StoreEndpointDto } from '../../../domain/deliveries.ts';
+import { ENDPOINT_NOT_FOUND, endpointFieldLabels, type StoreEndpointDto } from '../../../domain/deliveries.ts';
 import { type StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
@@ -17,7 +17,7 @@ import type { StoreParty } from './ern/types.ts';
 import { FOLDER_OUTSIDE_DELIVERIES, folderEndpointRoot } from './folder-endpoint-root.ts';
 import { endpointSecretContext } from './open-transport.ts';
 
-const dtoColumns = {
+export const dtoColumns = {
   id: e.id,
   storeKey: e.storeKey,
   name: e.name,
@@ -50,6 +50,31 @@ export async function enabledStoreParties(db: DbOrTx): Promise<StoreParty[]> {
   return rows as StoreParty[];
 }
 
+/** The endpoint's columns as saved from the admin's input (the secret apart). */
+export const endpointColumns = (v: StoreEndpointInput) => ({
+  name: v.name,
+  partyId: v.partyId,
+  extraPartyIds: v.extraPartyIds,
+  protocol: v.protocol,
+  host: v.host,
+  port: v.port,
+  username: v.username,
+  secretKind: v.protocol === 'folder' ? null : (v.secretKind ?? 'password'),
+  remotePath: v.remotePath,
+  enabled: v.enabled,
+});
+
+/**
+ * What saving needs beyond the schema: a local folder inside the deliveries folder, and an SFTP
+ * endpoint with something to sign in with (typed now, or kept from before: `saved`).
+ */
+export async function checkEndpointInput(deps: Deps, v: StoreEndpointInput, saved: boolean): Promise<void> {
+  if (v.protocol === 'folder' && !(await folderEndpointRoot(deps.env.DATA_DIR, v.remotePath)))
+    throw new DomainError('VALIDATION', FOLDER_OUTSIDE_DELIVERIES, 'endpoint.remotePath');
+  if (v.protocol === 'sftp' && (v.secret === null || (v.secret === undefined && !saved)))
+    throw new DomainError('VALIDATION', `${endpointFieldLabels(v.protocol, v.secretKind).secret} is required`, 'endpoint.secret');
+}
+
 export async function updateStoreEndpoint(
   deps: Deps,
   actor: UserActor,
@@ -57,8 +82,6 @@ export async function updateStoreEndpoint(
   input: { endpoint: StoreEndpointInput; version: string },
 ): Promise<StoreEndpointDto> {
   const v = input.endpoint;
-  if (v.protocol === 'folder' && !(await folderEndpointRoot(deps.env.DATA_DIR, v.remotePath)))
-    throw new DomainError('VALIDATION', FOLDER_OUTSIDE_DELIVERIES, 'endpoint.remotePath');
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...dtoColumns })
@@ -67,22 +90,12 @@ export async function updateStoreEndpoint(
       .for('update');
     if (!row) throw notFound(ENDPOINT_NOT_FOUND);
     if (row.version !== input.version) throw new DomainError('CONFLICT', RECORD_CHANGED);
+    await checkEndpointInput(deps, v, row.hasSecret);
     const secret =
       v.secret === undefined
         ? {}
         : { secretSealed: v.secret === null ? null : secretBox(deps.env).seal(v.secret, endpointSecretContext(id)) };
-    const changes = {
-      name: v.name,
-      partyId: v.partyId,
-      extraPartyIds: v.extraPartyIds,
-      protocol: v.protocol,
-      host: v.host,
-      port: v.port,
-      username: v.username,
-      secretKind: v.secretKind,
-      remotePath: v.remotePath,
-      enabled: v.enabled,
-    };
+    const changes = endpointColumns(v);
     await tx
       .update(e)
       .set({ ...changes, ...secret, updatedAt: sql`now()` })

@@ -79,6 +79,13 @@ export function folderTransport(root: string): Transport {
         await fh.close();
       }
     },
+    async check() {
+      // A file written and removed again proves writing, whoever the service runs as.
+      if (!(await fs.promises.stat(root)).isDirectory()) throw new Error(`ENOTDIR: not a folder: ${root}`);
+      const probe = partName(path.join(root, `.connection-test-${process.pid}-${Date.now()}`));
+      await fs.promises.writeFile(probe, '');
+      await fs.promises.unlink(probe);
+    },
     isOpen: () => true,
     async close() {},
   };

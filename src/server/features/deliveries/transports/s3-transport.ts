@@ -14,7 +14,7 @@ export type S3Options = {
 };
 
 export async function s3Transport(opts: S3Options): Promise<Transport> {
-  const { S3Client, HeadObjectCommand, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3');
   const { Upload } = await import('@aws-sdk/lib-storage');
   const [bucket, ...rest] = opts.bucketPath.replace(/^\/+|\/+$/g, '').split('/');
   const prefix = rest.length ? `${rest.join('/')}/` : '';
@@ -65,6 +65,10 @@ export async function s3Transport(opts: S3Options): Promise<Transport> {
         throw err;
       }
       return collectAtMost(out.Body as Readable, maxBytes);
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1 }));
     },
     isOpen: () => true,
     async close() {

@@ -83,6 +83,12 @@ export async function sftpTransport(opts: SftpOptions): Promise<Transport> {
       // The stream asks the server for bytes 0 to maxBytes (its end is inclusive), and no more.
       return collectAtMost(client.createReadStream(at(p), { start: 0, end: maxBytes }), maxBytes);
     },
+    async check() {
+      const kind = await client.exists(root);
+      if (kind !== 'd')
+        throw new Error(kind ? `ENOTDIR: not a folder on the server: ${root}` : `ENOENT: no such folder on the server: ${root}`);
+      await client.list(root);
+    },
     isOpen: () => open,
     async close() {
       await client.end().catch(() => undefined);

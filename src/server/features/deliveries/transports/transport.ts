@@ -19,6 +19,8 @@ export type Transport = {
    * that grew after it was listed stays cut off): null when the file holds more than `maxBytes`.
    */
   readAtMost(path: string, maxBytes: number): Promise<Buffer | null>;
+  /** Throws, with the system's reason, unless the endpoint's folder (or bucket) is there and can be reached: a connection test. */
+  check(): Promise<void>;
   /** False once the connection is known to be gone (a server that hung up). */
   isOpen(): boolean;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   AckErrorDto,
   DeliveryTimesDto,
+  EndpointTestDto,
   FailedDeliveryDto,
   ReleaseDeliveriesDto,
   StoreEndpointDto,
@@ -89,6 +90,18 @@ export const useResolveAcknowledgement = () =>
 
 export const useResendDelivery = () =>
   useAdminChange((id: string) => api<{ id: string }>(`/admin/deliveries/${id}/resend`, { method: 'POST', body: {} }));
+
+export const useCreateStoreEndpoint = () =>
+  useAdminChange(({ endpoint }: { endpoint: StoreEndpointInput }) =>
+    api<StoreEndpointDto>('/admin/store-endpoints', { method: 'POST', body: { endpoint } }),
+  );
+
+/** Tries the endpoint as the form holds it (a saved one's secret is used when none is typed); changes nothing. */
+export const useTestStoreEndpoint = () =>
+  useMutation({
+    mutationFn: ({ endpoint, id }: { endpoint: StoreEndpointInput; id?: string }) =>
+      api<EndpointTestDto>('/admin/store-endpoints/test', { method: 'POST', body: { endpoint, ...(id ? { id } : {}) } }),
+  });
 
 export const useUpdateStoreEndpoint = () =>
   useAdminChange(({ id, endpoint, version }: { id: string; endpoint: StoreEndpointInput; version: string }) =>

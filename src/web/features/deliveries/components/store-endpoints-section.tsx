@@ -1,9 +1,10 @@
 // The console Settings' store endpoints: every store a release can go to, how its batches travel,
 // to which DDEX party and whether it is on. The embedded default is a folder per store under the
 // data folder: a local test store, addressed to the test party until the store's DPID is entered.
+// Add store sets up one more.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Store } from 'lucide-react';
+import { Pencil, Plus, Store } from 'lucide-react';
 import type { StoreEndpointDto } from '../../../../domain/deliveries.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,12 +24,18 @@ const target = (e: StoreEndpointDto) =>
 
 export function StoreEndpointsSection() {
   const endpoints = useQuery(storeEndpointsOptions());
-  const [editing, setEditing] = useState<StoreEndpointDto | null>(null);
+  // null: closed; 'new': Add store; an endpoint: editing it.
+  const [editing, setEditing] = useState<StoreEndpointDto | 'new' | null>(null);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Store endpoints</CardTitle>
-        <CardDescription>Where each store's DDEX batches go: a local folder, an SFTP server or an S3 bucket.</CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle>Store endpoints</CardTitle>
+          <CardDescription>Where each store's DDEX batches go: a local folder, an SFTP server or an S3 bucket.</CardDescription>
+        </div>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus /> Add store
+        </Button>
       </CardHeader>
       <CardContent>
         {endpoints.isPending ? (
@@ -62,7 +69,13 @@ export function StoreEndpointsSection() {
           </ul>
         )}
       </CardContent>
-      {editing && <StoreEndpointDialog key={editing.id} endpoint={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <StoreEndpointDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          {...(editing === 'new' ? {} : { endpoint: editing })}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Card>
   );
 }
