@@ -1,0 +1,165 @@
+// A usage period reported as a whole (a monthly report's Nov 1-26) is spread evenly and exactly
+// over its days: the spreading functions for any total, period and phase, then a real import of
+// such a line through the API, counted in a 7-day range that overlaps it on the artist's analytics
+// and revenue and the console's analytics, named there, and taken back whole by a rollback.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { units } from '../../../domain/earnings-decimal.ts';
+import { displayTotal } from '../../../domain/earnings-totals.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { analyticsPage } from './get-analytics.ts';
+import { getRevenue } from './get-revenue.ts';
+import { platformAnalytics } from './platform-analytics.ts';
+import { daysAgo, importAction, importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
+
+let ctx: TestContext;
+let ava: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ava = await createUser(ctx, { name: 'Ava Artist' });
+  admin = await createUser(ctx, { admin: true });
+});
+afterAll(() => ctx.close());
+
+/** A signed amount with up to 12 decimals, as numeric(24,12) holds it. */
+const amount = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map((u) => {
+  const s = (u < 0n ? -u : u).toString().padStart(13, '0');
+  return `${u < 0n ? '-' : ''}${s.slice(0, -12)}.${s.slice(-12)}`;
+});
+
+describe('spreading a total over a period', () => {
+  it('gives parts that sum exactly to any quantity and amount, each within one unit of an even share, and negated parts for a negated total', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }),
+        amount,
+        fc.integer({ min: 1, max: 400 }),
+        fc.nat(),
+        async (quantity, money, days, seed) => {
+          const phase = seed % days;
+          const { rows } = await ctx.deps.db.execute<{
+            q_sum: string;
+            a_sum: string;
+            q_off: string;
+            a_off: string;
+            q_odd: number;
+            a_odd: number;
+          }>(sql`
+            with p as (
+              select spread_count(${quantity}::bigint, i + 1, ${days}, ${phase}) - spread_count(${quantity}::bigint, i, ${days}, ${phase}) q,
+                     spread_amount(${money}::numeric, i + 1, ${days}, ${phase}) - spread_amount(${money}::numeric, i, ${days}, ${phase}) a,
+                     spread_count(-${quantity}::bigint, i + 1, ${days}, ${phase}) - spread_count(-${quantity}::bigint, i, ${days}, ${phase}) nq,
+                     spread_amount(-${money}::numeric, i + 1, ${days}, ${phase}) - spread_amount(-${money}::numeric, i, ${days}, ${phase}) na
+                from generate_series(0, ${days} - 1) i)
+            select sum(q)::text q_sum, sum(a)::text a_sum,
+                   max(abs(q - ${quantity}::numeric / ${days}))::text q_off, max(abs(a - ${money}::numeric / ${days}))::text a_off,
+                   count(*) filter (where nq <> -q)::int q_odd, count(*) filter (where na <> -a)::int a_odd
+              from p`);
+          const r = rows[0]!;
+          expect(BigInt(r.q_sum)).toBe(quantity);
+          expect(units(r.a_sum)).toBe(units(money));
+          expect(Number(r.q_off)).toBeLessThan(1);
+          // (the even share itself rounded by the division, so within a unit)
+          expect(Number(r.a_off)).toBeLessThanOrEqual(1e-12);
+          expect([r.q_odd, r.a_odd]).toEqual([0, 0]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('a line reported for a period of 26 days', () => {
+  it('is counted, by its days in it, in a 7-day range that overlaps it, on every screen; its daily parts sum exactly to it; a rollback takes it all back', async () => {
+    await releaseWithCodes(ctx, ava, { title: 'Monthly', isrcs: ['QZPER2600001'] });
+    const [first, last] = [daysAgo(26), daysAgo(1)];
+    const item = await importAndConfirm(
+      ctx,
+      admin,
+      reportCsv(
+        [
+          {
+            isrc: 'QZPER2600001',
+            usage_start: first,
+            usage_end: last,
+            statement_period: first.slice(0, 7),
+            quantity: '1000',
+            amount: '10.000000000001',
+          },
+        ],
+        'MONTHLY-1',
+      ),
+    );
+    const db = ctx.deps.db;
+    const row = (
+      await db.execute<{ streams: number; revenue: string; net: string; date: string; date_end: string }>(sql`
+        select streams_count::int streams, revenue::text revenue, net_revenue::text net, date::text date, date_end::text date_end
+          from release_analytics where user_id = ${ava.id}`)
+    ).rows;
+    expect(row).toHaveLength(1);
+    expect(row[0]).toMatchObject({ streams: 1000, revenue: '10.000000000001', date: first, date_end: last });
+
+    // every day of the period has its part, the parts sum exactly to the row, none differs from an even share by a stream
+    const days = await db.execute<{ day: string; streams: number; revenue: string; net: string }>(sql`
+      select day::text, streams::int, revenue::text, net_revenue::text net from analytics_rollup_days
+       where user_id = ${ava.id} and dim = 'all' and rows > 0 order by day`);
+    expect(days.rows.map((d) => d.day)).toEqual(Array.from({ length: 26 }, (_, i) => daysAgo(26 - i)));
+    expect(days.rows.reduce((n, d) => n + d.streams, 0)).toBe(1000);
+    expect(days.rows.every((d) => d.streams === 38 || d.streams === 39)).toBe(true);
+    expect(days.rows.reduce((n, d) => n + units(d.revenue), 0n)).toBe(units('10.000000000001'));
+    expect(days.rows.reduce((n, d) => n + units(d.net), 0n)).toBe(units(row[0]!.net));
+    const ledgerDays = await db.execute<{ quantity: number; net: string }>(sql`
+      select quantity::int, net::text from earnings_rollup_days where user_id = ${ava.id} and dim = 'all' order by day`);
+    expect(ledgerDays.rows).toHaveLength(26);
+    expect(ledgerDays.rows.reduce((n, d) => n + d.quantity, 0)).toBe(1000);
+    expect(ledgerDays.rows.reduce((n, d) => n + units(d.net), 0n)).toBe(units(row[0]!.net));
+
+    // the last 7 days hold its last 6 days: their parts, not 0 and not the whole
+    const inWeek = days.rows.filter((d) => d.day >= daysAgo(6));
+    expect(inWeek).toHaveLength(6);
+    const weekStreams = inWeek.reduce((n, d) => n + d.streams, 0);
+    const page = await analyticsPage(db, ava.id, 7);
+    expect(page.stats.totalStreams).toBe(weekStreams);
+    expect(page.stats.totalStreams).toBeGreaterThan(0);
+    expect(page.daily.filter((d) => d.date >= first && d.date <= last).map((d) => d.streams)).toEqual(inWeek.map((d) => d.streams));
+    expect(page.reportedPeriods).toEqual([{ from: first, to: last }]);
+    expect(page.reportedThrough).toBe(last);
+    expect(page.topReleases[0]?.streams).toBe(weekStreams);
+    expect((await analyticsPage(db, ava.id, 30)).stats.totalStreams).toBe(1000);
+
+    const actor = { kind: 'user', userId: ava.id, role: 'user', ip: null } as const;
+    const revenue = await getRevenue(ctx.deps, actor, 7);
+    const weekNet = inWeek.reduce((n, d) => n + units(d.net), 0n);
+    const weekLedger = ledgerDays.rows.slice(-6).reduce((n, d) => n + units(d.net), 0n);
+    expect(revenue.stats.totalEarned).toBe(displayTotal(weekLedger));
+    expect(weekLedger).toBeGreaterThan(0n);
+    expect(weekNet).toBeGreaterThan(0n);
+    expect(revenue.reportedPeriods).toEqual([{ from: first, to: last }]);
+    expect(revenue.releases[0]?.streams).toBe(ledgerDays.rows.slice(-6).reduce((n, d) => n + d.quantity, 0));
+    expect((await getRevenue(ctx.deps, actor, 30)).stats.totalEarned).toBe(displayTotal(units(row[0]!.net)));
+    // the statement is of the month its usage starts in
+    expect((await getRevenue(ctx.deps, actor, 30)).statementMonths).toContain(first.slice(0, 7));
+
+    const console7 = await platformAnalytics(ctx.deps, actor as never, { range: '7d' });
+    expect(console7.totals.streams).toBe(weekStreams);
+    expect(console7.reportedThrough).toBe(last);
+    expect(console7.reportedPeriods).toEqual([{ from: first, to: last }]);
+
+    // a rollback takes every day's part back
+    const back = await importAction(ctx, admin, item, 'rollback');
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const left = await db.execute<{ streams: string; revenue: string; rows: string }>(sql`
+      select coalesce(sum(streams), 0)::text streams, coalesce(sum(revenue), 0)::text revenue, coalesce(sum(rows), 0)::text rows
+        from analytics_rollup_days where user_id = ${ava.id}`);
+    expect({ ...left.rows[0], revenue: units(left.rows[0]!.revenue) }).toEqual({ streams: '0', revenue: 0n, rows: '0' });
+    const nonZeroDays = await db.execute<{ n: number }>(sql`
+      select count(*)::int n from earnings_rollup_days where user_id = ${ava.id} and (quantity <> 0 or net <> 0)`);
+    expect(nonZeroDays.rows[0]!.n).toBe(0);
+    expect((await analyticsPage(db, ava.id, 30)).reportedPeriods).toEqual([]);
+    expect((await getRevenue(ctx.deps, actor, 30)).reportedPeriods).toEqual([]);
+  });
+});
