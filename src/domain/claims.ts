@@ -4,7 +4,15 @@
 // check both the form and the server run with them.
 import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
-import { ADMIN_CLAIM_STATUSES, CLAIM_STATUSES, PAYMENT_METHODS, type ClaimStatus, type PaymentMethod } from './earnings-dto.ts';
+import { PAYMENT_REFERENCE_MAX, REJECTION_NOTE_MAX, REVIEW_TEXTS } from './claim-review.ts';
+import {
+  ADMIN_CLAIM_STATUSES,
+  CLAIM_REJECTION_REASONS,
+  CLAIM_STATUSES,
+  PAYMENT_METHODS,
+  type ClaimStatus,
+  type PaymentMethod,
+} from './earnings-dto.ts';
 import { floorToCents, formatUnits, parseUnits } from './earnings-decimal.ts';
 import { CLAIM_TEXTS, type ClaimsShortfall } from './claim-texts.ts';
 
@@ -147,10 +155,22 @@ export const claimListQuerySchema = claimFiltersSchema.extend({ limit: limitPara
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 export type ClaimFilters = z.infer<typeof claimFiltersSchema>;
 
-/** PATCH /api/admin/claims/:id: the status (Approve, Mark Paid = completed, Reject, or back to pending) and the notes, saved together. */
+/**
+ * PATCH /api/admin/claims/:id: the status (Approve, Mark Paid = completed, Reject, or back to
+ * pending) and the notes, saved together; Reject with its reason (and a note, required for Other),
+ * Mark Paid with the payment's reference. What each move needs is claimReviewProblem()'s rule
+ * (claim-review.ts), which depends on the claim's status and method.
+ */
 export const updateClaimSchema = z.object({
   status: z.enum(ADMIN_CLAIM_STATUSES, 'Please choose a status from the list'),
   notes: z.string().trim().max(2000, 'Notes are at most 2,000 characters').default(''),
+  rejectionReason: z.enum(CLAIM_REJECTION_REASONS, REVIEW_TEXTS.reasonUnknown).optional(),
+  rejectionNote: z.string().trim().max(REJECTION_NOTE_MAX, REVIEW_TEXTS.noteTooLong).default(''),
+  paymentReference: z
+    .string()
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX, `A payment reference is at most ${PAYMENT_REFERENCE_MAX} characters.`)
+    .default(''),
   version: versionParam,
 });
 export type UpdateClaimInput = z.infer<typeof updateClaimSchema>;

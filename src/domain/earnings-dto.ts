@@ -86,6 +86,11 @@ export type ClaimDto = {
   requestDate: string;
   processedDate: string | null;
   adminNotes: string | null;
+  /** Why the claim was rejected (rejected claims; null on older ones), with the admin's note. */
+  rejectionReason: ClaimRejectionReason | null;
+  rejectionNote: string | null;
+  /** The transfer's reference as the admin recorded it when marking the claim paid. */
+  paymentReference: string | null;
 };
 
 export const PAYMENT_METHODS = ['bank_transfer', 'paypal', 'crypto'] as const;
@@ -94,6 +99,25 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank Transfer',
   paypal: 'PayPal',
   crypto: 'Crypto (USDC on Ethereum)',
+};
+
+/** What the artist's payment is traced by, named as the method's statements name it. */
+export const PAYMENT_REFERENCE_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'UTR / transfer reference',
+  paypal: 'PayPal transaction ID',
+  crypto: 'Transaction hash',
+};
+
+/** Why an admin rejects a claim: the common cases, or Other with the reason written. */
+export const CLAIM_REJECTION_REASONS = ['details_wrong', 'name_mismatch', 'below_minimum', 'under_review', 'duplicate', 'other'] as const;
+export type ClaimRejectionReason = (typeof CLAIM_REJECTION_REASONS)[number];
+export const CLAIM_REJECTION_LABELS: Record<ClaimRejectionReason, string> = {
+  details_wrong: 'Payout details incomplete or wrong',
+  name_mismatch: 'Name does not match the account holder',
+  below_minimum: "Below the payment method's minimum",
+  under_review: 'Suspected fraud or artificial streams under review',
+  duplicate: 'Duplicate request',
+  other: 'Other',
 };
 
 /** SPEC section 4. `processed` exists in the data but no screen sets it. */

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { CLAIM_TEXTS, type ClaimFilters, type ClaimListQuery } from '../../../domain/claims.ts';
+import { rejectionText } from '../../../domain/claim-review.ts';
 import type { AdminClaimDetailDto, AdminClaimDto } from '../../../domain/earnings-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -59,6 +60,8 @@ export const CLAIMS_CSV_HEADER = [
   'Requested',
   'Processed',
   'Notes',
+  'Rejection reason',
+  'Payment reference',
 ];
 
 export async function* claimsCsv({ db }: Deps, f: ClaimFilters): AsyncGenerator<CsvCell[][]> {
@@ -76,6 +79,8 @@ export async function* claimsCsv({ db }: Deps, f: ClaimFilters): AsyncGenerator<
       r.request_date,
       r.processed_date,
       r.admin_notes,
+      r.rejection_reason && rejectionText(r.rejection_reason, r.rejection_note),
+      r.payment_reference,
     ]);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

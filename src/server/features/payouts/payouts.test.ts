@@ -125,7 +125,11 @@ describe('a payout claim', () => {
 });
 
 describe('the admin review', () => {
-  const update = async (id: string, body: { status: string; notes?: string; version: string }, who = admin) => {
+  const update = async (
+    id: string,
+    body: { status: string; notes?: string; version: string; rejectionReason?: string; paymentReference?: string },
+    who = admin,
+  ) => {
     const res = await ctx.request('PATCH', `/api/admin/claims/${id}`, { cookie: who.cookie, body });
     return { status: res.status, body: (await res.json()) as AdminClaimDto & { error: { message: string } } };
   };
@@ -141,12 +145,22 @@ describe('the admin review', () => {
     expect(approved.body).toMatchObject({ status: 'approved', adminNotes: 'Checked', processedDate: null });
     const stale = await update(a.id, { status: 'completed', version: a.version });
     expect(stale.status).toBe(409);
-    const paid = await update(a.id, { status: 'completed', notes: 'Sent by wire', version: approved.body.version });
+    const paid = await update(a.id, {
+      status: 'completed',
+      notes: 'Sent by wire',
+      paymentReference: 'UTR00000000000042',
+      version: approved.body.version,
+    });
     expect(paid.body).toMatchObject({ status: 'completed', adminNotes: 'Sent by wire' });
     expect(paid.body.processedDate).not.toBeNull();
     const back = await update(a.id, { status: 'pending', version: paid.body.version });
     expect(back.status).toBe(409);
-    const rejected = await update(b.id, { status: 'rejected', notes: 'Wrong account', version: b.version });
+    const rejected = await update(b.id, {
+      status: 'rejected',
+      notes: 'Wrong account',
+      rejectionReason: 'details_wrong',
+      version: b.version,
+    });
     expect(rejected.body.processedDate).not.toBeNull();
     // rejected money is back in the balance; paid money stays out
     expect(await balance()).toBe('15.00');

@@ -1,6 +1,8 @@
-// Tells the artist what became of their payout request, with the admin's notes.
+// Tells the artist what became of their payout request: why it was rejected, the reference of
+// the payment once paid, and the admin's notes.
 import { sql } from 'drizzle-orm';
-import { CLAIM_STATUS_LABELS, type AdminClaimStatus } from '../../../domain/earnings-dto.ts';
+import { rejectionText } from '../../../domain/claim-review.ts';
+import { CLAIM_STATUS_LABELS, PAYMENT_REFERENCE_LABELS, type AdminClaimStatus } from '../../../domain/earnings-dto.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { formatDecimal } from '../../../domain/money.ts';
 import type { Deps } from '../../deps.ts';
@@ -13,6 +15,13 @@ const LEADS: Record<AdminClaimStatus, (amount: string) => string> = {
   rejected: (a) => `Your payout request of ${a} was not approved. The amount is back in your available balance.`,
 };
 
+/** The lines that say why (a rejection) or how it was paid (the reference), as label and value. */
+function facts(c: ClaimRecord): [string, string][] {
+  if (c.status === 'rejected' && c.rejection_reason) return [['Reason', rejectionText(c.rejection_reason, c.rejection_note)]];
+  if (c.status === 'completed' && c.payment_reference) return [[PAYMENT_REFERENCE_LABELS[c.payment_method], c.payment_reference]];
+  return [];
+}
+
 export async function sendClaimMail(deps: Deps, payload: { claimId: string; status: AdminClaimStatus }): Promise<{ sent: boolean }> {
   const { rows } = await deps.db.execute<ClaimRecord>(sql`select ${claimColumns} from ${claimFrom} where c.id = ${payload.claimId}`);
   const c = rows[0];
@@ -22,9 +31,12 @@ export async function sendClaimMail(deps: Deps, payload: { claimId: string; stat
   const link = `${deps.env.PUBLIC_URL}/dashboard/revenue`;
   const lead = LEADS[payload.status](formatDecimal(c.amount));
   const subject = `Payout request: ${CLAIM_STATUS_LABELS[c.status]}`;
+  const lines = facts(c);
+  const factsText = lines.map(([k, v]) => `\n${k}: ${v}`).join('');
+  const factsHtml = lines.map(([k, v]) => `<p><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</p>`).join('');
   const notes = c.admin_notes ? `\n\nNotes from our team:\n${c.admin_notes}` : '';
-  const text = `Hello ${c.user_name ?? 'there'},\n\n${lead}${notes}\n\nSee your revenue: ${link}\n\n${brand}`;
-  const html = `<p>Hello ${escapeHtml(c.user_name ?? 'there')},</p><p>${escapeHtml(lead)}</p>${
+  const text = `Hello ${c.user_name ?? 'there'},\n\n${lead}${factsText}${notes}\n\nSee your revenue: ${link}\n\n${brand}`;
+  const html = `<p>Hello ${escapeHtml(c.user_name ?? 'there')},</p><p>${escapeHtml(lead)}</p>${factsHtml}${
     c.admin_notes
       ? `<p><strong>Notes from our team:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(c.admin_notes)}</blockquote>`
       : ''

@@ -17,6 +17,9 @@ export type ClaimRecord = {
   request_date: string;
   processed_date: string | null;
   admin_notes: string | null;
+  rejection_reason: ClaimDto['rejectionReason'];
+  rejection_note: string | null;
+  payment_reference: string | null;
   version: string;
   user_name: string | null;
   user_email: string;
@@ -26,7 +29,8 @@ const iso = (col: string) => sql.raw(`to_char(c.${col} at time zone 'UTC', 'YYYY
 
 /** Every claim column the DTOs need (`c` is revenue_claims). */
 export const claimColumns = sql`c.id, c.user_id, c.amount::text amount, c.payment_method, c.payment_summary, c.payment_details_sealed, c.status,
-  ${iso('request_date')} request_date, ${iso('processed_date')} processed_date, c.admin_notes, ${versionOf(sql`c.updated_at`)} version,
+  ${iso('request_date')} request_date, ${iso('processed_date')} processed_date, c.admin_notes,
+  c.rejection_reason, c.rejection_note, c.payment_reference, ${versionOf(sql`c.updated_at`)} version,
   p.full_name user_name, p.email user_email`;
 export const claimFrom = sql`revenue_claims c join profiles p on p.id = c.user_id`;
 
@@ -40,6 +44,9 @@ export function toClaimDto(r: ClaimRecord): ClaimDto {
     requestDate: r.request_date,
     processedDate: r.processed_date,
     adminNotes: r.admin_notes,
+    rejectionReason: r.rejection_reason,
+    rejectionNote: r.rejection_note,
+    paymentReference: r.payment_reference,
   };
 }
 

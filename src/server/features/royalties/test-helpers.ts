@@ -107,11 +107,31 @@ export async function available(ctx: TestContext, who: TestUser): Promise<string
   return ((await (await ctx.request('GET', '/api/payouts/balance', { cookie: who.cookie })).json()) as BalanceDto).available;
 }
 
-/** The admin's review of a claim (Approve = approved, Mark Paid = completed, Reject) at the version given. */
-export async function reviewClaim(ctx: TestContext, admin: TestUser, c: Pick<AdminClaimDto, 'id' | 'version'>, status: string, notes = '') {
+/** A payment reference every method's rule but crypto's takes (17 letters and digits, as PayPal's). */
+export const TEST_PAYMENT_REFERENCE = 'UTR00000000000042';
+
+/**
+ * The admin's review of a claim (Approve = approved, Mark Paid = completed, Reject) at the version
+ * given; a move to rejected gives a reason, a move to paid a reference (`extra` replaces them).
+ */
+export async function reviewClaim(
+  ctx: TestContext,
+  admin: TestUser,
+  c: Pick<AdminClaimDto, 'id' | 'version' | 'status'>,
+  status: string,
+  notes = '',
+  extra?: Record<string, string>,
+) {
+  const moving = status !== c.status;
+  const needs =
+    moving && status === 'rejected'
+      ? { rejectionReason: 'duplicate' }
+      : moving && status === 'completed'
+        ? { paymentReference: TEST_PAYMENT_REFERENCE }
+        : {};
   const res = await ctx.request('PATCH', `/api/admin/claims/${c.id}`, {
     cookie: admin.cookie,
-    body: { status, notes, version: c.version },
+    body: { status, notes, version: c.version, ...(extra ?? needs) },
   });
   return { status: res.status, body: (await res.json()) as AdminClaimDto & ErrorBody };
 }

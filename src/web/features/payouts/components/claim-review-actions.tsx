@@ -1,0 +1,190 @@
+// The review's buttons: only the moves the claim's status allows (CLAIM_MOVES; the server refuses
+// the rest), each asked first: Approve as is, Reject with its reason (Other written out, a note
+// optional otherwise), Mark Paid with the payment's reference named as the method names it. Save
+// Notes keeps the status. Every update sends the notes and the version the admin saw;
+// "Claim {status} successfully" on success, a destructive "Error" with the server's message else.
+import { useState } from 'react';
+import { Banknote, Check, Save, X } from 'lucide-react';
+import {
+  canMoveClaim,
+  paymentReferenceProblem,
+  PAYMENT_REFERENCE_MAX,
+  REJECTION_NOTE_MAX,
+  rejectionProblem,
+} from '../../../../domain/claim-review.ts';
+import type { UpdateClaimInput } from '../../../../domain/claims.ts';
+import {
+  CLAIM_REJECTION_LABELS,
+  CLAIM_REJECTION_REASONS,
+  PAYMENT_REFERENCE_LABELS,
+  claimUpdatedMessage,
+  type AdminClaimDetailDto,
+  type AdminClaimStatus,
+  type ClaimRejectionReason,
+  type PaymentMethod,
+} from '../../../../domain/earnings-dto.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateClaim } from '../api/admin-revenue-api.ts';
+import { ClaimActionConfirm } from './claim-action-confirm.tsx';
+
+const REASON_OPTIONS = asOptions(CLAIM_REJECTION_REASONS, CLAIM_REJECTION_LABELS);
+
+const REFERENCE_HELP: Record<PaymentMethod, string> = {
+  bank_transfer: 'The UTR or reference of the transfer, as the bank statement shows it.',
+  paypal: 'The 17-character transaction ID PayPal shows for the payment.',
+  crypto: 'The Ethereum transaction hash (0x followed by 64 hexadecimal characters).',
+};
+
+type Change = Pick<UpdateClaimInput, 'status'> & Partial<Pick<UpdateClaimInput, 'rejectionReason' | 'rejectionNote' | 'paymentReference'>>;
+
+export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetailDto; notes: string }) {
+  const update = useUpdateClaim(c.id);
+  const [saving, setSaving] = useState(false);
+  const [reason, setReason] = useState<ClaimRejectionReason | ''>('');
+  const [note, setNote] = useState('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'rejectionReason' | 'rejectionNote' | 'paymentReference', string>>>({});
+  const who = c.user.name || c.user.email;
+
+  /** Sends the change; true when made. */
+  const send = async (change: Change): Promise<boolean> => {
+    try {
+      await update.mutateAsync({ notes, version: c.version, rejectionNote: '', paymentReference: '', ...change });
+      toast.success(claimUpdatedMessage(change.status));
+      return true;
+    } catch (err) {
+      toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again later.' });
+      return false;
+    }
+  };
+  const reset = () => {
+    setReason('');
+    setNote('');
+    setReference('');
+    setErrors({});
+  };
+  const can = (to: AdminClaimStatus) => canMoveClaim(c.status, to);
+
+  const reject = async () => {
+    const p = rejectionProblem(reason, note);
+    setErrors(p ? { [p.field]: p.message } : {});
+    return !p && send({ status: 'rejected', rejectionReason: reason as ClaimRejectionReason, rejectionNote: note.trim() });
+  };
+  const pay = async () => {
+    const p = paymentReferenceProblem(c.paymentMethod, reference);
+    setErrors(p ? { [p.field]: p.message } : {});
+    return !p && send({ status: 'completed', paymentReference: reference.trim() });
+  };
+  // A processed claim has no console status to keep (no screen sets it): its notes stay as they are.
+  const keep = c.status === 'processed' ? null : c.status;
+  const saveNotes = async (status: AdminClaimStatus) => {
+    setSaving(true);
+    await send({ status });
+    setSaving(false);
+  };
+
+  const busy = saving || update.isPending;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+      {keep && (
+        <Button variant="outline" disabled={busy} onClick={() => void saveNotes(keep)}>
+          {saving ? <Spinner size="sm" /> : <Save />} Save Notes
+        </Button>
+      )}
+      {can('rejected') && (
+        <ClaimActionConfirm
+          trigger={
+            <Button variant="destructive" disabled={busy}>
+              <X /> Reject
+            </Button>
+          }
+          title={`Reject the payout request of ${who}?`}
+          description="The amount goes back to the artist's available balance, and they are mailed the reason. A rejected claim cannot be reopened."
+          claim={c}
+          confirmLabel="Reject claim"
+          destructive
+          onConfirm={reject}
+          onOpenChange={reset}
+        >
+          <FormField label="Reason" required error={errors.rejectionReason}>
+            {(p) => (
+              <OptionSelect
+                {...p}
+                value={reason}
+                onChange={(v) => setReason(v as ClaimRejectionReason)}
+                options={REASON_OPTIONS}
+                placeholder="Choose a reason"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={reason === 'other' ? 'Reason for the artist' : 'Note for the artist (optional)'}
+            required={reason === 'other'}
+            error={errors.rejectionNote}
+            description="Shown to the artist with the reason, and in the mail they receive."
+          >
+            <Textarea
+              rows={3}
+              className="field-sizing-fixed"
+              value={note}
+              maxLength={REJECTION_NOTE_MAX}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </FormField>
+        </ClaimActionConfirm>
+      )}
+      {can('approved') && (
+        <ClaimActionConfirm
+          trigger={
+            <Button variant="outline" disabled={busy}>
+              <Check /> Approve
+            </Button>
+          }
+          title={`Approve the payout request of ${who}?`}
+          description="The artist is told the payout is approved and will be sent within 3-5 business days. Mark it paid once the money has gone out."
+          claim={c}
+          confirmLabel="Approve claim"
+          onConfirm={() => send({ status: 'approved' })}
+        />
+      )}
+      {can('completed') && (
+        <ClaimActionConfirm
+          trigger={
+            <Button disabled={busy}>
+              <Banknote /> Mark Paid
+            </Button>
+          }
+          title={`Mark the payout to ${who} as paid?`}
+          description="Only once the money has been sent: the artist is mailed the payment's reference, and a paid claim cannot be changed back."
+          claim={c}
+          confirmLabel="Mark paid"
+          onConfirm={pay}
+          onOpenChange={reset}
+        >
+          <FormField
+            label={PAYMENT_REFERENCE_LABELS[c.paymentMethod]}
+            required
+            error={errors.paymentReference}
+            description={REFERENCE_HELP[c.paymentMethod]}
+          >
+            <Input
+              value={reference}
+              maxLength={PAYMENT_REFERENCE_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </FormField>
+        </ClaimActionConfirm>
+      )}
+    </div>
+  );
+}
