@@ -120,3 +120,18 @@ export function formatRate(value: string, places: number, currency: Currency = '
 export function formatPrice(plan: Pick<Plan, 'usdPrice'>, currency: Currency): string {
   return formatMoney(planPrice(plan, currency), currency, { cents: 'auto' });
 }
+
+/**
+ * An amount as a sales report states it (any ISO currency, up to 12 places), exactly rounded to the
+ * cent, or to `places` where a smaller amount needs them: "18.200000000000" USD is "$18.20",
+ * "0.003412" USD is "$0.0034". A currency code Intl cannot name follows the number ("18.20 XYZ1").
+ */
+export function formatReportAmount(value: string, currency: string, places = 4): string {
+  const exact = (DECIMAL.test(value.trim()) && /\d/.test(value) ? value.trim() : '0') as Intl.StringNumericLiteral;
+  const digits = { minimumFractionDigits: MINOR_DIGITS, maximumFractionDigits: places };
+  try {
+    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, ...digits }).format(exact);
+  } catch {
+    return `${new Intl.NumberFormat('en-US', digits).format(exact)} ${currency}`.trim();
+  }
+}

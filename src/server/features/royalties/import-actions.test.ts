@@ -65,6 +65,15 @@ describe('confirming an import', () => {
     const none = await preview(ctx, admin, reportCsv([{ isrc: 'QZZZZ2600009', quantity: '1', amount: '1', store: 'None' }], 'NONE-1'));
     expect(none.rows.matched).toBe(0);
     expect(await act('confirm', none)).toMatchObject({ status: 400, message: IMPORT_TEXTS.nothingToImport });
+    expect(IMPORT_TEXTS.nothingToImport).toMatch(/^No row of this file matches a release, so there is nothing to import\./);
+    // Refused before anything is booked: still a preview, nothing in the ledger, nothing audited.
+    const [after] = (
+      await ctx.deps.db.execute<{ status: string; booked: number }>(
+        sql`select status, (select count(*)::int from earnings_ledger where import_id = ${none.id}) booked from sales_imports where id = ${none.id}`,
+      )
+    ).rows;
+    expect(after).toEqual({ status: 'preview', booked: 0 });
+    expect(await auditOf(none.id)).toEqual([]);
   });
 
   it('refuses a preview whose file, or statement, was booked after it was read', async () => {

@@ -1,12 +1,13 @@
 // What a sales report holds, before and after it is confirmed: rows matched, unmatched, refused
 // and duplicate (lines read before, never booked), totals per store and currency (matched rows),
 // the import it would replace, and the actions its status allows (Confirm import, Discard, Roll
-// back, Match again). The rows themselves, with line numbers and reasons, are below (ImportRows).
+// back, Match again; no Confirm while no row matches a release). The rows themselves, with line numbers and reasons, are below (ImportRows).
 import { AlertTriangle, Check, CopyX, RefreshCw, Trash2, Undo2 } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
+import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { formatRate } from '../../../../domain/money.ts';
+import { formatReportAmount } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -17,15 +18,12 @@ import type { ImportAction } from '../api/admin-revenue-api.ts';
 import { useImportActions } from './use-import-actions.ts';
 import { ImportStatusBadge } from './import-status-badge.tsx';
 
-/** Report amounts carry up to 12 places; 4 show what a cent hides. */
-const PLACES = 4;
-
 const totalColumns: Column<ImportPreviewDto['totals'][number]>[] = [
   { header: 'Store', cell: (t) => t.store, className: 'font-medium' },
   { header: 'Currency', cell: (t) => t.currency },
   { header: 'Rows', cell: (t) => formatCount(t.rows), numeric: true },
   { header: 'Quantity', cell: (t) => formatCount(t.quantity), numeric: true },
-  { header: 'Amount', cell: (t) => (t.currency === 'USD' ? formatRate(t.amount, PLACES) : `${t.amount} ${t.currency}`), numeric: true },
+  { header: 'Amount', cell: (t) => formatReportAmount(t.amount, t.currency), numeric: true },
 ];
 
 export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; onDone?: (action: ImportAction) => void }) {
@@ -72,6 +70,13 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
           </AlertDescription>
         </Alert>
       )}
+      {p.status === 'preview' && p.rows.matched === 0 && (
+        <Alert variant="destructive" data-alert="nothing-matched">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Nothing to import yet</AlertTitle>
+          <AlertDescription>{IMPORT_TEXTS.nothingToImport}</AlertDescription>
+        </Alert>
+      )}
       {p.totals.length > 0 && (
         <div className="rounded-lg border">
           <DataTable
@@ -93,9 +98,11 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
             <Button variant="outline" disabled={busy} onClick={() => run('discard')}>
               {running === 'discard' ? <Spinner size="sm" /> : <Trash2 />} Discard
             </Button>
-            <Button disabled={busy || p.rows.matched + p.rows.unmatched === 0} onClick={() => run('confirm')}>
-              {running === 'confirm' ? <Spinner size="sm" /> : <Check />} Confirm import
-            </Button>
+            {p.rows.matched > 0 && (
+              <Button disabled={busy} onClick={() => run('confirm')}>
+                {running === 'confirm' ? <Spinner size="sm" /> : <Check />} Confirm import
+              </Button>
+            )}
           </>
         )}
         {p.canRollBack && <RollBack fileName={p.fileName} busy={busy} running={running === 'rollback'} onConfirm={() => run('rollback')} />}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IMPORT_ROW_STATES, type ImportRowState } from '../../../../domain/earnings-dto.ts';
+import { formatReportAmount } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -82,7 +83,7 @@ export function ImportRows({ importId }: { importId: string }) {
                           {r.quantity === null ? '—' : formatCount(r.quantity)}
                         </TableCell>
                         <TableCell className="text-right align-top whitespace-nowrap tabular-nums">
-                          {r.amount === null ? '—' : `${r.amount} ${r.currency ?? ''}`}
+                          {r.amount === null ? '—' : formatReportAmount(r.amount, r.currency ?? '')}
                         </TableCell>
                         <TableCell className="max-w-72 align-top">
                           <Badge variant={STATE_VARIANT[r.state]}>{LABELS[r.state]}</Badge>
