@@ -4,5 +4,5 @@ import { DeliveryPanel } from '../features/deliveries/components/delivery-panel.
 import { ReleasePage } from '../features/releases/pages/release-page.tsx';
 
 export function ReleaseRoute() {
-  return <ReleasePage stores={(r) => <DeliveryPanel releaseId={r.id} />} />;
+  return <ReleasePage stores={(r) => <DeliveryPanel releaseId={r.id} releaseDate={r.releaseDate} />} />;
 }

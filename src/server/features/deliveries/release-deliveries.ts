@@ -1,6 +1,8 @@
 // What the release page shows of a release's deliveries: for each store its latest release
 // delivery and takedown, the state and since when, the store's acknowledgement, the time from
-// approval to the last store's delivery, and the takedown requests. Artists see only their own.
+// approval to the last store's delivery, and the takedown requests. Artists see only their own, and
+// not the engineering behind them: no batch ids, and no transfer errors (which name hosts, bytes
+// and hashes); the release page says in words what a failed or retried delivery means for them.
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
 import { notFound } from '../../../domain/errors.ts';
@@ -64,6 +66,7 @@ export async function getReleaseDeliveries(deps: Deps, actor: UserActor, release
       const a = ackOf.get(r.id);
       return {
         ...r,
+        ...(isAdmin(actor) ? {} : { lastError: null, batchId: null }),
         kind: r.kind as DeliveryDto['kind'],
         state: r.state as DeliveryDto['state'],
         since: iso(r.since)!,
