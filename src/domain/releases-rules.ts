@@ -128,3 +128,8 @@ export function notReadyMessage(missing: string[]): string {
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/** The things `missingForReview` names that are the release's media: cover art, and its tracks (their count, titles and audio). */
+export function missingMedia(missing: readonly string[]): string[] {
+  return missing.filter((m) => m === 'Cover art' || / tracks?\b/.test(m));
+}

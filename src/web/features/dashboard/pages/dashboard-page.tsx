@@ -2,7 +2,9 @@
 // links and the most recent releases (SPEC section 2). The release figures and the recent releases
 // come from the releases feature and the total earnings (all time, from the earnings ledger, as
 // the revenue page's balance) from the royalties feature, composed in by app/dashboard-route.tsx. Admins see their role
-// and the way to the console instead of the plan badge and the Upgrade buttons.
+// and the way to the console instead of the plan badge and the Upgrade buttons. Until the first
+// release is sent for review the artist is new here: welcomed as such (not "back"), with the first
+// release's steps above the figures.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, ShieldCheck, Sparkles } from 'lucide-react';
@@ -18,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { FirstReleaseChecklist, type FirstReleaseStep } from '../components/first-release-checklist.tsx';
 import { PlanFeatures } from '../components/plan-features.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 
@@ -51,9 +54,11 @@ type Props = {
   earningsLoading: boolean;
   /** The most recent releases, drawn by the releases feature. */
   recentReleases: ReactNode;
+  /** The first release's steps while none has been sent for review; null once one has (or while unknown). */
+  firstSteps: FirstReleaseStep[] | null;
 };
 
-export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earningsLoading, recentReleases }: Props) {
+export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earningsLoading, recentReleases, firstSteps }: Props) {
   const { user, profile, isAdmin, roleLoading } = useAuth();
   const planType: PlanType = profile?.planType ?? 'free';
   const plan = planByType(planType);
@@ -67,10 +72,12 @@ export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earn
     <div className="space-y-6">
       <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
-          {roleLoading ? (
+          {roleLoading || statsLoading ? (
             <Skeleton className="h-9 w-64" />
           ) : (
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+              {stats && stats.submitted === 0 ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
+            </h1>
           )}
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {roleLoading ? (
@@ -114,6 +121,8 @@ export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earn
           </CardContent>
         </Card>
       )}
+
+      {firstSteps && !isAdmin && <FirstReleaseChecklist steps={firstSteps} />}
 
       <section aria-label="Your figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={statsLoading} />

@@ -46,7 +46,9 @@ export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] 
                     )}
                   </div>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{r.title}</p>
+                    <p className="truncate font-medium" title={r.title}>
+                      {r.title}
+                    </p>
                     <p className="truncate text-sm text-muted-foreground">
                       {r.artistName} · {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams
                     </p>

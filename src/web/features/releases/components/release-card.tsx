@@ -28,8 +28,12 @@ export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{r.title}</h3>
-          <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
+          <h3 className="truncate font-semibold" title={r.title}>
+            {r.title}
+          </h3>
+          <p className="truncate text-sm text-muted-foreground" title={r.artistName}>
+            {r.artistName}
+          </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Type</dt>

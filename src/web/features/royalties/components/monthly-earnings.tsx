@@ -26,7 +26,7 @@ export function MonthlyEarnings({ months }: { months: RevenuePageDto['monthly'] 
             <tbody>
               {m.stores.map((s) => (
                 <tr key={s.store}>
-                  <th scope="row" className="max-w-0 truncate py-1 pr-3 text-left font-normal">
+                  <th scope="row" className="w-full max-w-0 truncate py-1 pr-3 text-left font-normal" title={s.store}>
                     {s.store}
                   </th>
                   <td className="w-16 py-1 pr-3 text-right text-muted-foreground tabular-nums sm:w-28">{formatCount(s.streams)}</td>

@@ -13,10 +13,12 @@ export function TopReleases({ releases, label }: { releases: TopReleaseDto[]; la
         <li key={r.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           <span className="w-5 shrink-0 text-sm text-muted-foreground tabular-nums">{i + 1}.</span>
           <div className="min-w-0 flex-1">
-            <Link to={`${paths.dashboard}/releases/${r.id}`} className="block truncate font-medium hover:underline">
+            <Link to={`${paths.dashboard}/releases/${r.id}`} className="block truncate font-medium hover:underline" title={r.title}>
               {r.title}
             </Link>
-            <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
+            <p className="truncate text-sm text-muted-foreground" title={r.artistName}>
+              {r.artistName}
+            </p>
           </div>
           <div className="shrink-0 text-right text-sm tabular-nums">
             <p className="font-medium">{formatCount(r.streams)} streams</p>

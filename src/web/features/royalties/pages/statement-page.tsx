@@ -1,10 +1,11 @@
 // A month's statement, printable (/dashboard/statements/:month, outside the dashboard's frame so
 // it prints as a page): every release and store with streams, gross, the share kept and net, and
 // the totals; net to the cent is what can be paid out; which plan and share paid which days of
-// the month (from the ledger). Print and the way back are not printed.
+// the month (from the ledger). Print and the way back are not printed. A month that is no month
+// (2026-13, a typo) is not found, saying so with the way back, and nothing to retry or download.
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download, FileText, Printer } from 'lucide-react';
+import { ArrowLeft, CalendarX, Download, FileText, Printer } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import type { MonthlyStatementDto } from '../../../../domain/earnings-dto.ts';
 import { formatDecimal, formatRate } from '../../../../domain/money.ts';
@@ -16,6 +17,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { TableCell } from '../../../components/ui/table.tsx';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { Logo } from '../../../components/layout/logo.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { statementCsvHref, statementOptions } from '../api/earnings-api.ts';
 import { formatShare, SharePeriods } from '../components/share-periods.tsx';
@@ -24,7 +26,17 @@ import { formatShare, SharePeriods } from '../components/share-periods.tsx';
 const PLACES = 4;
 
 const lineColumns: Column<MonthlyStatementDto['lines'][number]>[] = [
-  { header: 'Release', cell: (l) => l.releaseTitle, className: 'max-w-56 truncate font-medium' },
+  // The title takes the room the figures leave (w-full, max-w-0), cut with its full text on hover
+  // only when even that is too narrow; never under 10rem (the table scrolls on a phone instead).
+  {
+    header: 'Release',
+    cell: (l) => (
+      <span className="block min-w-40 truncate" title={l.releaseTitle}>
+        {l.releaseTitle}
+      </span>
+    ),
+    className: 'w-full max-w-0 font-medium',
+  },
   { header: 'Store', cell: (l) => l.store },
   { header: 'Streams', cell: (l) => formatCount(l.streams), numeric: true },
   { header: 'Gross', cell: (l) => formatRate(l.gross, PLACES), numeric: true },
@@ -36,7 +48,9 @@ export function StatementPage() {
   const { month = '' } = useParams();
   const query = useQuery(statementOptions(month));
   const s = query.data;
-  const title = /^\d{4}-\d{2}$/.test(month) ? `Statement for ${formatDate(`${month}-01`, 'month')}` : 'Statement';
+  // the server's answer decides whether the month is one (the rule lives there): named once it is
+  const notFound = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
+  const title = notFound ? 'Statement not found' : s ? `Statement for ${formatDate(`${s.month}-01`, 'month')}` : 'Statement';
 
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
@@ -46,7 +60,7 @@ export function StatementPage() {
             <ArrowLeft /> Back to Revenue
           </Link>
         </Button>
-        <div className="flex flex-wrap gap-2">
+        <div className={notFound ? 'hidden' : 'flex flex-wrap gap-2'}>
           <Button variant="outline" asChild>
             <a href={statementCsvHref(month)} download>
               <Download /> Download CSV
@@ -77,6 +91,19 @@ export function StatementPage() {
             <Skeleton key={i} className="h-10 w-full" />
           ))}
         </div>
+      ) : notFound ? (
+        <EmptyState
+          icon={CalendarX}
+          title={`There is no statement for “${month}”`}
+          description={query.error.message}
+          action={
+            <Button asChild>
+              <Link to={paths.revenue}>
+                <ArrowLeft /> Back to Revenue
+              </Link>
+            </Button>
+          }
+        />
       ) : query.isError || !s ? (
         <LoadError
           title="Error loading statement"

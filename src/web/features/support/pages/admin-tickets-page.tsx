@@ -1,4 +1,4 @@
-// The admin's support tickets (the console's "Claims & Support" section): the table filtered by
+// The admin's support tickets (the console's "Support Tickets" section): the table filtered by
 // status, priority (all four) and category, searched, sorted and paged on the server; View opens
 // the ticket dialog; Export downloads every matching ticket. `?ticket=<id>` opens that ticket.
 import { Inbox } from 'lucide-react';
