@@ -2,8 +2,17 @@
 // artist's takedown request, and what the release page shows of each store's delivery.
 import { FEATURED_STORES, MORE_STORES } from './stores.ts';
 
-export const DELIVERY_STATES = ['queued', 'sending', 'delivered', 'acknowledged', 'failed'] as const;
+/**
+ * A delivery's states: sent (queued, sending, delivered), then as the store's acknowledgements say:
+ * received (the store has it, nothing more), ingested (SuccessfullyIngestedByReleaseDistributor),
+ * live (ReleaseMadeAvailableToConsumers) or error (the store could not take it); failed: never sent.
+ */
+export const DELIVERY_STATES = ['queued', 'sending', 'delivered', 'received', 'ingested', 'live', 'error', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
+/** The states of a delivery the store has: delivered, and whatever its acknowledgements said since. */
+export const ARRIVED_STATES = ['delivered', 'received', 'ingested', 'live', 'error'] as const satisfies readonly DeliveryState[];
+/** What a store's acknowledgement of a release says, as recorded (invalid: unreadable, or refused). */
+export type AckStatus = 'received' | 'ingested' | 'live' | 'error' | 'invalid';
 export const DELIVERY_KINDS = ['new', 'takedown'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const ENDPOINT_PROTOCOLS = ['folder', 'sftp', 's3'] as const;
@@ -13,7 +22,10 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   queued: 'Queued',
   sending: 'Sending',
   delivered: 'Delivered',
-  acknowledged: 'Acknowledged',
+  received: 'Received by store',
+  ingested: 'Ingested by store',
+  live: 'Live',
+  error: 'Store error',
   failed: 'Failed',
 };
 
@@ -103,7 +115,7 @@ export type DeliveryDto = {
   lastError: string | null;
   batchId: string | null;
   /** The store's latest acknowledgement of it. */
-  ack: { status: 'ingested' | 'error' | 'invalid'; errorText: string | null; proposedAction: string | null; at: string } | null;
+  ack: { status: AckStatus; errorText: string | null; proposedAction: string | null; at: string } | null;
 };
 
 export type TakedownRequestDto = {
@@ -163,7 +175,7 @@ export const TAKEDOWN_NOT_PENDING = 'This takedown request has already been deci
 export const TAKEDOWN_NOT_FOUND = 'Takedown request not found';
 export const ENDPOINT_NOT_FOUND = 'Store endpoint not found';
 export const DELIVERY_NOT_FOUND = 'Delivery not found';
-export const DELIVERY_NOT_FAILED = 'Only a failed delivery can be sent again.';
+export const DELIVERY_NOT_FAILED = 'Only a failed delivery, or one a store answered with an error, can be sent again.';
 export const DELIVERY_RESENT_ALREADY = 'This delivery has already been sent again.';
 export const RESEND_NOT_APPROVED = 'The release is no longer approved, so it is not sent again.';
 export const RESEND_STORE_DISABLED = 'This store is disabled. Enable it in Settings before sending again.';

@@ -2,7 +2,7 @@
 // and store for each message sent (a release, or its takedown) with every attempt logged, the
 // stores' acknowledgements, and the artists' takedown requests.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 import { musicReleases } from './schema-releases.ts';
@@ -73,7 +73,11 @@ export const takedownRequests = pgTable(
   ],
 );
 
-/** One message to one store: queued -> sending -> delivered -> acknowledged, or failed with the reason. */
+/**
+ * One message to one store: queued -> sending -> delivered, then as the store's acknowledgements say
+ * (received -> ingested -> live, or error, which a later acknowledgement may change again), or
+ * failed with the reason when it could not be sent.
+ */
 export const deliveries = pgTable(
   'deliveries',
   {
@@ -107,6 +111,10 @@ export const deliveries = pgTable(
     stateChangedAt: ts('state_changed_at').notNull().defaultNow(),
     deliveredAt: ts('delivered_at'),
     acknowledgedAt: ts('acknowledged_at'),
+    /** The delivery a store answered with an error that this one sends again (a ReDelivery batch): one per errored delivery. */
+    redeliveryOf: uuid('redelivery_of').references((): AnyPgColumn => deliveries.id, { onDelete: 'set null' }),
+    /** When its batch folder was last looked at for the store's acknowledgements. */
+    acksCheckedAt: ts('acks_checked_at'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -116,8 +124,11 @@ export const deliveries = pgTable(
     index('deliveries_state_idx').on(t.state, t.stateChangedAt),
     index('deliveries_delivered_idx').on(t.deliveredAt),
     uniqueIndex('deliveries_endpoint_batch_idx').on(t.endpointId, t.batchId),
+    uniqueIndex('deliveries_redelivery_of_idx')
+      .on(t.redeliveryOf)
+      .where(sql`${t.redeliveryOf} is not null`),
     check('deliveries_kind_check', sql`${t.kind} in ('new','takedown')`),
-    check('deliveries_state_check', sql`${t.state} in ('queued','sending','delivered','acknowledged','failed')`),
+    check('deliveries_state_check', sql`${t.state} in ('queued','sending','delivered','received','ingested','live','error','failed')`),
   ],
 );
 
@@ -141,7 +152,11 @@ export const deliveryAttempts = pgTable(
   ],
 );
 
-/** A store's AcknowledgementMessage (ACK_*.xml) as picked up: ingested, or an error with its proposed action. */
+/**
+ * A store's AcknowledgementMessage (ACK_*.xml, at the endpoint's root or in a batch's folder) as
+ * picked up, one row per release it names: received, ingested, live, or an error with its proposed
+ * action; invalid when unreadable or refused. Every one is kept: a delivery's history of answers.
+ */
 export const deliveryAcknowledgements = pgTable(
   'delivery_acknowledgements',
   {
@@ -151,10 +166,23 @@ export const deliveryAcknowledgements = pgTable(
       .references(() => storeEndpoints.id, { onDelete: 'cascade' }),
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     releaseId: uuid('release_id').references(() => musicReleases.id, { onDelete: 'cascade' }),
+    /** The file's path from the endpoint's root (`<BatchId>/ACK_...xml` in a batch's folder). */
     fileName: text('file_name').notNull(),
+    /** The acknowledgement's own MessageId. */
     messageId: text('message_id'),
+    /** Its MessageSender's PartyId, as written. */
+    senderPartyId: text('sender_party_id'),
+    /** Its MessageCreatedDateTime: a later answer overrides an earlier one, not the other way round. */
+    sentAt: ts('sent_at'),
     releaseIcpn: text('release_icpn'),
+    /** The batch and our MessageId it answers, where it says (or, the batch, where it lies). */
+    batchId: text('batch_id'),
+    acknowledgedMessageId: text('acknowledged_message_id'),
+    /** The store's SupplyChainStatus as written (ReleaseReceivedByReleaseDistributor, ...). */
+    releaseStatus: text('release_status'),
     status: text('status').notNull(),
+    /** The state it put its delivery in; null when it changed nothing (an older answer, a lesser one). */
+    deliveryState: text('delivery_state'),
     errorText: text('error_text'),
     proposedAction: text('proposed_action'),
     /** When an admin dealt with an error acknowledgement; until then it waits in the console. */
@@ -167,6 +195,7 @@ export const deliveryAcknowledgements = pgTable(
     index('delivery_acknowledgements_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'error' and ${t.resolvedAt} is null`),
-    check('delivery_acknowledgements_status_check', sql`${t.status} in ('ingested','error','invalid')`),
+    index('delivery_acknowledgements_delivery_idx').on(t.deliveryId, t.sentAt),
+    check('delivery_acknowledgements_status_check', sql`${t.status} in ('received','ingested','live','error','invalid')`),
   ],
 );

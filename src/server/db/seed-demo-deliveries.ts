@@ -10,7 +10,7 @@ import type { Tx } from './pool.ts';
 import { deliveries, deliveryAcknowledgements, deliveryAttempts, storeEndpoints } from './schema-deliveries.ts';
 
 /** What happened at one store, when it is not a plain delivery. */
-type Outcome = { state: 'acknowledged' } | { state: 'ack-error'; error: string; action: string } | { state: 'failed'; error: string };
+type Outcome = { state: 'ingested' } | { state: 'ack-error'; error: string; action: string } | { state: 'failed'; error: string };
 
 export type DemoDeliveries = {
   releaseId: string;
@@ -38,25 +38,26 @@ export async function seedDemoDeliveries(tx: Tx, demo: DemoDeliveries): Promise<
     const deliveredAt = new Date(startedAt.getTime() + MINUTE + (i % 5) * 9_000);
     const fails = outcome?.state === 'failed';
     const acknowledgedAt = new Date(deliveredAt.getTime() + 3 * 60 * MINUTE + i * MINUTE);
-    const acked = outcome?.state === 'acknowledged';
+    const acked = outcome?.state === 'ingested';
+    const ackError = outcome?.state === 'ack-error';
     const [row] = await tx
       .insert(deliveries)
       .values({
         releaseId: demo.releaseId,
         endpointId: e.id,
         kind: 'new',
-        state: fails ? 'failed' : acked ? 'acknowledged' : 'delivered',
+        state: fails ? 'failed' : acked ? 'ingested' : ackError ? 'error' : 'delivered',
         batchId: formatBatchId(startedAt),
         messageId: randomUUID().replace(/-/g, ''),
         releaseIcpn: demo.upc,
         attempts: fails ? 6 : 1,
         lastError: fails ? outcome.error : null,
         queuedAt: demo.approvedAt,
-        stateChangedAt: fails ? deliveredAt : acked ? acknowledgedAt : deliveredAt,
+        stateChangedAt: fails ? deliveredAt : acked || ackError ? acknowledgedAt : deliveredAt,
         deliveredAt: fails ? null : deliveredAt,
-        acknowledgedAt: acked ? acknowledgedAt : null,
+        acknowledgedAt: acked || ackError ? acknowledgedAt : null,
         createdAt: demo.approvedAt,
-        updatedAt: fails ? deliveredAt : acked ? acknowledgedAt : deliveredAt,
+        updatedAt: fails ? deliveredAt : acked || ackError ? acknowledgedAt : deliveredAt,
       })
       .returning({ id: deliveries.id });
     await tx.insert(deliveryAttempts).values(
@@ -74,15 +75,20 @@ export async function seedDemoDeliveries(tx: Tx, demo: DemoDeliveries): Promise<
       continue;
     }
     if (deliveredAt > last) last = deliveredAt;
-    if (outcome?.state === 'acknowledged' || outcome?.state === 'ack-error')
+    if (acked || ackError)
       await tx.insert(deliveryAcknowledgements).values({
         endpointId: e.id,
         deliveryId: row!.id,
         releaseId: demo.releaseId,
-        fileName: `ACK_${formatBatchId(acknowledgedAt)}_${demo.upc}.xml`,
+        // In the batch's folder, beside its manifest, as the choreography places it.
+        fileName: `${formatBatchId(startedAt)}/ACK_${formatBatchId(startedAt)}_${demo.upc}.xml`,
         messageId: randomUUID().replace(/-/g, ''),
         releaseIcpn: demo.upc,
-        status: outcome.state === 'acknowledged' ? 'ingested' : 'error',
+        sentAt: acknowledgedAt,
+        batchId: formatBatchId(startedAt),
+        releaseStatus: acked ? 'SuccessfullyIngestedByReleaseDistributor' : 'ProcessingErrorAtReleaseDistributor',
+        status: acked ? 'ingested' : 'error',
+        deliveryState: acked ? 'ingested' : 'error',
         errorText: outcome.state === 'ack-error' ? outcome.error : null,
         proposedAction: outcome.state === 'ack-error' ? outcome.action : null,
         createdAt: acknowledgedAt,

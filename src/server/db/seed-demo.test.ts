@@ -91,8 +91,8 @@ it('gives approved and distributed releases the deliveries the release page show
   const city = await release('City of Lights');
   expect(city.deliveries).toHaveLength(stores);
   const states = city.deliveries.map((d: { state: string }) => d.state);
-  expect(states.filter((s: string) => s === 'acknowledged')).toHaveLength(2);
-  expect(states.filter((s: string) => s !== 'acknowledged').every((s: string) => s === 'delivered')).toBe(true);
+  expect(states.filter((s: string) => s === 'ingested')).toHaveLength(2);
+  expect(states.filter((s: string) => s !== 'ingested').every((s: string) => s === 'delivered')).toBe(true);
   expect(city.deliveries.find((d: { storeName: string }) => d.storeName === 'Spotify').ack).toMatchObject({ status: 'ingested' });
   expect(city.approvalToLastDeliveryMs).toBeGreaterThan(0);
   expect(city.approvalToLastDeliveryMs).toBeLessThan(10 * 60_000);

@@ -49,7 +49,7 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
         status: 'distributed',
         tracks: ['First Rain', 'Paper Boats', 'Petrichor', 'Old Terrace'],
         dailyStreams: 900,
-        stores: { spotify: { state: 'acknowledged' }, 'apple-music': { state: 'acknowledged' }, deezer: { state: 'acknowledged' } },
+        stores: { spotify: { state: 'ingested' }, 'apple-music': { state: 'ingested' }, deezer: { state: 'ingested' } },
       },
       {
         title: 'City of Lights',
@@ -58,7 +58,7 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
         status: 'distributed',
         tracks: ['City of Lights'],
         dailyStreams: 2_400,
-        stores: { spotify: { state: 'acknowledged' }, 'apple-music': { state: 'acknowledged' } },
+        stores: { spotify: { state: 'ingested' }, 'apple-music': { state: 'ingested' } },
       },
       {
         title: 'Night Bus',
@@ -86,7 +86,7 @@ const ARTISTS: { name: string; email: string; plan: string; releases: DemoReleas
         tracks: ['Static Hearts', 'Wires', 'Afterglow'],
         dailyStreams: 600,
         stores: {
-          spotify: { state: 'acknowledged' },
+          spotify: { state: 'ingested' },
           deezer: {
             state: 'ack-error',
             error: 'Track 2 (Wires): the audio file is shorter than its declared duration.',

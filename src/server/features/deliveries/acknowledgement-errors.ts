@@ -44,7 +44,7 @@ export async function countAcknowledgementErrors({ db }: Deps): Promise<number> 
 export async function resolveAcknowledgementError(deps: Deps, actor: UserActor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(ack).where(eq(ack.id, id)).for('update');
-    if (!row || row.status === 'ingested') throw notFound('Acknowledgement not found');
+    if (!row || (row.status !== 'error' && row.status !== 'invalid')) throw notFound('Acknowledgement not found');
     if (row.resolvedAt) throw new DomainError('CONFLICT', 'This acknowledgement has already been dealt with.');
     await tx
       .update(ack)

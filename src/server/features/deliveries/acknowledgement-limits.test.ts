@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { PUBLISHED_STORE_DPIDS } from '../../../domain/deliveries.ts';
+import { TEST_RECIPIENT_DPID } from '../../../domain/dpid.ts';
 import { deliveryAcknowledgements } from '../../db/schema-deliveries.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -69,7 +71,7 @@ it('records a 50 MB acknowledgement as invalid without reading it, never looks a
   fs.writeFileSync(
     path.join(dir, 'ACK_normal.xml'),
     acknowledgementXml({
-      sender: 'PADPIDASPOTIFY',
+      sender: PUBLISHED_STORE_DPIDS.spotify!,
       recipient: ctx.deps.env.DDEX_PARTY_ID!,
       icpn: '860000000001',
       status: 'ReleaseReceivedByReleaseDistributor',
@@ -87,7 +89,7 @@ it('records a 50 MB acknowledgement as invalid without reading it, never looks a
     status: 'invalid',
     errorText: 'Unreadable acknowledgement: the file is 52,428,800 bytes, over the 1 MiB an acknowledgement may be; it was not read',
   });
-  expect(await ackRow('ACK_normal.xml')).toMatchObject({ status: 'ingested', releaseIcpn: '860000000001' });
+  expect(await ackRow('ACK_normal.xml')).toMatchObject({ status: 'received', releaseIcpn: '860000000001' });
   expect(await ackRow('ACK_empty.xml')).toBeUndefined();
 
   // The admin sees it with its reason.
@@ -130,12 +132,12 @@ it('reads a file of exactly the limit', async () => {
   const dir = storeDir('tidal');
   fs.mkdirSync(dir, { recursive: true });
   const xml = acknowledgementXml({
-    sender: 'PADPIDATIDAL',
+    sender: TEST_RECIPIENT_DPID, // a local test store without a DPID of its own
     recipient: ctx.deps.env.DDEX_PARTY_ID!,
     icpn: '860000000002',
     status: 'ReleaseReceivedByReleaseDistributor',
   });
   fs.writeFileSync(path.join(dir, 'ACK_at-limit.xml'), xml + ' '.repeat(ACK_MAX_BYTES - Buffer.byteLength(xml)));
   expect(await pickUpAcknowledgements(ctx.deps)).toEqual({ files: 1, errors: 0 });
-  expect(await ackRow('ACK_at-limit.xml')).toMatchObject({ status: 'ingested', releaseIcpn: '860000000002' });
+  expect(await ackRow('ACK_at-limit.xml')).toMatchObject({ status: 'received', releaseIcpn: '860000000002' });
 });

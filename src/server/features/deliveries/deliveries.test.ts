@@ -10,13 +10,14 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARRIVED_STATES,
   PUBLISHED_STORE_DPIDS,
   type DeliveryTimesDto,
   type ReleaseDeliveriesDto,
   type StoreEndpointDto,
   type TakedownRequestDto,
 } from '../../../domain/deliveries.ts';
-import { DPID_MESSAGES } from '../../../domain/dpid.ts';
+import { DPID_MESSAGES, TEST_RECIPIENT_DPID } from '../../../domain/dpid.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
 import { musicReleases, releaseStatusHistory, uploadedFiles } from '../../db/schema-releases.ts';
@@ -61,7 +62,7 @@ async function settled(ids: string[], timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await Promise.all(ids.map((id) => deliveryRow(ctx, id)));
-    if (rows.every((r) => ['delivered', 'acknowledged', 'failed'].includes(r.state))) return;
+    if (rows.every((r) => r.state === 'failed' || (ARRIVED_STATES as readonly string[]).includes(r.state))) return;
     if (Date.now() > deadline) throw new Error(`deliveries still ${rows.map((r) => r.state).join(', ')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -254,7 +255,7 @@ describe('approval', () => {
 });
 
 describe('acknowledgements', () => {
-  it('records ingested and error answers; an error waits for the admin until dealt with', async () => {
+  it('records received and error answers; an error waits for the admin until dealt with', async () => {
     const ok = await approvedRelease(ctx, artist, { title: 'Acked' });
     const bad = await approvedRelease(ctx, artist, { title: 'Refused by store' });
     const [d1] = await queueFor(ctx, ok, ['audiomack']);
@@ -265,7 +266,7 @@ describe('acknowledgements', () => {
     const dir = storeDir('audiomack');
     const ack = (icpn: string, error = false) =>
       acknowledgementXml({
-        sender: 'PADPIDAAUDIOMACK',
+        sender: TEST_RECIPIENT_DPID, // the party a local test store's messages go to
         recipient: ctx.deps.env.DDEX_PARTY_ID!,
         icpn,
         status: error ? 'ProcessingErrorAtReleaseDistributor' : 'ReleaseReceivedByReleaseDistributor',
@@ -278,10 +279,10 @@ describe('acknowledgements', () => {
     expect(first).toEqual({ files: 3, errors: 2 });
     expect(await pickUpAcknowledgements(ctx.deps)).toEqual({ files: 0, errors: 0 }); // each file once
 
-    expect((await deliveryRow(ctx, d1!)).state).toBe('acknowledged');
-    expect((await panel(ok)).deliveries[0]).toMatchObject({ state: 'acknowledged', ack: { status: 'ingested' } });
+    expect((await deliveryRow(ctx, d1!)).state).toBe('received');
+    expect((await panel(ok)).deliveries[0]).toMatchObject({ state: 'received', ack: { status: 'received' } });
     expect((await panel(bad)).deliveries[0]).toMatchObject({
-      state: 'delivered',
+      state: 'error',
       ack: { status: 'error', errorText: 'Cover art has a web address on it', proposedAction: 'ResendXmlAndResources' },
     });
     const list = async () =>

@@ -141,8 +141,13 @@ describe('the retry limit', () => {
 });
 
 describe('which deliveries run', () => {
-  it.each(['acknowledged', 'delivered'])('leaves a delivery %s as it is, sending nothing', async (state) => {
-    const store = state === 'acknowledged' ? 'tiktok' : 'jiosaavn';
+  it.each([
+    ['delivered', 'jiosaavn'],
+    ['received', 'tiktok'],
+    ['ingested', 'hungama'],
+    ['live', 'snapchat'],
+    ['error', 'beatport'],
+  ])('leaves a delivery %s as it is, sending nothing', async (state, store) => {
     const { id } = await queued(`Already ${state}`, store);
     await setDelivery(id, { state });
     expect(await runDelivery(ctx.deps, id)).toBe('already-delivered');

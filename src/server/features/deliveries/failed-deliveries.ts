@@ -2,8 +2,12 @@
 // release in front of the admin, as a store's error acknowledgement does. Sending one again makes
 // a new delivery to that store, its message built and checked from the release as it is now (a
 // file still missing or changed is refused again, with the reason); the failed one stays in the
-// release's history. Audited.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// release's history. Audited. A delivery the store answered with an error is sent again the same
+// way, as a new batch whose manifest says ReDelivery (with a new MessageId, as every message has),
+// once: the row lock orders concurrent resends, and the database holds one redelivery per delivery
+// (a resend is one transaction, so a process killed midway leaves none). Its open error
+// acknowledgements are dealt with by it.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   DELIVERY_NOT_FAILED,
   DELIVERY_NOT_FOUND,
@@ -16,7 +20,7 @@ import {
 } from '../../../domain/deliveries.ts';
 import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
-import { deliveries as d, storeEndpoints as e } from '../../db/schema-deliveries.ts';
+import { deliveries as d, deliveryAcknowledgements as ack, storeEndpoints as e } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -65,6 +69,14 @@ export async function countFailedDeliveries({ db }: Deps): Promise<number> {
 
 /** Queues the failed delivery `id` again; returns the new delivery's id. */
 export async function resendDelivery(deps: Deps, actor: UserActor, id: string): Promise<string> {
+  return resending(deps, actor, id).catch((err: unknown) => {
+    if ((err as { constraint?: string }).constraint === 'deliveries_redelivery_of_idx')
+      throw new DomainError('CONFLICT', DELIVERY_RESENT_ALREADY);
+    throw err;
+  });
+}
+
+async function resending(deps: Deps, actor: UserActor, id: string): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const [failed] = await tx.select().from(d).where(eq(d.id, id)).for('update');
     if (!failed) throw notFound(DELIVERY_NOT_FOUND);
@@ -89,7 +101,8 @@ export async function resendDelivery(deps: Deps, actor: UserActor, id: string): 
         ),
       );
     if (newer) throw new DomainError('CONFLICT', DELIVERY_RESENT_ALREADY);
-    if (failed.state !== 'failed') throw new DomainError('CONFLICT', DELIVERY_NOT_FAILED);
+    if (failed.state !== 'failed' && failed.state !== 'error') throw new DomainError('CONFLICT', DELIVERY_NOT_FAILED);
+    const redeliveryOf = failed.state === 'error' ? id : undefined;
     const [endpoint] = await tx
       .select({ ...storePartyColumns, enabled: e.enabled })
       .from(e)
@@ -103,6 +116,7 @@ export async function resendDelivery(deps: Deps, actor: UserActor, id: string): 
         failed.releaseId,
         [{ endpointId: failed.endpointId, releaseIcpn: failed.releaseIcpn }],
         failed.takedownRequestId,
+        redeliveryOf,
       );
     } else {
       if (release!.status !== 'approved' && release!.status !== 'distributed') throw new DomainError('CONFLICT', RESEND_NOT_APPROVED);
@@ -113,14 +127,25 @@ export async function resendDelivery(deps: Deps, actor: UserActor, id: string): 
       const approved = failed.fileHashes;
       const same = Object.keys(now).length === Object.keys(approved).length && Object.entries(now).every(([f, h]) => approved[f] === h);
       if (!same) throw invalid(RESEND_FILES_CHANGED);
-      queued = await queueReleaseDeliveries(deps, tx, prepared);
+      queued = await queueReleaseDeliveries(deps, tx, prepared, { redeliveryOf });
     }
+    const dealtWith = redeliveryOf
+      ? await tx
+          .update(ack)
+          .set({ resolvedAt: sql`now()` })
+          .where(and(eq(ack.deliveryId, id), eq(ack.status, 'error'), isNull(ack.resolvedAt)))
+          .returning({ id: ack.id })
+      : [];
     await recordAudit(tx, actor, {
       action: 'delivery.resent',
       entityType: 'release',
       entityId: failed.releaseId,
-      before: { delivery: id, store: endpoint!.name, kind: failed.kind, state: 'failed', error: failed.lastError },
-      after: { delivery: queued[0], state: 'queued' },
+      before: { delivery: id, store: endpoint!.name, kind: failed.kind, state: failed.state, error: failed.lastError },
+      after: {
+        delivery: queued[0],
+        state: 'queued',
+        ...(redeliveryOf ? { deliveryType: 'ReDelivery', acknowledgementsDealtWith: dealtWith.map((a) => a.id) } : {}),
+      },
     });
     return queued[0]!;
   });

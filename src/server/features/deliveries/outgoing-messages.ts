@@ -70,7 +70,7 @@ export async function buildCheckedMessages(
 export async function sealBatches(
   env: MessageEnv,
   tx: Tx,
-  items: { endpointId: string; recipient: StoreParty; kind: MessageKind; message: CheckedMessage }[],
+  items: { endpointId: string; recipient: StoreParty; kind: MessageKind; redelivery?: boolean; message: CheckedMessage }[],
 ): Promise<SealedBatch[]> {
   const endpointIds = [...new Set(items.map((i) => i.endpointId))].sort(); // one locking order: no deadlock
   const last = new Map<string, string | null>();
@@ -86,7 +86,7 @@ export async function sealBatches(
   }
   const { buildManifest } = await import('./ern/build-manifest.ts');
   const createdAt = new Date();
-  const sealed = items.map(({ endpointId, recipient, kind, message }) => {
+  const sealed = items.map(({ endpointId, recipient, kind, redelivery, message }) => {
     const batchId = nextBatchId(createdAt, last.get(endpointId)!);
     last.set(endpointId, batchId);
     const messageSha256 = sha256(message.xml);
@@ -103,6 +103,7 @@ export async function sealBatches(
           url: `${message.releaseId}/${message.releaseId}.xml`,
           releaseIds: [message.releaseId],
           kind,
+          redelivery,
           sha256: messageSha256,
         },
       ],

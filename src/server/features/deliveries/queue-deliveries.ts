@@ -16,11 +16,16 @@ export function snapshotHashes(s: ReleaseSnapshot): Record<string, string> {
   return Object.fromEntries(files.map((f) => [f.fileId, f.sha256]));
 }
 
-/** One release, or several at once (their manifests checked in one run); returns the ids of the deliveries queued. */
+/**
+ * One release, or several at once (their manifests checked in one run); returns the ids of the
+ * deliveries queued. `redeliveryOf`: the delivery a store answered with an error that this one
+ * (to that one store) sends again, as a ReDelivery; the database takes one such per delivery.
+ */
 export async function queueReleaseDeliveries(
   deps: Pick<Deps, 'jobs'> & { env: MessageEnv },
   tx: Tx,
   prepared: PreparedDistribution | PreparedDistribution[],
+  o: { redeliveryOf?: string } = {},
 ): Promise<string[]> {
   const items = [];
   for (const { snapshot, stores, messages } of [prepared].flat()) {
@@ -41,7 +46,14 @@ export async function queueReleaseDeliveries(
       );
     for (const e of endpoints) {
       const i = stores.findIndex((s) => s.key === e.storeKey);
-      items.push({ snapshot, endpointId: e.id, recipient: stores[i]!, kind: 'new' as const, message: messages[i]! });
+      items.push({
+        snapshot,
+        endpointId: e.id,
+        recipient: stores[i]!,
+        kind: 'new' as const,
+        redelivery: o.redeliveryOf !== undefined,
+        message: messages[i]!,
+      });
     }
   }
   if (!items.length) return [];
@@ -55,6 +67,7 @@ export async function queueReleaseDeliveries(
         kind: 'new' as const,
         releaseIcpn: item.snapshot.icpn,
         fileHashes: snapshotHashes(item.snapshot),
+        redeliveryOf: o.redeliveryOf ?? null,
         ...sealed[i]!,
       })),
     )

@@ -4,7 +4,7 @@
 // not the engineering behind them: no batch ids, and no transfer errors (which name hosts, bytes
 // and hashes); the release page says in words what a failed or retried delivery means for them.
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
+import type { AckStatus, DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import { isAdmin, type UserActor } from '../../actor.ts';
@@ -74,7 +74,7 @@ export async function getReleaseDeliveries(deps: Deps, actor: UserActor, release
         deliveredAt: iso(r.deliveredAt),
         ack: a
           ? {
-              status: a.status as 'ingested' | 'error' | 'invalid',
+              status: a.status as AckStatus,
               errorText: a.errorText,
               proposedAction: a.proposedAction,
               at: iso(a.at)!,

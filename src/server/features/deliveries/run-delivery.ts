@@ -8,6 +8,7 @@
 // delivered. A release whose files changed since approval is refused before anything is sent.
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import { ARRIVED_STATES } from '../../../domain/deliveries.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
 import { deliveries, deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
@@ -57,7 +58,7 @@ export async function runDelivery(deps: Deps, deliveryId: string): Promise<RunOu
 async function claim(deps: Deps, id: string): Promise<Claimed | RunOutcome> {
   return deps.db.transaction(async (tx) => {
     const [d] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
-    if (!d || d.state === 'delivered' || d.state === 'acknowledged') return 'already-delivered';
+    if (!d || (ARRIVED_STATES as readonly string[]).includes(d.state)) return 'already-delivered';
     if (d.state === 'failed' && d.attempts >= DELIVERY_MAX_ATTEMPTS) return 'failed';
     const [endpoint] = await tx.select().from(storeEndpoints).where(eq(storeEndpoints.id, d.endpointId));
     if (!d.batchId || !d.message || !d.manifest) {
@@ -145,7 +146,7 @@ async function finish(tx: Tx, c: Claimed): Promise<void> {
       select distinct on (endpoint_id) state from deliveries
       where release_id = ${d.releaseId} and kind = 'new'
       order by endpoint_id, created_at desc
-    ) latest where state not in ('delivered', 'acknowledged')`);
+    ) latest where state not in ${ARRIVED_STATES}`);
   if (pending.rows[0]!.n > 0) return;
   await tx
     .update(musicReleases)

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
-import { deliveryAcknowledgements, deliveryAttempts } from '../../db/schema-deliveries.ts';
+import { deliveryAcknowledgements, deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -170,24 +170,38 @@ describe('delivery over SFTP', () => {
     expect(treeOf(dir).some((f) => f.endsWith('.part'))).toBe(false);
   });
 
-  it('picks up an acknowledgement from the server, and takes the release down', async () => {
+  it('picks up acknowledgements from the server, at its root and in the batch folder, and takes the release down', async () => {
     await pointAtServer('tidal', PASSWORD);
     const id = await approvedRelease(ctx, artist, { title: 'Acked Over SFTP' });
     const [d] = await queueFor(ctx, id, ['tidal']);
     expect(await runDelivery(ctx.deps, d!)).toBe('delivered');
     const upc = await upcOf(id);
-    fs.writeFileSync(
-      path.join(root, 'tidal', `ACK_${upc}.xml`),
+    const batchId = (await deliveryRow(ctx, d!)).batchId!;
+    const partyId = (await ctx.deps.db.select().from(storeEndpoints).where(eq(storeEndpoints.storeKey, 'tidal')))[0]!.partyId!;
+    const ack = (status: 'ReleaseReceivedByReleaseDistributor' | 'ProcessingErrorAtReleaseDistributor', minutes: number) =>
       acknowledgementXml({
-        sender: 'PADPIDATIDAL',
+        sender: partyId,
         recipient: ctx.deps.env.DDEX_PARTY_ID!,
         icpn: upc,
-        status: 'ReleaseReceivedByReleaseDistributor',
-      }),
-    );
+        status,
+        createdAt: new Date(Date.now() + minutes * 60_000),
+        ...(status === 'ProcessingErrorAtReleaseDistributor'
+          ? { errorText: 'Audio clipped', proposedAction: 'ResendXmlAndResources' as const }
+          : {}),
+      });
+    fs.writeFileSync(path.join(root, 'tidal', `ACK_${upc}.xml`), ack('ReleaseReceivedByReleaseDistributor', 0));
     const picked = await pickUpAcknowledgements(ctx.deps);
     expect(picked.files).toBeGreaterThanOrEqual(1);
-    expect(await deliveryRow(ctx, d!)).toMatchObject({ state: 'acknowledged' });
+    expect(await deliveryRow(ctx, d!)).toMatchObject({ state: 'received' });
+    // The store's later answer, where the choreography puts it: beside the batch's manifest.
+    fs.writeFileSync(path.join(root, 'tidal', batchId, `ACK_${batchId}_${upc}.xml`), ack('ProcessingErrorAtReleaseDistributor', 1));
+    await pickUpAcknowledgements(ctx.deps);
+    expect(await deliveryRow(ctx, d!)).toMatchObject({ state: 'error' });
+    const [inBatch] = await ctx.deps.db
+      .select()
+      .from(deliveryAcknowledgements)
+      .where(eq(deliveryAcknowledgements.fileName, `${batchId}/ACK_${batchId}_${upc}.xml`));
+    expect(inBatch).toMatchObject({ deliveryId: d, status: 'error', deliveryState: 'error', batchId, senderPartyId: partyId });
 
     expect((await ctx.request('POST', `/api/releases/${id}/takedown`, { cookie: artist.cookie, body: {} })).status).toBe(201);
     const req = ((await (await ctx.request('GET', '/api/admin/takedowns', { cookie: admin.cookie })).json()) as TakedownRequestDto[]).find(

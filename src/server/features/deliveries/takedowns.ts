@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import {
+  ARRIVED_STATES,
   TAKEDOWN_ALREADY_PENDING,
   TAKEDOWN_NOT_FOUND,
   TAKEDOWN_NOT_PENDING,
@@ -27,11 +28,11 @@ import { buildCheckedMessages, sealBatches } from './outgoing-messages.ts';
 import { loadTakedowns } from './release-deliveries.ts';
 import { storePartyColumns } from './store-endpoints.ts';
 
-/** The stores that hold the release now: the latest delivery to each is a delivered release. */
+/** The stores that hold the release now: the latest delivery to each is a delivered release (whatever the store answered since). */
 async function storesHolding(tx: Tx, releaseId: string): Promise<{ endpointId: string; releaseIcpn: string | null }[]> {
   const rows = await tx.execute<{ endpoint_id: string; kind: string; state: string; release_icpn: string | null }>(sql`
     select distinct on (endpoint_id) endpoint_id, kind, state, release_icpn from deliveries
-    where release_id = ${releaseId} and (kind = 'takedown' or state in ('delivered', 'acknowledged'))
+    where release_id = ${releaseId} and (kind = 'takedown' or state in ${ARRIVED_STATES})
     order by endpoint_id, created_at desc`);
   return rows.rows.filter((r) => r.kind === 'new').map((r) => ({ endpointId: r.endpoint_id, releaseIcpn: r.release_icpn }));
 }
@@ -93,13 +94,17 @@ export async function decideTakedown(deps: Deps, actor: UserActor, id: string, d
   });
 }
 
-/** Takedown messages for the stores named, built and checked now as a release's are at approval, and queued. */
+/**
+ * Takedown messages for the stores named, built and checked now as a release's are at approval, and
+ * queued. `redeliveryOf`: the takedown a store answered with an error that this one sends again.
+ */
 export async function queueTakedownDeliveries(
   deps: Deps,
   tx: Tx,
   releaseId: string,
   targets: { endpointId: string; releaseIcpn: string | null }[],
   takedownRequestId: string | null,
+  redeliveryOf?: string,
 ): Promise<string[]> {
   const snapshot = await loadReleaseSnapshot(deps, tx, releaseId);
   const endpoints = await tx
@@ -134,6 +139,7 @@ export async function queueTakedownDeliveries(
         kind: 'takedown' as const,
         takedownRequestId,
         releaseIcpn: h.releaseIcpn,
+        redeliveryOf: redeliveryOf ?? null,
         ...sealed[i]!,
       })),
     )

@@ -1,5 +1,6 @@
 // The batch's BatchComplete_<BatchId>.xml: the choreography's ManifestMessage listing every
-// message of the batch with its path, the releases it carries, the kind of delivery and its hash.
+// message of the batch with its path, the releases it carries, the kind of delivery (DeliveryType, a
+// MessageActionType: ERN 4 messages carry none themselves) and its hash.
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { AVS_VERSION, MANIFEST_NAMESPACE, MANIFEST_VERSION, utcDateTime, xmlText } from './ddex-values.ts';
@@ -26,7 +27,7 @@ export function buildManifest(input: ManifestInput): string {
     entry.ele('MessageId').txt(m.messageId);
     entry.ele('URL').txt(m.url);
     for (const id of m.releaseIds) entry.ele('IncludedReleaseId').ele('ICPN').txt(id);
-    entry.ele('DeliveryType').txt(m.kind === 'takedown' ? 'TakeDown' : 'NewReleaseDelivery');
+    entry.ele('DeliveryType').txt(m.kind === 'takedown' ? 'TakeDown' : m.redelivery ? 'ReDelivery' : 'NewReleaseDelivery');
     entry.ele('ProductType').txt('AudioProduct');
     entry.ele('HashSum').ele('HashSumValue').txt(m.sha256).up().ele('HashSumAlgorithmType').txt('SHA-256');
   }

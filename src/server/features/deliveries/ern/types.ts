@@ -130,6 +130,8 @@ export type ManifestEntry = {
   /** The ICPNs of the releases the message includes. */
   releaseIds: string[];
   kind: MessageKind;
+  /** The release sent again after the store answered with an error: DeliveryType ReDelivery. */
+  redelivery?: boolean;
   /** Hex SHA-256 of the message file. */
   sha256: string;
 };

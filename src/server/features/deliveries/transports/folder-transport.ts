@@ -15,6 +15,16 @@ export function folderTransport(root: string): Transport {
     assertRelativePath(p);
     return path.join(root, ...p.split('/'));
   };
+  /**
+   * The folder `dir` (relative) with its links followed, refused unless it is the endpoint's folder
+   * or inside it: a store's folder may hold a link where a batch folder was, leading anywhere.
+   */
+  const realFolder = async (dir: string) => {
+    const [realRoot, real] = await Promise.all([fs.promises.realpath(root), fs.promises.realpath(dir ? at(dir) : root)]);
+    const rel = path.relative(realRoot, real);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`unsafe delivery path: ${dir} leads outside the endpoint's folder`);
+    return real;
+  };
   return {
     async put(p: string, body: Readable | Buffer) {
       const file = at(p);
@@ -42,11 +52,13 @@ export function folderTransport(root: string): Transport {
       }
     },
     async listFiles(dir: string) {
-      const where = dir ? at(dir) : root;
+      let where: string;
       let entries: fs.Dirent[];
       try {
+        where = await realFolder(dir);
         entries = await fs.promises.readdir(where, { withFileTypes: true });
-      } catch {
+      } catch (err) {
+        if ((err as Error).message.startsWith('unsafe delivery path')) throw err;
         return [];
       }
       const files = await Promise.all(
@@ -61,7 +73,12 @@ export function folderTransport(root: string): Transport {
     },
     read: (p: string) => fs.promises.readFile(at(p)),
     async readAtMost(p: string, maxBytes: number) {
-      const fh = await fs.promises.open(at(p), READ_FLAGS);
+      // Its folder as resolved and checked; the file itself is never a link (O_NOFOLLOW).
+      const file = at(p);
+      const fh = await fs.promises.open(
+        path.join(await realFolder(path.posix.dirname(p) === '.' ? '' : path.posix.dirname(p)), path.basename(file)),
+        READ_FLAGS,
+      );
       try {
         if (!(await fh.stat()).isFile()) throw new Error(`not a file: ${p}`);
         // Piece by piece, each read asking only for what is left under the cap and one byte more.

@@ -5,13 +5,18 @@ const VARIANT: Record<DeliveryDto['state'], BadgeProps['variant']> = {
   queued: 'secondary',
   sending: 'warning',
   delivered: 'success',
-  acknowledged: 'success',
+  received: 'success',
+  ingested: 'success',
+  live: 'success',
+  error: 'destructive',
   failed: 'destructive',
 };
 
-/** A delivery's state; a takedown that arrived reads "Taken down". */
+const troubled = (state: DeliveryDto['state']) => state === 'failed' || state === 'error';
+
+/** A delivery's state; a takedown that arrived (and the store did not refuse) reads "Taken down". */
 export function DeliveryStateBadge({ delivery: d }: { delivery: Pick<DeliveryDto, 'state' | 'kind'> }) {
-  const label =
-    d.kind === 'takedown' && (d.state === 'delivered' || d.state === 'acknowledged') ? 'Taken down' : DELIVERY_STATE_LABELS[d.state];
-  return <Badge variant={d.kind === 'takedown' && d.state !== 'failed' ? 'neutral' : VARIANT[d.state]}>{label}</Badge>;
+  const arrived = d.state === 'delivered' || d.state === 'received' || d.state === 'ingested' || d.state === 'live';
+  const label = d.kind === 'takedown' && arrived ? 'Taken down' : DELIVERY_STATE_LABELS[d.state];
+  return <Badge variant={d.kind === 'takedown' && !troubled(d.state) ? 'neutral' : VARIANT[d.state]}>{label}</Badge>;
 }
