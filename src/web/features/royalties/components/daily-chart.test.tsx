@@ -1,5 +1,6 @@
 // The chart stops at the last reported day: the days after it have no bar and no point of the
-// revenue line (no drop to 0), and are shaded and named "not reported yet".
+// revenue line (no drop to 0), and are shaded and named "not reported yet". A period reported as a
+// whole is marked and named, and the peak inside it names the period, not one of its days.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DailyChart, type ChartDay } from './daily-chart.tsx';
@@ -41,5 +42,19 @@ describe('DailyChart', () => {
       expect(html).not.toContain('data-unreported');
       expect(html).not.toContain('Not reported yet');
     }
+  });
+
+  it('names a period reported as a whole, and the peak in it by the period, not one of its days', () => {
+    const spread: ChartDay[] = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date, i) => ({
+      date,
+      streams: i < 3 ? 39 : 10,
+    }));
+    const html = renderToStaticMarkup(<DailyChart days={spread} periods={[{ from: '2026-11-01', to: '2026-11-26' }]} />);
+    expect(html).toContain('data-period="2026-11-01/2026-11-26"');
+    expect(html).toContain('Reported for Nov 1 – Nov 26, 2026, spread evenly over its days');
+    expect(html).toContain('Peak 39 streams a day, reported for Nov 1 – Nov 26, 2026');
+    expect(html).not.toContain('Peak 39 streams on');
+    const day = renderToStaticMarkup(<DailyChart days={spread.map((d, i) => ({ ...d, streams: i === 3 ? 50 : d.streams }))} />);
+    expect(day).toContain('Peak 50 streams on Nov 27, 2026');
   });
 });

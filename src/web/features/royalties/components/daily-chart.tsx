@@ -1,11 +1,17 @@
 // Streams per day as plain SVG bars, with the busiest day labelled; given each day's revenue
 // (decimal text), a line of revenue over the bars on its own scale. Given the last day the stores'
 // reports reach, the days after it are drawn as "not reported yet" (shaded, no bar, the line
-// ending at that day), never as days of 0. No chart library: the console's and the artist's
-// analytics share this one chart.
+// ending at that day), never as days of 0. Given the usage periods the stores reported as a whole,
+// their days are marked and named ("Reported for Nov 1 – Nov 26"): their figures are spread
+// evenly over those days, so the peak names the period when it falls in one, never one of its
+// days as if it were measured. No chart library: the console's and the artist's analytics share
+// this one chart.
 import { decimalToMinor, formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { formatDate } from '../../../../domain/dates.ts';
+import type { ReportedPeriodDto } from '../../../../domain/earnings-dto.ts';
+import { periodOf, reportedFor } from './reported-periods.tsx';
+import { formatDays } from './share-periods.tsx';
 
 export type ChartDay = { date: string; streams: number; revenue?: string };
 
@@ -15,9 +21,12 @@ const TOP = 2;
 export function DailyChart({
   days: all,
   reportedThrough,
+  periods: allPeriods = [],
 }: {
   days: ChartDay[];
   /** undefined: every day is reported */ reportedThrough?: string | null;
+  /** The periods reported as a whole reaching into the days. */
+  periods?: readonly ReportedPeriodDto[];
 }) {
   const cut = reportedThrough === undefined ? all.length : all.findIndex((d) => reportedThrough === null || d.date > reportedThrough);
   const days = cut < 0 ? all : all.slice(0, cut);
@@ -25,6 +34,22 @@ export function DailyChart({
   const max = Math.max(1, ...days.map((d) => d.streams));
   const w = 100 / Math.max(1, all.length);
   const peak = days.reduce((a, d) => (d.streams > a.streams ? d : a), days[0] ?? { date: '', streams: 0 });
+  // the periods as drawn: their days within the chart (index of the first, how many)
+  const periods = allPeriods
+    .map((p) => {
+      const first = all.findIndex((d) => d.date >= p.from);
+      const end = all.findIndex((d) => d.date > p.to);
+      return { ...p, first, count: (end < 0 ? all.length : end) - first };
+    })
+    .filter((p) => p.first >= 0 && p.count > 0);
+  const peakPeriod = periodOf(allPeriods, peak.date);
+  const dayNote = (day: string) => {
+    const p = periodOf(allPeriods, day);
+    return p ? ` (its even part of the report for ${formatDays(p.from, p.to)})` : '';
+  };
+  const peakText = peakPeriod
+    ? `${formatCount(peak.streams)} streams a day, reported for ${formatDays(peakPeriod.from, peakPeriod.to)}`
+    : `${formatCount(peak.streams)} streams on ${formatDate(peak.date, 'short')}`;
   // Revenue in cents only to place the line: the heights are drawing, not money.
   const cents = days.map((d) => (d.revenue === undefined ? null : (decimalToMinor(d.revenue) ?? 0)));
   const withRevenue = cents.some((c) => c !== null);
@@ -33,16 +58,20 @@ export function DailyChart({
   const y = (c: number) => TOP + (H - TOP) * (1 - (c - minCents) / (maxCents - minCents));
   const line = cents.map((c, i) => `${i * w + w / 2},${y(c ?? 0)}`).join(' ');
   const bestRevenue = withRevenue ? days[cents.indexOf(Math.max(...cents.map((c) => c ?? 0)))] : undefined;
+  const bestRevenuePeriod = bestRevenue && periodOf(allPeriods, bestRevenue.date);
   const notYet = unreported.length
     ? `${formatDate(unreported[0]!.date, 'short')}${unreported.length > 1 ? ` – ${formatDate(unreported.at(-1)!.date, 'short')}` : ''}: not reported yet`
     : '';
   const label =
-    (days.length ? `Streams per day; the most on ${formatDate(peak.date, 'short')}: ${formatCount(peak.streams)}` : 'No day reported yet') +
-    (bestRevenue ? `. Revenue per day; the most on ${formatDate(bestRevenue.date, 'short')}: ${formatDecimal(bestRevenue.revenue)}` : '') +
+    (days.length ? `Streams per day; the most: ${peakText}` : 'No day reported yet') +
+    (bestRevenue
+      ? `. Revenue per day; the most ${bestRevenuePeriod ? `a day, reported for ${formatDays(bestRevenuePeriod.from, bestRevenuePeriod.to)}` : `on ${formatDate(bestRevenue.date, 'short')}`}: ${formatDecimal(bestRevenue.revenue)}`
+      : '') +
+    (periods.length ? `. ${reportedFor(periods)}, spread evenly over their days` : '') +
     (days.length && notYet ? `. ${notYet}` : '');
   return (
     <figure className="space-y-2">
-      {(withRevenue || unreported.length > 0) && (
+      {(withRevenue || unreported.length > 0 || periods.length > 0) && (
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
           {withRevenue && (
             <>
@@ -53,6 +82,12 @@ export function DailyChart({
                 <span className="h-0.5 w-3 rounded-full bg-success" /> Revenue
               </span>
             </>
+          )}
+          {periods.length > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <span className="h-1 w-3 rounded-full bg-primary" /> {reportedFor(periods)}, spread evenly over{' '}
+              {periods.length > 1 ? 'their' : 'its'} days
+            </span>
           )}
           {unreported.length > 0 && (
             <span className="inline-flex items-center gap-1.5">
@@ -67,11 +102,24 @@ export function DailyChart({
             <title>{notYet}</title>
           </rect>
         )}
+        {periods.map((p) => (
+          <rect
+            key={`${p.from}:${p.to}`}
+            data-period={`${p.from}/${p.to}`}
+            x={p.first * w + w * 0.05}
+            y={0}
+            width={p.count * w - w * 0.1}
+            height={1.2}
+            className="fill-primary"
+          >
+            <title>{`${reportedFor([p])}: spread evenly over its days`}</title>
+          </rect>
+        ))}
         {days.map((d, i) => {
           const h = (d.streams / max) * (H - TOP);
           return (
             <rect key={d.date} x={i * w + w * 0.1} y={H - h} width={w * 0.8} height={h} className="fill-primary/70">
-              <title>{`${formatDate(d.date, 'short')}: ${formatCount(d.streams)} streams${d.revenue === undefined ? '' : `, ${formatDecimal(d.revenue)}`}`}</title>
+              <title>{`${formatDate(d.date, 'short')}: ${formatCount(d.streams)} streams${d.revenue === undefined ? '' : `, ${formatDecimal(d.revenue)}`}${dayNote(d.date)}`}</title>
             </rect>
           );
         })}
@@ -88,11 +136,7 @@ export function DailyChart({
       </svg>
       <figcaption className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
         <span>{formatDate(all[0]?.date, 'short')}</span>
-        {days.length > 0 && (
-          <span>
-            Peak {formatCount(peak.streams)} streams on {formatDate(peak.date, 'short')}
-          </span>
-        )}
+        {days.length > 0 && <span>Peak {peakText}</span>}
         <span>
           {unreported.length > 0 && days.length > 0
             ? `Reported through ${formatDate(days.at(-1)!.date, 'short')}`

@@ -1,5 +1,6 @@
 // Analytics (SPEC section 2): the range selector (7d, 30d, 90d, 1y), platform performance and the
-// top 10 countries by streams, over the sales data.
+// top 10 countries by streams, over the sales data; how far the stores' reports reach, and the
+// periods reported as a whole (spread over their days) that the range's figures include.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
@@ -15,6 +16,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
+import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
 import { countryName } from '../components/country-name.ts';
 
@@ -62,11 +64,13 @@ export function AdminAnalyticsPage() {
               <CardHeader>
                 <CardTitle>{ANALYTICS_RANGE_LABELS[a.range]}</CardTitle>
                 <CardDescription>
-                  {formatCount(a.totals.streams)} streams · {formatDecimal(a.totals.revenue)} revenue since {formatDate(a.from, 'short')}
+                  {formatCount(a.totals.streams)} streams · {formatDecimal(a.totals.revenue)} revenue since {formatDate(a.from, 'short')} ·{' '}
+                  {a.reportedThrough ? `reported through ${formatDate(a.reportedThrough, 'short')}` : 'nothing reported yet'}
                 </CardDescription>
               </CardHeader>
-              <CardContent>
-                <DailyChart days={a.daily} />
+              <CardContent className="space-y-3">
+                <DailyChart days={a.daily} reportedThrough={a.reportedThrough} periods={a.reportedPeriods} />
+                <ReportedPeriodsNote periods={a.reportedPeriods} range={{ from: a.from, to: a.daily.at(-1)?.date ?? a.from }} />
               </CardContent>
             </Card>
             <Card>

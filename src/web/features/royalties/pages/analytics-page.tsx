@@ -1,7 +1,8 @@
 // /dashboard/analytics (SPEC section 2, DESIGN section 6): the period selector (7, 30, 90, 365
 // days, default 30) filters everything below; four stat cards; streams and revenue day by day;
 // platform performance, top countries and the top 5 releases by streams; the CSV of all of it.
-// Days after the last one the stores' reports reach show as not reported yet, not as days of 0.
+// Days after the last one the stores' reports reach show as not reported yet, not as days of 0; a
+// usage period a store reported as a whole is spread over its days and named, not a one-day spike.
 // Figures come from imported store reports; money to the cent, revenue per stream to 4 places.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,6 +30,7 @@ import { analyticsCsvHref, analyticsOptions } from '../api/earnings-api.ts';
 import { countryName } from '../components/country-name.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { PeriodSelector } from '../components/period-selector.tsx';
+import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
 import { TopReleases } from '../components/top-releases.tsx';
 
@@ -70,6 +72,7 @@ export function AnalyticsPage() {
             />
             <StatCard label="Active Releases" value={formatCount(a?.stats.activeReleases ?? 0)} icon={Disc3} loading={loading} />
           </section>
+          {a && <ReportedPeriodsNote periods={a.reportedPeriods} range={a} />}
           {loading ? (
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
               <Skeleton className="h-72 w-full rounded-xl lg:col-span-2" />
@@ -109,7 +112,7 @@ function Figures({ a, stale }: { a: AnalyticsPageDto; stale: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DailyChart days={a.daily} reportedThrough={a.reportedThrough} />
+          <DailyChart days={a.daily} reportedThrough={a.reportedThrough} periods={a.reportedPeriods} />
         </CardContent>
       </Card>
       <Card>

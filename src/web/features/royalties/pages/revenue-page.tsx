@@ -31,6 +31,7 @@ import { paths } from '../../../lib/paths.ts';
 import { revenueOptions, sharePeriodsOptions } from '../api/earnings-api.ts';
 import { MonthlyEarnings } from '../components/monthly-earnings.tsx';
 import { PeriodSelector } from '../components/period-selector.tsx';
+import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { SharePeriods } from '../components/share-periods.tsx';
 import { StatementPicker } from '../components/statement-picker.tsx';
 import { TopReleases } from '../components/top-releases.tsx';
@@ -107,6 +108,7 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
             />
             <StatCard label="Paid Out" value={formatDecimal(r?.stats.paidOut)} icon={CheckCircle2} loading={loading} hint="All time" />
           </section>
+          {r && <ReportedPeriodsNote periods={r.reportedPeriods} range={r} />}
           {loading || !r ? (
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
               <Skeleton className="h-64 w-full rounded-xl" />
