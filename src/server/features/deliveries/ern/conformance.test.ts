@@ -4,17 +4,22 @@
 // characters, one Contributor per person, the release's language, takedowns without deals, deal
 // periods in one kind of time, technical details of the files, first publication dates, durations
 // to the millisecond and precise UseTypes. Every message also passes the official XSD (xmllint),
-// and DDEX's own sample messages pass our checks.
+// and DDEX's own sample messages pass our checks. The choreography's side: a batch manifest says
+// how the message is delivered (NewReleaseDelivery, ReDelivery after a store's error, TakeDown),
+// and the stores' acknowledgements read as the choreography schema and the status values mean.
 import fs from 'node:fs';
 import path from 'node:path';
 import { create } from 'xmlbuilder2';
 import { describe, expect, it } from 'vitest';
 import { dpidProblem } from '../../../../domain/dpid.ts';
+import { acknowledgementXml } from '../ack-fixture.ts';
+import { ackOutcome, parseAcknowledgement } from '../pick-up-acknowledgements.ts';
+import { buildManifest } from './build-manifest.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';
 import { ddexDirForTests, SENDER, snapshot, STORE, track } from './test-fixtures.ts';
 import type { BuildMessageOptions, MessageKind, ReleaseSnapshot } from './types.ts';
-import { validateErn, validateErnAll } from './validate-xml.ts';
+import { validateErn, validateErnAll, validateManifestAll } from './validate-xml.ts';
 
 const dir = ddexDirForTests();
 const CONTENT_ID = 'PADPIDA00000001058'; // a further recipient of a test (a well-formed DPID never allocated)
@@ -209,6 +214,55 @@ describe('9. A takedown is the release without deals, without visibility and wit
   });
   it.each(each('new'))('%s has its deals', (_l, c) => {
     expect(all(c.root, 'ReleaseDeal')).toHaveLength(2);
+  });
+});
+
+describe('Batches and answers (ERN choreography, batch profile)', () => {
+  it('a manifest names each delivery by its MessageActionType and passes the choreography schema', async () => {
+    const deliveries = [
+      { kind: 'new' as const, redelivery: false, type: 'NewReleaseDelivery' },
+      { kind: 'new' as const, redelivery: true, type: 'ReDelivery' },
+      { kind: 'takedown' as const, redelivery: false, type: 'TakeDown' },
+    ];
+    const manifests = deliveries.map((d, i) =>
+      buildManifest({
+        batchId: `2026112304000000${i}`,
+        sender: SENDER,
+        recipient: STORE,
+        createdAt: CREATED,
+        messages: [
+          { messageId: `MSG-${i}`, url: 'R1/R1.xml', releaseIds: ['R1'], kind: d.kind, redelivery: d.redelivery, sha256: 'ab'.repeat(32) },
+        ],
+      }),
+    );
+    (await validateManifestAll(manifests, dir)).forEach((r) => expect(r).toEqual({ valid: true }));
+    manifests.forEach((m, i) => expect(text(all(parse(m), 'DeliveryType')[0])).toBe(deliveries[i]!.type));
+  });
+
+  it("reads the stores' acknowledgements as the choreography means them: only ingested is ingested, only available is live", async () => {
+    const answers = [
+      { status: 'ReleaseReceivedByReleaseDistributor', outcome: 'received' },
+      { status: 'SuccessfullyIngestedByReleaseDistributor', outcome: 'ingested' },
+      { status: 'ReleaseMadeAvailableToConsumers', outcome: 'live' },
+      { status: 'ProcessingErrorAtReleaseDistributor', outcome: 'error' },
+      { status: 'RightsConflict', outcome: 'error' },
+    ] as const;
+    const xmls = answers.map((a) =>
+      acknowledgementXml({
+        sender: STORE.dpid,
+        recipient: SENDER.dpid,
+        icpn: '860000000011',
+        status: a.status,
+        acknowledged: { batchId: '20261123040000000', messageId: 'MSG-0', status: a.outcome === 'error' ? 'MetadataMissing' : 'FileOK' },
+      }),
+    );
+    (await validateManifestAll(xmls, dir)).forEach((r) => expect(r).toEqual({ valid: true }));
+    xmls.forEach((xml, i) => {
+      const parsed = parseAcknowledgement(xml)!;
+      expect(parsed.sender).toBe(STORE.dpid);
+      expect(parsed.statuses[0]).toMatchObject({ icpn: '860000000011', batchIds: ['20261123040000000'], messageIds: ['MSG-0'] });
+      expect(ackOutcome(parsed.statuses[0]!)).toBe(answers[i]!.outcome);
+    });
   });
 });
 
