@@ -5,36 +5,46 @@ export type AuditEntryDto = {
   createdAt: string;
   actorId: string | null;
   actorLabel: string;
+  /** The actor's name as their profile has it now; null for the system or an account gone. */
+  actorName: string | null;
   actorIp: string | null;
   action: string;
   entityType: string;
   entityId: string;
+  /** The record by name (a release's title, a user's name, a store's name), as it is now or as the entry left it; null when unknown. */
+  entityLabel: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };
 
-/** The actions the console records, with how the log names them. */
-export const AUDIT_ACTIONS: Record<string, string> = {
+/** The actions the console records, with how the log names them (recordAudit takes only these). */
+export const AUDIT_ACTIONS = {
   'user.role_changed': 'Role changed',
   'user.suspended': 'User suspended',
   'user.restored': 'Suspension lifted',
+  'user.deletion_cancelled': 'Account deletion cancelled',
   'release.status_changed': 'Release status changed',
   'release.notes_changed': 'Release notes changed',
   'release.deleted': 'Release deleted',
   'settings.changed': 'Settings changed',
   'ticket.updated': 'Ticket updated',
+  'ticket.status_changed': 'Ticket status changed',
+  'ticket.responded': 'Ticket answered',
   'claim.updated': 'Claim updated',
   'sales_import.created': 'Sales report uploaded',
   'sales_import.confirmed': 'Sales report imported',
   'sales_import.replaced': 'Sales report replaced by a correction',
   'sales_import.rolled_back': 'Sales report rolled back',
   'sales_import.rematched': 'Sales report rows matched again',
+  'store_endpoint.created': 'Store added',
   'store_endpoint.changed': 'Store endpoint changed',
+  'store_endpoint.tested': 'Store connection tested',
   'delivery.acknowledgement_resolved': 'Store error resolved',
   'delivery.resent': 'Failed delivery sent again',
   'takedown.approved': 'Takedown approved',
   'takedown.rejected': 'Takedown rejected',
-};
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const AUDIT_ENTITY_TYPES = ['user', 'release', 'ticket', 'claim', 'settings', 'sales_import', 'store_endpoint'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -48,4 +58,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   sales_import: 'Sales report',
   store_endpoint: 'Store endpoint',
 };
-export const auditActionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+/** An action's label; a key no longer written (an old entry) reads as words rather than a raw key. */
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTIONS as Record<string, string>)[action] ?? (action.charAt(0).toUpperCase() + action.slice(1)).replace(/[._]/g, ' ');

@@ -10,6 +10,25 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { auditLog as a } from '../../db/schema-audit.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 
+const uuidOf = sql`case when ${a.entityId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${a.entityId}::uuid end`;
+const personOf = (id: SQL) => sql`(select coalesce(nullif(p.full_name, ''), p.email) from profiles p where p.id = ${id})`;
+
+/**
+ * Who acted and on what, by name: the actor's profile name, and the record's title or name as it is
+ * now, else as the entry itself recorded it (a deleted release keeps its title in `before`).
+ */
+const names = {
+  actorName: sql<string | null>`(select nullif(p.full_name, '') from profiles p where p.id = ${a.actorId})`,
+  entityLabel: sql<string | null>`coalesce(case ${a.entityType}
+      when 'user' then ${personOf(uuidOf)}
+      when 'release' then (select r.title from music_releases r where r.id = ${uuidOf})
+      when 'ticket' then (select t.subject from support_tickets t where t.id = ${uuidOf})
+      when 'claim' then ${personOf(sql`(select c.user_id from revenue_claims c where c.id = ${uuidOf})`)}
+      when 'sales_import' then (select i.file_name from sales_imports i where i.id = ${uuidOf})
+      when 'store_endpoint' then (select e.name from store_endpoints e where e.id = ${uuidOf})
+    end, ${a.before}->>'title', ${a.before}->>'name', ${a.after}->>'name')`,
+};
+
 const keyset: Keyset = { key: sql`${a.createdAt}`, kind: 'time', id: sql`${a.id}`, dir: 'desc' };
 
 function filters(q: Omit<AuditListQuery, 'limit' | 'cursor'>): SQL | undefined {
@@ -28,7 +47,7 @@ export async function listAudit({ db }: Deps, _actor: UserActor, q: AuditListQue
   const where = filters(q);
   const [rows, count] = await Promise.all([
     db
-      .select({ entry: a, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
+      .select({ entry: a, ...names, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
       .from(a)
       .where(and(where, afterCursor(keyset, q.cursor)))
       .orderBy(orderOf(keyset))
@@ -36,11 +55,7 @@ export async function listAudit({ db }: Deps, _actor: UserActor, q: AuditListQue
     cappedCount(db, sql`from ${a} ${where ? sql`where ${where}` : sql``}`),
   ]);
   const page = pageOf(rows, q.limit);
-  return toPage(
-    page.rows.map((r) => toAuditDto(r.entry)),
-    page.nextCursor,
-    count,
-  );
+  return toPage(page.rows.map(toAuditDto), page.nextCursor, count);
 }
 
 /** Every matching entry, oldest batch last, for the CSV export. */
@@ -48,28 +63,38 @@ export async function* auditRows(db: DbOrTx, q: Omit<AuditListQuery, 'limit' | '
   let cursor: string | undefined;
   for (;;) {
     const rows = await db
-      .select({ entry: a, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
+      .select({ entry: a, ...names, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
       .from(a)
       .where(and(filters(q), afterCursor(keyset, cursor)))
       .orderBy(orderOf(keyset))
       .limit(1001);
     const page = pageOf(rows, 1000);
-    yield page.rows.map((r) => toAuditDto(r.entry));
+    yield page.rows.map(toAuditDto);
     if (!page.nextCursor) return;
     cursor = page.nextCursor;
   }
 }
 
-function toAuditDto(e: typeof a.$inferSelect): AuditEntryDto {
+function toAuditDto({
+  entry: e,
+  actorName,
+  entityLabel,
+}: {
+  entry: typeof a.$inferSelect;
+  actorName: string | null;
+  entityLabel: string | null;
+}): AuditEntryDto {
   return {
     id: e.id,
     createdAt: e.createdAt.toISOString(),
     actorId: e.actorId,
     actorLabel: e.actorLabel,
+    actorName,
     actorIp: e.actorIp,
     action: e.action,
     entityType: e.entityType,
     entityId: e.entityId,
+    entityLabel,
     before: (e.before as Record<string, unknown> | null) ?? null,
     after: (e.after as Record<string, unknown> | null) ?? null,
   };
