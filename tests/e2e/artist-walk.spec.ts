@@ -165,12 +165,12 @@ for (const device of [
             e.id,
             state(e.name),
             state(e.name) === 'failed' ? 'connect ECONNREFUSED 203.0.113.7:22 sha256 9f2c' : null,
-            `2026${e.id.slice(0, 8)}`,
+            `2026${id.slice(0, 4)}${e.id.slice(0, 4)}`,
           ],
         );
       await sql(
         `insert into deliveries (release_id, endpoint_id, kind, state, delivered_at) values ($1, $2, 'takedown', 'delivered', now())`,
-        [id, napster.id],
+        [id, takenDown!.id],
       );
       await page.goto(`/dashboard/releases/${id}`);
       const { formatDate } = await import('../../src/domain/dates.ts');
