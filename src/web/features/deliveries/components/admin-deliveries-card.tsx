@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.ts';
+import { SystemError } from '../../../components/admin/system-error.tsx';
 import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
 import {
   acknowledgementErrorsOptions,
@@ -137,7 +138,7 @@ function AttentionItem({
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" {...data}>
       <div className="min-w-0 flex-1">
         <p className="font-medium">{title}</p>
-        <p className="text-xs break-words text-destructive">{error}</p>
+        <div className="text-xs break-words text-destructive">{error}</div>
         <p className="text-xs text-muted-foreground">{when}</p>
       </div>
       {action}
@@ -160,7 +161,7 @@ function FailedDeliveries() {
               {f.kind === 'takedown' ? ' (takedown)' : ''} <span className="font-normal text-muted-foreground">by {f.artistName}</span>
             </>
           }
-          error={f.lastError ?? 'No reason recorded'}
+          error={f.lastError ? <SystemError raw={f.lastError} /> : 'No reason recorded'}
           when={`Gave up ${when(f.since)} after ${f.attempts} ${f.attempts === 1 ? 'attempt' : 'attempts'}`}
           action={
             <Button
