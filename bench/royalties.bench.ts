@@ -5,8 +5,9 @@
 // server's SQL as PostgreSQL runs it, sampled from pg_stat_activity every few milliseconds. The
 // CPU time the server and PostgreSQL spend (from /proc) is given too: on a shared machine it
 // varies much less than the wall time.
-// ROWS=... runs a smaller report; PROFILE=1 writes the server's CPU profile (node --cpu-prof)
-// to .data-bench/royalties-profile/.
+// ROWS=... runs a smaller report; USAGE=month gives every line the usage period of the 28 days
+// (as a monthly report does: the rollups spread each over its days) instead of one of them;
+// PROFILE=1 writes the server's CPU profile (node --cpu-prof) to .data-bench/royalties-profile/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { artistWithReleases, fmt, startServer } from './support.ts';
 
 const PORT = 3786;
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const MONTHLY = process.env.USAGE === 'month';
 const dataDir = '.data-bench/royalties';
 const file = path.resolve('.data-bench/royalties-report.csv');
 const profileDir = path.resolve('.data-bench/royalties-profile');
@@ -142,7 +144,7 @@ try {
   await db.query(`insert into release_tracks (release_id, position, title, isrc)
     select id, 1, title, 'QZBEN26' || lpad(substr(title, 9), 5, '0') from music_releases where user_id = '${artistId}'`);
 
-  // the report: ROWS lines over the 1,000 tracks, 5 stores, 10 countries, 28 days of last month
+  // the report: ROWS lines over the 1,000 tracks, 5 stores, 10 countries, 28 days of last month (each line one day, or all 28)
   const month = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 7);
   const stores = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer'];
   const countries = ['US', 'GB', 'DE', 'IN', 'BR', 'CA', 'FR', 'JP', 'AU', 'MX'];
@@ -153,10 +155,11 @@ try {
   );
   for (let i = 0; i < ROWS; i++) {
     const day = `${month}-${String(1 + (i % 28)).padStart(2, '0')}`;
+    const [start, end] = MONTHLY ? [`${month}-01`, `${month}-28`] : [day, day];
     const track = 1 + (i % 1000);
     const q = 1 + (i % 997);
     const micros = q * 3917; // integer micro-dollars, written as decimal text
-    const line = `Bench,BENCH-${month},${i + 1},${month},${day},${day},${stores[i % 5]},stream,${countries[(i >> 3) % 10]},QZBEN26${String(track).padStart(5, '0')},,Release ${track},Bench Artist,${q},${Math.trunc(micros / 1_000_000)}.${String(micros % 1_000_000).padStart(6, '0')},USD,,,,false\n`;
+    const line = `Bench,BENCH-${month},${i + 1},${month},${start},${end},${stores[i % 5]},stream,${countries[(i >> 3) % 10]},QZBEN26${String(track).padStart(5, '0')},,Release ${track},Bench Artist,${q},${Math.trunc(micros / 1_000_000)}.${String(micros % 1_000_000).padStart(6, '0')},USD,,,,false\n`;
     if (!out.write(line)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((r) => out.end(() => r()));
