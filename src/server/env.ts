@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { dpidProblem } from '../domain/dpid.ts';
 import { isLoopbackUrl } from '../domain/payments-mode.ts';
+import { DEMO_GSTIN, gstinProblem } from '../domain/gst.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -134,6 +135,20 @@ const schema = z
       .min(32, 'must be at least 32 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // The seller every receipt names: legal name (unset: BRAND_NAME), registered address, and for
+    // rupee receipts the GSTIN (its state is the seller's) and the SAC code of the service. No
+    // GSTIN: rupee receipts say their tax details are not configured, and the console's overview
+    // says so too. The local demo (SEED_DEMO) uses a made-up GSTIN whose check character holds.
+    SELLER_LEGAL_NAME: z.string().trim().max(200).optional(),
+    SELLER_ADDRESS: z.string().trim().max(500).optional(),
+    SELLER_GSTIN: optional.superRefine((v, ctx) => {
+      const problem = v === undefined ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    SELLER_SAC: z
+      .string()
+      .regex(/^99\d{4}$/, 'must be a six-digit SAC code (99....)')
+      .default('998439'),
     GEOLOCATION_URL: z
       .string()
       .regex(/^https?:\/\/.*\{ip\}/, 'must be an http(s) URL containing {ip}')
@@ -158,7 +173,7 @@ const schema = z
     path: ['GOOGLE_CLIENT_SECRET'],
   });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; SELLER_LEGAL_NAME: string };
 
 export class EnvError extends Error {}
 
@@ -176,7 +191,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       `Invalid settings:\n  SEED_DEMO: demo data (accounts with a published password) is only for a loopback PUBLIC_URL ` +
         `(localhost, 127.0.0.1 or [::1]), and PUBLIC_URL is ${publicUrl}: unset SEED_DEMO`,
     );
-  return { ...env, PUBLIC_URL: publicUrl };
+  if (env.SELLER_GSTIN === DEMO_GSTIN && !isLoopbackUrl(publicUrl))
+    throw new EnvError(`Invalid settings:\n  SELLER_GSTIN: ${DEMO_GSTIN} is the made-up demo GSTIN, only for a loopback PUBLIC_URL`);
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    SELLER_LEGAL_NAME: env.SELLER_LEGAL_NAME || env.BRAND_NAME,
+    SELLER_ADDRESS: env.SELLER_ADDRESS || undefined,
+    SELLER_GSTIN: env.SELLER_GSTIN ?? (env.SEED_DEMO ? DEMO_GSTIN : undefined),
+  };
 }
 
 /** The names of this machine a browser may use for a loopback PUBLIC_URL. */

@@ -15,7 +15,7 @@ import { buildServer, type ServerBuild } from '../../scripts/build-server.ts';
 import { SERVER_ENV, SERVER_FLAGS } from '../../scripts/server-command.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Never loaded at start-up with the settings below (no S3_BUCKET, no SMTP_URL, no upload, approval or import yet). */
+/** Never loaded at start-up with the settings below (no S3_BUCKET, no SMTP_URL, no upload, approval, import or receipt PDF yet). */
 const UNUSED_AT_START = [
   '@aws-sdk/client-s3',
   '@aws-sdk/lib-storage',
@@ -29,6 +29,9 @@ const UNUSED_AT_START = [
   'pg-copy-streams',
   'ssh2-sftp-client',
   'ssh2',
+  // no receipt PDF asked for yet
+  'pdfkit',
+  'fontkit',
 ];
 /** Loaded by any start-up: they show the accounting below sees what is loaded. */
 const USED_AT_START = ['hono', 'drizzle-orm', 'pg', 'pg-boss', 'better-auth'];

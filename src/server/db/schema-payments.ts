@@ -1,9 +1,10 @@
 // Payment tables: the orders we create (amount fixed by the server, in minor units, with the plan
 // change they were quoted for), the payments that activated a subscription (one per gateway
 // payment id) or, their order no longer fitting the plan when paid, are owed back, plans paid for
-// that start when the current term ends, and the expiry reminders already mailed.
+// that start when the current term ends, the expiry reminders already mailed, and the counter
+// that numbers receipts.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,8 +31,11 @@ export const paymentOrders = pgTable(
     listPrice: integer('list_price'),
     daysLeft: integer('days_left'),
     termDays: integer('term_days'),
+    // rupee orders: the buyer's GST state code (gst.ts), when they gave it: the place of supply
+    buyerState: text('buyer_state'),
   },
   (t) => [
+    check('payment_orders_buyer_state_check', sql`${t.buyerState} is null or (${t.buyerState} ~ '^[0-9]{2}$' and ${t.currency} = 'INR')`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
     check('payment_orders_kind_check', sql`${t.kind} in ('new','renewal','upgrade','downgrade')`),
     check('payment_orders_plan_check', sql`${t.planType} in ('individual_artist','small_label','enterprise_label')`),
@@ -46,7 +50,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    receiptNo: bigserial('receipt_no', { mode: 'number' }).notNull(),
+    // from receipt_counters in the inserting transaction: consecutive, no gaps (see receiptCounters)
+    receiptNo: bigint('receipt_no', { mode: 'number' })
+      .notNull()
+      .default(sql`next_receipt_no()`),
     razorpayPaymentId: text('razorpay_payment_id').notNull(),
     orderId: text('order_id')
       .notNull()
@@ -70,8 +77,10 @@ export const payments = pgTable(
     listPrice: integer('list_price'),
     daysLeft: integer('days_left'),
     termDays: integer('term_days'),
+    buyerState: text('buyer_state'),
   },
   (t) => [
+    check('payments_buyer_state_check', sql`${t.buyerState} is null or (${t.buyerState} ~ '^[0-9]{2}$' and ${t.currency} = 'INR')`),
     check('payments_kind_check', sql`${t.kind} in ('new','renewal','upgrade','downgrade')`),
     uniqueIndex('payments_razorpay_payment_id_key').on(t.razorpayPaymentId),
     uniqueIndex('payments_order_id_key').on(t.orderId),
@@ -120,3 +129,14 @@ export const subscriptionReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.expiresAt, t.daysBefore] })],
 );
+
+/**
+ * The last receipt number given. next_receipt_no() (the default of payments.receipt_no) bumps it
+ * in the transaction that records the payment: the row stays locked until that commits, so
+ * concurrent payments take numbers one after another, and one rolled back gives its number back.
+ * A sequence would leave gaps; invoices must run without them (CGST Rules, rule 46(b)).
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  series: text('series').primaryKey(),
+  lastNo: bigint('last_no', { mode: 'number' }).notNull(),
+});

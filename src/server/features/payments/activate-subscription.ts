@@ -76,6 +76,7 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
         listPrice: order.listPrice,
         daysLeft: order.daysLeft,
         termDays: order.termDays,
+        buyerState: order.buyerState,
       })
       .returning();
     if (applied.applied) {

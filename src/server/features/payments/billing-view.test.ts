@@ -133,6 +133,7 @@ describe('billing', () => {
         fromPlanName: 'Enterprise Label',
         listPrice: 500,
         proration: null,
+        buyerState: null,
       },
       {
         id: upgrade.id,
@@ -152,6 +153,7 @@ describe('billing', () => {
         fromPlanName: 'Small Label',
         listPrice: 3000,
         proration: { daysLeft: 101, termDays: 365 },
+        buyerState: null,
       },
       {
         id: first.id,
@@ -171,6 +173,7 @@ describe('billing', () => {
         fromPlanName: null,
         listPrice: null,
         proration: null,
+        buyerState: null,
       },
     ]);
   });
@@ -215,6 +218,7 @@ describe('a payment as billing reads it', () => {
     listPrice: 3000,
     daysLeft: 101,
     termDays: 365,
+    buyerState: null,
   };
 
   it('an upgrade carries the days it was charged for', () => {
@@ -236,6 +240,7 @@ describe('a payment as billing reads it', () => {
       fromPlanName: 'Small Label',
       listPrice: 3000,
       proration: { daysLeft: 101, termDays: 365 },
+      buyerState: null,
     });
   });
 

@@ -57,6 +57,7 @@ export async function createOrder(deps: Deps, { userId }: UserActor, input: Crea
     listPrice: change.listPrice,
     daysLeft: change.proration?.daysLeft ?? null,
     termDays: change.proration?.termDays ?? null,
+    buyerState: input.billing_state ?? null,
   });
   deps.log.info({ userId, orderId: id, plan: type, kind: change.kind, amount, currency: input.currency }, 'payment order created');
   return {

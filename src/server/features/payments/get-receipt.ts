@@ -1,24 +1,29 @@
-// One payment's receipt as HTML, for its owner only (another user's payment is "not found").
+// One payment's receipt, for the account that paid and for admins (anyone else's is "not found"):
+// the payment and who it is between, as the HTML page and the PDF both print it.
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../../domain/errors.ts';
-import { receiptHtml } from './render-receipt.ts';
+import type { PaymentDto } from '../../../domain/payments.ts';
+import { isAdmin, type UserActor } from '../../actor.ts';
+import { receiptParty } from './receipt-party.ts';
+import { receiptHtml, type ReceiptParty } from './render-receipt.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
-import type { UserActor } from '../../actor.ts';
 
-export async function getReceiptHtml(deps: Deps, { userId }: UserActor, paymentId: string): Promise<string> {
+export async function getReceipt(deps: Deps, actor: UserActor, paymentId: string): Promise<{ payment: PaymentDto; party: ReceiptParty }> {
   const [row] = await deps.db
     .select({ payment: payments, email: profiles.email, fullName: profiles.fullName })
     .from(payments)
     .innerJoin(profiles, eq(profiles.id, payments.userId))
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    .where(isAdmin(actor) ? eq(payments.id, paymentId) : and(eq(payments.id, paymentId), eq(payments.userId, actor.userId)));
   if (!row) throw notFound('Receipt not found');
-  return receiptHtml(toPaymentDto(row.payment), {
-    brand: deps.env.BRAND_NAME,
-    supportEmail: deps.env.SUPPORT_EMAIL,
-    customerName: row.fullName,
-    customerEmail: row.email,
-  });
+  return { payment: toPaymentDto(row.payment), party: receiptParty(deps.env, row) };
+}
+
+export const receiptPdfPath = (paymentId: string) => `/api/payments/${paymentId}/receipt.pdf`;
+
+export async function getReceiptHtml(deps: Deps, actor: UserActor, paymentId: string): Promise<string> {
+  const { payment, party } = await getReceipt(deps, actor, paymentId);
+  return receiptHtml(payment, party, receiptPdfPath(payment.id));
 }

@@ -1,9 +1,11 @@
 // What a receipt says, line by line, in its mail text and its HTML page: the payment, who paid,
 // the plan and until when, and for a plan change what it bought (an upgrade's proration, a renewal,
 // a downgrade that starts at the end of the term); a payment not applied says so, why, and that it
-// is refunded, with no period. Days in UTC, amounts as paid.
+// is refunded, with no period. Every receipt names the seller first; the GST lines of rupee
+// receipts are in receipt-gst.test.ts. Days in UTC, amounts as paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDto } from '../../../domain/payments.ts';
+import { DEMO_GSTIN } from '../../../domain/gst.ts';
 import { receiptHtml, receiptText, type ReceiptParty } from './render-receipt.ts';
 
 // Far from UTC, so a receipt that followed the machine's time zone would show other days.
@@ -34,19 +36,23 @@ const payment: PaymentDto & { status: 'applied' } = {
   fromPlanName: null,
   listPrice: 1500,
   proration: null,
+  buyerState: null,
 };
 const who: ReceiptParty = {
   brand: 'Tunelane',
   supportEmail: 'help@tunelane.test',
   customerName: 'Ana <Beats>',
   customerEmail: 'ana@example.com',
+  seller: { legalName: 'Tunelane Music Private Limited', address: '12 Lodhi Road, New Delhi 110003', gstin: DEMO_GSTIN, sac: '998439' },
 };
 const anonymous: ReceiptParty = { ...who, customerName: null };
 
+const sellerText = ['Seller: Tunelane Music Private Limited', 'Registered address: 12 Lodhi Road, New Delhi 110003'];
 const text = (...rows: string[]) =>
-  `Tunelane payment receipt\n\n${rows.join('\n')}\n\nThank you for your payment. Questions? Write to help@tunelane.test.\n`;
+  `Tunelane payment receipt\n\n${[...sellerText, ...rows].join('\n')}\n\nThank you for your payment. Questions? Write to help@tunelane.test.\n`;
 const table = (html: string) => /<table>(.*)<\/table>/.exec(html)![1];
 const row = (k: string, v: string) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`;
+const sellerRows = [row('Seller', 'Tunelane Music Private Limited'), row('Registered address', '12 Lodhi Road, New Delhi 110003')];
 
 describe('a new payment', () => {
   it('the mail text lists every line, the name with the address, days in UTC and a whole amount without cents', () => {
@@ -81,7 +87,7 @@ footer{margin-top:16px;font-size:12px;color:#71717a}
 <body><main>
 <h1>Tunelane payment receipt</h1>
 <p>Thank you for your payment.</p>
-<table><tr><th scope="row">Receipt number</th><td>TL-000042</td></tr><tr><th scope="row">Date</th><td>March 1, 2026</td></tr><tr><th scope="row">Billed to</th><td>Ana &#60;Beats&#62; &#60;ana@example.com&#62;</td></tr><tr><th scope="row">Plan</th><td>Small Label (yearly)</td></tr><tr><th scope="row">Subscription active until</th><td>March 1, 2027</td></tr><tr><th scope="row">Payment ID</th><td>pay_X1</td></tr><tr><th scope="row">Order ID</th><td>order_Y2</td></tr><tr><th scope="row">Amount paid</th><td>$15</td></tr></table>
+<table><tr><th scope="row">Seller</th><td>Tunelane Music Private Limited</td></tr><tr><th scope="row">Registered address</th><td>12 Lodhi Road, New Delhi 110003</td></tr><tr><th scope="row">Receipt number</th><td>TL-000042</td></tr><tr><th scope="row">Date</th><td>March 1, 2026</td></tr><tr><th scope="row">Billed to</th><td>Ana &#60;Beats&#62; &#60;ana@example.com&#62;</td></tr><tr><th scope="row">Plan</th><td>Small Label (yearly)</td></tr><tr><th scope="row">Subscription active until</th><td>March 1, 2027</td></tr><tr><th scope="row">Payment ID</th><td>pay_X1</td></tr><tr><th scope="row">Order ID</th><td>order_Y2</td></tr><tr><th scope="row">Amount paid</th><td>$15</td></tr></table>
 <footer>Questions about this receipt? Write to help@tunelane.test.</footer>
 </main></body></html>`);
   });
@@ -90,6 +96,7 @@ footer{margin-top:16px;font-size:12px;color:#71717a}
     const inr = { ...payment, currency: 'INR' as const, amount: 329050, listPrice: 329050 };
     expect(receiptText(inr, anonymous)).toBe(
       text(
+        'GSTIN: 07AAACT1234F1ZT',
         'Receipt number: TL-000042',
         'Date: March 1, 2026',
         'Billed to: ana@example.com',
@@ -97,6 +104,11 @@ footer{margin-top:16px;font-size:12px;color:#71717a}
         'Subscription active until: March 1, 2027',
         'Payment ID: pay_X1',
         'Order ID: order_Y2',
+        'SAC: 998439',
+        'Place of supply: India',
+        'Taxable value: ₹2,788.56',
+        'CGST (9%): ₹250.97',
+        'SGST (9%): ₹250.97',
         'Amount paid: ₹3,290.50',
       ),
     );
@@ -141,6 +153,7 @@ describe('a plan change', () => {
     expect(receiptText(downgrade, anonymous)).toBe(text(...lines));
     expect(table(receiptHtml(downgrade, anonymous))).toBe(
       [
+        ...sellerRows,
         row('Receipt number', 'TL-000042'),
         row('Date', 'March 1, 2026'),
         row('Billed to', 'ana@example.com'),
@@ -179,6 +192,7 @@ describe('a plan change', () => {
     expect(receiptText(upgrade, anonymous)).toBe(text(...lines));
     expect(table(receiptHtml(upgrade, anonymous))).toBe(
       [
+        ...sellerRows,
         row('Receipt number', 'TL-000042'),
         row('Date', 'March 1, 2026'),
         row('Billed to', 'ana@example.com'),
@@ -252,6 +266,7 @@ describe('a payment not applied', () => {
     expect(receiptText(flagged, anonymous)).toBe(
       'Tunelane payment receipt\n\n' +
         [
+          ...sellerText,
           'Receipt number: TL-000042',
           'Date: March 1, 2026',
           'Billed to: ana@example.com',
@@ -270,6 +285,7 @@ describe('a payment not applied', () => {
     );
     expect(table(html)).toBe(
       [
+        ...sellerRows,
         row('Receipt number', 'TL-000042'),
         row('Date', 'March 1, 2026'),
         row('Billed to', 'ana@example.com'),

@@ -13,6 +13,7 @@ import { createOrder } from './create-order.ts';
 import { detectCountry } from './detect-country.ts';
 import { getBilling } from './get-billing.ts';
 import { getReceiptHtml } from './get-receipt.ts';
+import { getReceiptPdf } from './get-receipt-pdf.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { quotePlanChanges } from './quote-plan-change.ts';
 import { sandboxPay } from './sandbox-pay.ts';
@@ -41,6 +42,17 @@ export const paymentRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'GET', path: '/payments/:id/receipt', access: 'user', params: idParams('Receipt not found') },
     async ({ c, actor, params }) => c.html(await getReceiptHtml(deps, actor, params.id)),
+  ),
+  route(
+    { method: 'GET', path: '/payments/:id/receipt.pdf', access: 'user', params: idParams('Receipt not found') },
+    async ({ c, actor, params }) => {
+      const { pdf, fileName } = await getReceiptPdf(deps, actor, params.id);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
   ),
   route({ method: 'GET', path: '/payments/currency', access: 'public' }, async ({ c, ip }) =>
     c.json(currencyForCountry(await detectCountry(deps, ip ?? undefined))),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import type { payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
+import { receiptParty } from './receipt-party.ts';
 import { receiptHtml, receiptText } from './render-receipt.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
 
@@ -13,12 +14,7 @@ export async function sendReceiptMail(deps: Deps, row: typeof payments.$inferSel
     .where(eq(profiles.id, row.userId));
   if (!profile) return;
   const dto = toPaymentDto(row);
-  const who = {
-    brand: deps.env.BRAND_NAME,
-    supportEmail: deps.env.SUPPORT_EMAIL,
-    customerName: profile.fullName,
-    customerEmail: profile.email,
-  };
+  const who = receiptParty(deps.env, profile);
   await deps.mailer.send({
     to: profile.email,
     subject: `Your ${deps.env.BRAND_NAME} receipt ${dto.receiptNumber}`,

@@ -22,6 +22,7 @@ export function toPaymentDto(row: typeof payments.$inferSelect): PaymentDto {
     listPrice: row.listPrice,
     proration:
       row.kind === 'upgrade' && row.daysLeft !== null && row.termDays !== null ? { daysLeft: row.daysLeft, termDays: row.termDays } : null,
+    buyerState: row.buyerState,
   };
   // the table's check holds each status to its fields: a period for an applied one, a reason otherwise
   if (row.status === 'refund_due')
