@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { TEST_SENDER_DPID } from '../src/domain/dpid.ts';
+import { mod3736CheckCharacter, TEST_SENDER_DPID } from '../src/domain/dpid.ts';
 import { withCheckDigit } from '../src/domain/identifiers.ts';
 import { createSecretBox } from '../src/server/crypto/secret-box.ts';
 import { createDatabase } from '../src/server/db/pool.ts';
@@ -32,6 +32,11 @@ const KEY = 'bench-secret-box-key-0123456789abcdefgh';
 const PASSWORD = 'bench-sftp-password';
 const STORES = ['spotify', 'apple-music', 'deezer'];
 const env = { SECRET_BOX_KEY: KEY };
+/** A well-formed DDEX party id for the i-th bench store (no store's real one). */
+const benchDpid = (i: number) => {
+  const body = `PADPIDA20261127${String(i + 1).padStart(2, '0')}`;
+  return body + mod3736CheckCharacter(body);
+};
 
 const a = await startServer({ dataDir, port: PORT, fresh: true, env });
 const pgSecret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
@@ -90,8 +95,8 @@ try {
     const id = rows[0]!.id;
     await artist.db.query(
       `UPDATE store_endpoints SET protocol = 'sftp', host = '127.0.0.1', port = $2, username = 'tunelane', secret_kind = 'password',
-       secret_sealed = $3, remote_path = '/', enabled = true WHERE id = $1`,
-      [id, servers[i]!.port, box.seal(PASSWORD, endpointSecretContext(id))],
+       secret_sealed = $3, remote_path = '/', enabled = true, party_id = $4 WHERE id = $1`,
+      [id, servers[i]!.port, box.seal(PASSWORD, endpointSecretContext(id)), benchDpid(i)],
     );
   }
 
