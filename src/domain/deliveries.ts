@@ -152,6 +152,10 @@ export type AckErrorDto = {
   errorText: string | null;
   proposedAction: string | null;
   createdAt: string;
+  /** The delivery it answers, when it could be told. */
+  deliveryId: string | null;
+  /** Whether that delivery can be sent again now (a ReDelivery): its latest answer is this error and nothing was sent since. */
+  canResend: boolean;
 };
 
 /** A delivery that gave up, waiting for the admin to send it again. */

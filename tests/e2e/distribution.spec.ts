@@ -164,4 +164,24 @@ test('a delivery that gave up waits on the Overview until the admin sends it aga
   await storeError.getByRole('button', { name: 'Mark dealt with' }).click();
   await toast(admin, 'Marked as dealt with');
   await expect(storeError).toHaveCount(0);
+
+  // A store's error read from its answer puts the delivery in error: the admin sends it again (a ReDelivery).
+  await sql(
+    `with d as (update deliveries set state = 'error' where id = (select d.id from deliveries d join store_endpoints e on e.id = d.endpoint_id
+        where d.release_id = $1 and e.store_key = 'spotify' order by d.created_at desc limit 1) returning id, endpoint_id, release_id, batch_id)
+     insert into delivery_acknowledgements (endpoint_id, delivery_id, release_id, file_name, status, delivery_state, error_text, proposed_action)
+     select endpoint_id, id, release_id, batch_id || '/ACK_e2e.xml', 'error', 'error', 'Audio clipped at 0:42', 'ResendXmlAndResources' from d`,
+    [id],
+  );
+  await admin.reload();
+  const spotifyError = storeErrors.getByRole('listitem').filter({ hasText: `Spotify: ${title}` });
+  await expect(spotifyError).toContainText('Audio clipped at 0:42');
+  await spotifyError.getByRole('button', { name: 'Send again' }).click();
+  await toast(admin, 'Delivery queued again');
+  await expect(spotifyError).toHaveCount(0);
+  await expect
+    .poll(async () => (await sql(`select state from deliveries where release_id = $1 and redelivery_of is not null`, [id])).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
 });

@@ -279,6 +279,11 @@ describe('sending again after a store error', () => {
     await pickUpAcknowledgements(ctx.deps);
     expect(await deliveryRow(ctx, d.id)).toMatchObject({ state: 'error' });
 
+    const listed = (await (
+      await ctx.request('GET', '/api/admin/acknowledgement-errors', { cookie: admin.cookie })
+    ).json()) as AckErrorDto[];
+    expect(listed.find((a) => a.releaseId === d.releaseId)).toMatchObject({ deliveryId: d.id, canResend: true });
+
     const presses = await Promise.all(
       [1, 2, 3].map(() => ctx.request('POST', `/api/admin/deliveries/${d.id}/resend`, { cookie: admin.cookie, body: {} })),
     );

@@ -1,10 +1,11 @@
 // Error acknowledgements put the release in front of the admin: the open ones listed (and counted
-// on the Overview) until an admin marks one dealt with, which is audited.
+// on the Overview) until an admin marks one dealt with, which is audited, or sends the delivery
+// again (failed-deliveries.ts), which deals with them.
 import type { AckErrorDto } from '../../../domain/deliveries.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
-import { deliveryAcknowledgements as ack, storeEndpoints as e } from '../../db/schema-deliveries.ts';
+import { deliveries as d, deliveryAcknowledgements as ack, storeEndpoints as e } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -23,10 +24,15 @@ export async function listAcknowledgementErrors({ db }: Deps, _actor: UserActor)
       errorText: ack.errorText,
       proposedAction: ack.proposedAction,
       createdAt: ack.createdAt,
+      deliveryId: ack.deliveryId,
+      canResend: sql<boolean>`coalesce(${d.state} = 'error' and not exists (select 1 from deliveries later
+        where later.release_id = ${d.releaseId} and later.endpoint_id = ${d.endpointId} and later.kind = ${d.kind}
+        and later.created_at > ${d.createdAt}), false)`,
     })
     .from(ack)
     .innerJoin(e, eq(e.id, ack.endpointId))
     .leftJoin(musicReleases, eq(musicReleases.id, ack.releaseId))
+    .leftJoin(d, eq(d.id, ack.deliveryId))
     .where(open)
     .orderBy(desc(ack.createdAt))
     .limit(200);

@@ -126,7 +126,7 @@ function AttentionList<T>({
   );
 }
 
-/** One of them: what and where, the store's words in red, when, and the one action that deals with it. */
+/** One of them: what and where, the store's words in red, when, and the actions that deal with it. */
 function AttentionItem({
   title,
   error,
@@ -187,6 +187,7 @@ function FailedDeliveries() {
 function AckErrors() {
   const list = useQuery(acknowledgementErrorsOptions());
   const resolve = useResolveAcknowledgement();
+  const resend = useResendDelivery();
   return (
     <AttentionList query={list} label="Store errors" empty="No store has reported an error.">
       {(a) => (
@@ -196,19 +197,37 @@ function AckErrors() {
           error={`${a.errorText ?? ''}${a.proposedAction ? ` · proposed: ${a.proposedAction}` : ''}`}
           when={when(a.createdAt)}
           action={
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={resolve.isPending}
-              onClick={() =>
-                resolve.mutate(a.id, {
-                  onSuccess: () => toast.success('Marked as dealt with'),
-                  onError: (err) => toast.error('Could not update the store error', { description: err.message }),
-                })
-              }
-            >
-              Mark dealt with
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {a.canResend && a.deliveryId && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(a.deliveryId!, {
+                      onSuccess: () =>
+                        toast.success('Delivery queued again', { description: `“${a.releaseTitle ?? a.fileName}” to ${a.storeName}` }),
+                      onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
+                    })
+                  }
+                >
+                  <RotateCw /> Send again
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={resolve.isPending}
+                onClick={() =>
+                  resolve.mutate(a.id, {
+                    onSuccess: () => toast.success('Marked as dealt with'),
+                    onError: (err) => toast.error('Could not update the store error', { description: err.message }),
+                  })
+                }
+              >
+                Mark dealt with
+              </Button>
+            </div>
           }
         />
       )}
