@@ -76,7 +76,7 @@ export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earn
             <Skeleton className="h-9 w-64" />
           ) : (
             <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-              {stats && stats.submitted === 0 ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
+              {!isAdmin && stats?.submitted === 0 ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
             </h1>
           )}
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
