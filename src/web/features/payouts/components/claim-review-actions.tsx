@@ -118,7 +118,10 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
               <OptionSelect
                 {...p}
                 value={reason}
-                onChange={(v) => setReason(v as ClaimRejectionReason)}
+                onChange={(v) => {
+                  setReason(v as ClaimRejectionReason);
+                  setErrors({});
+                }}
                 options={REASON_OPTIONS}
                 placeholder="Choose a reason"
               />
@@ -135,7 +138,10 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
               className="field-sizing-fixed"
               value={note}
               maxLength={REJECTION_NOTE_MAX}
-              onChange={(e) => setNote(e.target.value)}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setErrors({});
+              }}
             />
           </FormField>
         </ClaimActionConfirm>
@@ -180,7 +186,10 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
               autoComplete="off"
               spellCheck={false}
               className="font-mono"
-              onChange={(e) => setReference(e.target.value)}
+              onChange={(e) => {
+                setReference(e.target.value);
+                setErrors({});
+              }}
             />
           </FormField>
         </ClaimActionConfirm>
