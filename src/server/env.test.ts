@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_GSTIN } from '../domain/gst.ts';
 import { EnvError, readEnv } from './env.ts';
 
 describe('settings', () => {
@@ -38,5 +39,32 @@ describe('settings', () => {
 
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(readEnv({ PUBLIC_URL: 'https://tunelane.example/' }).PUBLIC_URL).toBe('https://tunelane.example');
+  });
+});
+
+describe("the seller's details", () => {
+  it('checks the GSTIN with its check character, and invents none', () => {
+    expect(readEnv({ SELLER_GSTIN: '27AAPFU0939F1ZV', PUBLIC_URL: 'https://tunelane.example' }).SELLER_GSTIN).toBe('27AAPFU0939F1ZV');
+    expect(() => readEnv({ SELLER_GSTIN: '27AAPFU0939F1ZW' })).toThrow('SELLER_GSTIN: its check character does not match (mistyped?)');
+    expect(() => readEnv({ SELLER_GSTIN: '27aapfu0939f1zv' })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(readEnv({}).SELLER_GSTIN).toBeUndefined();
+    expect(readEnv({ SELLER_GSTIN: '' }).SELLER_GSTIN).toBeUndefined();
+  });
+
+  it('uses the made-up demo GSTIN only on this machine: by default with SEED_DEMO, refused elsewhere', () => {
+    expect(readEnv({ SEED_DEMO: '1' }).SELLER_GSTIN).toBe(DEMO_GSTIN);
+    expect(readEnv({ SELLER_GSTIN: DEMO_GSTIN }).SELLER_GSTIN).toBe(DEMO_GSTIN);
+    expect(() => readEnv({ SELLER_GSTIN: DEMO_GSTIN, PUBLIC_URL: 'https://tunelane.example' })).toThrow(
+      `SELLER_GSTIN: ${DEMO_GSTIN} is the made-up demo GSTIN, only for a loopback PUBLIC_URL`,
+    );
+  });
+
+  it('names the seller by BRAND_NAME unless a legal name is set, and checks the SAC code', () => {
+    expect(readEnv({ BRAND_NAME: 'Lane' })).toMatchObject({ SELLER_LEGAL_NAME: 'Lane', SELLER_ADDRESS: undefined, SELLER_SAC: '998439' });
+    expect(readEnv({ SELLER_LEGAL_NAME: 'Lane Music Pvt Ltd', SELLER_ADDRESS: '1 Road, Delhi' })).toMatchObject({
+      SELLER_LEGAL_NAME: 'Lane Music Pvt Ltd',
+      SELLER_ADDRESS: '1 Road, Delhi',
+    });
+    expect(() => readEnv({ SELLER_SAC: '12345' })).toThrow(/SELLER_SAC: must be a six-digit SAC code/);
   });
 });

@@ -115,6 +115,25 @@ footer{margin-top:16px;font-size:12px;color:#71717a}
   });
 });
 
+describe("the seller's tax details", () => {
+  it('a rupee receipt without a GSTIN says its tax details are not configured, with no GST lines; no address, no address line', () => {
+    const inr = { ...payment, currency: 'INR' as const, amount: 124500, listPrice: 124500 };
+    const unconfigured = { ...anonymous, seller: { legalName: 'Tunelane', address: null, gstin: null, sac: '998439' } };
+    const text = receiptText(inr, unconfigured);
+    expect(text).toContain('Tunelane payment receipt\n\nSeller: Tunelane\nTax details: Not configured\nReceipt number: TL-000042\n');
+    for (const absent of ['Registered address', 'GSTIN', 'SAC', 'Place of supply', 'Taxable value', 'GST'])
+      expect(text).not.toContain(absent);
+    expect(text).toContain('Order ID: order_Y2\nAmount paid: ₹1,245\n');
+  });
+
+  it('the page links its PDF only when served, not in the mail', () => {
+    expect(receiptHtml(payment, who)).not.toContain('Download PDF');
+    expect(receiptHtml(payment, who, '/api/payments/x/receipt.pdf')).toContain(
+      '<a class="download" href="/api/payments/x/receipt.pdf" download="TL-000042.pdf">Download PDF</a>',
+    );
+  });
+});
+
 describe('a plan change', () => {
   const head = ['Receipt number: TL-000042', 'Date: March 1, 2026', 'Billed to: ana@example.com'];
   const tail = ['Subscription active until: March 1, 2027', 'Payment ID: pay_X1', 'Order ID: order_Y2'];

@@ -1,9 +1,11 @@
 // System Health from real checks: the database answers (and how fast), the job queue's clock is
 // ticking (pg-boss marks its schedule check every 30 s on whichever instance runs it), the oldest
-// job waiting to run, and this process's live-update connection.
+// job waiting to run, this process's live-update connection, and whether receipts have the
+// seller's tax details.
 import { sql } from 'drizzle-orm';
 import type { HealthCheckDto } from '../../../domain/platform-dto.ts';
 import type { Deps } from '../../deps.ts';
+import { checkTaxSetup } from '../payments/check-tax-setup.ts';
 
 /** A job waiting longer than this means the workers are behind or stopped. */
 const JOB_LAG_LIMIT_S = 300;
@@ -11,7 +13,7 @@ const CLOCK_LIMIT_S = 120;
 
 const age = (s: number) => (s < 90 ? `${Math.round(s)} s` : s < 5400 ? `${Math.round(s / 60)} min` : `${Math.round(s / 3600)} h`);
 
-export async function checkPlatformHealth({ db, realtime }: Deps): Promise<HealthCheckDto[]> {
+export async function checkPlatformHealth({ db, realtime, env }: Deps): Promise<HealthCheckDto[]> {
   const checks: HealthCheckDto[] = [];
   const t0 = performance.now();
   try {
@@ -45,5 +47,6 @@ export async function checkPlatformHealth({ db, realtime }: Deps): Promise<Healt
     ok: live !== 'down',
     detail: live === 'live' ? 'Connected' : live === 'connecting' ? 'Connecting' : 'Reconnecting',
   });
+  checks.push(checkTaxSetup(env));
   return checks;
 }

@@ -84,8 +84,15 @@ describe('overview', () => {
     expect(o.activeUsers24h).toBe(2);
     expect(o.releasesToday).toBe(2);
     expect(o.processingQueue).toBe(o.counters.pendingClaims + o.counters.openTickets + o.counters.pendingReleases);
-    expect(o.health.checks.map((c) => c.name)).toEqual(['Database', 'Job queue', 'Oldest waiting job', 'Live updates']);
+    expect(o.health.checks.map((c) => c.name)).toEqual([
+      'Database',
+      'Job queue',
+      'Oldest waiting job',
+      'Live updates',
+      'Receipt tax details',
+    ]);
     expect(o.health.checks[0]!.ok).toBe(true);
+    expect(o.health.checks[4]).toEqual({ name: 'Receipt tax details', ok: true, detail: 'GSTIN 07AAACT1234F1ZT' });
   });
 
   it('says the job queue stalled when its clock stopped, and how long the oldest job has waited', async () => {
