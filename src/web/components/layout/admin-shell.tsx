@@ -123,14 +123,16 @@ function Counters({ counters, failed }: { counters: AdminCounter[] | undefined; 
       </p>
     );
   }
-  const box = 'relative flex min-w-0 flex-col justify-center rounded-lg border bg-card px-3 py-2.5 shadow-xs';
+  // On a phone the six are small tiles three abreast, two rows, so the section below starts on the first screen.
+  const box = 'relative flex min-w-0 flex-col justify-center rounded-lg border bg-card px-2 py-1.5 shadow-xs sm:px-3 sm:py-2.5';
+  const grid = 'grid grid-cols-3 gap-1.5 sm:gap-3 xl:grid-cols-6';
   if (!counters) {
     return (
-      <div role="status" aria-label="Loading the counters" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
+      <div role="status" aria-label="Loading the counters" className={grid}>
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className={cn(box, 'space-y-1.5')}>
-            <Skeleton className="h-3 w-16" />
-            <Skeleton className="h-5 w-12" />
+            <Skeleton className="h-3 w-12 sm:w-16" />
+            <Skeleton className="h-4 w-10 sm:h-5 sm:w-12" />
           </div>
         ))}
       </div>
@@ -139,16 +141,16 @@ function Counters({ counters, failed }: { counters: AdminCounter[] | undefined; 
   // Each counter is a <div> holding only its <dt> and <dd> (the icon goes in the term), as a
   // definition list allows.
   return (
-    <dl aria-label="Platform counters" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
+    <dl aria-label="Platform counters" className={grid}>
       {counters.map((c) => (
         <div key={c.label} className={cn(box, 'sm:pl-14 xl:pl-3 2xl:pl-14')}>
-          <dt className="text-xs leading-tight text-muted-foreground">
+          <dt className="text-[0.6875rem] leading-tight text-muted-foreground sm:text-xs">
             <span className="absolute top-1/2 left-3 hidden size-8 -translate-y-1/2 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex xl:hidden 2xl:flex">
               <c.icon className="size-4" aria-hidden="true" />
             </span>
             {c.label}
           </dt>
-          <dd className="text-base font-semibold break-words tabular-nums sm:text-lg" data-counter={c.label}>
+          <dd className="text-sm font-semibold break-words tabular-nums sm:text-lg" data-counter={c.label}>
             {c.value}
           </dd>
         </div>

@@ -47,10 +47,8 @@ export function AdminClaimsTable({ rows, sort, onSort, onView }: Props) {
       cells={(c) => (
         <>
           <TableCell className="align-top">
-            <p className="truncate font-medium">{who(c)}</p>
-            <p className="truncate text-xs text-muted-foreground" title={c.user.email}>
-              {c.user.email}
-            </p>
+            <p className="font-medium break-words">{who(c)}</p>
+            <p className="text-xs break-all text-muted-foreground">{c.user.email}</p>
           </TableCell>
           <TableCell className="align-top font-medium tabular-nums">{formatDecimal(c.amount)}</TableCell>
           <TableCell className="align-top">
@@ -70,8 +68,8 @@ export function AdminClaimsTable({ rows, sort, onSort, onView }: Props) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-lg font-semibold tabular-nums">{formatDecimal(c.amount)}</p>
-              <p className="truncate text-sm">{who(c)}</p>
-              <p className="truncate text-xs text-muted-foreground">{c.user.email}</p>
+              <p className="text-sm break-words">{who(c)}</p>
+              <p className="text-xs break-all text-muted-foreground">{c.user.email}</p>
             </div>
             <ClaimStatusBadge status={c.status} />
           </div>

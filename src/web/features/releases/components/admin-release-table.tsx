@@ -39,7 +39,7 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
       rowData={(r) => ({ 'data-release': r.title })}
       head={
         <>
-          <SortableHead column="title" label="Release" sort={sort} onSort={onSort} />
+          <SortableHead column="title" label="Release" sort={sort} onSort={onSort} className="w-full min-w-56" />
           <TableHead>Status</TableHead>
           <TableHead>Type</TableHead>
           <SortableHead column="streams" label="Streams" sort={sort} onSort={onSort} className="text-right" />
@@ -56,8 +56,8 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
             <div className="flex min-w-0 items-center gap-3">
               <Cover r={r} />
               <div className="min-w-0">
-                <p className="max-w-64 truncate font-medium">{r.title}</p>
-                <p className="max-w-64 truncate text-xs text-muted-foreground">
+                <p className="font-medium break-words">{r.title}</p>
+                <p className="text-xs break-words text-muted-foreground">
                   {r.artistName} · {r.ownerEmail ?? '—'}
                 </p>
               </div>
@@ -78,8 +78,8 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
           <div className="flex items-start gap-3">
             <Cover r={r} />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{r.title}</p>
-              <p className="truncate text-sm text-muted-foreground">{r.artistName}</p>
+              <p className="font-medium break-words">{r.title}</p>
+              <p className="text-sm break-words text-muted-foreground">{r.artistName}</p>
             </div>
             <StatusBadge status={r.status} />
           </div>

@@ -49,10 +49,8 @@ export function AdminTicketTable({ rows, sort, onSort, onView }: Props) {
             </p>
           </TableCell>
           <TableCell className="align-top">
-            <p className="truncate">{t.owner.name}</p>
-            <p className="truncate text-xs text-muted-foreground" title={t.owner.email}>
-              {t.owner.email}
-            </p>
+            <p className="break-words">{t.owner.name}</p>
+            <p className="text-xs break-all text-muted-foreground">{t.owner.email}</p>
           </TableCell>
           <TableCell className="align-top">
             <TicketPriorityBadge priority={t.priority} />

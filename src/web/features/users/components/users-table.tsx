@@ -35,7 +35,7 @@ export function UsersTable({ users, sort, onSort, onView }: Props) {
       rowData={(u) => ({ 'data-user': u.email })}
       head={
         <>
-          <SortableHead column="name" label="Name" sort={sort} onSort={onSort} />
+          <SortableHead column="name" label="Name" sort={sort} onSort={onSort} className="w-full" />
           <SortableHead column="email" label="Email" sort={sort} onSort={onSort} />
           <TableHead>Plan</TableHead>
           <TableHead>Status</TableHead>
@@ -48,10 +48,8 @@ export function UsersTable({ users, sort, onSort, onView }: Props) {
       }
       cells={(u) => (
         <>
-          <TableCell className="max-w-48 truncate font-medium">{u.fullName ?? '—'}</TableCell>
-          <TableCell className="max-w-48 truncate text-muted-foreground 2xl:max-w-64" title={u.email}>
-            {u.email}
-          </TableCell>
+          <TableCell className="min-w-40 font-medium break-words">{u.fullName ?? '—'}</TableCell>
+          <TableCell className="max-w-64 break-all text-muted-foreground">{u.email}</TableCell>
           <TableCell>
             <Badge variant="secondary">{planBadge(u.planType)}</Badge>
           </TableCell>
@@ -77,8 +75,8 @@ export function UsersTable({ users, sort, onSort, onView }: Props) {
         <>
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <p className="truncate font-medium">{u.fullName ?? '—'}</p>
-              <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+              <p className="font-medium break-words">{u.fullName ?? '—'}</p>
+              <p className="text-sm break-all text-muted-foreground">{u.email}</p>
             </div>
             <Status u={u} />
           </div>
