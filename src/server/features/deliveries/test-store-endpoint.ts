@@ -68,7 +68,7 @@ export async function testStoreEndpoint(
       action: 'store_endpoint.tested',
       entityType: 'store_endpoint',
       entityId: saved?.id ?? storeKey(v.name),
-      after: { protocol: v.protocol, host: v.host, remotePath: v.remotePath, ok: result.ok, message: result.message },
+      after: { name: v.name, protocol: v.protocol, host: v.host, remotePath: v.remotePath, ok: result.ok, message: result.message },
     }),
   );
   return result;
