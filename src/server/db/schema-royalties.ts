@@ -40,6 +40,10 @@ export const releaseAnalytics = pgTable(
      * rollups spread such a row over its days (migration 0033), so every range it overlaps counts its share.
      */
     dateEnd: date('date_end'),
+    /** The service's tier or offer ("Premium", "Free", "Family"), the commercial model and the use type, as reported: the analytics' filters. */
+    tier: text('tier'),
+    commercialModel: text('commercial_model'),
+    useType: text('use_type'),
   },
   (t) => [
     check('release_analytics_date_end_check', sql`${t.dateEnd} > ${t.date}`),
@@ -84,6 +88,15 @@ export const salesImports = pgTable(
     replacesId: uuid('replaces_id'),
     /** Why a file could not be read at all (status failed). */
     failure: text('failure'),
+    /** The currencies of its lines, each once (ISO 4217 codes). */
+    currencies: jsonb('currencies').notNull().default([]),
+    /** Per currency other than USD: { currency, rate, source } (domain/exchange-rates.ts), the rate to USD it is booked at. */
+    rates: jsonb('rates').notNull().default([]),
+    /** A DSR in several files: how many its report has (null: one file), and the files here [{ number, name, hash }]. */
+    filesExpected: integer('files_expected'),
+    files: jsonb('files').notNull().default([]),
+    /** A DSR in several files: its summary records (repeated by every file) with each file's usages and parts of them. */
+    summaries: jsonb('summaries'),
   },
   (t) => [
     index('sales_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -132,6 +145,8 @@ export const salesImportRows = pgTable(
     quantity: bigint('quantity', { mode: 'number' }),
     amount: money('amount'),
     currency: text('currency'),
+    tier: text('tier'),
+    commercialModel: text('commercial_model'),
     releaseId: uuid('release_id'),
     trackId: uuid('track_id'),
     userId: uuid('user_id'),
