@@ -124,3 +124,13 @@ describe('the formatter', () => {
     expect(source.match(/ \/ PER_MAJOR/g)).toHaveLength(1);
   });
 });
+
+describe('formatMoney with the currency code', () => {
+  it('names the currency by its code, for documents without a rupee sign, grouped and rounded as with the symbol', () => {
+    expect(formatMoney(329050, 'INR', { sign: 'code' })).toBe('INR\u00a03,290.50');
+    expect(formatMoney(10000000, 'INR', { sign: 'code', cents: 'auto' })).toBe('INR\u00a01,00,000');
+    expect(formatMoney(1500, 'USD', { sign: 'code', cents: 'auto' })).toBe('USD\u00a015');
+    expect(formatMoney(329050, 'INR', { sign: 'symbol' })).toBe('₹3,290.50');
+    expect(formatMoney(329050, 'INR')).toBe('₹3,290.50');
+  });
+});
