@@ -170,7 +170,7 @@ test('an artist opens a ticket and the admin sees it live; the admin responds an
   await expect(openTickets).toHaveText((before + 1).toLocaleString('en-US'), { timeout: 5_000 });
   const row = admin.getByRole('row').filter({ hasText: 'EP not on Spotify yet' });
   await expect(row).toHaveCount(1, { timeout: 5_000 });
-  await expect(admin.getByRole('link', { name: /Support Tickets/ })).toContainText(/\d/);
+  await expect(admin.getByRole('link', { name: /Claims & Support/ })).toContainText(/\d/);
 
   // The table's filters and search, on the server; the preview is cut at 100 characters.
   const reference = await page

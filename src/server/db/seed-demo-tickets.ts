@@ -1,6 +1,6 @@
 // SEED_DEMO=1's support tickets: each demo artist has tickets in several states, with the support
 // team's response and a conversation, so the console's ticket screens and counters (Open Tickets,
-// the Support Tickets badge) show something real in the demo. Written with the artist, in the
+// the Claims & Support badge) show something real in the demo. Written with the artist, in the
 // seed's transaction (an artist seeded before is left as is).
 import { sql } from 'drizzle-orm';
 import type { TicketCategory, TicketPriority, TicketStatus } from '../../domain/support-options.ts';

@@ -74,19 +74,18 @@ export function AdminLayout() {
       badges: c ? [{ value: c.pendingReleases, label: 'releases waiting for review', tone: 'warning' }] : [],
     },
     { to: adminPaths.analytics, label: 'Analytics', icon: BarChart3 },
-    // Claims are reviewed on Revenue & Payouts (its claims table), so their count is there; the
-    // support section holds tickets alone and is named for them.
+    { to: adminPaths.revenue, label: 'Revenue & Payouts', icon: Wallet },
     {
-      to: adminPaths.revenue,
-      label: 'Revenue & Payouts',
-      icon: Wallet,
-      badges: c ? [{ value: c.pendingClaims, label: 'pending claims', tone: 'warning' }] : [],
-    },
-    {
+      // Its page lists the pending claims (linking to their review) above the tickets.
       to: adminPaths.support,
-      label: 'Support Tickets',
+      label: 'Claims & Support',
       icon: LifeBuoy,
-      badges: c ? [{ value: c.openTickets, label: 'open tickets', tone: 'info' }] : [],
+      badges: c
+        ? [
+            { value: c.pendingClaims, label: 'pending claims', tone: 'warning' },
+            { value: c.openTickets, label: 'open tickets', tone: 'info' },
+          ]
+        : [],
     },
     { to: adminPaths.settings, label: 'Settings', icon: Settings },
     { to: adminPaths.audit, label: 'Audit Log', icon: FileClock },

@@ -51,7 +51,7 @@ const RevenuePage = lazyPage(() => import('./revenue-route.tsx').then((m) => m.R
 const StatementPage = lazyPage(() => import('../features/royalties/pages/statement-page.tsx').then((m) => m.StatementPage));
 const ClaimRequestPage = lazyPage(() => import('../features/payouts/pages/claim-request-page.tsx').then((m) => m.ClaimRequestPage));
 const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage));
-const AdminTicketsPage = lazyPage(() => import('../features/support/pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage));
+const AdminClaimsSupportPage = lazyPage(() => import('./admin-claims-support-page.tsx').then((m) => m.AdminClaimsSupportPage));
 const AdminLayout = lazyPage(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
 const AdminOverviewPage = lazyPage(() => import('./admin-overview-route.tsx').then((m) => m.AdminOverviewRoute));
 const AdminUsersPage = lazyPage(() => import('../features/users/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage));
@@ -135,7 +135,7 @@ const routes: RouteObject[] = [
                   { path: 'releases', element: <AdminReleasesPage /> },
                   { path: 'analytics', element: <AdminAnalyticsPage /> },
                   { path: 'revenue', element: <AdminRevenuePage /> },
-                  { path: 'support', element: <AdminTicketsPage /> },
+                  { path: 'support', element: <AdminClaimsSupportPage /> },
                   { path: 'settings', element: <AdminSettingsPage /> },
                   { path: 'audit', element: <AdminAuditPage /> },
                   { path: '*', element: <NotFound /> },

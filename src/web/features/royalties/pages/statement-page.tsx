@@ -95,7 +95,7 @@ export function StatementPage() {
         <EmptyState
           icon={CalendarX}
           title={`There is no statement for “${month}”`}
-          description={query.error.message}
+          description={query.error?.message}
           action={
             <Button asChild>
               <Link to={paths.revenue}>

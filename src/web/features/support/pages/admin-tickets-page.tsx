@@ -1,7 +1,9 @@
-// The admin's support tickets (the console's "Support Tickets" section): the table filtered by
+// The admin's support tickets (the console's "Claims & Support" section, whose claims panel the
+// app puts in `before`): the table filtered by
 // status, priority (all four) and category, searched, sorted and paged on the server; View opens
 // the ticket dialog; Export downloads every matching ticket. `?ticket=<id>` opens that ticket.
 import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AdminTicketFilters } from '../../../../domain/support.ts';
 import {
   TICKET_CATEGORIES,
@@ -41,7 +43,7 @@ const filters: AdminFilter<AdminTicketFilters>[] = [
   },
 ];
 
-export function AdminTicketsPage() {
+export function AdminTicketsPage({ before }: { before?: ReactNode }) {
   const list = useAdminList(DEFAULT_ADMIN_FILTER, adminTicketListOptions, adminTicketsExportHref);
   const { sort, dir } = list.filter;
   const record = useRecordParam(['ticket']);
@@ -49,7 +51,12 @@ export function AdminTicketsPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Support Tickets" description="Answer artists and move each ticket from open to resolved." />
+      <PageHeader
+        title="Claims & Support"
+        description="Claims waiting for review, and artists' tickets to answer and move from open to resolved."
+      />
+      {before}
+      <h2 className="pt-2 text-lg font-semibold">Support tickets</h2>
       <AdminListFrame
         list={list}
         search={{ placeholder: 'Search subject, artist or reference', label: 'Search tickets', className: 'lg:min-w-64 lg:flex-1' }}
