@@ -50,6 +50,10 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: 'off', // many sign-ups from one address in a minute
+      // the seller on receipts, with the made-up demo GSTIN (loopback only)
+      SELLER_LEGAL_NAME: 'Tunelane Music Private Limited',
+      SELLER_ADDRESS: '12 Lodhi Road, New Delhi 110003, India',
+      SELLER_GSTIN: '07AAACT1234F1ZT',
     },
   },
 });

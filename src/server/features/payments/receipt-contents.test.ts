@@ -79,7 +79,7 @@ body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b;bac
 main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px}
 h1{font-size:20px;margin:0 0 4px}p{color:#52525b;margin:0 0 16px;font-size:14px}
 table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:10px 0;border-top:1px solid #e4e4e7;vertical-align:top}
-th{font-weight:500;color:#52525b;width:45%;padding-right:12px}td{word-break:break-all}
+th{font-weight:500;color:#52525b;width:45%;padding-right:12px}td{overflow-wrap:anywhere}
 tr:last-child th,tr:last-child td{font-weight:700;color:#18181b;font-size:16px}
 footer{margin-top:16px;font-size:12px;color:#71717a}
 @media print{body{background:#fff;padding:0}main{border:0}}

@@ -1,0 +1,76 @@
+// A receipt in rupees, on a desktop and on a phone: bought through the sandbox checkout, opened
+// from billing, it names the seller and shows the GST (GSTIN, SAC, place of supply, taxable value,
+// CGST and SGST adding up to what was paid), and "Download PDF" downloads the same receipt as a
+// PDF. An admin sees on the overview that receipts have their tax details.
+import fs from 'node:fs';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { PHONE, signedInAdmin } from './support/money.ts';
+import { signedInArtist } from './support/users.ts';
+
+const SHOTS = process.env.RECEIPT_SHOTS; // a folder to keep screenshots in, when set
+
+const card = (page: Page, name: string) =>
+  page.locator('main [data-slot="card"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${name}$`) }) });
+
+async function payIndividualArtist(page: Page) {
+  await page.goto('/dashboard/pricing');
+  await card(page, 'Individual Artist').getByRole('button', { name: 'Pay ₹415' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay ₹415' }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+}
+
+const row = (page: Page, label: string) =>
+  page.getByRole('row', { name: label, exact: false }).filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+
+for (const [device, options] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['phone', PHONE],
+] as [string, BrowserContextOptions][]) {
+  test(`a rupee receipt shows the GST and downloads as a PDF (${device})`, async ({ browser }: { browser: Browser }) => {
+    const context = await browser.newContext({ ...options, timezoneId: 'Asia/Kolkata', acceptDownloads: true });
+    const page = await context.newPage();
+    await signedInArtist(page, 'Meera Iyer');
+    await payIndividualArtist(page);
+
+    await page.goto('/dashboard/billing');
+    const link = page.getByRole('link', { name: /View receipt TL-\d{6}/ });
+    const receiptNumber = (await link.getAttribute('aria-label'))!.replace('View receipt ', '');
+    const [receipt] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await receipt.waitForLoadState();
+    await expect(receipt).toHaveTitle(`Receipt ${receiptNumber} · Tunelane`);
+    await expect(receipt.getByRole('heading', { name: 'Tunelane payment receipt' })).toBeVisible();
+    for (const [label, value] of [
+      ['Seller', 'Tunelane Music Private Limited'],
+      ['Registered address', '12 Lodhi Road, New Delhi 110003, India'],
+      ['GSTIN', '07AAACT1234F1ZT'],
+      ['Receipt number', receiptNumber],
+      ['SAC', '998439'],
+      ['Place of supply', 'India'],
+      ['Taxable value', '₹351.69'],
+      ['CGST (9%)', '₹31.66'],
+      ['SGST (9%)', '₹31.65'],
+      ['Amount paid', '₹415'],
+    ])
+      await expect(row(receipt, label).getByRole('cell')).toHaveText(value);
+    // nothing wider than the screen
+    expect(await receipt.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (SHOTS) await receipt.screenshot({ path: `${SHOTS}/receipt-${device}.png`, fullPage: true });
+
+    const pdfLink = receipt.getByRole('link', { name: 'Download PDF' });
+    await expect(pdfLink).toBeVisible();
+    const [download] = await Promise.all([receipt.waitForEvent('download'), pdfLink.click()]);
+    expect(download.suggestedFilename()).toBe(`${receiptNumber}.pdf`);
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(`Receipt ${receiptNumber}`); // its title
+    if (SHOTS) fs.writeFileSync(`${SHOTS}/receipt-${device}.pdf`, pdf);
+    await context.close();
+  });
+}
+
+test('the overview tells an admin that receipts have their tax details', async ({ browser }) => {
+  const admin = await signedInAdmin(browser, { viewport: { width: 1280, height: 800 } });
+  const check = admin.getByRole('list', { name: 'Health checks' }).getByRole('listitem').filter({ hasText: 'Receipt tax details' });
+  await expect(check).toContainText('GSTIN 07AAACT1234F1ZT');
+  await admin.context().close();
+});
