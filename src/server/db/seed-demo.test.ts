@@ -101,7 +101,12 @@ it('gives approved and distributed releases the deliveries the release page show
   // Night Bus is approved and still short of one store, which failed with its reason.
   const night = await release('Night Bus');
   const failed = night.deliveries.filter((d: { state: string }) => d.state === 'failed');
-  expect(failed).toMatchObject([{ storeName: 'TIDAL', lastError: expect.stringContaining('permission denied') }]);
+  // The artist is told it failed, not the transfer's error (the console shows that, below).
+  expect(failed).toMatchObject([{ storeName: 'TIDAL', lastError: null }]);
+  const { rows: tidal } = await ctx.deps.db.execute<{ last_error: string }>(
+    sql`SELECT d.last_error FROM deliveries d JOIN music_releases m ON m.id = d.release_id WHERE m.title = 'Night Bus' AND d.state = 'failed'`,
+  );
+  expect(tidal).toMatchObject([{ last_error: expect.stringContaining('permission denied') }]);
   expect(night.approvalToLastDeliveryMs).toBeNull();
 
   // The distributed step of the history is the last store's delivery; nothing waits for the worker.
