@@ -1,38 +1,24 @@
 // Money as people meet it: the admin imports a store's sales report (preview, then confirm); the
 // artist's analytics and revenue follow it, and the period selector changes them; the artist asks
-// for a payout; the admin approves it and marks it paid; the artist's history follows each step;
-// rolled back, the import takes its figures away again. An artist upgraded mid-period sees which
-// plan and share paid which days, each total says the time it covers, and the balance is the
-// earnings shown less the claims shown, to the cent.
+// for a payout; the admin approves it and marks it paid (each asked first, the payment's reference
+// given); the artist's history follows each step; rolled back, the import takes its figures away
+// again. An artist upgraded mid-period sees which plan and share paid which days, each total says
+// the time it covers, and the balance is the earnings shown less the claims shown, to the cent.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/dates.ts';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
-import { ADMIN } from '../../playwright.config.ts';
-import { signedInArtist, signIn } from './support/users.ts';
+import { signedInArtist } from './support/users.ts';
 import { sql } from './support/db.ts';
+import { choose, distributedRelease, importReport, signedInAdmin, toast } from './support/money.ts';
 
 const daysAgo = (n: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
 };
-
-/** A distributed release with its codes, as approval and delivery leave it. */
-async function distributedRelease(email: string, title: string, upc: string, isrc: string): Promise<void> {
-  const [row] = await sql<{ id: string }>(
-    `insert into music_releases (user_id, title, artist_name, status, audio_url, release_date, upc)
-     select id, $2, 'Money Artist', 'distributed', 'https://drive.google.com/file/d/e2e/view', current_date - 90, $3 from users where email = $1
-     returning id`,
-    [email, title, upc],
-  );
-  await sql(
-    `insert into release_tracks (release_id, position, title, audio_url, isrc) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view', $3)`,
-    [row!.id, title, isrc],
-  );
-}
 
 /** The fixture with this run's codes and dates: two days ago, and sixty days ago (outside 30 days, inside 90). */
 function salesReport(upc: string, isrc: string, stamp: string): string {
@@ -48,35 +34,6 @@ function salesReport(upc: string, isrc: string, stamp: string): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-e2e-')), `e2e-sales-${stamp}.csv`);
   fs.writeFileSync(file, text);
   return file;
-}
-
-async function signedInAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-/** Sees a toast, then closes it so it does not cover the buttons clicked next. */
-async function toast(page: Page, title: string) {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
-  await expect(t).toBeVisible();
-  await t.getByRole('button', { name: 'Close toast' }).dispatchEvent('click');
-  await expect(t).toBeHidden();
-}
-
-async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await expect(async () => {
-    // A list left open by an option click that did not land hides the box from the page's roles:
-    // close it first, so the box can be found and opened again.
-    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-    if ((await box.getAttribute('aria-expanded', { timeout: 3000 })) !== 'true') await box.click({ timeout: 3000 });
-    // Forced: under load the list's opening animation can keep it "not stable" past the timeout;
-    // the option is there and visible, and a real click lands on it.
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000, force: true });
-    await expect(box).toHaveText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 const stat = (page: Page, label: string) =>
@@ -185,10 +142,18 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await admin.getByRole('button', { name: /Review the claim of Money Artist/ }).click();
   await expect(dialog.getByText('money.artist@example.com')).toBeVisible();
   await dialog.getByLabel('Notes').fill('Sent by PayPal');
+  // Each is asked first, naming the artist, the amount and the method; Mark Paid takes the PayPal transaction ID.
   await dialog.getByRole('button', { name: 'Approve' }).click();
+  const ask = admin.getByRole('alertdialog');
+  await expect(ask).toContainText('Money Artist');
+  await expect(ask).toContainText('$10.00');
+  await expect(ask).toContainText('PayPal');
+  await ask.getByRole('button', { name: 'Approve claim' }).click();
   await toast(admin, 'Claim approved successfully');
   await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+  await ask.getByLabel('PayPal transaction ID').fill('7MB12345XY6789012');
+  await ask.getByRole('button', { name: 'Mark paid' }).click();
   await toast(admin, 'Claim completed successfully');
   await expect(dialog.getByText('Paid', { exact: true })).toBeVisible();
 
@@ -196,6 +161,7 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await page.reload();
   await expect(history).toContainText('Paid');
   await expect(history).toContainText('Note: Sent by PayPal');
+  await expect(history).toContainText('PayPal transaction ID: 7MB12345XY6789012');
   await expect(stat(page, 'Paid Out')).toContainText('$10.00');
   await expect(stat(page, 'Available Balance')).toContainText('$2.00');
 
@@ -250,22 +216,6 @@ async function upgradedDaysAgo(email: string, stamp: string, days: number): Prom
       where id = (select id from users where email = $1)`,
     [email, days],
   );
-}
-
-/** The admin imports and confirms a report through the API, as the console's dialog does. */
-async function importReport(admin: Page, name: string, csv: string): Promise<void> {
-  const origin = new URL(admin.url()).origin;
-  const res = await admin.request.post(`/api/admin/royalties/imports?name=${name}`, {
-    data: csv,
-    headers: { 'Content-Type': 'text/csv', Origin: origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const preview = (await res.json()) as { id: string; version: string };
-  const ok = await admin.request.post(`/api/admin/royalties/imports/${preview.id}/confirm`, {
-    data: { version: preview.version },
-    headers: { Origin: origin },
-  });
-  expect(ok.status(), await ok.text()).toBe(200);
 }
 
 const figure = (page: Page, region: string | RegExp, label: string) =>

@@ -66,7 +66,7 @@ export function ClaimActionConfirm({
     <AlertDialog open={open} onOpenChange={change}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{title}</AlertDialogTitle>
             <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,0 +1,69 @@
+// What the money journeys share: a distributed release with its codes, a sales report imported
+// through the API as the console does it, the admin signed in (on a phone too), a toast seen and
+// closed, and an option chosen from a select.
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+import { sql } from './db.ts';
+import { signIn } from './users.ts';
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** A distributed release with its codes, as approval and delivery leave it. */
+export async function distributedRelease(email: string, title: string, upc: string, isrc: string): Promise<void> {
+  const [row] = await sql<{ id: string }>(
+    `insert into music_releases (user_id, title, artist_name, status, audio_url, release_date, upc)
+     select id, $2, 'Money Artist', 'distributed', 'https://drive.google.com/file/d/e2e/view', current_date - 90, $3 from users where email = $1
+     returning id`,
+    [email, title, upc],
+  );
+  await sql(
+    `insert into release_tracks (release_id, position, title, audio_url, isrc) values ($1, 1, $2, 'https://drive.google.com/file/d/e2e/view', $3)`,
+    [row!.id, title, isrc],
+  );
+}
+
+/** The admin imports and confirms a report through the API, as the console's dialog does. */
+export async function importReport(admin: Page, name: string, csv: string): Promise<void> {
+  const origin = new URL(admin.url()).origin;
+  const res = await admin.request.post(`/api/admin/royalties/imports?name=${name}`, {
+    data: csv,
+    headers: { 'Content-Type': 'text/csv', Origin: origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const preview = (await res.json()) as { id: string; version: string };
+  const ok = await admin.request.post(`/api/admin/royalties/imports/${preview.id}/confirm`, {
+    data: { version: preview.version },
+    headers: { Origin: origin },
+  });
+  expect(ok.status(), await ok.text()).toBe(200);
+}
+
+export async function signedInAdmin(browser: Browser, context: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** Sees a toast, then closes it so it does not cover the buttons clicked next. */
+export async function toast(page: Page, title: string) {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
+  await expect(t).toBeVisible();
+  // By its attribute, not its role: an open dialog hides the toaster from the page's roles.
+  await t.locator('[data-close-button]').dispatchEvent('click');
+  await expect(t).toBeHidden();
+}
+
+export async function choose(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    // A list left open by an option click that did not land hides the box from the page's roles:
+    // close it first, so the box can be found and opened again.
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    if ((await box.getAttribute('aria-expanded', { timeout: 3000 })) !== 'true') await box.click({ timeout: 3000 });
+    // Forced: under load the list's opening animation can keep it "not stable" past the timeout;
+    // the option is there and visible, and a real click lands on it.
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000, force: true });
+    await expect(box).toHaveText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
