@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
-import { musicReleases } from './schema-releases.ts';
+import { musicReleases, releaseRevisions } from './schema-releases.ts';
 
 /** A store's endpoint: how and where its batches go. The password or private key is sealed (crypto/secret-box.ts). */
 export const storeEndpoints = pgTable(
@@ -113,6 +113,8 @@ export const deliveries = pgTable(
     acknowledgedAt: ts('acknowledged_at'),
     /** The delivery a store answered with an error that this one sends again (a ReDelivery batch): one per errored delivery. */
     redeliveryOf: uuid('redelivery_of').references((): AnyPgColumn => deliveries.id, { onDelete: 'set null' }),
+    /** The approved revision an update delivery sends (kind update): one per revision and store. */
+    revisionId: uuid('revision_id').references(() => releaseRevisions.id, { onDelete: 'set null' }),
     /** When its batch folder was last looked at for the store's acknowledgements. */
     acksCheckedAt: ts('acks_checked_at'),
     createdAt: created(),
@@ -127,7 +129,10 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_redelivery_of_idx')
       .on(t.redeliveryOf)
       .where(sql`${t.redeliveryOf} is not null`),
-    check('deliveries_kind_check', sql`${t.kind} in ('new','takedown')`),
+    uniqueIndex('deliveries_revision_endpoint_idx')
+      .on(t.revisionId, t.endpointId)
+      .where(sql`${t.revisionId} is not null`),
+    check('deliveries_kind_check', sql`${t.kind} in ('new','update','takedown')`),
     check('deliveries_state_check', sql`${t.state} in ('queued','sending','delivered','received','ingested','live','error','failed')`),
   ],
 );

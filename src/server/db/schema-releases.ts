@@ -139,3 +139,38 @@ export const releaseStatusHistory = pgTable(
   },
   (t) => [index('release_status_history_release_idx').on(t.releaseId, t.createdAt)],
 );
+
+/**
+ * A change to a release stores already hold, kept apart until reviewed: the release row stays the
+ * version stores sell, and an approved revision becomes it (and goes to every store as an update).
+ * Version 1 is the release as first approved; each approved revision is the next version.
+ */
+export const releaseRevisions = pgTable(
+  'release_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => musicReleases.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The form's values as checked when saved (domain/releases.ts ReleaseValues). */
+    values: jsonb('values').notNull(),
+    state: text('state').notNull().default('pending'),
+    /** Set on approval: the version it became (2, 3, ...). */
+    version: integer('version'),
+    adminNotes: text('admin_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('release_revisions_release_idx').on(t.releaseId, t.createdAt),
+    // One change waits for review at a time: a later edit replaces it.
+    uniqueIndex('release_revisions_pending_idx')
+      .on(t.releaseId)
+      .where(sql`${t.state} = 'pending'`),
+    uniqueIndex('release_revisions_version_idx').on(t.releaseId, t.version),
+    check('release_revisions_state_check', sql`${t.state} in ('pending','approved','rejected')`),
+  ],
+);
