@@ -5,6 +5,7 @@
 // meant for display are already rounded to the cent ("12.34"), the average per stream to 4.
 import type { PageDto } from './admin-list.ts';
 import type { PlanType } from './plans.ts';
+import type { ExchangeRateDto } from './exchange-rates.ts';
 
 /** The period selector of /dashboard/analytics and /dashboard/revenue (SPEC section 9). */
 export const EARNINGS_PERIODS = [7, 30, 90, 365] as const;
@@ -239,7 +240,16 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
 };
 
 /** Totals of one store and currency in an import (matched rows only count as money that lands). */
-export type ImportTotalDto = { store: string; currency: string; rows: number; quantity: number; amount: string };
+export type ImportTotalDto = {
+  store: string;
+  currency: string;
+  rows: number;
+  quantity: number;
+  /** As reported, in `currency`. */
+  amount: string;
+  /** In USD at the import's rate, as it is booked; null while the currency has no rate. */
+  usd: string | null;
+};
 
 /** One row of the imports list (GET /api/admin/royalties/imports). */
 export type ImportListItemDto = {
@@ -266,6 +276,12 @@ export type ImportListItemDto = {
   canRollBack: boolean;
   /** Why a report picked up from a store's folder could not be read (status failed). */
   failure: string | null;
+  /** The rates to USD its amounts are booked at, per currency other than USD, and where each came from. */
+  rates: ExchangeRateDto[];
+  /** Currencies of its lines that have no rate yet: it cannot be confirmed until they have. */
+  ratesNeeded: string[];
+  /** A DSR report in several files: how many it has and those here; null for a report in one file. */
+  files: { expected: number; received: { number: number; name: string }[] } | null;
   version: string;
 };
 
@@ -279,6 +295,8 @@ export type ImportRowState = (typeof IMPORT_ROW_STATES)[number];
 export type ImportRowDto = {
   /** Line number in the file (1 is the first line, the header counts). */
   line: number;
+  /** A report in several files: the file the line is in (its FileNumber); null for a report in one file. */
+  file: number | null;
   state: ImportRowState;
   reason: string | null;
   isrc: string | null;

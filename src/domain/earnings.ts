@@ -6,6 +6,7 @@ import { DEFAULT_EARNINGS_PERIOD, IMPORT_ROW_STATES, REPORT_FORMATS, type Earnin
 import { applyPercent } from './earnings-decimal.ts';
 import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';
+import { currencySchema, RATE_TEXTS, rateSchema } from './exchange-rates.ts';
 
 export const PERIOD_MESSAGE = 'Period must be 7, 30, 90 or 365 days';
 
@@ -40,19 +41,28 @@ export function artistShare(grossUnits: bigint, plan: PlanType): bigint {
 const FILE_NAME = 'Please give the file name (at most 255 characters)';
 
 /** POST /api/admin/royalties/imports?name=...&format=...&source=... with the file as the body (gzip allowed). */
-export const importUploadQuerySchema = z.object({
-  name: z
-    .string({ error: FILE_NAME })
-    .trim()
-    .min(1, FILE_NAME)
-    .max(255, FILE_NAME)
-    .refine((n) => !/[\\/]/.test(n), FILE_NAME),
-  /** Left out: told from the file's first line. */
-  format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv or ddex_dsr').optional(),
-  /** Who sent the report ("DistroKid", "Spotify"); defaults to the file's own word for it. */
-  source: z.string().trim().min(1).max(100, 'Source is at most 100 characters').optional(),
-});
+export const importUploadQuerySchema = z
+  .object({
+    name: z
+      .string({ error: FILE_NAME })
+      .trim()
+      .min(1, FILE_NAME)
+      .max(255, FILE_NAME)
+      .refine((n) => !/[\\/]/.test(n), FILE_NAME),
+    /** Left out: told from the file's first line. */
+    format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv or ddex_dsr').optional(),
+    /** Who sent the report ("DistroKid", "Spotify"); defaults to the file's own word for it. */
+    source: z.string().trim().min(1).max(100, 'Source is at most 100 characters').optional(),
+    /** The report's currency and its rate to USD, entered at upload (both or neither). */
+    currency: currencySchema.optional(),
+    rate: rateSchema.optional(),
+  })
+  .refine((q) => (q.currency === undefined) === (q.rate === undefined), { message: RATE_TEXTS.both, path: ['rate'] });
 export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;
+
+/** POST .../imports/:id/rate: the rate to USD of one of the report's currencies, at the version the console saw. */
+export const importRateSchema = z.object({ version: versionParam, currency: currencySchema, rate: rateSchema });
+export type ImportRateInput = z.infer<typeof importRateSchema>;
 
 /** POST .../imports/:id/confirm and .../rollback and .../discard: at the version the console saw. */
 export const importActionSchema = z.object({ version: versionParam });

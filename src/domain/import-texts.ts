@@ -20,6 +20,11 @@ export const IMPORT_TEXTS = {
   claimsNotCovered: (what: string, s: ClaimsShortfall) =>
     `${what}: ${s.name} has claimed ${formatDecimal(s.held)} in payouts, more than the ${formatDecimal(s.net)} of earnings that would be left. ` +
     `They would be ${formatDecimal(s.short)} short.`,
+  filesMissing: (missing: number[], of: number) =>
+    `This report comes in ${of} files and ${missing.length === 1 ? `file ${missing[0]} is` : `files ${missing.join(', ')} are`} not here yet. Upload ${missing.length === 1 ? 'it' : 'them'} to this import, then confirm.`,
+  ratesNeeded: (currencies: string[]) =>
+    `This report's amounts are in ${currencies.join(', ')}. Enter the rate to USD of ${currencies.length === 1 ? 'that currency' : 'each'} to book them; nothing is booked until then.`,
+  rateSet: 'Exchange rate saved',
   confirmRefused: 'This import cannot be confirmed',
   rollBackRefused: 'This import cannot be rolled back',
   replaceRefused: 'This statement cannot replace the one imported before',

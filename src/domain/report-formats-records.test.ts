@@ -60,6 +60,9 @@ describe('readTunelaneRecord', () => {
         quantity: 3,
         amount: '1.50',
         currency: 'USD',
+        rate: null,
+        tier: null,
+        commercialModel: null,
       },
     });
   });

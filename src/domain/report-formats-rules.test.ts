@@ -35,8 +35,8 @@ describe('refusal texts', () => {
     expect(REPORT_TEXTS.missingColumns(['store', 'amount'])).toBe('Wrong columns: missing store, amount.');
     expect(REPORT_TEXTS.unknownColumns(['extra'])).toBe('Wrong columns: unknown extra.');
     expect(REPORT_TEXTS.columnCount(3, 20)).toBe('This line has 3 fields; the header has 20.');
-    expect(REPORT_TEXTS.currency('')).toBe('Amount in no currency: amounts must be in USD.');
-    expect(REPORT_TEXTS.currency('EUR')).toBe('Amount in EUR: amounts must be in USD.');
+    expect(REPORT_TEXTS.currency('')).toBe('Currency (none) is not a three-letter ISO 4217 code like USD or EUR.');
+    expect(REPORT_TEXTS.currency('EURO')).toBe('Currency EURO is not a three-letter ISO 4217 code like USD or EUR.');
     expect(REPORT_TEXTS.date('usage_end')).toBe('usage_end must be a date like 2026-01-31.');
     expect(REPORT_TEXTS.tooLong('store')).toBe('store is longer than 500 characters.');
     expect(REPORT_TEXTS.dsrFootCount('blocks', 2, 1)).toBe('The DSR FOOT record counts 2 blocks; the file has 1.');
@@ -191,6 +191,9 @@ describe('readTunelaneRecord', () => {
         quantity: 10,
         amount: '0.5',
         currency: 'USD',
+        rate: null,
+        tier: null,
+        commercialModel: null,
       },
     });
   });
@@ -281,10 +284,23 @@ describe('readTunelaneRecord', () => {
       expect(reason(csv({ amount: bad })), bad).toBe('Amount must be a decimal number with at most 12 decimal places.');
   });
 
-  it('takes USD in any case only', () => {
-    expect(csv({ currency: 'usd' })).toMatchObject({ ok: true, row: { currency: 'USD' } });
-    expect(reason(csv({ currency: 'eur' }))).toBe('Amount in EUR: amounts must be in USD.');
-    expect(reason(csv({ currency: '' }))).toBe('Amount in no currency: amounts must be in USD.');
+  it('takes any ISO 4217 code in any case, with its rate to USD when the line gives one', () => {
+    expect(csv({ currency: 'usd' })).toMatchObject({ ok: true, row: { currency: 'USD', rate: null } });
+    expect(csv({ currency: 'eur' })).toMatchObject({ ok: true, row: { currency: 'EUR', rate: null } });
+    expect(csv({ currency: 'GBP', exchange_rate: '1.27' })).toMatchObject({ ok: true, row: { currency: 'GBP', rate: '1.27' } });
+    // a USD line's exchange_rate is the one it was converted at before: for the record only
+    expect(csv({ currency: 'USD', exchange_rate: '0.92' })).toMatchObject({ ok: true, row: { rate: null } });
+    for (const bad of ['0', '-1.1', '1.0000000000001', 'x'])
+      expect(reason(csv({ currency: 'EUR', exchange_rate: bad })), bad).toBe(REPORT_TEXTS.rate);
+    expect(reason(csv({ currency: 'EURO' }))).toBe('Currency EURO is not a three-letter ISO 4217 code like USD or EUR.');
+    expect(reason(csv({ currency: '' }))).toBe('Currency (none) is not a three-letter ISO 4217 code like USD or EUR.');
+  });
+
+  it('keeps the tier and commercial model when the file has them', () => {
+    expect(csv({ tier: 'Family', commercial_model: 'SubscriptionModel' })).toMatchObject({
+      ok: true,
+      row: { tier: 'Family', commercialModel: 'SubscriptionModel' },
+    });
   });
 
   it('takes is_adjustment as true/false, 1/0, yes/no in any case, or blank', () => {
@@ -342,6 +358,9 @@ describe('readDistrokidRecord', () => {
         quantity: 3,
         amount: '0.003',
         currency: 'USD',
+        rate: null,
+        tier: null,
+        commercialModel: null,
       },
     });
     expect(dk()).toMatchObject({ ok: true, row: { title: 'Song', artist: 'Ava' } });

@@ -20,4 +20,6 @@ export const GOOD_CSV_LINE: Readonly<Record<string, string>> = {
   original_currency: '',
   exchange_rate: '',
   is_adjustment: '',
+  tier: '',
+  commercial_model: '',
 };

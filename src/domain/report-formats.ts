@@ -4,11 +4,12 @@
 import { isValidIsoDate } from './dates.ts';
 import { formatUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
 import { isCountryCode } from './territories.ts';
+import { isCurrencyCode, LEDGER_CURRENCY, RATE_TEXTS, readRate } from './exchange-rates.ts';
 
 export const USE_TYPES = ['stream', 'download', 'ugc', 'other'] as const;
 export type UseType = (typeof USE_TYPES)[number];
 
-/** A usage line as every format gives it. Money is decimal text with up to 12 places, in USD. */
+/** A usage line as every format gives it. Money is decimal text with up to 12 places, in `currency` (booked in USD at the import's rate). */
 export type ReportRow = {
   line: number;
   source: string | null;
@@ -29,6 +30,12 @@ export type ReportRow = {
   quantity: number;
   amount: string;
   currency: string;
+  /** The rate to USD the line itself gives for its currency (our CSV's exchange_rate), or null. */
+  rate: string | null;
+  /** The service's tier or offer the usage was under (a DSR's ServiceDescription: "Premium", "Free", "Family"), or null. */
+  tier: string | null;
+  /** How the consumer paid for the service (a DSR's CommercialModel: SubscriptionModel, AdvertisementSupportedModel), or null. */
+  commercialModel: string | null;
 };
 
 /** A line that cannot be used, with the reason the preview shows. */
@@ -59,7 +66,8 @@ export const REPORT_TEXTS = {
   noIdentifier: 'Give an ISRC or a UPC.',
   quantity: 'Quantity must be a whole number.',
   amount: 'Amount must be a decimal number with at most 12 decimal places.',
-  currency: (c: string) => `Amount in ${c || 'no currency'}: amounts must be in USD.`,
+  currency: (c: string) => `Currency ${c || '(none)'} is not a three-letter ISO 4217 code like USD or EUR.`,
+  rate: `exchange_rate: ${RATE_TEXTS.rate}`,
   country: 'Country must be an ISO 3166 alpha-2 code or ZZ.',
   date: (field: string) => `${field} must be a date like 2026-01-31.`,
   dateOrder: 'usage_end is before usage_start.',
@@ -68,6 +76,18 @@ export const REPORT_TEXTS = {
   store: 'store is required.',
   adjustment: 'is_adjustment must be true or false.',
   tooLong: (field: string) => `${field} is longer than 500 characters.`,
+  dsrFileNumber: (n: string, of: string) =>
+    `The DSR HEAD record says file ${n} of ${of}: FileNumber must be from 1 to NumberOfFiles, and a report may have at most ${DSR_MAX_FILES} files.`,
+  dsrSetFileCount: (said: number, want: number) =>
+    `This file says its report has ${said} files; the files of the report already here say ${want}. The set is inconsistent: this file was not added.`,
+  dsrSetFileTwice: (n: number, of: number) => `File ${n} of ${of} of this report is already in the import: it was not added again.`,
+  dsrSetPeriod: (got: string, want: string) =>
+    `This file's usage period (${got}) differs from the other files' of its report (${want}). The set is inconsistent: this file was not added.`,
+  dsrSetSummary: (id: string, n: number, m: number) =>
+    `Summary record ${id} of file ${n} differs from file ${m}'s: every file of a report repeats the same summary records. The set is inconsistent: file ${n} was not added.`,
+  dsrSetUsages: (id: string, said: string, got: string, files: number) =>
+    `Summary record ${id} counts ${said} usages; the usage lines of the report's ${files} files add up to ${got}. The set is inconsistent: the last file was not added; discard the import and ask the store for the report again.`,
+  dsrSetTooLong: `A file of a report in several files may have at most ${100_000_000 - 1} lines.`,
   repeatedLine: (line: number) => `Same source, statement and line id as line ${line}: not booked.`,
   bookedLine: (fileName: string, line: number) => `Already booked by ${fileName}, line ${line}: not booked again.`,
 } as const;
@@ -184,8 +204,20 @@ export const TUNELANE_COLUMNS = [
   'original_currency',
   'exchange_rate',
   'is_adjustment',
+  'tier',
+  'commercial_model',
 ] as const;
-const TUNELANE_OPTIONAL = new Set(['line_id', 'original_amount', 'original_currency', 'exchange_rate', 'is_adjustment', 'isrc', 'upc']);
+const TUNELANE_OPTIONAL = new Set([
+  'line_id',
+  'original_amount',
+  'original_currency',
+  'exchange_rate',
+  'is_adjustment',
+  'isrc',
+  'upc',
+  'tier',
+  'commercial_model',
+]);
 
 /** The problem with a header line, or null. Columns may come in any order; the optional ones may be left out. */
 export function headerProblem(
@@ -257,7 +289,11 @@ export function readTunelaneRecord(line: number, record: readonly string[], at: 
   const amount = f('amount');
   if (!AMOUNT.test(amount)) return refuse(REPORT_TEXTS.amount);
   const currency = f('currency').toUpperCase();
-  if (currency !== 'USD') return refuse(REPORT_TEXTS.currency(currency));
+  if (!isCurrencyCode(currency)) return refuse(REPORT_TEXTS.currency(currency));
+  // a USD line's exchange_rate is the one it was converted at, for the record; another currency's is its rate to USD
+  const rateText = currency === LEDGER_CURRENCY ? '' : f('exchange_rate');
+  const rate = rateText ? readRate(rateText) : null;
+  if (rateText && rate === null) return refuse(REPORT_TEXTS.rate);
   if (!/^(|true|false|1|0|yes|no)$/i.test(f('is_adjustment'))) return refuse(REPORT_TEXTS.adjustment);
   return {
     ok: true,
@@ -278,6 +314,9 @@ export function readTunelaneRecord(line: number, record: readonly string[], at: 
       quantity: Number(quantity),
       amount: readAmount(amount)!,
       currency,
+      rate,
+      tier: f('tier') || null,
+      commercialModel: f('commercial_model') || null,
     },
   };
 }
@@ -340,6 +379,9 @@ export function readDistrokidRecord(line: number, record: readonly string[], at:
       quantity: Number(f('Quantity')),
       amount,
       currency: 'USD',
+      rate: null,
+      tier: null,
+      commercialModel: null,
     },
   };
 }
@@ -372,13 +414,51 @@ export function splitDsrLine(text: string): string[] {
  * theirs up to the usages, which SU01 gives after SalesUpgrade.
  */
 export const DSR_FIELDS = {
-  HEAD: { messageId: 4, usageStart: 8, usageEnd: 9, senderName: 11 },
-  SY: { summaryId: 1, useType: 5, territory: 6, service: 7, usages: 8, currency: 10, netRevenue: 11 },
+  HEAD: { messageId: 4, fileNumber: 6, numberOfFiles: 7, usageStart: 8, usageEnd: 9, senderName: 11 },
+  SY: {
+    summaryId: 1,
+    distributionChannel: 2,
+    commercialModel: 4,
+    useType: 5,
+    territory: 6,
+    serviceDescription: 7,
+    usages: 8,
+    currency: 10,
+    netRevenue: 11,
+  },
   RE: { blockId: 1, releaseRef: 2, icpn: 6, artist: 7, title: 9 },
   AS: { blockId: 1, resourceRef: 2, isrc: 4, title: 5, artist: 7 },
   SU: { blockId: 1, summaryId: 2, salesTransactionId: 3, resourceRef: 5, usages: { SU01: 8, SU02: 7 } },
   FOOT: { linesInFile: 1, summaryRecords: 3, blocksInFile: 4 },
 } as const;
+
+/**
+ * A report may come in several files (DSR Part 1, multi-file messages): the same MessageId, each
+ * file's HEAD giving its FileNumber of NumberOfFiles and repeating the whole report's summary
+ * records. The files form one import; the lines of file k are numbered k·DSR_FILE_LINES + their
+ * line in the file, so the set's lines stay apart (and in order) under one import.
+ */
+export const DSR_FILE_LINES = 100_000_000;
+export const DSR_MAX_FILES = 20;
+
+/** A stored line number as its file (null: a report in one file) and its line in that file. */
+export function fileLine(stored: number): { file: number | null; line: number } {
+  return stored >= DSR_FILE_LINES
+    ? { file: Math.floor(stored / DSR_FILE_LINES), line: stored % DSR_FILE_LINES }
+    : { file: null, line: stored };
+}
+
+/**
+ * A usage line's part of its summary's revenue in a report of several files, which may arrive in
+ * any order: floor(total·usages/whole) (toward minus infinity), known from the line alone. The
+ * few units a summary's parts fall short of its total are added to its last line once every file
+ * is in, so the parts still add up to the total exactly.
+ */
+export function floorPart(total: bigint, usages: bigint, whole: bigint): bigint {
+  const n = total * usages;
+  const q = n / whole;
+  return n % whole !== 0n && n < 0n !== whole < 0n ? q - 1n : q;
+}
 
 /** The record types we read; other types of the profile (sub-releases RE02, LI, ...) carry nothing we book. */
 export const DSR_SUMMARY_TYPES = ['SY01', 'SY02'] as const;
@@ -391,7 +471,11 @@ export function dsrRecordType(cell: string): string {
 
 export type DsrSummary = {
   id: string;
+  /** The store: the DistributionChannel (the sender when it has none). */
   service: string;
+  /** The ServiceDescription: the tier or offer ("Premium", "Free", "Family"). */
+  tier: string | null;
+  commercialModel: string | null;
   useType: UseType;
   territory: string;
   usages: bigint;

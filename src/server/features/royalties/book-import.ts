@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { sharePercent } from '../../../domain/earnings.ts';
 import { PLAN_TYPES } from '../../../domain/plans.ts';
 import type { Tx } from '../../db/pool.ts';
+import { importRates, usdAmount } from './count-rows.ts';
 
 const shares = sql.join(
   PLAN_TYPES.map((p) => sql`(${p}, ${sharePercent(p)}::numeric)`),
@@ -13,8 +14,9 @@ const shares = sql.join(
 );
 
 /**
- * Books an import: its matched rows summed once (one scan) per release, track, store, country and
- * usage period; each artist's plan looked up once per usage day (the paid term covering the day,
+ * Books an import: its matched rows converted to USD at the import's rates (each line exactly, to
+ * 12 places) and summed once (one scan) per release, track, store, country, usage period, tier,
+ * commercial model and use type; each artist's plan looked up once per usage day (the paid term covering the day,
  * or, for an artist who never paid, as the demo data's, the profile's plan, else Free); then the
  * analytics rows (per usage period) and the ledger entries (per release, store and usage period) are
  * both written from those sums in the same statement.
@@ -24,10 +26,11 @@ export async function bookImport(tx: Tx, importId: string): Promise<void> {
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`
     with sums as materialized (
-           select release_id, user_id, track_id, store, country, usage_start, usage_end, sum(quantity) quantity, sum(amount) amount
-             from sales_import_rows
-            where import_id = ${importId} and state = 'matched'
-            group by release_id, user_id, track_id, store, country, usage_start, usage_end),
+           select release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type,
+                  sum(quantity) quantity, sum(${usdAmount(sql`r`, sql`x`)}) amount
+             from sales_import_rows r left join (${importRates(importId)}) x on x.currency = r.currency
+            where r.import_id = ${importId} and r.state = 'matched'
+            group by release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type),
          plan as materialized (
            select d.user_id, d.day, coalesce(
              (select p.plan_type from payments p where p.user_id = d.user_id and p.period_start <= d.day and p.period_end > d.day order by p.period_start desc limit 1),
@@ -41,11 +44,12 @@ export async function bookImport(tx: Tx, importId: string): Promise<void> {
              join plan on plan.user_id = r.user_id and plan.day = r.usage_start
              join share s on s.plan_type = plan.plan_type),
          analytics as (
-           insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date, date_end)
+           insert into release_analytics (release_id, user_id, track_id, import_id, platform, country, streams_count, revenue, net_revenue, date, date_end,
+                                          tier, commercial_model, use_type)
            select release_id, user_id, track_id, ${importId}::uuid, store, country, sum(quantity), sum(amount), round(sum(amount) * pct / 100, 12),
-                  usage_start, nullif(usage_end, usage_start)
+                  usage_start, nullif(usage_end, usage_start), tier, commercial_model, use_type
              from priced
-            group by release_id, user_id, track_id, store, country, usage_start, usage_end, pct)
+            group by release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type, pct)
     insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
     select user_id, release_id, ${importId}::uuid, 'earning', usage_start, usage_end, store, sum(quantity), sum(amount),
            plan_type, pct, round(sum(amount) * pct / 100, 12)

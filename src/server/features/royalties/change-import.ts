@@ -21,7 +21,7 @@ import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
 import { countRows } from './count-rows.ts';
 import { flagBookedLines } from './flag-duplicate-lines.ts';
-import { findImport, getImport, toImportItem, type ImportRecord } from './get-import.ts';
+import { filesMissing, findImport, getImport, ratesNeeded, toImportItem, type ImportRecord } from './get-import.ts';
 
 async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRecord> {
   await tx.execute(sql`select 1 from sales_imports where id = ${id} for update`);
@@ -56,6 +56,10 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
     if (locked.status !== 'preview') throw new DomainError('CONFLICT', IMPORT_TEXTS.notPreview);
     const record = await flagLinesBookedSincePreview(tx, id);
     if (record.rows_matched === 0) throw new DomainError('VALIDATION', IMPORT_TEXTS.nothingToImport);
+    const missing = filesMissing(record);
+    if (missing.length) throw new DomainError('VALIDATION', IMPORT_TEXTS.filesMissing(missing, record.files_expected!));
+    const needed = ratesNeeded(record);
+    if (needed.length) throw new DomainError('VALIDATION', IMPORT_TEXTS.ratesNeeded(needed));
     const { rows: dup } = await tx.execute<{ why: string }>(sql`
       select case when b.file_hash = i.file_hash then 'file' else 'statement' end why
         from sales_imports i join sales_imports b on b.status in ('confirmed','replaced') and b.id <> i.id

@@ -11,7 +11,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
-import { statementKey, type ReadResult } from '../../../domain/report-formats.ts';
+import { REPORT_TEXTS, statementKey, type ReadResult } from '../../../domain/report-formats.ts';
+import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+import { RATE_TEXTS, type ExchangeRateDto } from '../../../domain/exchange-rates.ts';
 import type { Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { flagBookedLines, recordStatements, settleRepeats } from './flag-duplicate-lines.ts';
@@ -19,7 +21,7 @@ import { countRows, type SqlRunner } from './count-rows.ts';
 import { getImport } from './get-import.ts';
 import { LineKeys } from './line-keys.ts';
 import { CodeMatcher } from './match-codes.ts';
-import { openReport } from './read-report.ts';
+import { openReport, type DsrFile, type DsrSummaryRead } from './read-report.ts';
 
 export type CreateImportInput = {
   body: AsyncIterable<Uint8Array>;
@@ -28,6 +30,8 @@ export type CreateImportInput = {
   source?: string;
   /** The declared size, when known: a file over the cap is refused before it is read. */
   contentLength?: number;
+  /** The rate to USD of the report's currency, entered by the admin at upload. */
+  rate?: { currency: string; rate: string };
 };
 
 const DEFAULT_SOURCE: Record<ReportFormat, string> = { tunelane_csv: 'Tunelane CSV', distrokid_tsv: 'DistroKid', ddex_dsr: 'DSR' };
@@ -53,14 +57,14 @@ function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher, copiedK
   const f = copyField;
   if (!r.ok) {
     const x = r.refused;
-    return `${importId}\t${x.line}\trefused\t${f(x.reason)}\t${f(x.isrc ?? null)}\t${f(x.upc ?? null)}\t${f(x.title ?? null)}\t${f(x.artist ?? null)}\t${f(x.store ?? null)}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\n`;
+    return `${importId}\t${x.line}\trefused\t${f(x.reason)}\t${f(x.isrc ?? null)}\t${f(x.upc ?? null)}\t${f(x.title ?? null)}\t${f(x.artist ?? null)}\t${f(x.store ?? null)}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\n`;
   }
   const x = r.row;
   const m = matcher.match(x.isrc, x.upc);
   const state = firstLine !== null ? 'duplicate' : m ? 'matched' : 'unmatched';
   const reason = m ? '\\N' : f(x.isrc ? `No track with ISRC ${x.isrc}` : `No release with UPC ${x.upc}`);
   const tail = m ? `${m.releaseId}\t${m.trackId ?? '\\N'}\t${m.userId}` : '\\N\t\\N\t\\N';
-  return `${importId}\t${x.line}\t${state}\t${reason}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${tail}\t${copiedKey ?? '\\N'}\t${firstLine ?? '\\N'}\n`;
+  return `${importId}\t${x.line}\t${state}\t${reason}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${f(x.tier)}\t${f(x.commercialModel)}\t${tail}\t${copiedKey ?? '\\N'}\t${firstLine ?? '\\N'}\n`;
 }
 
 /** Values seen, up to two: enough to tell "one" from "several". */
@@ -90,6 +94,9 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
   const periods = new Distinct();
   const statements = new Distinct();
   const sources = new Distinct();
+  const currencies = new Set<string>();
+  // the rate to USD the report gives each currency (our CSV's exchange_rate), with the line that gave it first
+  const reportRates = new Map<string, { rate: string; line: number }>();
   const keys = new LineKeys();
   let keyedStatements: Set<string> | null = new Set<string>();
   let last = { source: null as string | null, statementId: null as string | null, copied: '' };
@@ -98,7 +105,7 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
   const copy = client.query(
     copyStreams.from(
       `copy sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end,
-                               quantity, amount, currency, release_id, track_id, user_id, line_key, duplicate_of_line) from stdin`,
+                               quantity, amount, currency, tier, commercial_model, release_id, track_id, user_id, line_key, duplicate_of_line) from stdin`,
     ),
   );
   const finished = new Promise<void>((resolve, reject) => {
@@ -135,8 +142,20 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
   try {
     for await (const read of batches) {
       count += read.length;
-      for (const r of read) {
+      for (let r of read) {
+        if (r.ok && r.row.rate !== null) {
+          const first = reportRates.get(r.row.currency);
+          if (!first) reportRates.set(r.row.currency, { rate: r.row.rate, line: r.row.line });
+          else if (units(first.rate) !== units(r.row.rate)) {
+            const { line, isrc, upc, title, store } = r.row;
+            r = {
+              ok: false,
+              refused: { line, isrc, upc, title, store, reason: RATE_TEXTS.reportRateDiffers(r.row.currency, first.rate, first.line) },
+            };
+          }
+        }
         if (r.ok) {
+          currencies.add(r.row.currency);
           stores.add(r.row.store);
           periods.add(r.row.period);
           statements.add(r.row.statementId);
@@ -162,6 +181,8 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
     source: sources.one,
     keyed: keys.count > 0,
     repeats,
+    currencies: [...currencies].sort(),
+    reportRates: [...reportRates].map(([currency, r]): ExchangeRateDto => ({ currency, rate: r.rate, source: 'report' })),
     keyedStatements: keyedStatements && [...keyedStatements],
   };
 }
@@ -181,24 +202,125 @@ export async function matchRows(db: SqlRunner, importId: string): Promise<void> 
        and (case when length(m.upc) = 12 then '0' || m.upc else m.upc end) = (case when length(r.upc) = 12 then '0' || r.upc else r.upc end)`);
 }
 
+type SetFile = { number: number; name: string; hash: string; usageStart: string; usageEnd: string };
+type SetSummary = Omit<DsrSummaryRead, 'seen' | 'given' | 'lastLine'> & {
+  /** Per file number: the usages its lines took, the parts of the revenue given, its last line booked. */
+  files: Record<string, Pick<DsrSummaryRead, 'seen' | 'given' | 'lastLine'>>;
+};
+
+/** What a summary record says, to compare a file's with the set's. */
+const summaryWords = (s: Omit<DsrSummaryRead, 'seen' | 'given' | 'lastLine'>) =>
+  JSON.stringify([s.service, s.tier, s.commercialModel, s.useType, s.territory, s.usages, s.currency, units(s.revenue).toString()]);
+
+/**
+ * A file of a DSR report in several files joins its set: the summary records it repeats must be
+ * the set's, word for word; once every file is in, each summary's usage lines must add up to its
+ * usages across the files, and the units its lines' parts fell short of its revenue go to its last line.
+ */
+async function joinSet(client: pg.PoolClient, importId: string, file: DsrFile, summaries: DsrSummaryRead[], had: SetSummary[] | null) {
+  const byId = new Map((had ?? []).map((s) => [s.id, s]));
+  const first = had && Object.keys(had[0]?.files ?? {})[0];
+  if (had && (summaries.length !== had.length || summaries.some((s) => !byId.has(s.id)))) {
+    const odd = summaries.find((s) => !byId.has(s.id))?.id ?? had.find((h) => !summaries.some((s) => s.id === h.id))!.id;
+    throw invalid(REPORT_TEXTS.dsrSetSummary(odd, file.number, Number(first)));
+  }
+  const next: SetSummary[] = summaries.map((s) => {
+    const { seen, given, lastLine, ...words } = s;
+    const before = byId.get(s.id);
+    if (before && summaryWords(before) !== summaryWords(words)) throw invalid(REPORT_TEXTS.dsrSetSummary(s.id, file.number, Number(first)));
+    return { ...words, files: { ...before?.files, [file.number]: { seen, given, lastLine } } };
+  });
+  await client.query(`update sales_imports set summaries = $2 where id = $1`, [importId, JSON.stringify(next)]);
+  return next;
+}
+
+/** The set is whole: usages checked across its files, and each summary's last line given what its parts fell short of. */
+async function completeSet(client: pg.PoolClient, importId: string, set: SetSummary[], files: number) {
+  const lastLines: { line: number; add: string }[] = [];
+  for (const s of set) {
+    const parts = Object.values(s.files);
+    const seen = parts.reduce((n, f) => n + BigInt(f.seen), 0n);
+    if (seen !== BigInt(s.usages)) throw invalid(REPORT_TEXTS.dsrSetUsages(s.id, s.usages, String(seen), files));
+    const short = units(s.revenue) - parts.reduce((n, f) => n + units(f.given), 0n);
+    const last = Math.max(...parts.map((f) => f.lastLine ?? 0));
+    if (short !== 0n && last > 0) lastLines.push({ line: last, add: formatUnits(short) });
+  }
+  if (lastLines.length)
+    await client.query(
+      `update sales_import_rows r set amount = r.amount + x.add
+         from jsonb_to_recordset($2::jsonb) as x(line int, add numeric) where r.import_id = $1 and r.line = x.line`,
+      [importId, JSON.stringify(lastLines)],
+    );
+}
+
+/** The preview import a DSR file of several joins (its report's, still waiting for files), under a lock on the report. */
+async function findSet(client: pg.PoolClient, source: string, file: DsrFile) {
+  await client.query(`select pg_advisory_xact_lock(hashtextextended('dsr-set:' || $1 || ':' || $2, 0))`, [source, file.messageId]);
+  const { rows } = await client.query<{ id: string; files_expected: number; files: SetFile[]; summaries: SetSummary[] | null }>(
+    `select id, files_expected, files, summaries from sales_imports
+      where format = 'ddex_dsr' and status = 'preview' and files_expected is not null and source = $1 and statement_id = $2
+      order by created_at limit 1 for update`,
+    [source, file.messageId],
+  );
+  const set = rows[0];
+  if (!set) return null;
+  if (set.files_expected !== file.of) throw invalid(REPORT_TEXTS.dsrSetFileCount(file.of, set.files_expected));
+  if (set.files.some((f) => f.number === file.number))
+    throw new DomainError('CONFLICT', REPORT_TEXTS.dsrSetFileTwice(file.number, file.of));
+  const one = set.files[0];
+  if (one && (one.usageStart !== file.usageStart || one.usageEnd !== file.usageEnd))
+    throw invalid(REPORT_TEXTS.dsrSetPeriod(`${file.usageStart} to ${file.usageEnd}`, `${one.usageStart} to ${one.usageEnd}`));
+  return set;
+}
+
+/** The rates the import keeps: the report's, then the admin's (which wins for its currency); a rate for a currency the report lacks is refused. */
+function mergeRates(had: ExchangeRateDto[], report: ExchangeRateDto[], entered: ExchangeRateDto | null, currencies: string[]) {
+  if (entered && !currencies.includes(entered.currency)) throw invalid(RATE_TEXTS.notInReport(entered.currency, currencies), 'currency');
+  const rates = new Map(had.map((r) => [r.currency, r]));
+  for (const r of report) if (!rates.has(r.currency)) rates.set(r.currency, r);
+  if (entered) rates.set(entered.currency, entered);
+  return [...rates.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
 /** Row counts and per store and currency totals of the matched rows, written on the import. */
 export async function createImport(deps: Deps, actor: Actor, input: CreateImportInput): Promise<ImportPreviewDto> {
   if (input.contentLength !== undefined && input.contentLength > 2 * 1024 ** 3)
     throw new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
   const report = await openReport(input.body, input.format);
+  const entered: ExchangeRateDto | null = input.rate ? { ...input.rate, source: 'entered' } : null;
+  const dsrFile = report.dsrFile && report.dsrFile.of > 1 ? report.dsrFile : null;
   const client = await deps.pool.connect();
   let importId: string;
   try {
     await client.query('begin');
-    const created = await client.query<{ id: string }>(
-      `insert into sales_imports (format, file_name, file_hash, source, created_by) values ($1, $2, 'pending', $3, $4) returning id`,
-      [report.format, input.fileName, input.source ?? DEFAULT_SOURCE[report.format], actor.kind === 'user' ? actor.userId : null],
-    );
-    importId = created.rows[0]!.id;
+    const setSource = dsrFile && (input.source ?? dsrFile.sender ?? DEFAULT_SOURCE.ddex_dsr);
+    const set = dsrFile ? await findSet(client, setSource!, dsrFile) : null;
+    const had = set
+      ? (
+          await client.query<{ store: string | null; period: string | null; currencies: string[]; rates: ExchangeRateDto[] }>(
+            `select store, period, currencies, rates from sales_imports where id = $1`,
+            [set.id],
+          )
+        ).rows[0]!
+      : null;
+    if (set) importId = set.id;
+    else {
+      const created = await client.query<{ id: string }>(
+        `insert into sales_imports (format, file_name, file_hash, source, created_by, files_expected) values ($1, $2, 'pending', $3, $4, $5) returning id`,
+        [
+          report.format,
+          input.fileName,
+          input.source ?? DEFAULT_SOURCE[report.format],
+          actor.kind === 'user' ? actor.userId : null,
+          dsrFile?.of ?? null,
+        ],
+      );
+      importId = created.rows[0]!.id;
+    }
     const seen = await copyRows(client, new CodeMatcher(deps.pool), importId, report.batches);
     if (!seen.count) throw invalid(IMPORT_TEXTS.empty);
     const meta = report.meta();
-    const source = input.source ?? meta.sender ?? seen.source ?? DEFAULT_SOURCE[report.format];
+    const source = setSource ?? input.source ?? meta.sender ?? seen.source ?? DEFAULT_SOURCE[report.format];
     const statementId = meta.statementId ?? seen.statementId;
     const booked = await client.query<{ why: string }>(
       `select case when file_hash = $1 then 'file' else 'statement' end why from sales_imports
@@ -207,14 +329,29 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
     );
     if (booked.rows[0])
       throw new DomainError('CONFLICT', booked.rows[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
-    await client.query(`update sales_imports set file_hash = $2, source = $3, statement_id = $4, store = $5, period = $6 where id = $1`, [
-      importId,
-      meta.hash,
-      source,
-      statementId,
-      seen.store,
-      seen.period,
-    ]);
+    const currencies = [...new Set([...(had?.currencies ?? []), ...seen.currencies])].sort();
+    const rates = mergeRates(had?.rates ?? [], seen.reportRates, entered, currencies);
+    // a set's store and period: one only while every file has the same
+    const store = had ? (had.store === seen.store ? had.store : null) : seen.store;
+    const period = had ? (had.period === seen.period ? had.period : null) : seen.period;
+    await client.query(
+      `update sales_imports set file_hash = case when file_hash = 'pending' then $2 else file_hash end, source = $3, statement_id = $4, store = $5,
+              period = $6, currencies = $7, rates = $8 where id = $1`,
+      [importId, meta.hash, source, statementId, store, period, JSON.stringify(currencies), JSON.stringify(rates)],
+    );
+    if (dsrFile) {
+      const summaries = await joinSet(client, importId, dsrFile, meta.summaries, set?.summaries ?? null);
+      const files: SetFile[] = [
+        ...(set?.files ?? []),
+        { number: dsrFile.number, name: input.fileName, hash: meta.hash, usageStart: dsrFile.usageStart, usageEnd: dsrFile.usageEnd },
+      ].sort((a, b) => a.number - b.number);
+      await client.query(`update sales_imports set files = $2, file_name = $3 where id = $1`, [
+        importId,
+        JSON.stringify(files),
+        files.length === dsrFile.of ? setName(files) : files[0]!.name,
+      ]);
+      if (files.length === dsrFile.of) await completeSet(client, importId, summaries, dsrFile.of);
+    }
     // fresh statistics, so that what follows, and booking at confirmation, plan for this many rows
     await client.query('analyze sales_import_rows');
     const db = drizzle({ client });
@@ -233,3 +370,6 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
   deps.log.info({ importId }, 'sales report read');
   return getImport(deps, importId);
 }
+
+/** The name a whole set is listed by: its first file's, with how many files it has. */
+const setName = (files: SetFile[]) => `${files[0]!.name} (+${files.length - 1} more ${files.length === 2 ? 'file' : 'files'})`;

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '../../../domain/errors.ts';
 import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportTotalDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
-import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
+import { REPORT_TEXTS, fileLine } from '../../../domain/report-formats.ts';
+import { LEDGER_CURRENCY, type ExchangeRateDto } from '../../../domain/exchange-rates.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
@@ -31,6 +32,10 @@ export type ImportRecord = {
   rolled_back_at: string | null;
   replaces_id: string | null;
   failure: string | null;
+  currencies: string[];
+  rates: ExchangeRateDto[];
+  files_expected: number | null;
+  files: { number: number; name: string }[];
   version: string;
 };
 
@@ -40,7 +45,7 @@ export const importColumns = sql`i.id, i.status, i.format, i.file_name, i.source
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
   to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
   to_char(i.rolled_back_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') rolled_back_at,
-  i.replaces_id, i.failure, ${versionOf(sql`i.updated_at`)} version`;
+  i.replaces_id, i.failure, i.currencies, i.rates, i.files_expected, i.files, ${versionOf(sql`i.updated_at`)} version`;
 
 export function toImportItem(r: ImportRecord): ImportListItemDto {
   const amounts = new Map<string, bigint>();
@@ -72,9 +77,23 @@ export function toImportItem(r: ImportRecord): ImportListItemDto {
     replacesId: r.replaces_id,
     canRollBack: r.status === 'confirmed',
     failure: r.failure,
+    rates: r.rates,
+    ratesNeeded: ratesNeeded(r),
+    files:
+      r.files_expected === null ? null : { expected: r.files_expected, received: r.files.map((f) => ({ number: f.number, name: f.name })) },
     version: r.version,
   };
 }
+
+/** The currencies of an import's lines other than USD that have no rate yet. */
+export const ratesNeeded = (r: Pick<ImportRecord, 'currencies' | 'rates'>) =>
+  r.currencies.filter((c) => c !== LEDGER_CURRENCY && !r.rates.some((x) => x.currency === c));
+
+/** The files of a report in several files not here yet (none for a report in one file). */
+export const filesMissing = (r: Pick<ImportRecord, 'files_expected' | 'files'>) =>
+  r.files_expected === null
+    ? []
+    : Array.from({ length: r.files_expected }, (_, i) => i + 1).filter((n) => !r.files.some((f) => f.number === n));
 
 function unitsText(u: bigint): string {
   const neg = u < 0n;
@@ -117,7 +136,7 @@ function duplicateReason(r: ImportRowRecord): string {
 export function toImportRow(r: ImportRowRecord): ImportRowDto {
   const duplicate = r.state === 'duplicate';
   return {
-    line: r.line,
+    ...fileLine(r.line),
     state: r.state,
     reason: duplicate ? duplicateReason(r) : r.reason,
     isrc: r.isrc,

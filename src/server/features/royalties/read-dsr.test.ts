@@ -74,6 +74,18 @@ async function refusal(records: string[][]): Promise<string> {
 }
 
 describe('DSR Basic Audio Profile cells', () => {
+  it('takes the store from the DistributionChannel, the sender when the summary names none', async () => {
+    const noChannel = GOOD.map((r) => (r === SY02 ? SY02.map((v, i) => (i === 2 ? '' : v)) : r));
+    const rows = (await read(noChannel)).flatMap((r) => (r.ok ? [r.row] : []));
+    expect(rows.map((r) => [r.store, r.tier])).toEqual([
+      ['StreamCo', 'StreamCo Store'],
+      ['StreamCo', 'StreamCo Premium'],
+      ['StreamCo', 'StreamCo Premium'],
+    ]);
+    const other = GOOD.map((r) => (r === SY02 ? SY02.map((v, i) => (i === 2 ? 'StreamCo Family' : i === 11 ? '1.00' : v)) : r));
+    expect((await read(other)).flatMap((r) => (r.ok ? [r.row.store] : []))).toEqual(['StreamCo', 'StreamCo Family', 'StreamCo Family']);
+  });
+
   it('reads each record at its standard cells, versioned record types and a sub-release inside the block included', async () => {
     const rows = (await read(GOOD)).map((r) => (r.ok ? r.row : r.refused));
     expect(rows).toEqual([
@@ -87,7 +99,10 @@ describe('DSR Basic Audio Profile cells', () => {
         artist: 'Ava',
         quantity: 4,
         amount: '8.000000000000',
-        store: 'StreamCo Store',
+        // the store is the service (DistributionChannel); its ServiceDescription is the tier, kept with the commercial model
+        store: 'StreamCo',
+        tier: 'StreamCo Store',
+        commercialModel: 'PayAsYouGoModel',
         useType: 'download',
         country: 'DE',
       }),
@@ -100,6 +115,9 @@ describe('DSR Basic Audio Profile cells', () => {
         artist: 'Ava feat. Bo',
         quantity: 6,
         amount: '0.600000000000',
+        store: 'StreamCo',
+        tier: 'StreamCo Premium',
+        commercialModel: 'SubscriptionModel',
       }),
       expect.objectContaining({
         line: 10,

@@ -57,6 +57,7 @@ describe('bytes as sent', () => {
       bytes: Buffer.byteLength(CSV),
       statementId: null,
       sender: null,
+      summaries: [],
     });
     expect(summary(plain.rows)).toEqual(['2 ok', '3 ok']);
     const gz = gzipSync(CSV);
@@ -152,8 +153,8 @@ describe('our CSV as a file', () => {
   it('refuses a line with more or fewer fields than the header by itself, and a header alone gives no rows', async () => {
     const { rows } = await read(`${HEADER}\n${csvLine()},extra\na,b\n${csvLine()}\n`);
     expect(summary(rows)).toEqual([
-      '2: This line has 21 fields; the header has 20.',
-      '3: This line has 2 fields; the header has 20.',
+      '2: This line has 23 fields; the header has 22.',
+      '3: This line has 2 fields; the header has 22.',
       '4 ok',
     ]);
     expect((await read(`${HEADER}\n`)).rows).toEqual([]);
@@ -231,11 +232,11 @@ const HEAD = [
 // SummaryRecordId 1, UseType 5, Territory 6, ServiceDescription 7, Usages 8, Currency 10, NetRevenue 11
 const sy = (
   id: string,
-  o: { use?: string; territory?: string; service?: string; usages?: string; currency?: string; revenue?: string } = {},
+  o: { use?: string; territory?: string; channel?: string; service?: string; usages?: string; currency?: string; revenue?: string } = {},
 ) => [
   'SY02.03',
   id,
-  'StreamCo',
+  o.channel ?? 'StreamCo',
   'DPID1',
   'SubscriptionModel',
   o.use ?? 'OnDemandStream',
@@ -288,7 +289,14 @@ const GOOD = [HEAD, sy('S1'), re('B1'), as('B1', 'A1', 'USABC2600001'), su('B1',
 describe('DSR HEAD', () => {
   it('gives the period, the statement (MessageId) and the sender (the store when a summary names none)', async () => {
     const { rows, meta } = await read(
-      DSR([HEAD, sy('S1', { service: '' }), re('B1'), as('B1', 'A1', 'USABC2600001'), su('B1', 'S1', 'A1', '10'), foot(6, 1, 1)]),
+      DSR([
+        HEAD,
+        sy('S1', { channel: '', service: '' }),
+        re('B1'),
+        as('B1', 'A1', 'USABC2600001'),
+        su('B1', 'S1', 'A1', '10'),
+        foot(6, 1, 1),
+      ]),
     );
     expect(meta).toMatchObject({ format: 'ddex_dsr', statementId: 'MSG-1', sender: 'StreamCo' });
     expect(rows).toMatchObject([
@@ -309,7 +317,14 @@ describe('DSR HEAD', () => {
   it('reads a HEAD without MessageId or sender as none, the store then "DSR"', async () => {
     const head = HEAD.map((v, i) => (i === 4 || i === 11 ? ' ' : v));
     const { rows, meta } = await read(
-      DSR([head, sy('S1', { service: '' }), re('B1'), as('B1', 'A1', 'USABC2600001'), su('B1', 'S1', 'A1', '10'), foot(6, 1, 1)]),
+      DSR([
+        head,
+        sy('S1', { channel: '', service: '' }),
+        re('B1'),
+        as('B1', 'A1', 'USABC2600001'),
+        su('B1', 'S1', 'A1', '10'),
+        foot(6, 1, 1),
+      ]),
     );
     expect(meta).toMatchObject({ statementId: null, sender: null });
     expect(rows).toMatchObject([{ ok: true, row: { source: null, statementId: null, store: 'DSR' } }]);
@@ -372,8 +387,14 @@ describe('DSR summaries', () => {
       { revenue: '' },
     ])
       expect(await refusal(one(sy('S1', o))), JSON.stringify(o)).toBe(bad);
-    expect(await refusal(one(sy('S1', { currency: 'eur' })))).toBe('Line 2: Amount in EUR: amounts must be in USD.');
-    expect(await refusal(one(sy('S1', { currency: '' })))).toBe('Line 2: Amount in no currency: amounts must be in USD.');
+    expect(await refusal(one(sy('S1', { currency: 'euro' })))).toBe(
+      'Line 2: Currency EURO is not a three-letter ISO 4217 code like USD or EUR.',
+    );
+    expect(await refusal(one(sy('S1', { currency: '' })))).toBe(
+      'Line 2: Currency (none) is not a three-letter ISO 4217 code like USD or EUR.',
+    );
+    // another currency is read as it is, booked at the import's rate
+    expect((await read(one(sy('S1', { currency: 'eur' })))).rows).toMatchObject([{ ok: true, row: { currency: 'EUR', rate: null } }]);
   });
 
   it('shares a negative revenue and one of more than 12 places exactly', async () => {
@@ -447,7 +468,7 @@ describe('DSR blocks and usage lines', () => {
           period: '2026-10',
           usageStart: '2026-10-01',
           usageEnd: '2026-10-31',
-          store: 'StreamCo Premium',
+          store: 'StreamCo',
           useType: 'stream',
           country: 'US',
           isrc: null,
@@ -457,6 +478,9 @@ describe('DSR blocks and usage lines', () => {
           quantity: 4,
           amount: '8.000000000000',
           currency: 'USD',
+          rate: null,
+          tier: 'StreamCo Premium',
+          commercialModel: 'SubscriptionModel',
         },
       },
     ]);
@@ -509,15 +533,13 @@ describe('DSR blocks and usage lines', () => {
     ]);
     expect((await read(text)).rows).toEqual([
       expect.objectContaining({ ok: true, row: expect.objectContaining({ isrc: 'USABC2600001', upc: null }) }),
-      { ok: false, refused: { line: 6, reason: REPORT_TEXTS.noIdentifier, store: 'StreamCo Premium' } },
+      { ok: false, refused: { line: 6, reason: REPORT_TEXTS.noIdentifier, store: 'StreamCo' } },
     ]);
   });
 
   it('refuses a usage line before any release that has no code', async () => {
     const text = DSR([HEAD, sy('S1', { usages: '1' }), su('B1', 'S1', 'A1', '1'), foot(4, 1, 1)]);
-    expect((await read(text)).rows).toEqual([
-      { ok: false, refused: { line: 3, reason: 'Give an ISRC or a UPC.', store: 'StreamCo Premium' } },
-    ]);
+    expect((await read(text)).rows).toEqual([{ ok: false, refused: { line: 3, reason: 'Give an ISRC or a UPC.', store: 'StreamCo' } }]);
   });
 
   it('refuses a line by the problem of its resource’s ISRC or, with no resource, of its release’s ICPN', async () => {
@@ -535,11 +557,11 @@ describe('DSR blocks and usage lines', () => {
       foot(11, 1, 1),
     ]);
     expect((await read(text)).rows.map((r) => (r.ok ? [r.row.isrc, r.row.upc] : r.refused))).toEqual([
-      { line: 7, reason: REPORT_TEXTS.isrcFormat, store: 'StreamCo Premium' },
+      { line: 7, reason: REPORT_TEXTS.isrcFormat, store: 'StreamCo' },
       // a resource of its own: the release's bad ICPN is no reason, but gives no UPC either
       ['USABC2600002', null],
-      { line: 9, reason: REPORT_TEXTS.noIdentifier, store: 'StreamCo Premium' },
-      { line: 10, reason: REPORT_TEXTS.upcScientific('8.6e+11'), store: 'StreamCo Premium' },
+      { line: 9, reason: REPORT_TEXTS.noIdentifier, store: 'StreamCo' },
+      { line: 10, reason: REPORT_TEXTS.upcScientific('8.6e+11'), store: 'StreamCo' },
     ]);
   });
 

@@ -65,7 +65,7 @@ describe('our CSV', () => {
       `3: ${REPORT_TEXTS.quantity}`,
       `4: ${REPORT_TEXTS.amount}`,
       `5: ${REPORT_TEXTS.date('usage_start')}`,
-      `6: ${REPORT_TEXTS.currency('EUR')}`,
+      `6: ${REPORT_TEXTS.currency('EU')}`,
       `7: ${REPORT_TEXTS.noIdentifier}`,
       `8: ${REPORT_TEXTS.columnCount(16, 20)}`,
       `9: ${REPORT_TEXTS.amount}`,
@@ -120,11 +120,12 @@ describe('DDEX DSR flat file', () => {
       isrc: 'USABC2600001',
       upc: '0123456789012',
       title: 'Night\tDrive',
-      store: 'StreamCo Premium',
+      store: 'StreamCo',
+      tier: 'StreamCo Premium',
       country: 'US',
       quantity: 3,
     });
-    expect(ok[3]).toMatchObject({ isrc: 'USABC2600002', country: 'GB', store: 'StreamCo Free' });
+    expect(ok[3]).toMatchObject({ isrc: 'USABC2600002', country: 'GB', store: 'StreamCo', tier: 'StreamCo Free' });
   });
 
   it('refuses a file without FOOT and one whose usage lines do not add up to the summary', async () => {

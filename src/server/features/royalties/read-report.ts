@@ -14,6 +14,8 @@ import type { ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import {
   DSR_FIELDS,
+  DSR_FILE_LINES,
+  DSR_MAX_FILES,
   DSR_SUMMARY_TYPES,
   DSR_USAGE_TYPES,
   REPORT_TEXTS,
@@ -22,6 +24,7 @@ import {
   distrokidHeaderProblem,
   dsrRecordType,
   dsrUseType,
+  floorPart,
   readAmount,
   readDistrokidRecord,
   readIdentifiers,
@@ -34,6 +37,7 @@ import {
 } from '../../../domain/report-formats.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { isCountryCode } from '../../../domain/territories.ts';
+import { isCurrencyCode } from '../../../domain/exchange-rates.ts';
 import { csvRecords, MAX_RECORD_CHARS } from './csv-records.ts';
 
 /** 2 GiB as sent (compressed or not); larger files are refused before a byte is stored. */
@@ -49,7 +53,21 @@ export type ReportMeta = {
   /** DSR: the HEAD's MessageId and sender. */
   statementId: string | null;
   sender: string | null;
+  /** DSR: the summary records as read, with what this file's usage lines took of each (for a report in several files). */
+  summaries: DsrSummaryRead[];
 };
+
+/** A DSR summary record and this file's usage lines of it: usages, the parts of its revenue given, and the last line booked from it. */
+export type DsrSummaryRead = Omit<DsrSummary, 'usages' | 'revenue'> & {
+  usages: string;
+  revenue: string;
+  seen: string;
+  given: string;
+  lastLine: number | null;
+};
+
+/** A DSR file's place in its report (DSR Part 1: FileNumber of NumberOfFiles, one MessageId). */
+export type DsrFile = { messageId: string; sender: string | null; number: number; of: number; usageStart: string; usageEnd: string };
 
 export type OpenedReport = {
   format: ReportFormat;
@@ -57,6 +75,8 @@ export type OpenedReport = {
   rows: AsyncGenerator<ReadResult>;
   batches: AsyncGenerator<ReadResult[]>;
   meta: () => ReportMeta;
+  /** A DSR file: its report and place in it, read from its HEAD before any row. */
+  dsrFile: DsrFile | null;
 };
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
@@ -152,14 +172,38 @@ export async function openReport(body: AsyncIterable<Uint8Array>, wanted?: Repor
     yield head;
     yield* text;
   }
-  const extra = { statementId: null as string | null, sender: null as string | null };
-  const batches = format === 'ddex_dsr' ? inBatches(dsrRows(whole(), extra)) : delimitedRows(whole(), format);
+  const dsrFile = format === 'ddex_dsr' ? readDsrHead(head.split(/\r?\n/, 1)[0]!) : null;
+  const extra: DsrExtra = { statementId: null, sender: null, summaries: [] };
+  const batches = format === 'ddex_dsr' ? inBatches(dsrRows(whole(), extra, dsrFile)) : delimitedRows(whole(), format);
   let digest: string | null = null;
   return {
     format,
     rows: oneByOne(batches),
     batches,
     meta: () => ({ format, hash: (digest ??= state.hash.digest('hex')), bytes: state.bytes, ...extra }),
+    dsrFile,
+  };
+}
+
+type DsrExtra = { statementId: string | null; sender: string | null; summaries: DsrSummaryRead[] };
+
+/** The report and place of a DSR file from its HEAD (a HEAD without FileNumber and NumberOfFiles is a report in one file). */
+function readDsrHead(line: string): DsrFile | null {
+  const f = splitDsrLine(line);
+  if (dsrRecordType(f[0] ?? '') !== 'HEAD') return null; // refused as it is read
+  const h = DSR_FIELDS.HEAD;
+  const at = (i: number) => (f[i] ?? '').trim();
+  const n = at(h.fileNumber) || '1';
+  const of = at(h.numberOfFiles) || '1';
+  if (!/^\d{1,2}$/.test(n) || !/^\d{1,2}$/.test(of) || Number(n) < 1 || Number(n) > Number(of) || Number(of) > DSR_MAX_FILES)
+    throw invalid(REPORT_TEXTS.dsrFileNumber(n, of));
+  return {
+    messageId: at(h.messageId),
+    sender: at(h.senderName) || null,
+    number: Number(n),
+    of: Number(of),
+    usageStart: at(h.usageStart),
+    usageEnd: at(h.usageEnd),
   };
 }
 
@@ -214,12 +258,13 @@ async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv
  * its exact part of its summary's revenue by usages (cumulativePart); at the end every summary's
  * lines must add up to its usages, and FOOT must be there, or the whole file is refused.
  */
-async function* dsrRows(
-  text: AsyncIterable<string>,
-  extra: { statementId: string | null; sender: string | null },
-): AsyncGenerator<ReadResult> {
+async function* dsrRows(text: AsyncIterable<string>, extra: DsrExtra, file: DsrFile | null): AsyncGenerator<ReadResult> {
   const lines = createInterface({ input: Readable.from(text), crlfDelay: Infinity });
-  const summaries = new Map<string, DsrSummary & { seen: bigint }>();
+  const summaries = new Map<string, DsrSummary & { seen: bigint; given: bigint; lastLine: number | null }>();
+  // a file of a report in several files: its lines numbered after the file's number, each line's part
+  // of its summary's revenue taken from the line alone (floorPart), its summaries' usages checked across the set
+  const inSet = !!file && file.of > 1;
+  const offset = inSet ? file.number * DSR_FILE_LINES : 0;
   let head: { start: string; end: string; period: string } | null = null;
   let release: {
     blockId: string;
@@ -235,6 +280,7 @@ async function* dsrRows(
   let n = 0;
   for await (const raw of lines) {
     n++;
+    if (inSet && n >= DSR_FILE_LINES) throw invalid(REPORT_TEXTS.dsrSetTooLong);
     if (!raw.trim()) continue;
     if (footSeen) throw invalid(REPORT_TEXTS.dsrAfterFoot);
     const f = splitDsrLine(raw);
@@ -261,10 +307,13 @@ async function* dsrRows(
       if (!/^\d{1,15}$/.test(usages) || revenue === null)
         throw invalid(`Line ${n}: summary record ${at(s.summaryId)} has a bad usage count or revenue.`);
       const currency = at(s.currency).toUpperCase();
-      if (currency !== 'USD') throw invalid(`Line ${n}: ${REPORT_TEXTS.currency(currency)}`);
+      if (!isCurrencyCode(currency)) throw invalid(`Line ${n}: ${REPORT_TEXTS.currency(currency)}`);
       summaries.set(at(s.summaryId), {
         id: at(s.summaryId),
-        service: at(s.service) || extra.sender || 'DSR',
+        // the store is the service (DistributionChannel, else the sender); the ServiceDescription is its tier
+        service: at(s.distributionChannel) || extra.sender || 'DSR',
+        tier: at(s.serviceDescription) || null,
+        commercialModel: at(s.commercialModel) || null,
         useType: dsrUseType(at(s.useType)),
         // Stryker disable next-line StringLiteral: a blank territory is no two-letter code, so it ends as ZZ below anyway
         territory: at(s.territory).toUpperCase() || 'ZZ',
@@ -272,6 +321,8 @@ async function* dsrRows(
         currency,
         revenue: units(revenue),
         seen: 0n,
+        given: 0n,
+        lastLine: null,
       });
     } else if (type === 'RE01') {
       const r = DSR_FIELDS.RE;
@@ -302,14 +353,17 @@ async function* dsrRows(
       if (!summary) throw invalid(`Line ${n}: ${REPORT_TEXTS.dsrUnknownSummary(at(u.summaryId))}`);
       const usages = at(u.usages[type]);
       if (!/^\d{1,15}$/.test(usages)) {
-        yield { ok: false, refused: { line: n, reason: REPORT_TEXTS.quantity } };
+        yield { ok: false, refused: { line: offset + n, reason: REPORT_TEXTS.quantity } };
         continue;
       }
       const before = summary.seen;
       summary.seen += BigInt(usages);
       if (summary.seen > summary.usages)
         throw invalid(`Line ${n}: ${REPORT_TEXTS.dsrUsagesMismatch(summary.id, String(summary.usages), `more than that`)}`);
-      const amount = cumulativePart(summary.revenue, before, summary.seen, summary.usages || 1n);
+      const amount = inSet
+        ? floorPart(summary.revenue, BigInt(usages), summary.usages || 1n)
+        : cumulativePart(summary.revenue, before, summary.seen, summary.usages || 1n);
+      summary.given += amount;
       const res = resources.get(at(u.resourceRef));
       const problem = res?.problem ?? (res ? null : release?.upcProblem) ?? null;
       const isrc = res?.isrc ?? null;
@@ -321,13 +375,14 @@ async function* dsrRows(
         (!isrc && !upc ? REPORT_TEXTS.noIdentifier : null) ??
         (country !== 'ZZ' && !isCountryCode(country) ? REPORT_TEXTS.country : null);
       if (reason) {
-        yield { ok: false, refused: { line: n, reason, store: summary.service } };
+        yield { ok: false, refused: { line: offset + n, reason, store: summary.service } };
         continue;
       }
+      summary.lastLine = offset + n;
       yield {
         ok: true,
         row: {
-          line: n,
+          line: offset + n,
           source: extra.sender,
           statementId: extra.statementId,
           lineId: at(u.salesTransactionId) || null,
@@ -343,7 +398,10 @@ async function* dsrRows(
           artist: res?.artist || release?.artist || null,
           quantity: Number(usages),
           amount: formatUnits(amount),
-          currency: 'USD',
+          currency: summary.currency,
+          rate: null,
+          tier: summary.tier,
+          commercialModel: summary.commercialModel,
         },
       };
     } else if (type === 'FOOT') {
@@ -365,6 +423,14 @@ async function* dsrRows(
   if (!footSeen) throw invalid(REPORT_TEXTS.dsrNoFoot);
   for (const s of summaries.values()) {
     if (s.usages === 0n && s.revenue !== 0n) throw invalid(REPORT_TEXTS.dsrNoUsages(s.id));
-    if (s.seen !== s.usages) throw invalid(REPORT_TEXTS.dsrUsagesMismatch(s.id, String(s.usages), String(s.seen)));
+    // a file of several: its summaries' usages are checked once the set is in (create-import.ts)
+    if (!inSet && s.seen !== s.usages) throw invalid(REPORT_TEXTS.dsrUsagesMismatch(s.id, String(s.usages), String(s.seen)));
   }
+  extra.summaries = [...summaries.values()].map((s) => ({
+    ...s,
+    usages: String(s.usages),
+    revenue: formatUnits(s.revenue),
+    seen: String(s.seen),
+    given: formatUnits(s.given),
+  }));
 }

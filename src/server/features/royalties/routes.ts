@@ -17,10 +17,12 @@
 //   GET    /admin/analytics?range=                       PlatformAnalyticsDto (console Analytics)
 //   GET    /admin/revenue/totals                         AdminRevenueTotalsDto
 //   GET    /admin/royalties/template.csv                 the documented CSV template (docs/sales-report-format.md)
-//   POST   /admin/royalties/imports?name=&format=&source=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
+//   POST   /admin/royalties/imports?name=&format=&source=&currency=&rate=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
+//          (a file of a DSR report in several files joins the preview of its report's files already here)
 //   GET    /admin/royalties/imports?status=&cursor=&limit=  PageDto<ImportListItemDto> newest first
 //   GET    /admin/royalties/imports/:id                  ImportPreviewDto
 //   GET    /admin/royalties/imports/:id/rows?state=all|matched|unmatched|refused|duplicate&cursor=  ImportRowsPageDto
+//   POST   /admin/royalties/imports/:id/rate      body importRateSchema    ImportPreviewDto (a currency's rate to USD)
 //   POST   /admin/royalties/imports/:id/confirm   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/discard   body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/rollback  body importActionSchema  ImportListItemDto
@@ -38,6 +40,7 @@ import {
   IMPORT_TEXTS,
   importActionSchema,
   importListQuerySchema,
+  importRateSchema,
   importRowsQuerySchema,
   importUploadQuerySchema,
   periodQuerySchema,
@@ -56,6 +59,7 @@ import { getSharePeriods } from './get-share-periods.ts';
 import { listImportRows } from './list-import-rows.ts';
 import { listImports } from './list-imports.ts';
 import { platformAnalytics } from './platform-analytics.ts';
+import { setImportRate } from './set-import-rate.ts';
 import { TEMPLATE_HEADER, templateRows } from './report-template.ts';
 
 const params = idParams(IMPORT_TEXTS.notFound);
@@ -104,6 +108,7 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
         format: query.format,
         source: query.source,
         contentLength: length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined,
+        rate: query.currency && query.rate ? { currency: query.currency, rate: query.rate } : undefined,
       });
       return c.json(preview, 201);
     },
@@ -117,6 +122,10 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'GET', path: '/admin/royalties/imports/:id/rows', access: 'admin', params, query: importRowsQuerySchema },
     async ({ c, params, query }) => c.json(await listImportRows(deps, params.id, query)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/imports/:id/rate', access: 'admin', params, body: importRateSchema },
+    async ({ c, actor, params, body }) => c.json(await setImportRate(deps, actor, params.id, body)),
   ),
   route(
     { method: 'POST', path: '/admin/royalties/imports/:id/confirm', access: 'admin', params, body: importActionSchema },

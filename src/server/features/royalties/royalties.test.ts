@@ -74,7 +74,9 @@ describe('a sales report', () => {
     const p = await preview(ctx, admin, FIRST);
     expect(p.status).toBe('preview');
     expect(p.rows).toEqual({ total: 6, matched: 4, unmatched: 1, refused: 1, duplicate: 0 });
-    expect(p.totals).toEqual([{ store: 'Spotify', currency: 'USD', rows: 4, quantity: 1510, amount: '10.100000000000' }]);
+    expect(p.totals).toEqual([
+      { store: 'Spotify', currency: 'USD', rows: 4, quantity: 1510, amount: '10.100000000000', usd: '10.100000000000' },
+    ]);
     expect(p.problems.map((r) => [r.line, r.state, r.reason])).toEqual([
       [6, 'unmatched', 'No track with ISRC QZZZZ2600009'],
       [7, 'refused', REPORT_TEXTS.upcScientific('8.6e+11')],
