@@ -9,11 +9,14 @@
 // UseTypes as precise as the deals are (ERN Part 1, 6.18; DDEX's guidance on UseTypes): the
 // subscription and advertisement-supported streams are on-demand and non-interactive streams (not
 // every kind of Stream, so not the parent Stream), the sale a permanent download.
+//
+// No PriceInformation: our price tiers are our own words, and a store prices by its own rate card
+// (a PriceCode in our namespace means nothing to it), so each store sets the price.
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { localMidnight, utcDateTime } from './ddex-values.ts';
 import type { ReleaseSnapshot } from './types.ts';
 
-type DealSpec = { models: string[]; uses: string[]; start: string; end?: string; preOrder?: boolean; price?: boolean };
+type DealSpec = { models: string[]; uses: string[]; start: string; end?: string; preOrder?: boolean };
 
 export const STREAM_DEAL = {
   models: ['SubscriptionModel', 'AdvertisementSupportedModel'],
@@ -29,7 +32,7 @@ function territories(terms: XMLBuilder, s: ReleaseSnapshot): void {
   else for (const c of codes) terms.ele(mode === 'only' ? 'TerritoryCode' : 'ExcludedTerritoryCode').txt(c);
 }
 
-function deal(list: XMLBuilder, s: ReleaseSnapshot, spec: DealSpec, dpid: string): void {
+function deal(list: XMLBuilder, s: ReleaseSnapshot, spec: DealSpec): void {
   const terms = list.ele('Deal').ele('DealTerms');
   territories(terms, s);
   const period = terms.ele('ValidityPeriod');
@@ -37,22 +40,21 @@ function deal(list: XMLBuilder, s: ReleaseSnapshot, spec: DealSpec, dpid: string
   if (spec.end) period.ele('EndDateTime').txt(spec.end);
   for (const m of spec.models) terms.ele('CommercialModelType').txt(m);
   for (const u of spec.uses) terms.ele('UseType').txt(u);
-  if (spec.price) terms.ele('PriceInformation').ele('PriceCode', { Namespace: dpid }).txt(s.priceTier);
   if (spec.preOrder) terms.ele('IsPreOrderDeal').txt('true');
 }
 
 /** The deals of a new release (R0) and of its tracks (R1..Rn), with the release's visibility before a pre-order's street date. */
-export function dealList(root: XMLBuilder, s: ReleaseSnapshot, trackCount: number, createdAt: Date, dpid: string): void {
+export function dealList(root: XMLBuilder, s: ReleaseSnapshot, trackCount: number, createdAt: Date): void {
   const start = s.releaseDate ? localMidnight(s.releaseDate) : utcDateTime(createdAt);
   const dealList = root.ele('DealList');
   const dealsFor = (refs: string[], preOrder: boolean) => {
     const rd = dealList.ele('ReleaseDeal');
     for (const r of refs) rd.ele('DealReleaseReference').txt(r);
-    deal(rd, s, { ...STREAM_DEAL, start }, dpid);
-    deal(rd, s, { ...DOWNLOAD_DEAL, start, price: true }, dpid);
+    deal(rd, s, { ...STREAM_DEAL, start });
+    deal(rd, s, { ...DOWNLOAD_DEAL, start });
     if (preOrder && s.preOrderDate && s.releaseDate) {
       const window = { start: localMidnight(s.preOrderDate), end: localMidnight(s.releaseDate) };
-      deal(rd, s, { ...DOWNLOAD_DEAL, ...window, price: true, preOrder: true }, dpid);
+      deal(rd, s, { ...DOWNLOAD_DEAL, ...window, preOrder: true });
     }
   };
   dealsFor(['R0'], true);

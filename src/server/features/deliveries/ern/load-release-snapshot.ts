@@ -120,7 +120,6 @@ export async function loadReleaseSnapshot(
     writerComposer: r.writerComposer,
     producer: r.producer,
     featuringArtists: r.featuringArtists,
-    priceTier: r.priceTier,
     territories: { mode: r.territoryMode, codes: r.territories } as TerritoryChoice,
     stores: r.stores,
     cover,

@@ -63,7 +63,6 @@ export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): R
     writerComposer: null,
     producer: null,
     featuringArtists: [],
-    priceTier: 'standard',
     territories: WORLDWIDE,
     stores: null,
     cover: file('c0000000-0000-4000-8000-000000000001', 'cover.jpg', 'image/jpeg', 99),

@@ -87,7 +87,6 @@ export type ReleaseSnapshot = {
   writerComposer: string | null;
   producer: string | null;
   featuringArtists: string[];
-  priceTier: string;
   territories: TerritoryChoice;
   /** Chosen store keys; null means every enabled store. */
   stores: string[] | null;
@@ -95,7 +94,8 @@ export type ReleaseSnapshot = {
   tracks: SnapshotTrack[];
 };
 
-export type MessageKind = 'new' | 'takedown';
+/** A release's first message, a complete one resent for a change (same ICPN, a new MessageId), or its takedown. */
+export type MessageKind = 'new' | 'update' | 'takedown';
 
 export type BuildMessageOptions = {
   sender: DdexParty;
@@ -110,6 +110,8 @@ export type BuildMessageOptions = {
    */
   isrcRegistrant?: string;
   kind: MessageKind;
+  /** An update's files (ids) the store already holds, byte for byte: named without a File, not sent again. */
+  heldFiles?: ReadonlySet<string>;
   /** A new id for every message. */
   messageId: string;
   createdAt: Date;
@@ -130,7 +132,7 @@ export type ManifestEntry = {
   /** The ICPNs of the releases the message includes. */
   releaseIds: string[];
   kind: MessageKind;
-  /** The release sent again after the store answered with an error: DeliveryType ReDelivery. */
+  /** The release sent again after the store answered with an error, or an update: DeliveryType ReDelivery. */
   redelivery?: boolean;
   /** Hex SHA-256 of the message file. */
   sha256: string;
