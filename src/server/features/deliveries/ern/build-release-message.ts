@@ -31,6 +31,16 @@ function header(root: XMLBuilder, o: BuildMessageOptions): void {
   h.ele('MessageControlType').txt(o.test ? 'TestMessage' : 'LiveMessage');
 }
 
+/**
+ * The release's own featured artists: those featured on every track (a single's are its track's).
+ * The release-level field of the form only prefills new tracks, so it is never copied here.
+ */
+function featuredOnEvery(tracks: SnapshotTrack[]): string[] {
+  const [first, ...rest] = tracks;
+  const on = (t: SnapshotTrack, name: string) => t.featuringArtists.some((f) => f.toLowerCase() === name.toLowerCase());
+  return (first?.featuringArtists ?? []).filter((name) => rest.every((t) => on(t, name)));
+}
+
 type ReleaseContext = { parties: Parties; labelRef: string; year: number; holder: string; coverRef: string; takedown: boolean };
 
 function releaseList(root: XMLBuilder, s: ReleaseSnapshot, tracks: SnapshotTrack[], ctx: ReleaseContext, dpid: string): void {
@@ -39,7 +49,7 @@ function releaseList(root: XMLBuilder, s: ReleaseSnapshot, tracks: SnapshotTrack
   main.ele('ReleaseReference').txt('R0').up().ele('ReleaseType').txt(RELEASE_TYPE[s.releaseType]);
   main.ele('ReleaseId').ele('ICPN').txt(s.icpn!);
   title(main, s.title);
-  artists(main, ctx.parties, s.artistName, s.featuringArtists);
+  artists(main, ctx.parties, s.artistName, featuredOnEvery(tracks));
   main.ele('ReleaseLabelReference').txt(ctx.labelRef);
   pLine(main, ctx.year, ctx.holder);
   main
@@ -81,7 +91,7 @@ function releaseList(root: XMLBuilder, s: ReleaseSnapshot, tracks: SnapshotTrack
 export function buildReleaseMessage(s: ReleaseSnapshot, o: BuildMessageOptions): BuiltMessage {
   const problem = releaseProblems(s)[0];
   if (problem) throw invalid(problem);
-  const withFiles = o.kind === 'new';
+  const withFiles = o.kind !== 'takedown';
   const year = Number((s.releaseDate ?? utcDateTime(o.createdAt)).slice(0, 4));
   const holder = s.copyrightHolder || s.artistName;
   const parties = partyTable();
@@ -100,10 +110,10 @@ export function buildReleaseMessage(s: ReleaseSnapshot, o: BuildMessageOptions):
   // Parties are named while the resources and releases are written; the list goes in its place after.
   const partyList = root.ele('PartyList');
   const tracks = [...s.tracks].sort((a, b) => a.position - b.position);
-  const ctx = { parties, year, holder, withFiles, language, isrcRegistrant: o.isrcRegistrant };
+  const ctx = { parties, year, holder, withFiles, held: o.heldFiles, language, isrcRegistrant: o.isrcRegistrant };
   const coverRef = resourceList(root, s, tracks, ctx, o.sender.dpid);
   releaseList(root, s, tracks, { parties, labelRef, year, holder, coverRef, takedown: o.kind === 'takedown' }, o.sender.dpid);
-  if (o.kind === 'new') dealList(root, s, tracks.length, o.createdAt, o.sender.dpid);
+  if (o.kind !== 'takedown') dealList(root, s, tracks.length, o.createdAt);
 
   for (const p of parties.list) {
     partyList.ele('Party').ele('PartyReference').txt(p.ref).up().ele('PartyName').ele('FullName').txt(p.name);
@@ -111,6 +121,6 @@ export function buildReleaseMessage(s: ReleaseSnapshot, o: BuildMessageOptions):
   const xml = doc.end({ prettyPrint: true });
   const problems = checkErn(xml);
   if (problems.length) throw invalid(`The release message is not valid: ${problems.join('; ')}`);
-  const files = withFiles ? [...tracks.map((t) => t.audio!), s.cover!] : [];
+  const files = withFiles ? [...tracks.map((t) => t.audio!), s.cover!].filter((f) => !o.heldFiles?.has(f.fileId)) : [];
   return { xml, releaseId: s.icpn!, resources: files };
 }

@@ -12,6 +12,8 @@ export type ResourceContext = {
   year: number;
   holder: string;
   withFiles: boolean;
+  /** Files the store holds already (an update): their resources carry no TechnicalDetails, so the batch omits them. */
+  held?: ReadonlySet<string>;
   /** The language of performance (ISO 639), or null when the release names none. */
   language: string | null;
   /** Our ISRC registrant: the recordings we gave an ISRC were first published by this release. */
@@ -75,14 +77,14 @@ function soundRecording(list: XMLBuilder, s: ReleaseSnapshot, t: SnapshotTrack, 
   const edition = rec.ele('SoundRecordingEdition');
   edition.ele('ResourceId').ele('ISRC').txt(t.isrc!);
   pLine(edition, ctx.year, ctx.holder);
-  if (ctx.withFiles && t.audio) {
+  if (ctx.withFiles && t.audio && !ctx.held?.has(t.audio.fileId)) {
     const tech = edition.ele('TechnicalDetails');
     tech.ele('TechnicalResourceDetailsReference').txt(`T${i + 1}`);
     audioFile(tech, t.audio);
   }
   title(rec, t.title);
-  const featuring = t.featuringArtists.length ? t.featuringArtists : s.featuringArtists;
-  artists(rec, ctx.parties, s.artistName, featuring);
+  // Featured artists are the track's own: the release's field only prefills new tracks in the form.
+  artists(rec, ctx.parties, s.artistName, t.featuringArtists);
   const people = contributorsOf([
     { names: names(t.writerComposer ?? s.writerComposer), role: 'Composer' },
     { names: names(t.producer ?? s.producer), role: 'StudioProducer' },
@@ -123,6 +125,6 @@ export function resourceList(root: XMLBuilder, s: ReleaseSnapshot, tracks: Snaps
   const resources = root.ele('ResourceList');
   tracks.forEach((t, i) => soundRecording(resources, s, t, i, ctx));
   const coverRef = `A${tracks.length + 1}`;
-  image(resources, s, coverRef, `T${tracks.length + 1}`, dpid, ctx.withFiles);
+  image(resources, s, coverRef, `T${tracks.length + 1}`, dpid, ctx.withFiles && !(s.cover && ctx.held?.has(s.cover.fileId)));
   return coverRef;
 }

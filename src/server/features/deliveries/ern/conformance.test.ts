@@ -50,13 +50,18 @@ function all(el: Node, name: string): Node[] {
 }
 const parse = (xml: string) => (create(xml).node as unknown as { documentElement: Node }).documentElement;
 
-// The releases: a single whose writer also produced it and whose length has a fraction; an EP with
-// a featured artist, in Spanish, one of its recordings someone else's (an ISRC of another
+// The releases: a single (featuring Kavi) whose writer also produced it and whose length has a
+// fraction; an EP with a featured artist on one track only, in Spanish, one of its recordings someone else's (an ISRC of another
 // registrant); an album with a pre-order, sold worldwide but two countries; and a single without a
 // street date in a language we cannot name.
 function single(): ReleaseSnapshot {
   const s = snapshot({ language: 'Hindi', title: 'Monsoon Letters' }, 1);
-  s.tracks[0] = track(1, { durationSeconds: 29.6, writerComposer: 'Asha Rao', producer: 'asha rao, Noor Khan' });
+  s.tracks[0] = track(1, {
+    durationSeconds: 29.6,
+    writerComposer: 'Asha Rao',
+    producer: 'asha rao, Noor Khan',
+    featuringArtists: ['Kavi'],
+  });
   s.tracks[0].audio = {
     ...s.tracks[0].audio!,
     sizeBytes: 1_234_567,
@@ -69,6 +74,8 @@ function single(): ReleaseSnapshot {
 const ep = () => {
   const s = snapshot({ releaseType: 'ep', title: 'Four Rooms', featuringArtists: ['Mira'], language: 'Spanish' }, 4);
   s.tracks[2] = track(3, { isrc: 'USRC17607839', durationSeconds: 200.125 });
+  // The release-level Mira only prefilled the form: she is featured on track 2 alone.
+  s.tracks[1] = track(2, { featuringArtists: ['Mira'] });
   return s;
 };
 const album = () =>
@@ -121,6 +128,13 @@ for (const [name, make] of RELEASES)
     }
 const each = (kind?: MessageKind) => cases.filter((c) => !kind || c.kind === kind).map((c) => [c.label, c] as const);
 const recordings = (c: Case) => all(c.root, 'SoundRecording');
+const partyNames = (c: Case) => new Map(all(c.root, 'Party').map((p) => [text(child(p, 'PartyReference')), text(all(p, 'FullName')[0])]));
+/** The display artists of a release or recording, as [name, role]. */
+const displayArtists = (c: Case, el: Node) =>
+  children(el, 'DisplayArtist').map((a) => [
+    partyNames(c).get(text(child(a, 'ArtistPartyReference'))),
+    text(child(a, 'DisplayArtistRole')),
+  ]);
 
 describe('every message we produce passes the official schema', () => {
   it('all of them, in one xmllint run', async () => {
@@ -214,6 +228,43 @@ describe('9. A takedown is the release without deals, without visibility and wit
   });
   it.each(each('new'))('%s has its deals', (_l, c) => {
     expect(all(c.root, 'ReleaseDeal')).toHaveLength(2);
+  });
+});
+
+describe('16. Featured artists are per track: the release-level field is never copied onto tracks', () => {
+  it.each(each())('%s', (_l, c) => {
+    const main = all(c.root, 'Release')[0]!;
+    const perTrack = recordings(c).map((rec) =>
+      displayArtists(c, rec)
+        .filter(([, role]) => role === 'FeaturedArtist')
+        .map(([n]) => n),
+    );
+    expect(perTrack).toEqual(c.s.tracks.map((t) => t.featuringArtists));
+    // the release credits only who is featured on every track
+    const onRelease = displayArtists(c, main).filter(([, role]) => role === 'FeaturedArtist');
+    expect(onRelease).toEqual(
+      c.s.tracks.every((t) => t.featuringArtists.length) ? c.s.tracks[0]!.featuringArtists.map((n) => [n, 'FeaturedArtist']) : [],
+    );
+  });
+  it('the EP credits Mira on track 2 alone, the single Kavi on the release and its track', () => {
+    const epCase = cases.find((x) => x.label === 'new EP')!;
+    expect(recordings(epCase).map((r) => text(child(r, 'DisplayArtistName')))).toEqual([
+      'The Quiet Hours',
+      'The Quiet Hours feat. Mira',
+      'The Quiet Hours',
+      'The Quiet Hours',
+    ]);
+    expect(text(child(all(epCase.root, 'Release')[0]!, 'DisplayArtistName'))).toBe('The Quiet Hours');
+    const singleCase = cases.find((x) => x.label === 'new single')!;
+    expect(text(child(all(singleCase.root, 'Release')[0]!, 'DisplayArtistName'))).toBe('The Quiet Hours feat. Kavi');
+  });
+});
+
+describe('17. No price in our namespace: stores set the price by their own rate cards', () => {
+  it.each(each('new'))('%s', (_l, c) => {
+    expect(all(c.root, 'PriceInformation')).toEqual([]);
+    expect(all(c.root, 'PriceCode')).toEqual([]);
+    expect(all(c.root, 'Deal').length).toBeGreaterThan(0);
   });
 });
 

@@ -7,11 +7,20 @@ import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 export function CreditsSection() {
-  const { register, control, formState } = useFormContext<FormValues>();
+  const { register, control, formState, watch } = useFormContext<FormValues>();
   const e = formState.errors;
+  const single = watch('releaseType') === 'single';
   return (
     <FormSection title="Credits & Rights" description="Who made it and who owns it.">
-      <FormField label="Featuring Artists" error={e.featuringArtists?.message} description="Separate names with commas.">
+      <FormField
+        label="Featuring Artists"
+        error={e.featuringArtists?.message}
+        description={
+          single
+            ? 'Separate names with commas.'
+            : 'Separate names with commas. Each new track starts with these; stores credit them per track.'
+        }
+      >
         <Input {...register('featuringArtists')} />
       </FormField>
       <FormField label="Writer/Composer" error={e.writerComposer?.message}>

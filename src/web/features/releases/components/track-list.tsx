@@ -1,5 +1,6 @@
 // The ordered tracks of an EP or album: title, audio (Drive link or upload), explicit flag and
-// credits per track.
+// credits per track. A new track starts with the release's featured artists (only a default: the
+// messages credit each track's own).
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_TRACKS } from '../../../../domain/releases-options.ts';
@@ -12,7 +13,7 @@ import { acceptedText, FileUpload } from './file-upload.tsx';
 import { emptyTrack, type FilesState, type FormValues } from './form-values.ts';
 
 export function TrackList({ files, addFile }: FilesState) {
-  const { control, register, watch, setValue, formState } = useFormContext<FormValues>();
+  const { control, register, watch, setValue, getValues, formState } = useFormContext<FormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'tracks' });
   const errors = formState.errors.tracks;
   return (
@@ -121,7 +122,12 @@ export function TrackList({ files, addFile }: FilesState) {
           );
         })}
       </ol>
-      <Button type="button" variant="outline" onClick={() => append(emptyTrack())} disabled={fields.length >= MAX_TRACKS}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => append({ ...emptyTrack(), featuringArtists: getValues('featuringArtists') })}
+        disabled={fields.length >= MAX_TRACKS}
+      >
         <Plus /> Add Track
       </Button>
     </div>
