@@ -31,6 +31,8 @@ export const musicReleases = pgTable(
     description: text('description'),
     explicitContent: boolean('explicit_content').notNull().default(false),
     copyrightHolder: text('copyright_holder'),
+    /** The label stores show (the message's label party): the artist's name unless they give one. Null only on rows older than the field. */
+    labelName: text('label_name'),
     publisher: text('publisher'),
     writerComposer: text('writer_composer'),
     producer: text('producer'),
