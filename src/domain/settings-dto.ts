@@ -9,6 +9,7 @@ export const SETTING_KEYS = [
   'payoutMinimum',
   'chatWidgetSrc',
   'chatWidgetId',
+  'ackWaitHours',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -23,6 +24,8 @@ export type SettingsValues = {
   payoutMinimum: string;
   chatWidgetSrc: string | null;
   chatWidgetId: string | null;
+  /** How long a delivery may wait for the store's next answer before the console lists it, whole hours as a string. */
+  ackWaitHours: string;
 };
 
 export type SettingsDto = {
@@ -44,6 +47,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   payoutMinimum: 'Payout minimum (USD)',
   chatWidgetSrc: 'Chat widget script',
   chatWidgetId: 'Chat widget id',
+  ackWaitHours: 'Store answer wait (hours)',
 };
 
 export const SETTINGS_SAVED = 'Settings saved';

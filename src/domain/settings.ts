@@ -26,6 +26,12 @@ export const settingsValuesSchema = z.object({
     .max(2000)
     .nullable(),
   chatWidgetId: z.string().trim().min(1).max(200, 'Chat widget id is at most 200 characters').nullable(),
+  ackWaitHours: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'Store answer wait must be a whole number of hours')
+    .refine((v) => Number(v) >= 1 && Number(v) <= 2160, 'Store answer wait must be between 1 and 2160 hours (90 days)')
+    .nullable(),
 });
 
 export const updateSettingsSchema = z.object({

@@ -1,5 +1,6 @@
 // Deliveries: the artist's view of a release's stores and takedown requests; the admin's store
-// endpoints, takedown decisions, acknowledgement errors, failed deliveries and delivery times.
+// endpoints, takedown decisions, acknowledgement errors, failed and overdue deliveries, delivery
+// times, and each release's timeline per store.
 import { z } from 'zod';
 import { DELIVERY_NOT_FOUND, ENDPOINT_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
 import {
@@ -15,6 +16,9 @@ import { route, type RouteDef } from '../../http/route.ts';
 import { createStoreEndpoint } from './create-store-endpoint.ts';
 import { countAcknowledgementErrors, listAcknowledgementErrors, resolveAcknowledgementError } from './acknowledgement-errors.ts';
 import { getDeliveryTimes } from './delivery-times.ts';
+import { getLiveTimes } from './get-live-times.ts';
+import { getReleaseTimeline } from './get-release-timeline.ts';
+import { listOverdueDeliveries } from './list-overdue-deliveries.ts';
 import { countFailedDeliveries, listFailedDeliveries, resendDelivery } from './failed-deliveries.ts';
 import { getReleaseDeliveries } from './release-deliveries.ts';
 import { listStoreEndpoints, updateStoreEndpoint } from './store-endpoints.ts';
@@ -27,6 +31,9 @@ export const deliveryRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/releases/:id/deliveries', access: 'user', params: release }, async ({ c, actor, params }) =>
     c.json(await getReleaseDeliveries(deps, actor, params.id)),
   ),
+  route({ method: 'GET', path: '/releases/:id/timeline', access: 'user', params: release }, async ({ c, actor, params }) =>
+    c.json(await getReleaseTimeline(deps, actor, params.id)),
+  ),
   route(
     { method: 'POST', path: '/releases/:id/takedown', access: 'user', params: release, body: takedownRequestSchema },
     async ({ c, actor, params, body }) => {
@@ -36,6 +43,9 @@ export const deliveryRoutes = (deps: Deps): RouteDef[] => [
   ),
   route({ method: 'GET', path: '/admin/releases/:id/deliveries', access: 'admin', params: release }, async ({ c, actor, params }) =>
     c.json(await getReleaseDeliveries(deps, actor, params.id)),
+  ),
+  route({ method: 'GET', path: '/admin/releases/:id/timeline', access: 'admin', params: release }, async ({ c, actor, params }) =>
+    c.json(await getReleaseTimeline(deps, actor, params.id)),
   ),
   route({ method: 'GET', path: '/admin/store-endpoints', access: 'admin' }, async ({ c, actor }) =>
     c.json(await listStoreEndpoints(deps, actor)),
@@ -74,6 +84,12 @@ export const deliveryRoutes = (deps: Deps): RouteDef[] => [
       failedDeliveries: await countFailedDeliveries(deps),
       pendingTakedowns: (await listPendingTakedowns(deps, actor)).length,
     }),
+  ),
+  route({ method: 'GET', path: '/admin/deliveries/overdue', access: 'admin' }, async ({ c, actor }) =>
+    c.json(await listOverdueDeliveries(deps, actor)),
+  ),
+  route({ method: 'GET', path: '/admin/deliveries/live-times', access: 'admin' }, async ({ c, actor }) =>
+    c.json(await getLiveTimes(deps, actor)),
   ),
   route({ method: 'GET', path: '/admin/deliveries/failed', access: 'admin' }, async ({ c, actor }) =>
     c.json(await listFailedDeliveries(deps, actor)),

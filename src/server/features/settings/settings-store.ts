@@ -3,6 +3,7 @@
 // 'settings' topic) or its live connection comes back (it may have missed one), so a change is
 // used at once everywhere without a query per request.
 import { DEFAULT_PAYOUT_MINIMUM, SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../domain/settings-dto.ts';
+import { DEFAULT_ACK_WAIT_HOURS } from '../../../domain/delivery-timeline.ts';
 import { FEATURED_STORES, MORE_STORES } from '../../../domain/stores.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { appSettings } from '../../db/schema-settings.ts';
@@ -18,6 +19,7 @@ export function settingsDefaults(env: Env): SettingsValues {
     payoutMinimum: DEFAULT_PAYOUT_MINIMUM,
     chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null,
     chatWidgetId: env.CHAT_WIDGET_ID ?? null,
+    ackWaitHours: DEFAULT_ACK_WAIT_HOURS,
   };
 }
 

@@ -44,12 +44,14 @@ const HELP: Record<SettingKey, string> = {
   payoutMinimum: 'The smallest payout an artist can claim, in USD.',
   chatWidgetSrc: 'The https:// address of the live-chat script; empty for none.',
   chatWidgetId: 'The widget id the chat service gave you, if it needs one.',
+  ackWaitHours: 'A delivery with no new answer from its store for longer is listed on the Overview.',
 };
 
 const GROUPS: { title: string; description: string; keys: SettingKey[] }[] = [
   { title: 'Support', description: 'How artists reach the team.', keys: ['supportEmail', 'supportPhone'] },
   { title: 'Stores', description: 'The names shown on /stores.', keys: ['featuredStores', 'moreStores'] },
   { title: 'Payouts', description: 'Read by payout claims.', keys: ['payoutMinimum'] },
+  { title: 'Deliveries', description: 'Read by the Overview’s deliveries.', keys: ['ackWaitHours'] },
   { title: 'Live chat', description: 'The third-party chat widget on every page.', keys: ['chatWidgetSrc', 'chatWidgetId'] },
 ];
 
@@ -135,7 +137,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
                   ) : (
                     <Input
                       value={draft[k]}
-                      inputMode={k === 'payoutMinimum' ? 'decimal' : undefined}
+                      inputMode={k === 'payoutMinimum' ? 'decimal' : k === 'ackWaitHours' ? 'numeric' : undefined}
                       onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
                     />
                   )}
