@@ -86,6 +86,8 @@ export type ReleaseDto = {
   description: string | null;
   explicitContent: boolean;
   copyrightHolder: string | null;
+  /** The label stores show (the artist's name unless they gave one). */
+  labelName: string;
   publisher: string | null;
   writerComposer: string | null;
   producer: string | null;

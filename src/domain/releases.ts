@@ -85,6 +85,8 @@ export const releaseInputSchema = z
     description: optionalText(5000, 'Description'),
     explicitContent: z.boolean().default(false),
     copyrightHolder: optionalText(300, 'Copyright holder'),
+    /** The label stores show; empty: the artist's name. */
+    labelName: optionalText(300, 'Label name'),
     publisher: optionalText(300, 'Publisher'),
     writerComposer: optionalText(300, 'Writer/Composer'),
     producer: optionalText(300, 'Producer'),

@@ -41,6 +41,7 @@ const FULL: Partial<ReleaseInput> = {
   description: 'A night record.',
   explicitContent: true,
   copyrightHolder: 'Mira K Music',
+  labelName: 'Night Owl Records',
   publisher: 'Harbour Publishing',
   writerComposer: 'Mira K',
   producer: 'Jon B',
@@ -71,6 +72,7 @@ describe('a single, every field', () => {
       description: 'A night record.',
       explicitContent: true,
       copyrightHolder: 'Mira K Music',
+      labelName: 'Night Owl Records',
       publisher: 'Harbour Publishing',
       writerComposer: 'Mira K',
       producer: 'Jon B',
@@ -119,6 +121,15 @@ describe('a single, every field', () => {
     }
     const [track] = await tracksOf(id);
     expect(track).toMatchObject({ audioFileId: null, writerComposer: null, producer: null, isrc: null, explicit: false });
+  });
+
+  it('stores the label as given, and the artist name when none is given; an edit keeps them apart from the copyright holder', async () => {
+    const id = await save(releaseBody({ labelName: ' Night Owl Records ', copyrightHolder: 'Mira K Music' }));
+    expect(await rowOf(id)).toMatchObject({ labelName: 'Night Owl Records', copyrightHolder: 'Mira K Music' });
+    expect((await get(id)).labelName).toBe('Night Owl Records');
+    await save(releaseBody({ copyrightHolder: 'Mira K Music' }), id);
+    expect(await rowOf(id)).toMatchObject({ labelName: 'Mira K', copyrightHolder: 'Mira K Music' });
+    expect((await get(id)).labelName).toBe('Mira K');
   });
 
   it('an uploaded audio file wins over a link sent with it; the link is not kept', async () => {

@@ -75,6 +75,7 @@ export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
     description: orNull(v.description),
     explicitContent: v.explicitContent,
     copyrightHolder: orNull(v.copyrightHolder),
+    labelName: v.labelName || v.artistName,
     publisher: orNull(v.publisher),
     writerComposer: orNull(v.writerComposer),
     producer: orNull(v.producer),

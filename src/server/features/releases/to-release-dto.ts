@@ -104,6 +104,7 @@ export function toReleaseDto(
     description: r.description,
     explicitContent: r.explicitContent,
     copyrightHolder: r.copyrightHolder,
+    labelName: r.labelName ?? r.artistName,
     publisher: r.publisher,
     writerComposer: r.writerComposer,
     producer: r.producer,

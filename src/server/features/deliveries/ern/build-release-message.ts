@@ -96,7 +96,8 @@ export function buildReleaseMessage(s: ReleaseSnapshot, o: BuildMessageOptions):
   const holder = s.copyrightHolder || s.artistName;
   const parties = partyTable();
   parties.ref(s.artistName);
-  const labelRef = parties.ref(holder);
+  // The label is its own field (the artist's name unless they gave one), not the P- or C-line holder.
+  const labelRef = parties.ref(s.labelName);
   const language = languageCode(s.language);
 
   const doc = create({ version: '1.0', encoding: 'UTF-8' });

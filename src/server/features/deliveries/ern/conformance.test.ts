@@ -268,6 +268,17 @@ describe('17. No price in our namespace: stores set the price by their own rate 
   });
 });
 
+describe("18. The label is the release's label name, a party of its own beside the P- and C-line holder", () => {
+  it.each(each())('%s', (_l, c) => {
+    const names = partyNames(c);
+    const labels = [...all(c.root, 'Release'), ...all(c.root, 'TrackRelease')].map((r) =>
+      names.get(text(child(r, 'ReleaseLabelReference'))),
+    );
+    expect(labels).toEqual(Array(1 + c.s.tracks.length).fill('Quiet Hours Records'));
+    expect(all(c.root, 'PLineText').map(text)).toContain(`(P) 2026 Quiet Hours Music`);
+  });
+});
+
 describe('Batches and answers (ERN choreography, batch profile)', () => {
   it('a manifest names each delivery by its MessageActionType and passes the choreography schema', async () => {
     const deliveries = [

@@ -116,6 +116,7 @@ export async function loadReleaseSnapshot(
     preOrderDate: r.preOrderDate,
     explicit: r.explicitContent,
     copyrightHolder: r.copyrightHolder,
+    labelName: r.labelName ?? r.artistName,
     publisher: r.publisher,
     writerComposer: r.writerComposer,
     producer: r.producer,

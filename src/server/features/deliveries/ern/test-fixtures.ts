@@ -59,6 +59,7 @@ export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): R
     preOrderDate: null,
     explicit: false,
     copyrightHolder: 'Quiet Hours Music',
+    labelName: 'Quiet Hours Records',
     publisher: null,
     writerComposer: null,
     producer: null,

@@ -83,6 +83,8 @@ export type ReleaseSnapshot = {
   preOrderDate: string | null;
   explicit: boolean;
   copyrightHolder: string | null;
+  /** The label party of the release and its tracks (ReleaseLabelReference). */
+  labelName: string;
   publisher: string | null;
   writerComposer: string | null;
   producer: string | null;

@@ -32,6 +32,9 @@ export function CreditsSection() {
       <FormField label="Copyright Holder" error={e.copyrightHolder?.message} required description={FOR_REVIEW}>
         <Input maxLength={300} {...register('copyrightHolder')} />
       </FormField>
+      <FormField label="Label Name" error={e.labelName?.message} description="The label stores show. Left empty, it is your artist name.">
+        <Input maxLength={300} placeholder={watch('artistName')} {...register('labelName')} />
+      </FormField>
       <FormField label="Publisher" error={e.publisher?.message}>
         <Input maxLength={300} {...register('publisher')} />
       </FormField>

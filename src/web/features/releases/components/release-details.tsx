@@ -29,6 +29,7 @@ export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
     ['Writer/Composer', r.writerComposer ?? '—'],
     ['Producer', r.producer ?? '—'],
     ['Copyright Holder', r.copyrightHolder ?? '—'],
+    ['Label', r.labelName],
     ['Publisher', r.publisher ?? '—'],
     ['Territories', territoryText(r.territories)],
     ['Stores', r.stores ? `${r.stores.length} chosen` : 'All enabled stores'],
