@@ -200,6 +200,8 @@ export type MonthlyStatementDto = {
   totals: { streams: number; gross: string; net: string; /** net to the cent */ netRounded: string };
   /** Which plan and share applied to which usage days of the month. */
   sharePeriods: SharePeriodDto[];
+  /** The rates to USD the month's amounts in other currencies were booked at, with the report each came with. */
+  exchangeRates: (ExchangeRateDto & { fileName: string })[];
 };
 
 // ---- console: Revenue & Payouts ----

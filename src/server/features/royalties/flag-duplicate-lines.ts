@@ -12,7 +12,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 export type SqlRows = Pick<NodePgDatabase, 'execute'>;
 
 /**
- * The statements of the import's keyed lines, each once: `keys` as the file gave them, or, for a
+ * The statements of the import's keyed lines, each once (another file of the same report adds none): `keys` as the file gave them, or, for a
  * file of more statements than were kept while streaming (null), read back from its rows' keys
  * (a line key ends with its statement's key, after the line id and its length).
  */
@@ -21,14 +21,16 @@ export async function recordStatements(db: SqlRows, importId: string, keys: stri
     await db.execute(sql`
       insert into sales_import_statements (import_id, statement_key)
       select distinct ${importId}::uuid, substr(line_key, strpos(line_key, ':') + 1 + split_part(line_key, ':', 1)::int)
-        from sales_import_rows where import_id = ${importId} and line_key is not null`);
+        from sales_import_rows where import_id = ${importId} and line_key is not null
+      on conflict do nothing`);
   else if (keys.length)
     await db.execute(sql`
       insert into sales_import_statements (import_id, statement_key)
       values ${sql.join(
         keys.map((k) => sql`(${importId}::uuid, ${k})`),
         sql`, `,
-      )}`);
+      )}
+      on conflict do nothing`);
 }
 
 /**

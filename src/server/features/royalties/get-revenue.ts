@@ -97,7 +97,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
 
 export async function getStatement(deps: Deps, { userId }: UserActor, month: string): Promise<MonthlyStatementDto> {
   const start = `${month}-01`;
-  const [lines, who, sharePeriods] = await Promise.all([
+  const [lines, who, sharePeriods, rates] = await Promise.all([
     deps.db.execute<{ release_id: string; title: string; store: string; streams: string; gross: string; share: string; net: string }>(sql`
       select e.release_id, coalesce(m.title, 'Deleted release') title, e.store, sum(e.quantity)::text streams, sum(e.gross)::text gross,
              e.share_percent::text share, sum(e.net)::text net
@@ -109,6 +109,13 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
     deps.db.execute<{ name: string | null; at: string }>(sql`
       select coalesce(full_name, email) as name, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') at from profiles where id = ${userId}`),
     sharePeriodsIn(deps.db, userId, { from: start, to: lastDayOf(month) }, 'starting'),
+    // the rates the month's money in other currencies was booked at, with the report each came with
+    deps.db.execute<MonthlyStatementDto['exchangeRates'][number]>(sql`
+      select distinct r.currency, r.rate, r.source, i.file_name "fileName"
+        from earnings_ledger e join sales_imports i on i.id = e.import_id and i.status = 'confirmed'
+       cross join jsonb_to_recordset(i.rates) as r(currency text, rate text, source text)
+       where e.user_id = ${userId} and e.kind = 'earning' and e.period_start >= ${start}::date and e.period_start < (${start}::date + interval '1 month')
+       order by 1, 4, 2`),
   ]);
   let streams = 0;
   let gross = 0n;
@@ -133,6 +140,7 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
     })),
     totals: { streams, gross: formatUnits(gross), net: formatUnits(net), netRounded: displayTotal(net) },
     sharePeriods,
+    exchangeRates: rates.rows,
   };
 }
 

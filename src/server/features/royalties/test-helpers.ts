@@ -173,3 +173,75 @@ export async function claimsAboveEarnings(ctx: TestContext, only?: TestUser[]): 
      where c.held > coalesce(e.net, 0) ${only ? sql`and c.user_id = any(${sql.param(only.map((u) => u.id))}::uuid[])` : sql``}`);
   return rows;
 }
+
+/** A DSR summary record as the tests give it: the store's channel, its tier and commercial model, the usages and revenue. */
+export type DsrSummaryLine = {
+  id: string;
+  channel?: string;
+  tier?: string;
+  model?: string;
+  territory?: string;
+  usages: string;
+  revenue: string;
+  currency?: string;
+};
+
+/**
+ * A DSR Basic Audio Profile report (statement `messageId` of StreamCo, usage 10 to 3 days ago) in
+ * `files` files: every file repeats the summary records; the usage lines (each in a block of its
+ * own, a sound recording by ISRC) are shared out in order, about equally.
+ */
+export function dsrReport(opts: {
+  messageId: string;
+  summaries: DsrSummaryLine[];
+  lines: { summary: string; isrc: string; usages: string }[];
+  files?: number;
+  currency?: string;
+}): string[] {
+  const files = opts.files ?? 1;
+  const start = daysAgo(10);
+  const end = daysAgo(3);
+  const sy = opts.summaries.map((s) => [
+    'SY02.03',
+    s.id,
+    s.channel ?? 'StreamCo',
+    'PADPIDA0000000002',
+    s.model ?? 'SubscriptionModel',
+    'OnDemandStream',
+    s.territory ?? 'US',
+    s.tier ?? 'Premium',
+    s.usages,
+    '1',
+    s.currency ?? opts.currency ?? 'USD',
+    s.revenue,
+  ]);
+  const per = Math.ceil(opts.lines.length / files);
+  return Array.from({ length: files }, (_, k) => {
+    const lines = opts.lines.slice(k * per, (k + 1) * per);
+    const head = [
+      'HEAD',
+      'dsrf/1.1.2/1.6/1.0',
+      'BasicAudioProfile',
+      '1.3',
+      opts.messageId,
+      `${end}T10:00:00Z`,
+      String(k + 1),
+      String(files),
+      start,
+      end,
+      'PADPIDA0000000001',
+      'StreamCo',
+    ];
+    const blocks = lines.flatMap((l, i) => {
+      const b = `B${k * per + i + 1}`;
+      return [
+        ['RE01', b, 'R1', '', '', '', '', 'Ava', '', 'Night Drive'],
+        ['AS02', b, 'A1', '', l.isrc, 'Song', '', 'Ava'],
+        ['SU02', b, l.summary, `T${k * per + i + 1}`, '', 'A1', 'true', l.usages],
+      ];
+    });
+    const records = [head, ...sy, ...blocks];
+    const foot = ['FOOT', String(records.length + 1), '', String(sy.length), String(lines.length), ''];
+    return [...records, foot].map((r) => r.join('\t')).join('\n') + '\n';
+  });
+}
