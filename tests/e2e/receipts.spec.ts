@@ -1,7 +1,8 @@
 // A receipt in rupees, on a desktop and on a phone: bought through the sandbox checkout, opened
 // from billing, it names the seller and shows the GST (GSTIN, SAC, place of supply, taxable value,
-// CGST and SGST adding up to what was paid), and "Download PDF" downloads the same receipt as a
-// PDF. An admin sees on the overview that receipts have their tax details.
+// and the tax adding up to what was paid: CGST and SGST without a state chosen, IGST for a state
+// other than the seller's), and "Download PDF" downloads the same receipt as a PDF. An admin sees
+// on the overview that receipts have their tax details.
 import fs from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PHONE, signedInAdmin } from './support/money.ts';
@@ -12,8 +13,14 @@ const SHOTS = process.env.RECEIPT_SHOTS; // a folder to keep screenshots in, whe
 const card = (page: Page, name: string) =>
   page.locator('main [data-slot="card"]').filter({ has: page.locator('h2', { hasText: new RegExp(`^${name}$`) }) });
 
-async function payIndividualArtist(page: Page) {
+async function payIndividualArtist(page: Page, state?: string) {
   await page.goto('/dashboard/pricing');
+  if (state) {
+    await page.getByRole('combobox', { name: 'Your state, for GST' }).click();
+    await page.getByRole('option', { name: state, exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Your state, for GST' })).toHaveText(state);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricing-${state}.png` });
+  }
   await card(page, 'Individual Artist').getByRole('button', { name: 'Pay ₹415' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pay ₹415' }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
@@ -22,15 +29,31 @@ async function payIndividualArtist(page: Page) {
 const row = (page: Page, label: string) =>
   page.getByRole('row', { name: label, exact: false }).filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
-for (const [device, options] of [
-  ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ['phone', PHONE],
-] as [string, BrowserContextOptions][]) {
-  test(`a rupee receipt shows the GST and downloads as a PDF (${device})`, async ({ browser }: { browser: Browser }) => {
+// ₹415 paid: ₹351.69 taxable and ₹63.31 tax, split in the seller's state (Delhi, also where a
+// buyer without a state is taxed) and whole across states
+const WITHIN: [string, string][] = [
+  ['Place of supply', 'India'],
+  ['CGST (9%)', '₹31.66'],
+  ['SGST (9%)', '₹31.65'],
+];
+const ACROSS: [string, string][] = [
+  ['Place of supply', 'Maharashtra (27)'],
+  ['IGST (18%)', '₹63.31'],
+];
+
+for (const [device, options, state, tax] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }, undefined, WITHIN],
+  ['phone', PHONE, 'Maharashtra', ACROSS],
+] as [string, BrowserContextOptions, string | undefined, [string, string][]][]) {
+  test(`a rupee receipt shows the GST and downloads as a PDF (${device}${state ? `, ${state}` : ''})`, async ({
+    browser,
+  }: {
+    browser: Browser;
+  }) => {
     const context = await browser.newContext({ ...options, timezoneId: 'Asia/Kolkata', acceptDownloads: true });
     const page = await context.newPage();
     await signedInArtist(page, 'Meera Iyer');
-    await payIndividualArtist(page);
+    await payIndividualArtist(page, state);
 
     await page.goto('/dashboard/billing');
     const link = page.getByRole('link', { name: /View receipt TL-\d{6}/ });
@@ -45,15 +68,15 @@ for (const [device, options] of [
       ['GSTIN', '07AAACT1234F1ZT'],
       ['Receipt number', receiptNumber],
       ['SAC', '998439'],
-      ['Place of supply', 'India'],
       ['Taxable value', '₹351.69'],
-      ['CGST (9%)', '₹31.66'],
-      ['SGST (9%)', '₹31.65'],
+      ...tax,
       ['Amount paid', '₹415'],
     ])
       await expect(row(receipt, label).getByRole('cell')).toHaveText(value);
     // nothing wider than the screen
     expect(await receipt.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (!state) await expect(receipt.getByRole('rowheader', { name: 'IGST (18%)' })).toHaveCount(0);
+    else await expect(receipt.getByRole('rowheader', { name: /^[CS]GST/ })).toHaveCount(0);
     if (SHOTS) await receipt.screenshot({ path: `${SHOTS}/receipt-${device}.png`, fullPage: true });
 
     const pdfLink = receipt.getByRole('link', { name: 'Download PDF' });

@@ -28,7 +28,7 @@ export const planChangesOptions = (currency: Currency | undefined) =>
 export const billingOptions = () =>
   queryOptions({ queryKey: billingQueryKey, queryFn: ({ signal }) => api<BillingDto>('/payments/billing', { signal }) });
 
-export const createPaymentOrder = (body: { plan_type: string; amount: number; currency: Currency }) =>
+export const createPaymentOrder = (body: { plan_type: string; amount: number; currency: Currency; billing_state?: string }) =>
   api<PaymentOrderDto>('/payments/orders', { method: 'POST', body });
 
 export const completeSandboxPayment = (orderId: string) =>

@@ -11,6 +11,7 @@ import { planTypeFromName, type Plan } from '../../../../domain/plans.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { meQueryKey, useAuth, usePublicConfig } from '../../../lib/auth.ts';
 import { billingQueryKey, completeSandboxPayment, createPaymentOrder, planChangesQueryKey, verifyPayment } from '../api/payments-api.ts';
+import { billingStateFor } from '../lib/billing-state.ts';
 import { loadRazorpay } from '../lib/load-razorpay.ts';
 
 const THEME_COLOR = '#7c3aed';
@@ -68,7 +69,12 @@ export function useCheckout(plan: Plan, currency: Currency, amount: number, onSu
     }
     setProcessing(true);
     try {
-      const order = await createPaymentOrder({ plan_type: planTypeFromName(plan.name), amount: amount / 100, currency });
+      const order = await createPaymentOrder({
+        plan_type: planTypeFromName(plan.name),
+        amount: amount / 100,
+        currency,
+        billing_state: billingStateFor(currency),
+      });
       if (order.sandbox) {
         setSandboxOrder(order);
         return;

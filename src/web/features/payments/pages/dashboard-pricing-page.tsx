@@ -1,7 +1,8 @@
 // /dashboard/pricing, "Upgrade Your Plan": the three paid plans with their pay buttons (SPEC
 // section 2). The current plan is marked; a dearer plan is an upgrade charged the price
 // difference for the days left, the same plan renews it, a cheaper one starts when the term
-// ends. The server quotes every amount.
+// ends. The server quotes every amount. Paying in rupees, the buyer may name their state (the
+// place of supply on the GST receipt).
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
@@ -10,6 +11,7 @@ import type { SubscriptionDto } from '../../../../domain/payments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currencyOptions, planChangesOptions } from '../api/payments-api.ts';
+import { BillingStateSelect } from '../components/billing-state-select.tsx';
 import { PaidPlanCard } from '../components/paid-plan-card.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -48,6 +50,7 @@ export function DashboardPricingPage() {
           </Button>
         }
       />
+      {currency.data?.currency === 'INR' && <BillingStateSelect />}
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {plans.map((plan) => {
           const option = changes.data?.options.find((o) => o.planType === plan.type);
