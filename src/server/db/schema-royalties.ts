@@ -95,6 +95,9 @@ export const salesImports = pgTable(
     /** A DSR in several files: how many its report has (null: one file), and the files here [{ number, name, hash }]. */
     filesExpected: integer('files_expected'),
     files: jsonb('files').notNull().default([]),
+    /** The tiers and commercial models its lines name, each once (the analytics' filter options). */
+    tiers: jsonb('tiers').notNull().default([]),
+    commercialModels: jsonb('commercial_models').notNull().default([]),
     /** A DSR in several files: its summary records (repeated by every file) with each file's usages and parts of them. */
     summaries: jsonb('summaries'),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "sales_imports" ADD COLUMN "tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_imports" ADD COLUMN "commercial_models" jsonb DEFAULT '[]'::jsonb NOT NULL;
