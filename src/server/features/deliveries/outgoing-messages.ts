@@ -35,16 +35,16 @@ function checking<T>(run: Promise<T>): Promise<T> {
 /** One message per item, validated in one xmllint run. Throws DomainError (VALIDATION) with the reason. */
 export async function buildCheckedMessages(
   env: MessageEnv,
-  items: { snapshot: ReleaseSnapshot; recipient: StoreParty; kind: MessageKind }[],
+  items: { snapshot: ReleaseSnapshot; recipient: StoreParty; kind: MessageKind; heldFiles?: ReadonlySet<string> }[],
 ): Promise<CheckedMessage[]> {
   // Who each goes from and to, first: a missing or wrong DPID is refused before anything is built.
   const parties = items.map((i) => messageParties(env, i.recipient));
   // The XML writer loads with the first approval, not at start-up.
   const { buildReleaseMessage } = await import('./ern/build-release-message.ts');
   const createdAt = new Date();
-  const built = items.map(({ snapshot, kind }, i) => {
+  const built = items.map(({ snapshot, kind, heldFiles }, i) => {
     const messageId = randomUUID().replace(/-/g, '');
-    const options = { ...parties[i]!, isrcRegistrant: env.ISRC_REGISTRANT, kind, messageId, createdAt };
+    const options = { ...parties[i]!, isrcRegistrant: env.ISRC_REGISTRANT, kind, heldFiles, messageId, createdAt };
     return { ...buildReleaseMessage(snapshot, options), messageId };
   });
   const results = await checking(

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
+import type { HeldFiles } from './held-files.ts';
 import { assignIdentifiers } from './identifiers/assign-identifiers.ts';
 import { buildCheckedMessages, type CheckedMessage } from './outgoing-messages.ts';
 
@@ -18,6 +19,8 @@ export type PreparedDistribution = {
   stores: StoreParty[];
   /** Each store's message, validated, in the order of stores: what its delivery will send. */
   messages: CheckedMessage[];
+  /** Each store's kind of message, in the order of stores (absent: every one new): an update where the store holds the release. */
+  kinds?: ('new' | 'update')[];
 };
 
 export const NO_STORE_ENABLED =
@@ -32,6 +35,8 @@ export async function prepareDistribution(
   deps: Deps,
   releaseId: string,
   enabledStores: StoreParty[],
+  /** For a change to a delivered release: each store's files as it holds them (held-files.ts). */
+  held?: HeldFiles,
 ): Promise<PreparedDistribution> {
   // Files are hashed first (the slow part), before the code counters are locked by the assignment.
   const before = await loadReleaseSnapshot(deps, tx, releaseId);
@@ -45,9 +50,13 @@ export async function prepareDistribution(
   const recipients: StoreParty[] = stores.length
     ? stores
     : [{ key: '', name: deps.env.BRAND_NAME, dpid: null, extraDpids: [], protocol: 'folder' }];
-  const messages = await buildCheckedMessages(
-    deps.env,
-    recipients.map((recipient) => ({ snapshot, recipient, kind: 'new' as const })),
-  );
-  return { snapshot, stores, messages: stores.length ? messages : [] };
+  const files = [snapshot.cover, ...snapshot.tracks.map((t) => t.audio)].filter((f) => f !== null);
+  const items = recipients.map((recipient) => {
+    const holds = held?.get(recipient.key);
+    if (!holds) return { snapshot, recipient, kind: 'new' as const };
+    const heldFiles = new Set(files.filter((f) => holds.get(f.fileId) === f.sha256).map((f) => f.fileId));
+    return { snapshot, recipient, kind: 'update' as const, heldFiles };
+  });
+  const messages = await buildCheckedMessages(deps.env, items);
+  return stores.length ? { snapshot, stores, messages, kinds: items.map((i) => i.kind) } : { snapshot, stores, messages: [], kinds: [] };
 }

@@ -1,7 +1,9 @@
 // At approval, inside the approving transaction: one delivery per store the release goes to, each
 // with the hashes of the files as approved, the store's checked message and its batch's manifest,
 // and its job, so all commit with the approval or not at all. A store already holding an
-// unfinished delivery of the release is not queued twice.
+// unfinished delivery of the release is not queued twice. An approved change (a revision) goes
+// the same way as updates, each naming its revision: one per revision and store, the database
+// refusing a second.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/pool.ts';
 import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
@@ -20,15 +22,17 @@ export function snapshotHashes(s: ReleaseSnapshot): Record<string, string> {
  * One release, or several at once (their manifests checked in one run); returns the ids of the
  * deliveries queued. `redeliveryOf`: the delivery a store answered with an error that this one
  * (to that one store) sends again, as a ReDelivery; the database takes one such per delivery.
+ * `revisionId`: the approved revision these deliveries send (updates, or new to a store that never had it).
  */
 export async function queueReleaseDeliveries(
   deps: Pick<Deps, 'jobs'> & { env: MessageEnv },
   tx: Tx,
   prepared: PreparedDistribution | PreparedDistribution[],
-  o: { redeliveryOf?: string } = {},
+  o: { redeliveryOf?: string; revisionId?: string } = {},
 ): Promise<string[]> {
   const items = [];
-  for (const { snapshot, stores, messages } of [prepared].flat()) {
+  const queued = o.revisionId ? sql`d.revision_id = ${o.revisionId}` : sql`d.kind = 'new' and d.state in ('queued','sending')`;
+  for (const { snapshot, stores, messages, kinds } of [prepared].flat()) {
     if (!stores.length) continue;
     const endpoints = await tx
       .select({ id: storeEndpoints.id, storeKey: storeEndpoints.storeKey })
@@ -41,7 +45,7 @@ export async function queueReleaseDeliveries(
           ),
           eq(storeEndpoints.enabled, true),
           sql`not exists (select 1 from ${deliveries} d where d.endpoint_id = ${storeEndpoints.id} and d.release_id = ${snapshot.id}
-          and d.kind = 'new' and d.state in ('queued','sending'))`,
+          and ${queued})`,
         ),
       );
     for (const e of endpoints) {
@@ -50,7 +54,7 @@ export async function queueReleaseDeliveries(
         snapshot,
         endpointId: e.id,
         recipient: stores[i]!,
-        kind: 'new' as const,
+        kind: kinds?.[i] ?? ('new' as const),
         redelivery: o.redeliveryOf !== undefined,
         message: messages[i]!,
       });
@@ -64,10 +68,15 @@ export async function queueReleaseDeliveries(
       items.map((item, i) => ({
         releaseId: item.snapshot.id,
         endpointId: item.endpointId,
-        kind: 'new' as const,
+        kind: item.kind,
         releaseIcpn: item.snapshot.icpn,
-        fileHashes: snapshotHashes(item.snapshot),
+        // An update's batch carries only the files its message names (those the store does not hold).
+        fileHashes:
+          item.kind === 'update'
+            ? Object.fromEntries(item.message.resources.map((f) => [f.fileId, f.sha256]))
+            : snapshotHashes(item.snapshot),
         redeliveryOf: o.redeliveryOf ?? null,
+        revisionId: o.revisionId ?? null,
         ...sealed[i]!,
       })),
     )

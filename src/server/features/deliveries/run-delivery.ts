@@ -84,9 +84,12 @@ async function claim(deps: Deps, id: string): Promise<Claimed | RunOutcome> {
   });
 }
 
-/** The files to send, as approved: refused when any was deleted or changed since. */
+/**
+ * The files to send, as approved: refused when any was deleted or changed since. An update sends
+ * only the files it was queued with (those the store did not hold).
+ */
 async function approvedFiles(deps: Deps, d: DeliveryRow): Promise<SnapshotFile[]> {
-  if (d.kind !== 'new') return [];
+  if (d.kind === 'takedown') return [];
   let snapshot;
   try {
     snapshot = await loadReleaseSnapshot(deps, deps.db, d.releaseId);
@@ -96,9 +99,10 @@ async function approvedFiles(deps: Deps, d: DeliveryRow): Promise<SnapshotFile[]
   }
   const expected = d.fileHashes;
   const now = snapshotHashes(snapshot);
-  const changed = Object.keys(expected).some((id) => now[id] !== expected[id]) || Object.keys(now).some((id) => !(id in expected));
+  const changed =
+    Object.keys(expected).some((id) => now[id] !== expected[id]) || (d.kind === 'new' && Object.keys(now).some((id) => !(id in expected)));
   if (changed) throw new DeliveryRefused(FILES_CHANGED);
-  return [...snapshot.tracks.map((t) => t.audio!), snapshot.cover!];
+  return [...snapshot.tracks.map((t) => t.audio!), snapshot.cover!].filter((f) => f.fileId in expected);
 }
 
 async function transfer(deps: Deps, c: Claimed): Promise<void> {

@@ -28,13 +28,13 @@ import { buildCheckedMessages, sealBatches } from './outgoing-messages.ts';
 import { loadTakedowns } from './release-deliveries.ts';
 import { storePartyColumns } from './store-endpoints.ts';
 
-/** The stores that hold the release now: the latest delivery to each is a delivered release (whatever the store answered since). */
+/** The stores that hold the release now: the latest delivery to each is a delivered release or update (whatever the store answered since). */
 async function storesHolding(tx: Tx, releaseId: string): Promise<{ endpointId: string; releaseIcpn: string | null }[]> {
   const rows = await tx.execute<{ endpoint_id: string; kind: string; state: string; release_icpn: string | null }>(sql`
     select distinct on (endpoint_id) endpoint_id, kind, state, release_icpn from deliveries
     where release_id = ${releaseId} and (kind = 'takedown' or state in ${ARRIVED_STATES})
     order by endpoint_id, created_at desc`);
-  return rows.rows.filter((r) => r.kind === 'new').map((r) => ({ endpointId: r.endpoint_id, releaseIcpn: r.release_icpn }));
+  return rows.rows.filter((r) => r.kind !== 'takedown').map((r) => ({ endpointId: r.endpoint_id, releaseIcpn: r.release_icpn }));
 }
 
 export async function requestTakedown(deps: Deps, actor: UserActor, releaseId: string, input: TakedownRequestInput): Promise<void> {

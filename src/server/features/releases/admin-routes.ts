@@ -1,6 +1,10 @@
 // Releases for admins (SPEC section 2, Releases): every artist's releases in one table, its
-// export, the review dialog's release, the review (status and notes) and deletion.
+// export, the review dialog's release, the review (status and notes), the review of a change to
+// a release in stores and its versions, and deletion.
 import { adminReleaseFiltersSchema, adminReleaseListQuerySchema, reviewReleaseSchema } from '../../../domain/releases-admin.ts';
+import { reviewRevisionSchema } from '../../../domain/release-updates.ts';
+import { listReleaseVersions } from '../deliveries/release-versions.ts';
+import { reviewRevision } from './review-revision.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
@@ -27,6 +31,14 @@ export const releaseAdminRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'PATCH', path: '/admin/releases/:id/review', access: 'admin', params, body: reviewReleaseSchema },
     async ({ c, actor, params, body }) => c.json(await reviewRelease(deps, actor, params.id, body)),
+  ),
+  // A change to a release stores hold: approved, it goes to every store as an update.
+  route(
+    { method: 'PATCH', path: '/admin/releases/:id/revision', access: 'admin', params, body: reviewRevisionSchema },
+    async ({ c, actor, params, body }) => c.json(await reviewRevision(deps, actor, params.id, body)),
+  ),
+  route({ method: 'GET', path: '/admin/releases/:id/versions', access: 'admin', params }, async ({ c, actor, params }) =>
+    c.json(await listReleaseVersions(deps, actor, params.id)),
   ),
   route({ method: 'DELETE', path: '/admin/releases/:id', access: 'admin', params }, async ({ c, actor, params }) => {
     await adminDeleteRelease(deps, actor, params.id);

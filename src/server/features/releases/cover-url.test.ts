@@ -197,7 +197,7 @@ describe('cover art by web address', () => {
     const { id } = (await (await ctx.request('POST', '/api/releases', { cookie: artist.cookie, body: completeBody() })).json()) as {
       id: string;
     };
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'approved' WHERE id = ${id}`);
+    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'pending' WHERE id = ${id}`);
     const res = await ctx.request('PUT', `/api/releases/${id}`, {
       cookie: artist.cookie,
       body: completeBody({ coverArtUrl: `${base}/art/unused.png` }),

@@ -70,14 +70,14 @@ describe('stores, edits and review', () => {
     expect(await error(res)).toEqual({ code: 'VALIDATION', message: STORES_MESSAGES.unknown, field: 'stores' });
   });
 
-  it('an approved release says it can no longer be edited, and why', async () => {
+  it('a release waiting for review says how to change it', async () => {
     const id = ((await (await create(releaseBody())).json()) as { id: string }).id;
-    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'approved' WHERE id = ${id}`);
+    await ctx.deps.db.execute(sql`UPDATE music_releases SET status = 'pending' WHERE id = ${id}`);
     const res = await ctx.request('PUT', `/api/releases/${id}`, { cookie: artist.cookie, body: releaseBody({ title: 'New' }) });
     expect(res.status).toBe(409);
     expect(await error(res)).toEqual({
       code: 'NOT_EDITABLE',
-      message: 'This release is approved and can no longer be edited. Only drafts and rejected releases can be changed.',
+      message: 'This release is waiting for review. Withdraw it to draft to change it, then submit it again.',
     });
   });
 

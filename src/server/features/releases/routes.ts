@@ -1,4 +1,5 @@
-// The artist's releases: create, list, view, edit, submit for review, withdraw from review,
+// The artist's releases: create, list, view, edit (a release in stores: its update, reviewed before
+// stores get it), its versions, submit for review, withdraw from review,
 // delete, and the plan's monthly limit. Every query is scoped to the signed-in artist; another
 // artist's release answers 404.
 import { releaseInputSchema, releaseListQuerySchema, submitReleaseSchema } from '../../../domain/releases.ts';
@@ -14,6 +15,7 @@ import { getReleaseQuota } from './release-quota.ts';
 import { submitRelease } from './submit-release.ts';
 import { updateRelease } from './update-release.ts';
 import { withdrawRelease } from './withdraw-release.ts';
+import { listReleaseVersions } from '../deliveries/release-versions.ts';
 
 const params = idParams('Release not found');
 
@@ -30,6 +32,10 @@ export const releaseRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) =>
     c.json(await getRelease(deps, actor, params.id)),
   ),
+  route({ method: 'GET', path: '/releases/:id/versions', access: 'user', params }, async ({ c, actor, params }) =>
+    c.json(await listReleaseVersions(deps, actor, params.id)),
+  ),
+  // A release in stores is not changed: the edit waits for review (propose-revision.ts).
   route({ method: 'PUT', path: '/releases/:id', access: 'user', params, body: releaseInputSchema }, async ({ c, actor, params, body }) => {
     await updateRelease(deps, actor, params.id, body);
     return c.json(await getRelease(deps, actor, params.id));

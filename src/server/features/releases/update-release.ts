@@ -1,5 +1,7 @@
 // Changes a release and its tracks, only while it is a draft or was rejected. A cover given as a
 // new web address is fetched first (outside the transaction); the same address keeps its copy.
+// A release stores hold (approved or distributed) is not changed: the edit waits for review as
+// its revision (propose-revision.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import { isEditable, RELEASE_STATUS_LABELS, type ReleaseStatus } from '../../../domain/releases-options.ts';
@@ -7,6 +9,8 @@ import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { checkFiles, checkIdentifiersFree, checkStores, identifierTaken, releaseColumns, trackValues } from './release-columns.ts';
 import { withCoverFile } from './with-cover-file.ts';
+import { proposeRevision } from './propose-revision.ts';
+import { UPDATABLE_STATUSES } from '../../../domain/release-updates.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 
@@ -22,6 +26,7 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     .from(musicReleases)
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
   if (!before) throw notFound('Release not found');
+  if ((UPDATABLE_STATUSES as readonly string[]).includes(before.status)) return proposeRevision(deps, actor, id, input, before);
   // Nothing is fetched for a release that cannot be changed.
   if (!isEditable(before.status as ReleaseStatus))
     throw new DomainError('NOT_EDITABLE', notEditableMessage(before.status as ReleaseStatus));

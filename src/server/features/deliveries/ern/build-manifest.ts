@@ -27,7 +27,9 @@ export function buildManifest(input: ManifestInput): string {
     entry.ele('MessageId').txt(m.messageId);
     entry.ele('URL').txt(m.url);
     for (const id of m.releaseIds) entry.ele('IncludedReleaseId').ele('ICPN').txt(id);
-    entry.ele('DeliveryType').txt(m.kind === 'takedown' ? 'TakeDown' : m.redelivery ? 'ReDelivery' : 'NewReleaseDelivery');
+    entry
+      .ele('DeliveryType')
+      .txt(m.kind === 'takedown' ? 'TakeDown' : m.redelivery || m.kind === 'update' ? 'ReDelivery' : 'NewReleaseDelivery');
     entry.ele('ProductType').txt('AudioProduct');
     entry.ele('HashSum').ele('HashSumValue').txt(m.sha256).up().ele('HashSumAlgorithmType').txt('SHA-256');
   }

@@ -1,0 +1,50 @@
+// Changes to a release stores already hold: the artist's edit waits for review as a revision while
+// the delivered version keeps selling; an approved one goes to every store as an update under the
+// same UPC and ISRCs, which stores key the release and its recordings on.
+import { z } from 'zod';
+
+/** Release statuses whose edit is held as a revision instead of changing the release. */
+export const UPDATABLE_STATUSES = ['approved', 'distributed'] as const;
+
+export const UPC_FIXED =
+  'The UPC cannot change once the release is in stores: stores know the release by it. Take it down and release it anew to use another.';
+export const ISRC_FIXED =
+  'A delivered recording keeps its ISRC: stores know it by that code. Leave the ISRC as it is (a new track left blank gets its own).';
+export const REVISION_SAVED = 'Your changes are waiting for review. Stores keep the current version until they are approved.';
+export const REVISION_NOT_PENDING = 'This update was already reviewed.';
+export const NO_PENDING_REVISION = 'This release has no update waiting for review.';
+export const REVISION_NEEDS_NOTES = 'Please say why the update is rejected.';
+
+export const reviewRevisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], 'Please approve or reject the update'),
+    adminNotes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').default(''),
+  })
+  .refine((v) => v.decision !== 'reject' || v.adminNotes.length > 0, { message: REVISION_NEEDS_NOTES, path: ['adminNotes'] });
+export type ReviewRevisionInput = z.infer<typeof reviewRevisionSchema>;
+
+/** What one store received of one version. */
+export type VersionDeliveryDto = {
+  id: string;
+  storeName: string;
+  kind: 'new' | 'update' | 'takedown';
+  state: string;
+  messageId: string | null;
+  batchId: string | null;
+  /** How many files (audio, cover) its batch carried: none for an update that changed no file. */
+  filesSent: number;
+  queuedAt: string;
+};
+
+/** One version of a release: 1 as first approved, then each reviewed change. */
+export type ReleaseVersionDto = {
+  /** null while waiting for review or when rejected. */
+  version: number | null;
+  state: 'live' | 'pending' | 'approved' | 'rejected';
+  /** The change's id; null for the first version. */
+  revisionId: string | null;
+  adminNotes: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  deliveries: VersionDeliveryDto[];
+};
