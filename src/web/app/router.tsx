@@ -55,7 +55,7 @@ const AdminClaimsSupportPage = lazyPage(() => import('./admin-claims-support-pag
 const AdminLayout = lazyPage(() => import('./admin-layout.tsx').then((m) => m.AdminLayout));
 const AdminOverviewPage = lazyPage(() => import('./admin-overview-route.tsx').then((m) => m.AdminOverviewRoute));
 const AdminUsersPage = lazyPage(() => import('../features/users/pages/admin-users-page.tsx').then((m) => m.AdminUsersPage));
-const AdminReleasesPage = lazyPage(() => import('../features/releases/pages/admin-releases-page.tsx').then((m) => m.AdminReleasesPage));
+const AdminReleasesPage = lazyPage(() => import('./admin-releases-route.tsx').then((m) => m.AdminReleasesRoute));
 const AdminAnalyticsPage = lazyPage(() => import('../features/royalties/pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage));
 const AdminRevenuePage = lazyPage(() => import('../features/payouts/pages/admin-revenue-page.tsx').then((m) => m.AdminRevenuePage));
 const AdminSettingsPage = lazyPage(() => import('./admin-settings-route.tsx').then((m) => m.AdminSettingsRoute));

@@ -12,6 +12,7 @@ import type {
   TakedownRequestDto,
 } from '../../../../domain/deliveries.ts';
 import type { StoreEndpointInput, TakedownRequestInput } from '../../../../domain/deliveries-schema.ts';
+import type { OverdueDeliveriesDto, ReleaseTimelineDto, StoreLiveTimesDto } from '../../../../domain/delivery-timeline.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const deliveriesKey = ['deliveries'] as const;
@@ -27,6 +28,13 @@ export function releaseDeliveriesOptions(releaseId: string) {
     refetchInterval: (q) => (moving(q.state.data) ? 3000 : false),
   });
 }
+
+/** A release's timeline per store: the artist's words only, or (`admin`) with the technical record. */
+export const releaseTimelineOptions = (releaseId: string, admin = false) =>
+  queryOptions({
+    queryKey: admin ? [...adminDeliveriesKey, 'timeline', releaseId] : [...deliveriesKey, releaseId, 'timeline'],
+    queryFn: ({ signal }) => api<ReleaseTimelineDto>(`${admin ? '/admin' : ''}/releases/${releaseId}/timeline`, { signal }),
+  });
 
 export function useRequestTakedown(releaseId: string) {
   const queryClient = useQueryClient();
@@ -61,6 +69,18 @@ export const acknowledgementErrorsOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'acknowledgement-errors'],
     queryFn: ({ signal }) => api<AckErrorDto[]>('/admin/acknowledgement-errors', { signal }),
+  });
+
+export const overdueDeliveriesOptions = () =>
+  queryOptions({
+    queryKey: [...adminDeliveriesKey, 'overdue'],
+    queryFn: ({ signal }) => api<OverdueDeliveriesDto>('/admin/deliveries/overdue', { signal }),
+  });
+
+export const liveTimesOptions = () =>
+  queryOptions({
+    queryKey: [...adminDeliveriesKey, 'live-times'],
+    queryFn: ({ signal }) => api<StoreLiveTimesDto[]>('/admin/deliveries/live-times', { signal }),
   });
 
 export const failedDeliveriesOptions = () =>

@@ -1,12 +1,14 @@
 // The Overview's Deliveries card: the measured "live within 24-48 hours" (median and slowest time
 // from approval to the last store over 30 days), the takedown requests to decide, the deliveries
-// that gave up (to send again), and the stores' error acknowledgements until an admin has dealt
-// with each.
+// that gave up (to send again), the stores' error acknowledgements until an admin has dealt with
+// each, the deliveries waiting on a store's answer longer than Settings allow, and the measured time
+// from approval to live per store.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Check, CircleSlash, RotateCw, SendHorizontal, Timer, TriangleAlert, X } from 'lucide-react';
+import { Check, CircleSlash, Hourglass, Radio, RotateCw, SendHorizontal, Timer, TriangleAlert, X } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDuration } from '../../../../domain/deliveries.ts';
+import { LIVE_TIMES_DAYS } from '../../../../domain/delivery-timeline.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -18,6 +20,8 @@ import {
   acknowledgementErrorsOptions,
   deliverySummaryOptions,
   failedDeliveriesOptions,
+  liveTimesOptions,
+  overdueDeliveriesOptions,
   pendingTakedownsOptions,
   useDecideTakedown,
   useResendDelivery,
@@ -235,6 +239,71 @@ function AckErrors() {
   );
 }
 
+/** Deliveries no store has answered (or not past received) for longer than the setting. */
+function Overdue() {
+  const q = useQuery(overdueDeliveriesOptions());
+  if (q.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading deliveries waiting for an answer" />;
+  if (q.isError) return <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />;
+  const { hours, deliveries } = q.data;
+  return (
+    <>
+      <p className="text-xs text-muted-foreground" data-overdue-hours={hours}>
+        Sent and not answered, or received and not ingested, for over {hours} {hours === 1 ? 'hour' : 'hours'} (set in Settings).
+      </p>
+      {deliveries.length ? (
+        <ul className="divide-y rounded-lg border" aria-label="Waiting for a store's answer">
+          {deliveries.map((o) => (
+            <li key={o.id} className="px-3 py-2 text-sm" data-overdue={o.releaseTitle}>
+              <p className="font-medium break-words">
+                {o.storeName}: {o.releaseTitle}
+                {o.kind === 'takedown' ? ' (takedown)' : ''} <span className="font-normal text-muted-foreground">by {o.artistName}</span>
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {o.state === 'delivered' ? 'Sent' : 'Received by the store'} {when(o.since)}, nothing since
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Every store answered in time.</p>
+      )}
+    </>
+  );
+}
+
+/** Approval to live per store over 90 days: the median and the 90th percentile. */
+function LiveTimes() {
+  const q = useQuery(liveTimesOptions());
+  if (q.isPending) return <Skeleton className="h-16 w-full" aria-label="Loading the times to live" />;
+  if (q.isError) return <LoadError title="Error" message={q.error.message} onRetry={() => void q.refetch()} />;
+  if (!q.data.length)
+    return <p className="text-sm text-muted-foreground">No store has confirmed a release live in the last {LIVE_TIMES_DAYS} days.</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm" aria-label="Approval to live per store">
+        <thead className="text-left text-xs text-muted-foreground">
+          <tr>
+            <th className="px-3 py-2 font-medium">Store</th>
+            <th className="px-3 py-2 text-right font-medium">Median</th>
+            <th className="px-3 py-2 text-right font-medium">90th percentile</th>
+            <th className="px-3 py-2 text-right font-medium">Releases</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {q.data.map((t) => (
+            <tr key={t.storeName} data-live-times={t.storeName}>
+              <td className="px-3 py-2 break-words">{t.storeName}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t.medianMs)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatDuration(t.p90Ms)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{t.releases}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function AdminDeliveriesCard() {
   const summary = useQuery(deliverySummaryOptions());
   const count = (n: number | undefined) => (n ? <Badge variant="warning">{n}</Badge> : null);
@@ -263,6 +332,18 @@ export function AdminDeliveriesCard() {
             <TriangleAlert className="size-4 text-primary" aria-hidden="true" /> Store errors {count(summary.data?.acknowledgementErrors)}
           </h3>
           <AckErrors />
+        </section>
+        <section className="space-y-2" aria-labelledby="overdue-heading">
+          <h3 id="overdue-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <Hourglass className="size-4 text-primary" aria-hidden="true" /> Waiting for a store's answer
+          </h3>
+          <Overdue />
+        </section>
+        <section className="space-y-2" aria-labelledby="live-times-heading">
+          <h3 id="live-times-heading" className="flex items-center gap-2 text-sm font-semibold">
+            <Radio className="size-4 text-primary" aria-hidden="true" /> Approval to live per store, last {LIVE_TIMES_DAYS} days
+          </h3>
+          <LiveTimes />
         </section>
       </CardContent>
     </Card>

@@ -3,8 +3,9 @@
 // date), the stores a store has confirmed live, then only the stores that differ (not sent, a store's
 // problem, waiting, taken down), the time the release took to reach every store, and takedowns.
 // No engineering figures: the server gives artists no batch ids or transfer errors, and none of the
-// delivery's ids or counts are shown. Every store is still listed, folded, for the curious.
-import { Suspense } from 'react';
+// delivery's ids or counts are shown. Every store is still listed, folded, for the curious, and each
+// store's timeline (queued, sent, received, ingested, live, or its error) is loaded when unfolded.
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Send, Timer } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -17,6 +18,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { releaseDeliveriesOptions } from '../api/deliveries-api.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { StoreTimelines } from './store-timeline.tsx';
 
 // The dialog (and the dialog primitives under it) loads only for a release that can be taken down.
 const TakedownDialog = lazyPage(() => import('./takedown-dialog.tsx').then((m) => m.TakedownDialog));
@@ -145,6 +147,7 @@ function Body({ data, releaseId, releaseDate }: { data: ReleaseDeliveriesDto; re
             ))}
           </ul>
         </details>
+        <Timelines releaseId={releaseId} />
         {data.takedowns.some((t) => t.state !== 'pending') && (
           <ul className="space-y-1 text-xs text-muted-foreground" aria-label="Takedown requests">
             {data.takedowns
@@ -159,6 +162,17 @@ function Body({ data, releaseId, releaseDate }: { data: ReleaseDeliveriesDto; re
         )}
       </CardContent>
     </>
+  );
+}
+
+/** Each store's timeline, asked for only once unfolded. */
+function Timelines({ releaseId }: { releaseId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Timeline per store</summary>
+      <div className="mt-2">{open && <StoreTimelines releaseId={releaseId} />}</div>
+    </details>
   );
 }
 

@@ -1,7 +1,8 @@
 // The review dialog (SPEC section 2, Releases): the cover large enough to check for logos, web
 // addresses and small print (up to 480 px square, with a link to the full image); beside it (below
 // it on narrower screens) the reviewer's controls, an audio player per track, every field, the
-// store checks of the files and the status history.
+// store checks of the files, the status history, and (once sent) each store's timeline.
+import type { ReactNode } from 'react';
 import { Disc3, ExternalLink } from 'lucide-react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -10,6 +11,7 @@ import { adminReleaseOptions } from '../api/admin-releases-api.ts';
 import { AdminReviewForm } from './admin-review-form.tsx';
 import { AdminStoreChecks } from './admin-store-checks.tsx';
 import { ReleaseDetails } from './release-details.tsx';
+import { ReleaseVersions } from './release-versions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
@@ -96,7 +98,16 @@ function CoverToCheck({ release: r }: { release: AdminReleaseDto }) {
   );
 }
 
-export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+/** `stores`: the release's timeline per store, shown once it was approved. */
+export function AdminReviewDialog({
+  id,
+  onClose,
+  stores,
+}: {
+  id: string | null;
+  onClose: () => void;
+  stores?: (release: AdminReleaseDto) => ReactNode;
+}) {
   return (
     <AdminRecordDialog
       id={id}
@@ -127,11 +138,13 @@ export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose:
                 </p>
               )}
               <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
+              {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} admin />}
               <Tabs defaultValue="files">
                 <TabsList className="w-full sm:w-auto">
                   <TabsTrigger value="files">Files &amp; checks</TabsTrigger>
                   <TabsTrigger value="details">Details</TabsTrigger>
                   <TabsTrigger value="history">History</TabsTrigger>
+                  {stores && <TabsTrigger value="stores">Stores</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="files" className="space-y-4 pt-3">
                   <Tracks release={r} />
@@ -143,6 +156,11 @@ export function AdminReviewDialog({ id, onClose }: { id: string | null; onClose:
                 <TabsContent value="history" className="pt-3">
                   <StatusHistory history={r.history} />
                 </TabsContent>
+                {stores && (
+                  <TabsContent value="stores" className="pt-3">
+                    {stores(r)}
+                  </TabsContent>
+                )}
               </Tabs>
             </div>
           </div>

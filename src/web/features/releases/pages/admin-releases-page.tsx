@@ -1,8 +1,9 @@
 // Releases for admins (SPEC section 2): search by title or artist, the status filter, sorting
 // and pages from the server, and the review dialog. It opens as the review queue (pending, oldest
 // first); the search, filter, order and the release under review are kept in the address.
+import type { ReactNode } from 'react';
 import { Disc3 } from 'lucide-react';
-import { RELEASE_SORTS } from '../../../../domain/releases-admin-dto.ts';
+import { RELEASE_SORTS, type AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { RELEASE_STATUSES, RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
@@ -17,7 +18,8 @@ import { AdminReviewDialog } from '../components/admin-review-dialog.tsx';
 const statusOptions = withAll('All statuses', RELEASE_STATUSES, RELEASE_STATUS_LABELS);
 const allowed = { status: ['all', ...RELEASE_STATUSES], sort: RELEASE_SORTS, dir: ['asc', 'desc'] } as const;
 
-export function AdminReleasesPage() {
+/** `stores`: the release's timeline per store in the review dialog (composed in app/, from the deliveries feature). */
+export function AdminReleasesPage({ stores }: { stores?: (release: AdminReleaseDto) => ReactNode } = {}) {
   const inAddress = useUrlFilter(DEFAULT_ADMIN_RELEASE_FILTER, allowed);
   const list = useAdminList(DEFAULT_ADMIN_RELEASE_FILTER, adminReleaseListOptions, adminReleasesExportHref, inAddress);
   const { sort, dir } = list.filter;
@@ -43,7 +45,7 @@ export function AdminReleasesPage() {
       >
         {(rows) => <AdminReleaseTable releases={rows} sort={{ sort, dir }} onSort={list.change} onReview={review} />}
       </AdminListFrame>
-      <AdminReviewDialog id={record.get('release')} onClose={() => review(null)} />
+      <AdminReviewDialog id={record.get('release')} onClose={() => review(null)} stores={stores} />
     </div>
   );
 }
