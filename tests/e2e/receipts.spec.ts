@@ -71,7 +71,7 @@ for (const [device, options, state, tax] of [
       ['Taxable value', '₹351.69'],
       ...tax,
       ['Amount paid', '₹415'],
-    ])
+    ] as [string, string][])
       await expect(row(receipt, label).getByRole('cell')).toHaveText(value);
     // nothing wider than the screen
     expect(await receipt.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
