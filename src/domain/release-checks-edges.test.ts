@@ -17,7 +17,14 @@ const wav: AudioInfo = {
   channels: 2,
   lossless: true,
 };
-const base: StoreCheckInput = { today, releaseDate: '2027-01-15', cover: null, tracks: [{ position: 1, audio: wav, link: false }] };
+const base: StoreCheckInput = {
+  today,
+  releaseDate: '2027-01-15',
+  releaseType: 'single',
+  title: 'Night Drive',
+  cover: null,
+  tracks: [{ position: 1, title: 'Track 1', audio: wav, link: false }],
+};
 
 describe('storeChecks', () => {
   it('warns about a release date less than a week away, and says from when to choose', () => {
@@ -39,12 +46,17 @@ describe('storeChecks', () => {
 
   it('names the one track, or the tracks, given only as Drive links', () => {
     const fix = 'Upload the file instead to have it checked now: stores need WAV or FLAC, 44.1 kHz or more, 16 or 24-bit, stereo.';
-    expect(storeChecks({ ...base, tracks: [{ position: 1, audio: null, link: true }] }).warnings).toEqual([
+    expect(storeChecks({ ...base, tracks: [{ position: 1, title: 'Track 1', audio: null, link: true }] }).warnings).toEqual([
       { message: 'The audio is a Google Drive link, so it can only be checked when our team downloads it.', fix },
     ]);
     const album = (links: number[]) => ({
       ...base,
-      tracks: [1, 2, 3].map((position) => ({ position, audio: links.includes(position) ? null : wav, link: links.includes(position) })),
+      tracks: [1, 2, 3].map((position) => ({
+        position,
+        title: `Track ${position}`,
+        audio: links.includes(position) ? null : wav,
+        link: links.includes(position),
+      })),
     });
     expect(storeChecks(album([2])).warnings.map((w) => w.message)).toEqual([
       'The audio of track 2 is a Google Drive link, so it can only be checked when our team downloads it.',
@@ -53,9 +65,12 @@ describe('storeChecks', () => {
       'The audio of tracks 1 and 3 is a Google Drive link, so it can only be checked when our team downloads it.',
     ]);
     // a track with neither audio nor a link is a missing field, not a link to check
-    expect(storeChecks({ ...base, tracks: [{ position: 1, audio: null, link: false }] })).toEqual({ problems: [], warnings: [] });
+    expect(storeChecks({ ...base, tracks: [{ position: 1, title: 'Track 1', audio: null, link: false }] })).toEqual({
+      problems: [],
+      warnings: [],
+    });
     // uploaded audio wins over a link
-    expect(storeChecks({ ...base, tracks: [{ position: 1, audio: wav, link: true }] }).warnings).toEqual([]);
+    expect(storeChecks({ ...base, tracks: [{ position: 1, title: 'Track 1', audio: wav, link: true }] }).warnings).toEqual([]);
   });
 
   it('says each problem and its fix in one message', () => {

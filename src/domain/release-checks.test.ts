@@ -15,8 +15,10 @@ const wav: AudioInfo = {
 const good: StoreCheckInput = {
   today,
   releaseDate: '2027-01-15',
+  releaseType: 'single',
+  title: 'Night Drive',
   cover: { width: 3000, height: 3000, format: 'png', colourMode: 'rgb' },
-  tracks: [{ position: 1, audio: wav, link: false }],
+  tracks: [{ position: 1, title: 'Track 1', audio: wav, link: false }],
 };
 
 describe('storeChecks', () => {
@@ -63,17 +65,25 @@ describe('storeChecks', () => {
   });
 
   it('refuses audio stores refuse; MP3 and Drive links stay warnings', () => {
-    const mono = storeChecks({ ...good, tracks: [{ position: 1, audio: { ...wav, channels: 1, sampleRate: 22_050 }, link: false }] });
+    const mono = storeChecks({
+      ...good,
+      tracks: [{ position: 1, title: 'Track 1', audio: { ...wav, channels: 1, sampleRate: 22_050 }, link: false }],
+    });
     expect(mono.problems.map((p) => p.message)).toEqual([
       'Audio: The sample rate is 22.05 kHz; stores need 44.1 kHz or more.',
       'Audio: The audio has 1 channel; stores need stereo (2 channels).',
     ]);
-    expect(storeChecks({ ...good, tracks: [{ position: 1, audio: { ...wav, bitDepth: 8 }, link: false }] }).problems).toHaveLength(1);
-    expect(storeChecks({ ...good, tracks: [{ position: 1, audio: { ...wav, durationSeconds: 0.5 }, link: false }] }).problems).toHaveLength(
-      1,
-    );
+    expect(
+      storeChecks({ ...good, tracks: [{ position: 1, title: 'Track 1', audio: { ...wav, bitDepth: 8 }, link: false }] }).problems,
+    ).toHaveLength(1);
+    expect(
+      storeChecks({ ...good, tracks: [{ position: 1, title: 'Track 1', audio: { ...wav, durationSeconds: 0.5 }, link: false }] }).problems,
+    ).toHaveLength(1);
 
-    const mp3 = storeChecks({ ...good, tracks: [{ position: 1, audio: { ...wav, lossless: false, bitDepth: null }, link: false }] });
+    const mp3 = storeChecks({
+      ...good,
+      tracks: [{ position: 1, title: 'Track 1', audio: { ...wav, lossless: false, bitDepth: null }, link: false }],
+    });
     expect(mp3.problems).toEqual([]);
     expect(mp3.warnings.map((w) => w.message)).toEqual([
       'Audio: Stores want lossless audio (WAV or FLAC); MP3 is accepted here but most stores will refuse it.',
@@ -82,9 +92,9 @@ describe('storeChecks', () => {
     const album = storeChecks({
       ...good,
       tracks: [
-        { position: 1, audio: null, link: true },
-        { position: 2, audio: { ...wav, channels: 6 }, link: false },
-        { position: 3, audio: null, link: true },
+        { position: 1, title: 'Track 1', audio: null, link: true },
+        { position: 2, title: 'Track 2', audio: { ...wav, channels: 6 }, link: false },
+        { position: 3, title: 'Track 3', audio: null, link: true },
       ],
     });
     expect(album.problems.map((p) => p.message)).toEqual(['Track 2: The audio has 6 channels; stores need stereo (2 channels).']);

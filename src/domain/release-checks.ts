@@ -1,7 +1,10 @@
 // What stores check before they take a release, beyond the fields being filled in: the cover
-// art, the audio and the release date. Problems block "Submit for review" (stores would refuse
+// art, the audio, the release date, the release type its tracks make (release-type.ts) and the
+// type's word in a title. Problems block "Submit for review" (stores would refuse
 // the release); warnings are said but do not block. Each comes with what to do about it.
 import { formatDate } from './dates.ts';
+import { releaseTypeProblem, titleTypeWord } from './release-type.ts';
+import type { ReleaseType } from './releases-options.ts';
 import { audioChecks, imageChecks, type AudioInfo, type ImageInfo } from './uploads.ts';
 
 export type ReviewIssue = { message: string; fix: string };
@@ -14,9 +17,11 @@ export type StoreCheckInput = {
   /** Today's date (YYYY-MM-DD, UTC) on the server. */
   today: string;
   releaseDate: string | null;
+  releaseType: ReleaseType;
+  title: string;
   /** What was found in the stored cover art; null when there is none (a missing field). */
   cover: ImageInfo | null;
-  tracks: { position: number; audio: AudioInfo | null; link: boolean }[];
+  tracks: { position: number; title: string; audio: AudioInfo | null; link: boolean }[];
 };
 
 /** YYYY-MM-DD in UTC. */
@@ -54,6 +59,23 @@ export function storeChecks(r: StoreCheckInput): StoreCheckResult {
     if (!t.audio) continue;
     const label = single ? 'Audio' : `Track ${t.position}`;
     for (const c of audioChecks(t.audio)) add(c.blocking, { message: `${label}: ${c.message}`, fix: c.fix });
+  }
+  const type = releaseTypeProblem(
+    r.releaseType,
+    r.tracks.map((t) => t.audio?.durationSeconds ?? null),
+  );
+  if (type) problems.push(type);
+  const titles: [string, string][] = [
+    ['The title', r.title],
+    ...(single ? [] : r.tracks.map((t): [string, string] => [`Track ${t.position}'s title`, t.title])),
+  ];
+  for (const [which, title] of titles) {
+    const word = titleTypeWord(title);
+    if (word)
+      warnings.push({
+        message: `${which} "${title}" says "${word}"; stores add the release type themselves and refuse titles that carry it.`,
+        fix: `Remove "${word}" from the title, unless it is part of the original title.`,
+      });
   }
   const links = r.tracks.filter((t) => !t.audio && t.link).map((t) => t.position);
   if (links.length) {

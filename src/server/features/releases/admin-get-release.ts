@@ -23,8 +23,15 @@ export async function loadAdminRelease(db: DbOrTx, id: string): Promise<AdminRel
   const storeCheck = storeChecks({
     today: isoDay(new Date()),
     releaseDate: release.releaseDate,
+    releaseType: release.releaseType,
+    title: release.title,
     cover: release.coverFile?.image ?? null,
-    tracks: release.tracks.map((t) => ({ position: t.position, audio: t.audioFile?.audio ?? null, link: !!t.audioUrl && !t.audioFile })),
+    tracks: release.tracks.map((t) => ({
+      position: t.position,
+      title: t.title,
+      audio: t.audioFile?.audio ?? null,
+      link: !!t.audioUrl && !t.audioFile,
+    })),
   });
   return { ...release, ownerEmail: owner.email, ownerName: owner.name, version: owner.version, storeCheck };
 }

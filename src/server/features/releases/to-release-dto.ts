@@ -80,8 +80,15 @@ export function toReleaseDto(
   const { problems, warnings } = storeChecks({
     today,
     releaseDate: r.releaseDate,
+    releaseType: r.releaseType as ReleaseType,
+    title: r.title,
     cover: cover?.image ?? null,
-    tracks: tracks.map((t) => ({ position: t.position, audio: t.audioFile?.audio ?? null, link: !t.audioFile && !!t.audioUrl })),
+    tracks: tracks.map((t) => ({
+      position: t.position,
+      title: t.title,
+      audio: t.audioFile?.audio ?? null,
+      link: !t.audioFile && !!t.audioUrl,
+    })),
   });
   const status = r.status as ReleaseStatus;
   return {

@@ -7,7 +7,7 @@ import { checkErn } from './check-ern.ts';
 import { SENDER, snapshot, STORE } from './test-fixtures.ts';
 
 const good = () =>
-  buildReleaseMessage(snapshot({ releaseType: 'album' }, 2), {
+  buildReleaseMessage(snapshot({ releaseType: 'ep' }, 2), {
     sender: SENDER,
     recipient: STORE,
     kind: 'new',

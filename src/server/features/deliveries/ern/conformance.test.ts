@@ -12,6 +12,7 @@ import path from 'node:path';
 import { create } from 'xmlbuilder2';
 import { describe, expect, it } from 'vitest';
 import { dpidProblem } from '../../../../domain/dpid.ts';
+import { releaseTypeFor, titleTypeWord } from '../../../../domain/release-type.ts';
 import { acknowledgementXml } from '../ack-fixture.ts';
 import { ackOutcome, parseAcknowledgement } from '../pick-up-acknowledgements.ts';
 import { buildManifest } from './build-manifest.ts';
@@ -276,6 +277,24 @@ describe("18. The label is the release's label name, a party of its own beside t
     );
     expect(labels).toEqual(Array(1 + c.s.tracks.length).fill('Quiet Hours Records'));
     expect(all(c.root, 'PLineText').map(text)).toContain(`(P) 2026 Quiet Hours Music`);
+  });
+});
+
+describe("19. The release type is the one the stores' rules give its tracks, and no title carries it", () => {
+  const DDEX_TYPE = { single: 'Single', ep: 'EP', album: 'Album' } as const;
+  it.each(each())('%s', (_l, c) => {
+    const type = releaseTypeFor(c.s.tracks.map((t) => t.durationSeconds));
+    expect(text(child(all(c.root, 'Release')[0]!, 'ReleaseType'))).toBe(DDEX_TYPE[type!]);
+    for (const t of all(c.root, 'DisplayTitleText')) expect(titleTypeWord(text(t)), text(t)).toBeNull();
+  });
+  it('a message is not written for a type the tracks contradict: the refusal names the right one', () => {
+    const options = { sender: SENDER, recipient: STORE, kind: 'new', messageId: 'MSG-X', createdAt: CREATED } as const;
+    expect(() => buildReleaseMessage(snapshot({ releaseType: 'album' }, 3), options)).toThrow(
+      'Stores list 3 tracks, 10 minutes in all as an EP, not an Album. Choose EP as the release type, or change the tracks.',
+    );
+    expect(() => buildReleaseMessage(snapshot({ releaseType: 'single', tracks: [track(1, { durationSeconds: 660 })] }), options)).toThrow(
+      'as an EP, not a Single.',
+    );
   });
 });
 

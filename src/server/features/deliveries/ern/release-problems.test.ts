@@ -7,7 +7,17 @@ import { snapshot, track } from './test-fixtures.ts';
 
 describe('a release checked before its message is written', () => {
   it('has no problem when it has everything', () => {
-    expect(releaseProblems(snapshot({ releaseType: 'album' }, 2))).toEqual([]);
+    expect(releaseProblems(snapshot({ releaseType: 'album' }, 7))).toEqual([]);
+    expect(releaseProblems(snapshot({ releaseType: 'ep' }, 2))).toEqual([]);
+  });
+
+  it("refuses a type the tracks contradict, by the stores' rules", () => {
+    expect(releaseProblems(snapshot({ releaseType: 'album' }, 3))).toEqual([
+      'Stores list 3 tracks, 10 minutes in all as an EP, not an Album. Choose EP as the release type, or change the tracks.',
+    ]);
+    expect(releaseProblems(snapshot({ releaseType: 'ep' }, 7))).toEqual([
+      'Stores list 7 tracks, 22 minutes in all as an Album, not an EP. Choose Album as the release type, or change the tracks.',
+    ]);
   });
 
   it('names each gap of the release itself', () => {
@@ -22,7 +32,7 @@ describe('a release checked before its message is written', () => {
   });
 
   it("names each track's gap with its position and title", () => {
-    const s = snapshot({ releaseType: 'album' }, 0);
+    const s = snapshot({ releaseType: 'ep' }, 0);
     s.tracks = [
       track(1, { title: '' }),
       track(2, { audio: null }),
@@ -40,7 +50,7 @@ describe('a release checked before its message is written', () => {
   });
 
   it('counts a repeated ISRC once per repeat, and not a track without one', () => {
-    const s = snapshot({ releaseType: 'album' }, 0);
+    const s = snapshot({ releaseType: 'ep' }, 0);
     s.tracks = [track(1, { isrc: null }), track(2, { isrc: null }), track(3), track(4, { isrc: 'INT7L2600003' })];
     expect(releaseProblems(s)).toEqual([
       'Track 1 (Track 1) has no ISRC yet.',

@@ -1,6 +1,7 @@
 // What a store needs from a release before a message can be written, as reasons an artist or an
 // admin can act on. The first one found is the refusal.
 import { isrcProblem, upcProblem } from '../../../../domain/identifiers.ts';
+import { releaseTypeProblem } from '../../../../domain/release-type.ts';
 import { territoryProblem } from '../../../../domain/territories.ts';
 import type { ReleaseSnapshot } from './types.ts';
 
@@ -12,6 +13,11 @@ export function releaseProblems(s: ReleaseSnapshot): string[] {
   if (!s.cover) problems.push('The release has no cover art file.');
   if (s.tracks.length === 0) problems.push('The release has no tracks.');
   if (s.releaseType === 'album' && s.tracks.length < 2) problems.push('An album needs at least two tracks.');
+  const type = releaseTypeProblem(
+    s.releaseType,
+    s.tracks.map((t) => t.durationSeconds || null),
+  );
+  if (type) problems.push(`${type.message} ${type.fix}`);
   if (s.preOrderDate && !s.releaseDate) problems.push('A pre-order needs a release date.');
   const territory = territoryProblem(s.territories);
   if (territory) problems.push(`Territories: ${territory}.`);

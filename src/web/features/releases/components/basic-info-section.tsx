@@ -4,22 +4,38 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { fieldHint, FOR_REVIEW, REQUIRED_HINTS } from '../../../../domain/release-required.ts';
-import type { FormValues } from './form-values.ts';
+import { titleTypeWord } from '../../../../domain/release-type.ts';
+import type { FilesState, FormValues } from './form-values.ts';
+import { ReleaseTypeHint } from './release-type-hint.tsx';
 import { FormSection } from './form-section.tsx';
 import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
 
-export function BasicInfoSection() {
-  const { register, control, formState } = useFormContext<FormValues>();
+export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
+  const { register, control, formState, watch } = useFormContext<FormValues>();
   const e = formState.errors;
+  const typeWord = titleTypeWord(watch('title') ?? '');
   return (
     <FormSection title="Basic Information" description="The title, artist and type of your release.">
-      <FormField label="Title" error={fieldHint(e.title?.message, REQUIRED_HINTS.title)} required>
+      <FormField
+        label="Title"
+        error={fieldHint(e.title?.message, REQUIRED_HINTS.title)}
+        required
+        description={
+          typeWord &&
+          `Stores add the release type themselves and refuse titles that say it: remove "${typeWord}" unless it is part of the original title.`
+        }
+      >
         <Input maxLength={200} {...register('title')} />
       </FormField>
       <FormField label="Artist Name" error={fieldHint(e.artistName?.message, REQUIRED_HINTS.artistName)} required>
         <Input maxLength={200} autoComplete="name" {...register('artistName')} />
       </FormField>
-      <FormField label="Release Type" id="release-releaseType" error={e.releaseType?.message}>
+      <FormField
+        label="Release Type"
+        id="release-releaseType"
+        error={e.releaseType?.message}
+        description={<ReleaseTypeHint files={files} />}
+      >
         {(p) => (
           <Controller
             control={control}

@@ -107,7 +107,7 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
             {missingRequired}
           </p>
         )}
-        <BasicInfoSection />
+        <BasicInfoSection files={files} />
         <AudioMediaSection files={files} addFile={addFile} />
         <CreditsSection />
         <AdditionalSection />
