@@ -1,0 +1,146 @@
+// A release's timeline per store as people meet it: the admin approves a release for two local
+// folder stores; Spotify's acknowledgement file, dropped in the batch's folder and picked up, moves
+// it to live; the artist unfolds the timeline and reads each step with its time, and nothing
+// technical; the admin reads the same timeline with its record in the review dialog, the Deezer
+// delivery waiting for an answer longer than Settings allow, and Spotify's time to live.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { TEST_SENDER_DPID } from '../../src/domain/dpid.ts';
+import { PUBLISHED_STORE_DPIDS } from '../../src/domain/deliveries.ts';
+import { acknowledgementXml } from '../../src/server/features/deliveries/ack-fixture.ts';
+import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
+import { sql, upload } from './support/db.ts';
+import { signedInArtist, signIn } from './support/users.ts';
+
+async function pendingRelease(page: Page, email: string, title: string): Promise<string> {
+  const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
+  const audio = await upload(page, 'audio', 'take.wav', wavFile(2));
+  const [row] = await sql<{ id: string }>(
+    `insert into music_releases (user_id, title, artist_name, genre, status, release_date, copyright_holder, cover_file_id, stores)
+     select id, $2, 'E2E Artist', 'Pop', 'pending', current_date + 30, 'E2E Artist', $3, $4 from users where email = $1 returning id`,
+    [email, title, cover, ['spotify', 'deezer']],
+  );
+  await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [row!.id, title, audio]);
+  return row!.id;
+}
+
+async function signedInAdmin(browser: Browser, o: { viewport: { width: number; height: number }; isMobile: boolean }): Promise<Page> {
+  const page = await (await browser.newContext({ ...o, hasTouch: o.isMobile })).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** Spotify's answer that the release is live, in the batch's folder as the choreography puts it; picked up at once. */
+async function storeSaysLive(releaseId: string) {
+  const [d] = await sql<{ batch_id: string; message_id: string; release_icpn: string }>(
+    `select d.batch_id, d.message_id, d.release_icpn from deliveries d join store_endpoints e on e.id = d.endpoint_id
+      where d.release_id = $1 and e.store_key = 'spotify'`,
+    [releaseId],
+  );
+  const xml = acknowledgementXml({
+    sender: PUBLISHED_STORE_DPIDS.spotify!,
+    recipient: TEST_SENDER_DPID,
+    icpn: d!.release_icpn,
+    status: 'ReleaseMadeAvailableToConsumers',
+    acknowledged: { batchId: d!.batch_id, messageId: d!.message_id },
+  });
+  fs.writeFileSync(path.join(E2E_DATA_DIR, 'deliveries', 'spotify', d!.batch_id, `ACK_${d!.batch_id}_${d!.release_icpn}.xml`), xml);
+  // The pick-up runs every five minutes; a job now does what the schedule would.
+  await sql(`insert into pgboss.job (name, data) values ('delivery-acks', '{}'::jsonb)`);
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ state: string }>(
+            `select d.state from deliveries d join store_endpoints e on e.id = d.endpoint_id where d.release_id = $1 and e.store_key = 'spotify'`,
+            [releaseId],
+          )
+        )[0]!.state,
+      { timeout: 30_000 },
+    )
+    .toBe('live');
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const device of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true },
+]) {
+  test.describe(`at ${device.viewport.width} px`, () => {
+    test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
+
+    test('the artist follows each store to live, and the admin sees the record, the overdue and the time to live', async ({
+      page,
+      browser,
+    }) => {
+      const email = await signedInArtist(page, 'Timeline Artist');
+      const title = `Lighthouse ${device.name} ${Date.now()}`;
+      const id = await pendingRelease(page, email, title);
+
+      const admin = await signedInAdmin(browser, device);
+      await admin.goto(`/admin/releases?release=${id}`);
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Release status updated to approved' })).toBeVisible();
+      await expect
+        .poll(async () => (await sql(`select 1 from deliveries where release_id = $1 and delivered_at is not null`, [id])).length, {
+          timeout: 30_000,
+        })
+        .toBe(2);
+      await storeSaysLive(id);
+      // Deezer never answers: sent four days ago, past the 72 hours Settings allow by default.
+      await sql(
+        `update deliveries set state_changed_at = now() - interval '96 hours'
+          where release_id = $1 and endpoint_id = (select id from store_endpoints where store_key = 'deezer')`,
+        [id],
+      );
+
+      await page.goto(`/dashboard/releases/${id}`);
+      await page.getByText('Timeline per store', { exact: true }).click();
+      const timeline = page.getByRole('list', { name: 'Timeline per store' });
+      const spotify = timeline.locator('[data-timeline-store="Spotify"]');
+      await expect(spotify.locator('[data-standing]')).toHaveText(/^Live · /);
+      await spotify.getByText('Spotify', { exact: true }).click();
+      const steps = spotify.getByRole('list', { name: 'Spotify timeline' });
+      for (const step of ['queued', 'sent', 'received', 'ingested', 'live'])
+        await expect(steps.locator(`[data-step="${step}"]`)).toHaveAttribute('data-reached', 'yes');
+      await expect(steps.locator('[data-step="live"]')).toContainText(/Live\s*\w{3} \d{1,2}, \d{4}/);
+      const deezer = timeline.locator('[data-timeline-store="Deezer"]');
+      await expect(deezer.locator('[data-standing]')).toHaveText(/^Sent · /);
+      await deezer.getByText('Deezer', { exact: true }).click();
+      await expect(deezer.locator('[data-step="received"]')).toHaveAttribute('data-reached', 'no');
+      await expect(deezer.locator('[data-step="received"]')).toContainText('not yet');
+      // nothing of the engineering reaches the artist
+      await expect(page.locator('[data-technical]')).toHaveCount(0);
+      await expect(page.getByText(/ACK_|ReleaseMadeAvailableToConsumers/)).toHaveCount(0);
+      await shot(page, `artist-timeline-${device.name}`);
+
+      await admin.getByRole('tab', { name: 'Stores' }).click();
+      const record = dialog.locator('[data-timeline-store="Spotify"]');
+      await record.getByText('Spotify', { exact: true }).click();
+      await expect(record.locator('[data-technical]')).toContainText('ReleaseMadeAvailableToConsumers');
+      await expect(record.getByRole('list', { name: 'Spotify acknowledgements' })).toContainText(/ACK_\d+_\d+\.xml/);
+      await shot(admin, `admin-review-timeline-${device.name}`);
+      await admin.keyboard.press('Escape');
+
+      await admin.goto('/admin');
+      const overdue = admin.getByRole('list', { name: "Waiting for a store's answer" }).locator(`[data-overdue="${title}"]`);
+      await expect(overdue).toContainText(`Deezer: ${title}`);
+      await expect(overdue).toContainText('nothing since');
+      await expect(admin.locator('[data-overdue-hours="72"]')).toBeVisible();
+      await expect(admin.getByRole('list', { name: "Waiting for a store's answer" })).not.toContainText(`Spotify: ${title}`);
+      const live = admin.getByRole('table', { name: 'Approval to live per store' }).locator('[data-live-times="Spotify"]');
+      await expect(live).toBeVisible();
+      await live.scrollIntoViewIfNeeded();
+      await shot(admin, `admin-overview-deliveries-${device.name}`);
+    });
+  });
+}
