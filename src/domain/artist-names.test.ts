@@ -1,0 +1,29 @@
+// A name holding several people is flagged, never split (artist-names.ts).
+import { describe, expect, it } from 'vitest';
+import { nameSeparator, severalNamesProblem } from './artist-names.ts';
+
+describe('nameSeparator', () => {
+  it.each([
+    ['Asha Rao; Noor Khan', ';'],
+    ['Asha Rao & Noor Khan', '&'],
+    ['Asha Rao, Noor Khan', ','],
+    ['Asha Rao/Noor Khan', '/'],
+    ['Asha Rao feat. Noor Khan', 'feat.'],
+    ['Asha Rao Ft Noor Khan', 'Ft'],
+    ['Asha Rao featuring Noor Khan', 'featuring'],
+    ['Asha Rao vs. Noor Khan', 'vs.'],
+  ])('%s holds %s', (name, sep) => expect(nameSeparator(name)).toBe(sep));
+
+  it.each(['Asha Rao', 'The Quiet Hours', 'Feathers', 'Lefty', 'Mr. Softy', 'AC-DC'])('%s is one name', (name) =>
+    expect(nameSeparator(name)).toBeNull(),
+  );
+});
+
+describe('severalNamesProblem', () => {
+  it('names the field, the name and the separator, and says to enter each artist separately', () => {
+    expect(severalNamesProblem('The artist name', 'Mira & Kavi')).toBe(
+      'The artist name "Mira & Kavi" holds more than one name ("&"). Enter each artist separately.',
+    );
+    expect(severalNamesProblem('The artist name', 'Mira')).toBeNull();
+  });
+});
