@@ -261,12 +261,14 @@ describe('console settings', () => {
       payoutMinimum: '25.50',
       chatWidgetSrc: 'https://chat.example/widget.js',
       chatWidgetId: ' w-1 ',
+      ackWaitHours: ' 48 ',
     };
     expect(settingsValuesSchema.parse(values)).toEqual({
       ...values,
       supportPhone: '+91 11 4000 1234',
       featuredStores: ['Spotify', 'Apple Music'],
       chatWidgetId: 'w-1',
+      ackWaitHours: '48',
     });
     const reset = Object.fromEntries(SETTING_KEYS.map((k) => [k, null]));
     expect(settingsValuesSchema.parse(reset)).toEqual(reset);
@@ -297,6 +299,13 @@ describe('console settings', () => {
       expect(one({ payoutMinimum: bad })[0], bad).toEqual(['values.payoutMinimum', 'Payout minimum must be an amount like 10.00']);
     expect(one({ payoutMinimum: '0.99' })).toEqual([['values.payoutMinimum', 'Payout minimum must be at least 1.00']]);
     expect(one({ payoutMinimum: '1.00' })).toEqual([]);
+    for (const ok of ['1', '72', '2160']) expect(one({ ackWaitHours: ok }), ok).toEqual([]);
+    for (const bad of ['1.5', '-3', 'x', '12345'])
+      expect(one({ ackWaitHours: bad })[0], bad).toEqual(['values.ackWaitHours', 'Store answer wait must be a whole number of hours']);
+    for (const bad of ['0', '2161'])
+      expect(one({ ackWaitHours: bad }), bad).toEqual([
+        ['values.ackWaitHours', 'Store answer wait must be between 1 and 2160 hours (90 days)'],
+      ]);
     expect(one({ chatWidgetSrc: 'http://chat.example/widget.js' })).toEqual([
       ['values.chatWidgetSrc', 'Chat widget script must be an https:// address'],
     ]);
@@ -323,6 +332,7 @@ describe('console settings', () => {
       payoutMinimum: 'Payout minimum (USD)',
       chatWidgetSrc: 'Chat widget script',
       chatWidgetId: 'Chat widget id',
+      ackWaitHours: 'Store answer wait (hours)',
     });
     expect([SETTINGS_SAVED, DEFAULT_PAYOUT_MINIMUM, INITIAL_SETTINGS_VERSION]).toEqual(['Settings saved', '10.00', 'initial']);
   });
