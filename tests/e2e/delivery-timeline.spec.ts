@@ -128,6 +128,7 @@ for (const device of [
       await record.getByText('Spotify', { exact: true }).click();
       await expect(record.locator('[data-technical]')).toContainText('ReleaseMadeAvailableToConsumers');
       await expect(record.getByRole('list', { name: 'Spotify acknowledgements' })).toContainText(/ACK_\d+_\d+\.xml/);
+      await record.locator('[data-technical]').scrollIntoViewIfNeeded();
       await shot(admin, `admin-review-timeline-${device.name}`);
       await admin.keyboard.press('Escape');
 

@@ -3,7 +3,7 @@
 // in the store's words and ours with what the artist should do. The artist's page gets only that;
 // the admin's review dialog (`admin`) adds the delivery's technical record and Send again.
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleDashed, RotateCw, TriangleAlert } from 'lucide-react';
+import { ChevronRight, CircleCheck, CircleDashed, RotateCw, TriangleAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import {
   TIMELINE_STEP_LABELS,
@@ -95,8 +95,11 @@ function StoreItem({ s, title }: { s: StoreTimelineDto; title: string }) {
   return (
     <li data-timeline-store={s.storeName}>
       <details className="group px-3 py-2">
-        <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          <span className="font-medium">{s.storeName}</span>
+        <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-0.5 [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-1 font-medium">
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90" aria-hidden="true" />
+            {s.storeName}
+          </span>
           <span className={now.trouble ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'} data-standing>
             {now.text}
             {now.at ? ` · ${when(now.at)}` : ''}
