@@ -1,6 +1,7 @@
 // The console's Analytics (SPEC section 2): a range of 7, 30 or 90 days or a year over the sales
 // data (release_analytics), by platform and by country (top 10), and day by day.
 import type { ReportedPeriodDto } from './earnings-dto.ts';
+import type { SalesFilterOptionsDto } from './sales-filter.ts';
 
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -16,6 +17,8 @@ export type AnalyticsSliceDto = { name: string; streams: number; revenue: string
 
 export type PlatformAnalyticsDto = {
   range: AnalyticsRange;
+  /** What the tier, commercial model and use type filters can be set to. */
+  filterOptions: SalesFilterOptionsDto;
   /** First day counted (YYYY-MM-DD, UTC). */
   from: string;
   totals: { streams: number; revenue: string };

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ANALYTICS_RANGES } from './analytics-admin-dto.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from './analytics-admin-dto.ts';
+import { salesFilterShape, type SalesFilter } from './sales-filter.ts';
 
-export const analyticsQuerySchema = z.object({ range: z.enum(ANALYTICS_RANGES, 'Range must be 7d, 30d, 90d or 1y').default('30d') });
-export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+export const analyticsQuerySchema = z.object({
+  range: z.enum(ANALYTICS_RANGES, 'Range must be 7d, 30d, 90d or 1y').default('30d'),
+  ...salesFilterShape,
+});
+export type AnalyticsQuery = { range: AnalyticsRange } & SalesFilter;

@@ -6,6 +6,7 @@
 import type { PageDto } from './admin-list.ts';
 import type { PlanType } from './plans.ts';
 import type { ExchangeRateDto } from './exchange-rates.ts';
+import type { SalesFilterOptionsDto } from './sales-filter.ts';
 
 /** The period selector of /dashboard/analytics and /dashboard/revenue (SPEC section 9). */
 export const EARNINGS_PERIODS = [7, 30, 90, 365] as const;
@@ -41,6 +42,8 @@ export type ReportedPeriodDto = { from: string; to: string };
 
 /** GET /api/earnings/analytics?period=30 */
 export type AnalyticsPageDto = PeriodRangeDto & {
+  /** What the tier, commercial model and use type filters can be set to. */
+  filterOptions: SalesFilterOptionsDto;
   stats: {
     totalStreams: number;
     /** The artist's share (net), to the cent. */

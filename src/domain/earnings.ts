@@ -7,6 +7,7 @@ import { applyPercent } from './earnings-decimal.ts';
 import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';
 import { currencySchema, RATE_TEXTS, rateSchema } from './exchange-rates.ts';
+import { salesFilterShape } from './sales-filter.ts';
 
 export const PERIOD_MESSAGE = 'Period must be 7, 30, 90 or 365 days';
 
@@ -18,6 +19,9 @@ export const periodQuerySchema = z.object({
     .transform((p) => Number(p) as EarningsPeriod),
 });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+/** The artist's analytics: the period and the filters by tier, commercial model and use type. */
+export const analyticsPageQuerySchema = periodQuerySchema.extend(salesFilterShape);
 
 export const MONTH_MESSAGE = 'Month must be a month like 2026-01';
 export const monthSchema = z

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import { ANALYTICS_RANGES, ANALYTICS_RANGE_DAYS, type PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
+import { USE_TYPES } from '../../../domain/report-formats.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -84,6 +85,8 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
   });
   return {
     period,
+    // the reports here name no tier or commercial model
+    filterOptions: { tiers: [], commercialModels: [], useTypes: [...USE_TYPES] },
     from: bounds.rows[0]!.from,
     to: bounds.rows[0]!.to,
     stats: { totalStreams: total, totalRevenue: t.revenue, averagePerStream: t.per_stream, activeReleases: t.releases },

@@ -95,6 +95,8 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
   const statements = new Distinct();
   const sources = new Distinct();
   const currencies = new Set<string>();
+  const tiers = new Set<string>();
+  const models = new Set<string>();
   // the rate to USD the report gives each currency (our CSV's exchange_rate), with the line that gave it first
   const reportRates = new Map<string, { rate: string; line: number }>();
   const keys = new LineKeys();
@@ -156,6 +158,9 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
         }
         if (r.ok) {
           currencies.add(r.row.currency);
+          // a report names a few tiers and models (the analytics' filter options); a runaway file adds no more than 100
+          if (r.row.tier !== null && tiers.size < 100) tiers.add(r.row.tier);
+          if (r.row.commercialModel !== null && models.size < 100) models.add(r.row.commercialModel);
           stores.add(r.row.store);
           periods.add(r.row.period);
           statements.add(r.row.statementId);
@@ -182,6 +187,8 @@ async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, importId: s
     keyed: keys.count > 0,
     repeats,
     currencies: [...currencies].sort(),
+    tiers: [...tiers],
+    models: [...models],
     reportRates: [...reportRates].map(([currency, r]): ExchangeRateDto => ({ currency, rate: r.rate, source: 'report' })),
     keyedStatements: keyedStatements && [...keyedStatements],
   };
@@ -297,10 +304,14 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
     const set = dsrFile ? await findSet(client, setSource!, dsrFile) : null;
     const had = set
       ? (
-          await client.query<{ store: string | null; period: string | null; currencies: string[]; rates: ExchangeRateDto[] }>(
-            `select store, period, currencies, rates from sales_imports where id = $1`,
-            [set.id],
-          )
+          await client.query<{
+            store: string | null;
+            period: string | null;
+            currencies: string[];
+            rates: ExchangeRateDto[];
+            tiers: string[];
+            commercial_models: string[];
+          }>(`select store, period, currencies, rates, tiers, commercial_models from sales_imports where id = $1`, [set.id])
         ).rows[0]!
       : null;
     if (set) importId = set.id;
@@ -331,13 +342,26 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
       throw new DomainError('CONFLICT', booked.rows[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
     const currencies = [...new Set([...(had?.currencies ?? []), ...seen.currencies])].sort();
     const rates = mergeRates(had?.rates ?? [], seen.reportRates, entered, currencies);
+    const tiers = [...new Set([...(had?.tiers ?? []), ...seen.tiers])].sort();
+    const models = [...new Set([...(had?.commercial_models ?? []), ...seen.models])].sort();
     // a set's store and period: one only while every file has the same
     const store = had ? (had.store === seen.store ? had.store : null) : seen.store;
     const period = had ? (had.period === seen.period ? had.period : null) : seen.period;
     await client.query(
       `update sales_imports set file_hash = case when file_hash = 'pending' then $2 else file_hash end, source = $3, statement_id = $4, store = $5,
-              period = $6, currencies = $7, rates = $8 where id = $1`,
-      [importId, meta.hash, source, statementId, store, period, JSON.stringify(currencies), JSON.stringify(rates)],
+              period = $6, currencies = $7, rates = $8, tiers = $9, commercial_models = $10 where id = $1`,
+      [
+        importId,
+        meta.hash,
+        source,
+        statementId,
+        store,
+        period,
+        JSON.stringify(currencies),
+        JSON.stringify(rates),
+        JSON.stringify(tiers),
+        JSON.stringify(models),
+      ],
     );
     if (dsrFile) {
       const summaries = await joinSet(client, importId, dsrFile, meta.summaries, set?.summaries ?? null);

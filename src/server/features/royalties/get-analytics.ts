@@ -6,34 +6,41 @@
 // The days after the last day the stores' reports reach are not reported yet (reportedThrough),
 // and the chart and the CSV leave them out rather than show them as days of 0. A usage period the
 // stores reported as a whole is spread evenly over its days by the rollups, so each range counts
-// its part, and the page names it (reportedPeriods).
+// its part, and the page names it (reportedPeriods). Filtered by tier, commercial model or use type,
+// the figures come from the raw rows instead, spread the same way (rollup-ranges.ts filteredDays).
 import { sql } from 'drizzle-orm';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { dailyTotals, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
+import type { SalesFilter } from '../../../domain/sales-filter.ts';
+import { dailyTotals, filterOptions, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: string; revenue: string };
 
 const share = (streams: number, total: number) => (total > 0 ? Math.round((streams / total) * 1000) / 10 : 0);
 
-export async function analyticsPage(db: DbOrTx, userId: string, period: EarningsPeriod): Promise<AnalyticsPageDto> {
+export async function analyticsPage(
+  db: DbOrTx,
+  userId: string,
+  period: EarningsPeriod,
+  filter: SalesFilter = {},
+): Promise<AnalyticsPageDto> {
   const { from, to } = periodRange(await today(db), period);
   const range = { from, to };
   // a key counts only while it has rows in the period (a rolled-back import leaves zero sums)
   const slice = (dim: 'platform' | 'country') =>
     db.execute<Slice>(sql`
       select key as name, sum(streams)::text streams, round(sum(net_revenue), 2)::text revenue
-        from (${rollupRows(dim, range, userId)}) r
+        from (${rollupRows(dim, range, userId, filter)}) r
        group by key having sum(rows) > 0 order by sum(streams) desc, 1 limit ${TOP_LIMIT}`);
-  const [platforms, countries, releases, daily, reported, periods] = await Promise.all([
+  const [platforms, countries, releases, daily, reported, periods, options] = await Promise.all([
     slice('platform'),
     slice('country'),
     db.execute<Slice & { id: string; artist_name: string; status: string; active: number }>(sql`
       select m.id, m.title as name, m.artist_name, m.status, t.streams::text streams, round(t.revenue, 2)::text revenue, t.active::int active
         from (select r.key::uuid release_id, sum(r.streams) streams, sum(r.net_revenue) revenue, count(*) over () active
-                from (${rollupRows('release', range, userId)}) r
+                from (${rollupRows('release', range, userId, filter)}) r
                group by r.key having sum(r.rows) > 0
                order by streams desc, release_id limit ${TOP_LIMIT}) t
         join music_releases m on m.id = t.release_id
@@ -44,11 +51,12 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
              coalesce(sum(s.streams) over (), 0)::text total_streams, coalesce(round(sum(s.net_revenue) over (), 2), 0)::text total_revenue,
              case when coalesce(sum(s.streams) over (), 0) > 0 then round(sum(s.net_revenue) over () / sum(s.streams) over (), 4) else 0 end::numeric(20,4)::text per_stream
         from generate_series(${from}::date, ${to}::date, interval '1 day') d
-        left join (${dailyTotals(from, to, userId)}) s on s.day = d::date
+        left join (${dailyTotals(from, to, userId, filter)}) s on s.day = d::date
        order by d`),
     // the latest usage day of any booked sale, whoever's
     db.execute<{ day: string | null }>(reportedThrough),
     db.execute<{ first_day: string; last_day: string }>(reportedPeriods(from, to, userId)),
+    filterOptions(db, userId),
   ]);
   const first = daily.rows[0]!;
   const t = { streams: first.total_streams, revenue: first.total_revenue, per_stream: first.per_stream };
@@ -63,6 +71,7 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
     period,
     from,
     to,
+    filterOptions: options,
     stats: {
       totalStreams: total,
       totalRevenue: t.revenue,
@@ -85,13 +94,19 @@ export async function analyticsPage(db: DbOrTx, userId: string, period: Earnings
   };
 }
 
-export const getAnalytics = (deps: Deps, actor: UserActor, period: EarningsPeriod) => analyticsPage(deps.db, actor.userId, period);
+export const getAnalytics = (deps: Deps, actor: UserActor, period: EarningsPeriod, filter: SalesFilter = {}) =>
+  analyticsPage(deps.db, actor.userId, period, filter);
 
 export const ANALYTICS_CSV_HEADER = ['Section', 'Name', 'Streams', 'Revenue (USD)', 'Share of streams (%)'];
 
 /** The CSV of what the page shows: the stats, then each list, then the days. */
-export async function* analyticsCsv(deps: Deps, actor: UserActor, period: EarningsPeriod): AsyncGenerator<(string | number)[][]> {
-  const p = await getAnalytics(deps, actor, period);
+export async function* analyticsCsv(
+  deps: Deps,
+  actor: UserActor,
+  period: EarningsPeriod,
+  filter: SalesFilter = {},
+): AsyncGenerator<(string | number)[][]> {
+  const p = await getAnalytics(deps, actor, period, filter);
   yield [
     ['Period', `${p.from} to ${p.to}`, '', '', ''],
     ['Total', 'All', p.stats.totalStreams, p.stats.totalRevenue, ''],

@@ -10,6 +10,8 @@
 // spread over its days (0035), so a range counts the part of it that falls in the range.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
+import { USE_TYPES } from '../../../domain/report-formats.ts';
+import { isFiltered, type SalesFilter, type SalesFilterOptionsDto } from '../../../domain/sales-filter.ts';
 
 /** A range of days, both ends included (YYYY-MM-DD); `to` null is open-ended. */
 export type DayRange = { from: string; to: string | null };
@@ -150,7 +152,11 @@ function throughEnd(range: DayRange, end: (day: string) => string, read: (r: { f
  * net_revenue), for one artist or, with `userId` null, for everyone. (The totals, 'all', are
  * kept by day only: read them with `dailyTotals`.)
  */
-export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRange, userId: string | null): SQL {
+export function rollupRows(dim: 'platform' | 'country' | 'release', range: DayRange, userId: string | null, filter: SalesFilter = {}): SQL {
+  if (isFiltered(filter)) {
+    const key = dim === 'release' ? sql`release_id::text` : sql.identifier(dim);
+    return sql`select ${key} as key, 1 as rows, streams, revenue, net_revenue from (${filteredDays(range, userId, filter)}) f`;
+  }
   return throughEnd(range, yearEnd, (r) => rollupPieces(dim, r, userId), sql`key, -rows, -streams, -revenue, -net_revenue`);
 }
 
@@ -179,7 +185,10 @@ function rollupPieces(dim: 'platform' | 'country' | 'release', range: DayRange, 
 }
 
 /** The totals of each day with rows (none left: no day, as with the raw rows) in a range of days (columns day, rows, streams, revenue, net_revenue), one artist's or everyone's. */
-export function dailyTotals(from: string, to: string, userId: string | null): SQL {
+export function dailyTotals(from: string, to: string, userId: string | null, filter: SalesFilter = {}): SQL {
+  if (isFiltered(filter))
+    return sql`select day, count(*) rows, sum(streams) streams, sum(revenue) revenue, sum(net_revenue) net_revenue
+      from (${filteredDays({ from, to }, userId, filter)}) f group by day`;
   const who = userId === null ? sql`` : sql`user_id = ${userId} and `;
   return sql`select day, sum(rows) rows, sum(streams) streams, sum(revenue) revenue, sum(net_revenue) net_revenue
     from analytics_rollup_days where ${who}dim = 'all' and day between ${from}::date and ${to}::date and rows > 0 group by day`;
@@ -225,6 +234,48 @@ function ledgerPieces(dim: 'release' | 'store' | null, range: { from: string; to
       );
   }
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The raw analytics rows a filter keeps (tier, commercial model, use type: the rollups are not kept
+ * by them) over a range, one artist's or everyone's, each spread over its usage period's days
+ * exactly as the rollups' trigger spreads it (migration 0035: the same parts, the same phase), so a
+ * filtered page sums the same way an unfiltered one does (columns day, platform, country,
+ * release_id, streams, revenue, net_revenue).
+ */
+function filteredDays(range: DayRange, userId: string | null, f: SalesFilter): SQL {
+  const where = [
+    sql`coalesce(a.date_end, a.date) >= ${range.from}::date`,
+    ...(range.to === null ? [] : [sql`a.date <= ${range.to}::date`]),
+    ...(userId === null ? [] : [sql`a.user_id = ${userId}`]),
+    ...(f.tier ? [sql`a.tier = ${f.tier}`] : []),
+    ...(f.commercialModel ? [sql`a.commercial_model = ${f.commercialModel}`] : []),
+    ...(f.useType ? [sql`a.use_type = ${f.useType}`] : []),
+  ];
+  const inRange = range.to === null ? sql`s.day >= ${range.from}::date` : sql`s.day between ${range.from}::date and ${range.to}::date`;
+  return sql`select * from (
+      select a.date + i as day, a.platform, a.country, a.release_id,
+             spread_count(a.streams_count, i + 1, n, ph) - spread_count(a.streams_count, i, n, ph) streams,
+             spread_amount(a.revenue, i + 1, n, ph) - spread_amount(a.revenue, i, n, ph) revenue,
+             spread_amount(a.net_revenue, i + 1, n, ph) - spread_amount(a.net_revenue, i, n, ph) net_revenue
+        from release_analytics a
+       cross join lateral (select coalesce(a.date_end, a.date) - a.date + 1 as n,
+                                  case when a.date_end is null then 0
+                                       else ((hashtext(a.id::text)::bigint + 2147483648) % (a.date_end - a.date + 1))::int end as ph) p
+       cross join lateral generate_series(0, p.n - 1) i
+       where ${sql.join(where, sql` and `)}) s
+     where ${inRange}`;
+}
+
+/** The tiers and commercial models of the confirmed reports (one artist's: those with their sales), and the use types. */
+export async function filterOptions(db: DbOrTx, userId: string | null): Promise<SalesFilterOptionsDto> {
+  const theirs =
+    userId === null ? sql`` : sql`and exists (select 1 from release_analytics a where a.import_id = i.id and a.user_id = ${userId})`;
+  const { rows } = await db.execute<{ tiers: string[] | null; models: string[] | null }>(sql`
+    with confirmed as (select i.tiers, i.commercial_models from sales_imports i where i.status = 'confirmed' ${theirs})
+    select (select array_agg(distinct t order by t) from confirmed, jsonb_array_elements_text(confirmed.tiers) t) tiers,
+           (select array_agg(distinct m order by m) from confirmed, jsonb_array_elements_text(confirmed.commercial_models) m) models`);
+  return { tiers: rows[0]?.tiers ?? [], commercialModels: rows[0]?.models ?? [], useTypes: [...USE_TYPES] };
 }
 
 /** The database's date today (UTC sessions: the periods end on it). */

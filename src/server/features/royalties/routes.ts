@@ -2,8 +2,8 @@
 //
 // Routes (below /api; DTOs in src/domain/earnings-dto.ts, inputs in earnings.ts and claims.ts):
 //   artist ('user'), scoped to the caller:
-//   GET    /earnings/analytics?period=7|30|90|365        AnalyticsPageDto   (period defaults to 30)
-//   GET    /earnings/analytics/csv?period=               text/csv of what the analytics page shows
+//   GET    /earnings/analytics?period=7|30|90|365&tier=&commercialModel=&useType=   AnalyticsPageDto (period defaults to 30)
+//   GET    /earnings/analytics/csv?period=&<filters>     text/csv of what the analytics page shows
 //   GET    /earnings/revenue?period=                     RevenuePageDto
 //   GET    /earnings/share-periods?period=               SharePeriodsDto (which plan and share paid which usage days)
 //   GET    /earnings/statements/:month                   MonthlyStatementDto (month YYYY-MM)
@@ -14,7 +14,7 @@
 //   GET    /payouts/claims/:id                           ClaimDto (another artist's: 404)
 //   POST   /payouts/claims      body claimRequestSchema  ClaimDto (201); the spec's messages as 400 VALIDATION
 //   admin ('admin'):
-//   GET    /admin/analytics?range=                       PlatformAnalyticsDto (console Analytics)
+//   GET    /admin/analytics?range=&tier=&commercialModel=&useType=   PlatformAnalyticsDto (console Analytics)
 //   GET    /admin/revenue/totals                         AdminRevenueTotalsDto
 //   GET    /admin/royalties/template.csv                 the documented CSV template (docs/sales-report-format.md)
 //   POST   /admin/royalties/imports?name=&format=&source=&currency=&rate=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
@@ -37,6 +37,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { analyticsQuerySchema } from '../../../domain/analytics-admin.ts';
 import {
+  analyticsPageQuerySchema,
   IMPORT_TEXTS,
   importActionSchema,
   importListQuerySchema,
@@ -69,11 +70,11 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
     c.json(await platformAnalytics(deps, actor, query)),
   ),
   // the artist's pages
-  route({ method: 'GET', path: '/earnings/analytics', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await getAnalytics(deps, actor, query.period)),
+  route({ method: 'GET', path: '/earnings/analytics', access: 'user', query: analyticsPageQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await getAnalytics(deps, actor, query.period, query)),
   ),
-  route({ method: 'GET', path: '/earnings/analytics/csv', access: 'user', query: periodQuerySchema }, ({ actor, query }) =>
-    csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period)),
+  route({ method: 'GET', path: '/earnings/analytics/csv', access: 'user', query: analyticsPageQuerySchema }, ({ actor, query }) =>
+    csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period, query)),
   ),
   route({ method: 'GET', path: '/earnings/revenue', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
     c.json(await getRevenue(deps, actor, query.period)),
