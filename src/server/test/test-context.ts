@@ -18,6 +18,7 @@ import { bindJobs } from '../jobs/job.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { DEMO_GSTIN } from '../../domain/gst.ts';
+import { isLoopbackUrl } from '../../domain/payments-mode.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -48,10 +49,11 @@ export async function createTestContext(
     // A configured sender: the test party (a well-formed DPID DDEX never allocates), so deliveries
     // over SFTP and S3 can be tested; a test that needs none passes DDEX_PARTY_ID ''.
     DDEX_PARTY_ID: TEST_SENDER_DPID,
-    // The seller on receipts, with a made-up GSTIN whose check character holds.
+    // The seller on receipts, with a made-up GSTIN whose check character holds (which a server
+    // takes only on a loopback PUBLIC_URL: a test of a public address gets none).
     SELLER_LEGAL_NAME: 'Tunelane Music Private Limited',
     SELLER_ADDRESS: '12 Lodhi Road, New Delhi 110003, India',
-    SELLER_GSTIN: DEMO_GSTIN,
+    ...(isLoopbackUrl(opts.env?.PUBLIC_URL ?? ORIGIN) ? { SELLER_GSTIN: DEMO_GSTIN } : {}),
     // Another copy of the DDEX schemas when the machine names one; otherwise the repository's vendor/ddex.
     ...(process.env.DDEX_DIR ? { DDEX_DIR: process.env.DDEX_DIR } : {}),
     ...opts.env,

@@ -240,6 +240,7 @@ describe('a payment flagged for refund', () => {
       fromPlanName: 'Individual Artist',
       listPrice: 1500,
       proration: { daysLeft: 101, termDays: 365 },
+      buyerState: null,
     };
     expect(billing.payments).toEqual([dto, expect.objectContaining({ id: applied.id, status: 'applied', refundReason: null })]);
     // its receipt says so too

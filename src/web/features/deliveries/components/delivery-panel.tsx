@@ -1,5 +1,5 @@
 // The release page's Stores card, as an artist reads it: one line for what went as expected ("Sent to
-// 30 stores · goes live on <release date>": delivered is not live, stores publish on the release
+// N stores · goes live on <release date>": delivered is not live, stores publish on the release
 // date), the stores a store has confirmed live, then only the stores that differ (not sent, a store's
 // problem, waiting, taken down), the time the release took to reach every store, and takedowns.
 // No engineering figures: the server gives artists no batch ids or transfer errors, and none of the
