@@ -57,12 +57,39 @@ export const importRowsOptions = (id: string, state: 'all' | ImportRowState, cur
 export function useUploadReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, format, source }: { file: File; format: ReportFormat | ''; source: string }) => {
+    mutationFn: ({
+      file,
+      format,
+      source,
+      currency = '',
+      rate = '',
+    }: {
+      file: File;
+      format: ReportFormat | '';
+      source: string;
+      currency?: string;
+      rate?: string;
+    }) => {
       const p = new URLSearchParams({ name: file.name });
       if (format) p.set('format', format);
       if (source.trim()) p.set('source', source.trim());
+      if (currency.trim() || rate.trim()) {
+        p.set('currency', currency.trim());
+        p.set('rate', rate.trim());
+      }
       return api<ImportPreviewDto>(`/admin/royalties/imports?${p.toString()}`, { method: 'POST', body: file });
     },
+    onSuccess: (preview) => client.setQueryData(importOptions(preview.id).queryKey, preview),
+    onSettled: () => client.invalidateQueries({ queryKey: adminRevenueKey }),
+  });
+}
+
+/** The rate to USD of one of an import's currencies, at the version the console saw. */
+export function useSetImportRate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { version: string; currency: string; rate: string }) =>
+      api<ImportPreviewDto>(`/admin/royalties/imports/${id}/rate`, { method: 'POST', body }),
     onSuccess: (preview) => client.setQueryData(importOptions(preview.id).queryKey, preview),
     onSettled: () => client.invalidateQueries({ queryKey: adminRevenueKey }),
   });

@@ -43,19 +43,24 @@ export function ImportDialog({
 }
 
 function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [format, setFormat] = useState<ReportFormat | 'auto'>('auto');
   const [source, setSource] = useState('');
+  const [currency, setCurrency] = useState('');
+  const [rate, setRate] = useState('');
   const [error, setError] = useState<string | undefined>();
   const upload = useUploadReport();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!file) return setError('Please choose a sales report file.');
+    if (!files.length) return setError('Please choose a sales report file.');
     setError(undefined);
     try {
-      const preview = await upload.mutateAsync({ file, format: format === 'auto' ? '' : format, source });
-      onUploaded(preview.id);
+      // the files of a DSR report in several files are sent one after the other and join one import
+      let preview = null;
+      for (const file of files)
+        preview = await upload.mutateAsync({ file, format: format === 'auto' ? '' : format, source, currency, rate });
+      onUploaded(preview!.id);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
     }
@@ -74,12 +79,13 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           label="Report file"
           required
           error={error}
-          description="Tunelane CSV, DistroKid-style TSV or DDEX DSR; gzip-compressed files too."
+          description="Tunelane CSV, DistroKid-style TSV or DDEX DSR; gzip-compressed files too. Choose every file of a DSR report in several files."
         >
           <Input
             type="file"
+            multiple
             accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
             className="h-auto py-1.5"
           />
         </FormField>
@@ -89,6 +95,12 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           </FormField>
           <FormField label="Source" description="Who sent the report; read from the file when left empty.">
             <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={100} placeholder="e.g. Spotify" />
+          </FormField>
+          <FormField label="Report currency" description="Not in USD? Its code, and its rate below; or enter the rate in the preview.">
+            <Input value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} maxLength={3} placeholder="e.g. EUR" />
+          </FormField>
+          <FormField label="Rate to USD" description="What 1 unit of that currency is worth in USD.">
+            <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} placeholder="e.g. 1.0842" />
           </FormField>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -17,6 +17,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import type { ImportAction } from '../api/admin-revenue-api.ts';
 import { useImportActions } from './use-import-actions.ts';
 import { ImportStatusBadge } from './import-status-badge.tsx';
+import { ImportRates } from './import-rates.tsx';
 
 const totalColumns: Column<ImportPreviewDto['totals'][number]>[] = [
   { header: 'Store', cell: (t) => t.store, className: 'font-medium' },
@@ -47,6 +48,7 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
         <Count label="Refused" value={p.rows.refused} warn={p.rows.refused > 0} />
         <Count label="Duplicates" value={p.rows.duplicate} warn={p.rows.duplicate > 0} />
       </dl>
+      <ImportRates preview={p} />
       {p.rows.duplicate > 0 && (
         <Alert data-alert="duplicates">
           <CopyX aria-hidden="true" />

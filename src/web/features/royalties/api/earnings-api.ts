@@ -8,15 +8,16 @@ import type {
   RevenuePageDto,
   SharePeriodsDto,
 } from '../../../../domain/earnings-dto.ts';
+import { salesFilterQuery, type SalesFilter } from '../../../../domain/sales-filter.ts';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 
 export const earningsKey = ['earnings'] as const;
 
-export const analyticsOptions = (period: EarningsPeriod) =>
+export const analyticsOptions = (period: EarningsPeriod, filter: SalesFilter = {}) =>
   queryOptions({
-    queryKey: [...earningsKey, 'analytics', period],
-    queryFn: ({ signal }) => api<AnalyticsPageDto>(`/earnings/analytics?period=${period}`, { signal }),
+    queryKey: [...earningsKey, 'analytics', period, filter],
+    queryFn: ({ signal }) => api<AnalyticsPageDto>(`/earnings/analytics?period=${period}${salesFilterQuery(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,7 +43,8 @@ export const statementOptions = (month: string) =>
   });
 
 /** The CSV of what the analytics page shows for the period. */
-export const analyticsCsvHref = (period: EarningsPeriod) => `/api/earnings/analytics/csv?period=${period}`;
+export const analyticsCsvHref = (period: EarningsPeriod, filter: SalesFilter = {}) =>
+  `/api/earnings/analytics/csv?period=${period}${salesFilterQuery(filter)}`;
 /** A month's statement as CSV. */
 export const statementCsvHref = (month: string) => `/api/earnings/statements/${month}/csv`;
 /** A month's printable statement (the router's /dashboard/statements/:month). */

@@ -19,10 +19,13 @@ import { DailyChart } from '../components/daily-chart.tsx';
 import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
 import { countryName } from '../components/country-name.ts';
+import { SalesFilters } from '../components/sales-filters.tsx';
+import type { SalesFilter } from '../../../../domain/sales-filter.ts';
 
 export function AdminAnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange>('30d');
-  const data = useQuery(adminAnalyticsOptions(range));
+  const [filter, setFilter] = useState<SalesFilter>({});
+  const data = useQuery(adminAnalyticsOptions(range, filter));
   const a = data.data;
   return (
     <div className="space-y-4">
@@ -30,17 +33,20 @@ export function AdminAnalyticsPage() {
         title="Analytics"
         description="Streams and revenue reported by the stores, across every release."
         actions={
-          <SegmentedControl
-            label="Range"
-            value={range}
-            segments={ANALYTICS_RANGES.map((r) => ({
-              value: r,
-              label: r,
-              ariaLabel: ANALYTICS_RANGE_LABELS[r],
-              title: ANALYTICS_RANGE_LABELS[r],
-            }))}
-            onChange={setRange}
-          />
+          <>
+            <SegmentedControl
+              label="Range"
+              value={range}
+              segments={ANALYTICS_RANGES.map((r) => ({
+                value: r,
+                label: r,
+                ariaLabel: ANALYTICS_RANGE_LABELS[r],
+                title: ANALYTICS_RANGE_LABELS[r],
+              }))}
+              onChange={setRange}
+            />
+            <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
+          </>
         }
       />
       {data.isPending ? (

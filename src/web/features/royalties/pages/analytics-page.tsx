@@ -30,13 +30,16 @@ import { analyticsCsvHref, analyticsOptions } from '../api/earnings-api.ts';
 import { countryName } from '../components/country-name.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { PeriodSelector } from '../components/period-selector.tsx';
+import { SalesFilters } from '../components/sales-filters.tsx';
+import type { SalesFilter } from '../../../../domain/sales-filter.ts';
 import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
 import { TopReleases } from '../components/top-releases.tsx';
 
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
-  const query = useQuery(analyticsOptions(period));
+  const [filter, setFilter] = useState<SalesFilter>({});
+  const query = useQuery(analyticsOptions(period, filter));
   const a = query.data;
   const loading = query.isPending;
   const empty = a && a.stats.totalStreams === 0 && decimalToMinor(a.stats.totalRevenue) === 0;
@@ -49,8 +52,9 @@ export function AnalyticsPage() {
         actions={
           <>
             <PeriodSelector value={period} periods={EARNINGS_PERIODS} onChange={setPeriod} />
+            <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
             <Button variant="outline" asChild>
-              <a href={analyticsCsvHref(period)} download>
+              <a href={analyticsCsvHref(period, filter)} download>
                 <Download /> Export CSV
               </a>
             </Button>

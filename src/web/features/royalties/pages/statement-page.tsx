@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { statementCsvHref, statementOptions } from '../api/earnings-api.ts';
 import { formatShare, SharePeriods } from '../components/share-periods.tsx';
+import { RATE_SOURCE_LABELS, rateText } from '../../../../domain/exchange-rates.ts';
 
 /** Earnings lines carry 12 places; the statement shows 4, the payable total to the cent. */
 const PLACES = 4;
@@ -141,6 +142,24 @@ export function StatementPage() {
             </h2>
             <SharePeriods periods={s.sharePeriods} label="Your share by usage dates" empty="Nothing was earned this month." />
           </section>
+          {s.exchangeRates.length > 0 && (
+            <section aria-labelledby="rates-title" className="space-y-2 break-inside-avoid">
+              <h2 id="rates-title" className="text-base font-semibold">
+                Exchange rates
+              </h2>
+              <p className="text-sm text-muted-foreground">Stores that paid in other currencies were converted to USD at these rates.</p>
+              <ul className="space-y-1 text-sm" aria-label="Exchange rates">
+                {s.exchangeRates.map((r) => (
+                  <li key={`${r.currency}:${r.fileName}:${r.rate}`} className="break-words" data-rate={r.currency}>
+                    <span className="font-medium">{rateText(r)}</span>{' '}
+                    <span className="text-muted-foreground">
+                      ({RATE_SOURCE_LABELS[r.source]}, {r.fileName})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </main>

@@ -1,0 +1,42 @@
+// The analytics' filters beside the period: the tier or offer (Premium, Free, Family), the
+// commercial model and the use type the stores reported; "All" leaves each out. The options are
+// the ones the booked reports name (the page's filterOptions).
+import type { SalesFilter, SalesFilterOptionsDto } from '../../../../domain/sales-filter.ts';
+import { USE_TYPE_LABELS } from '../../../../domain/sales-filter.ts';
+import type { UseType } from '../../../../domain/report-formats.ts';
+import { OptionSelect } from '../../../components/ui/option-select.tsx';
+
+const ALL = 'all';
+
+export function SalesFilters({
+  value,
+  options,
+  onChange,
+}: {
+  value: SalesFilter;
+  options: SalesFilterOptionsDto | undefined;
+  onChange: (f: SalesFilter) => void;
+}) {
+  const pick = (all: string, values: string[], labels?: Record<string, string>) => [
+    { value: ALL, label: all },
+    ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
+  ];
+  const set = (key: keyof SalesFilter) => (v: string) => onChange({ ...value, [key]: v === ALL ? undefined : v });
+  return (
+    <div className="grid w-full grid-cols-1 gap-2 sm:w-auto sm:grid-cols-[10rem_12rem_10rem]" role="group" aria-label="Filters">
+      <OptionSelect aria-label="Tier" value={value.tier ?? ALL} onChange={set('tier')} options={pick('All tiers', options?.tiers ?? [])} />
+      <OptionSelect
+        aria-label="Commercial model"
+        value={value.commercialModel ?? ALL}
+        onChange={set('commercialModel')}
+        options={pick('All models', options?.commercialModels ?? [])}
+      />
+      <OptionSelect
+        aria-label="Use type"
+        value={value.useType ?? ALL}
+        onChange={(v) => onChange({ ...value, useType: v === ALL ? undefined : (v as UseType) })}
+        options={pick('All uses', options?.useTypes ?? [], USE_TYPE_LABELS)}
+      />
+    </div>
+  );
+}
