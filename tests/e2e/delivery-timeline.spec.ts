@@ -2,7 +2,8 @@
 // folder stores; Spotify's acknowledgement file, dropped in the batch's folder and picked up, moves
 // it to live; the artist unfolds the timeline and reads each step with its time, and nothing
 // technical; the admin reads the same timeline with its record in the review dialog, the Deezer
-// delivery waiting for an answer longer than Settings allow, and Spotify's time to live.
+// delivery waiting for an answer longer than Settings allow, and Spotify's time to live; Deezer's
+// error answer then reaches the artist in the store's words and ours, with what to do.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -142,6 +143,31 @@ for (const device of [
       await expect(live).toBeVisible();
       await live.scrollIntoViewIfNeeded();
       await shot(admin, `admin-overview-deliveries-${device.name}`);
+
+      // Deezer answers at last, with an error: the artist reads it in the store's words and ours.
+      await sql(
+        `with d as (update deliveries set state = 'error', state_changed_at = now() where release_id = $1
+            and endpoint_id = (select id from store_endpoints where store_key = 'deezer') returning id, endpoint_id, release_id, batch_id)
+         insert into delivery_acknowledgements (endpoint_id, delivery_id, release_id, file_name, status, delivery_state, release_status, error_text, proposed_action)
+         select endpoint_id, id, release_id, batch_id || '/ACK_e2e.xml', 'error', 'error', 'ProcessingErrorAtReleaseDistributor',
+           'Cover art below 3000 x 3000 pixels', 'ResendXmlAndResources' from d`,
+        [id],
+      );
+      await page.reload();
+      await page.getByText('Timeline per store', { exact: true }).click();
+      await expect(deezer.locator('[data-standing]')).toHaveText(/^Store error · /);
+      await deezer.getByText('Deezer', { exact: true }).click();
+      const problem = deezer.locator('[data-problem]');
+      await expect(problem).toContainText('The store says: “Cover art below 3000 x 3000 pixels”');
+      await expect(problem).toContainText('The store could not process what we sent.');
+      await expect(problem).toContainText('What to do: Nothing: our team fixes it and sends it to the store again.');
+      await expect(page.getByText(/ResendXmlAndResources/)).toHaveCount(0);
+      await problem.scrollIntoViewIfNeeded();
+      await shot(page, `artist-timeline-error-${device.name}`);
+      // answered: no longer waiting
+      await admin.reload();
+      await expect(admin.locator('[data-overdue-hours="72"]')).toBeVisible();
+      await expect(admin.locator(`[data-overdue="${title}"]`)).toHaveCount(0);
     });
   });
 }
