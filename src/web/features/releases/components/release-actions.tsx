@@ -1,6 +1,7 @@
 // Edit, Submit for review (blocked while anything stores check is missing or wrong: `onBlocked`
 // then points the artist at the store checks, which say what to fix) and Delete (drafts,
 // confirmed) of one release.
+import { UPDATABLE_STATUSES } from '../../../../domain/release-updates.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, Send, Trash2 } from 'lucide-react';
@@ -42,6 +43,15 @@ export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto;
       },
       onError: (err) => toast.error('Error deleting release', { description: err.message }),
     });
+  // A release in stores is changed through an update, reviewed before stores get it.
+  if ((UPDATABLE_STATUSES as readonly string[]).includes(r.status))
+    return (
+      <Button asChild variant="outline">
+        <Link to={editReleasePath(r.id)}>
+          <Pencil /> Edit
+        </Link>
+      </Button>
+    );
   if (!r.editable) return null;
   return (
     <>

@@ -5,6 +5,7 @@ import { Clock, Lock } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
+import { REVISION_SAVED, UPDATABLE_STATUSES } from '../../../../domain/release-updates.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,11 +16,14 @@ import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
 import { ReleaseScreen } from '../components/release-screen.tsx';
 
+const updatable = (r: ReleaseDto) => (UPDATABLE_STATUSES as readonly string[]).includes(r.status);
+
 /** What the page can truly say about changing a release in its present status. */
 function editDescription(r: ReleaseDto): string {
   if (r.status === 'draft') return 'Changes are saved to your draft. Submit it for review when it is complete.';
   if (r.status === 'rejected') return 'Change what the review asked for, save, then submit it for review again.';
   if (r.status === 'pending') return 'Our team is checking it before it goes to stores.';
+  if (updatable(r)) return 'Stores keep the current version until our team approves your changes. The UPC and ISRCs stay the same.';
   return `This release is ${RELEASE_STATUS_LABELS[r.status].toLowerCase()}.`;
 }
 
@@ -60,7 +64,7 @@ export function EditReleasePage() {
                 </div>
               </AlertDescription>
             </Alert>
-          ) : !r.editable ? (
+          ) : !r.editable && !updatable(r) ? (
             <Alert>
               <Lock aria-hidden="true" />
               <AlertTitle>This release can no longer be edited</AlertTitle>
@@ -72,7 +76,7 @@ export function EditReleasePage() {
             <ReleaseForm
               initial={toFormValues(r)}
               initialFiles={filesOf(r)}
-              submitLabel="Save Changes"
+              submitLabel={updatable(r) ? 'Submit Update for Review' : 'Save Changes'}
               onCancel={() => navigate(releasePath(id))}
               onSubmit={async (values) => {
                 try {
@@ -80,7 +84,7 @@ export function EditReleasePage() {
                 } catch (err) {
                   return handleSaveError(err, () => undefined, 'Error saving release');
                 }
-                toast.success('Release saved');
+                toast.success(updatable(r) ? REVISION_SAVED : 'Release saved');
                 navigate(releasePath(id));
               }}
             />

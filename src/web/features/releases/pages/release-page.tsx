@@ -17,6 +17,7 @@ import { StatusHistory } from '../components/status-history.tsx';
 import { StoreChecks } from '../components/store-checks.tsx';
 import { TrackListView } from '../components/track-list-view.tsx';
 import { ReleaseScreen } from '../components/release-screen.tsx';
+import { ReleaseVersions } from '../components/release-versions.tsx';
 
 // Loaded when shown: the withdraw confirmation (with its dialog) for a release waiting for review.
 const WithdrawRelease = lazyPage(() => import('../components/withdraw-release.tsx').then((m) => m.WithdrawRelease));
@@ -92,6 +93,7 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
             </Alert>
           )}
           {stores && (r.status === 'approved' || r.status === 'distributed') && stores(r)}
+          {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} />}
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <Card>

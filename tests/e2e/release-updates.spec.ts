@@ -1,0 +1,115 @@
+// Correcting a release stores already have: the artist edits the distributed release and submits
+// the change; the release page says it waits for review while stores keep the current version;
+// the admin approves it in the review dialog; the release page shows the new version live and
+// each store's update (no files sent again, as none changed). At 1280 px and on a 360 px phone.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.ts';
+import { REVISION_SAVED } from '../../src/domain/release-updates.ts';
+import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
+import { signedInArtist, signIn } from './support/users.ts';
+import { sql, upload } from './support/db.ts';
+
+const STORES = ['spotify', 'deezer'];
+
+async function toast(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
+}
+
+for (const device of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true },
+]) {
+  test.describe(`at ${device.viewport.width} px`, () => {
+    test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
+
+    test('an edit to a distributed release is reviewed, then every store gets the update', async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const email = await signedInArtist(page, 'Update Artist');
+      const title = `Lantern ${device.name} ${Date.now()}`;
+      const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
+      const audio = await upload(page, 'audio', 'take.wav', wavFile(2));
+      const [row] = await sql<{ id: string }>(
+        `insert into music_releases (user_id, title, artist_name, genre, status, release_date, copyright_holder, cover_file_id, stores)
+         select id, $2, 'E2E Artist', 'Pop', 'pending', current_date + 30, 'E2E Artist', $3, $4 from users where email = $1 returning id`,
+        [email, title, cover, STORES],
+      );
+      const id = row!.id;
+      await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [id, title, audio]);
+
+      const admin = await adminPage(browser, device);
+      const dialog = await openReview(admin, title);
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await toast(admin, 'Release status updated to approved');
+      await admin.keyboard.press('Escape');
+      await expect
+        .poll(async () => (await sql<{ status: string }>('select status from music_releases where id = $1', [id]))[0]!.status, {
+          timeout: 30_000,
+        })
+        .toBe('distributed');
+
+      // The artist corrects a typo in the title.
+      await page.goto(`/dashboard/releases/${id}`);
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expect(page.getByText('Stores keep the current version until our team approves your changes.')).toBeVisible();
+      const fixed = `${title} (Remastered)`;
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(fixed);
+      await page.getByRole('button', { name: 'Submit Update for Review' }).click();
+      await toast(page, REVISION_SAVED);
+      await expect(page).toHaveURL(new RegExp(`/dashboard/releases/${id}$`));
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      const versions = page.getByRole('list', { name: 'Versions' });
+      await expect(versions.locator('li').first()).toContainText('Waiting for review');
+      await expect(versions).toContainText('Stores keep the current version until our team approves this update.');
+      await expect(versions).toContainText('Version 1');
+      await page.screenshot({ path: `/tmp/pw-release-updates/pending-${device.name}.png`, fullPage: true });
+
+      // The admin approves the update in the review dialog.
+      const review = await openReview(admin, title);
+      const adminVersions = review.getByRole('list', { name: 'Versions' });
+      await expect(adminVersions).toContainText('Waiting for review');
+      await review.getByRole('button', { name: 'Approve update' }).click();
+      await toast(admin, 'Update approved and sent to stores');
+      await expect(adminVersions.locator('li').first()).toContainText('Version 2');
+      await admin.screenshot({ path: `/tmp/pw-release-updates/admin-${device.name}.png`, fullPage: true });
+
+      // The release page shows the new version live and each store's update, with no file sent again.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: fixed, exact: true })).toBeVisible();
+      const live = versions.locator('li').first();
+      await expect(live).toContainText('Version 2');
+      await expect(live).toContainText('Live');
+      for (const store of ['Spotify', 'Deezer']) {
+        await expect(live.getByRole('listitem').filter({ hasText: store })).toContainText('Update · Delivered · no files', {
+          timeout: 30_000,
+        });
+      }
+      await expect(versions).toContainText('Replaced');
+      const [{ n }] = (await sql<{ n: number }>(
+        `select count(*)::int as n from deliveries where release_id = $1 and kind = 'update' and release_icpn = (select upc from music_releases where id = $1)`,
+        [id],
+      )) as [{ n: number }];
+      expect(n).toBe(2);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(device.viewport.width);
+      await page.screenshot({ path: `/tmp/pw-release-updates/updated-${device.name}.png`, fullPage: true });
+    });
+  });
+}
+
+async function adminPage(browser: Browser, device: { viewport: { width: number; height: number }; isMobile: boolean }): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile })
+  ).newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+async function openReview(admin: Page, title: string) {
+  await admin.goto('/admin/releases?status=all');
+  await admin.getByLabel('Search releases by title or artist').fill(title);
+  await admin.getByRole('button', { name: `Review ${title}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  return dialog;
+}
