@@ -12,7 +12,6 @@ import { AdminReviewForm } from './admin-review-form.tsx';
 import { AdminStoreChecks } from './admin-store-checks.tsx';
 import { ReleaseDetails } from './release-details.tsx';
 import { ReleaseVersions } from './release-versions.tsx';
-import { ReleaseVersions } from './release-versions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
@@ -139,7 +138,6 @@ export function AdminReviewDialog({
                 </p>
               )}
               <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
-              {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} admin />}
               {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} admin />}
               <Tabs defaultValue="files">
                 <TabsList className="w-full sm:w-auto">
