@@ -27,7 +27,6 @@ export const AUDIT_ACTIONS = {
   'release.notes_changed': 'Release notes changed',
   'release.deleted': 'Release deleted',
   'release.update_reviewed': 'Release update reviewed',
-  'release.update_reviewed': 'Release update reviewed',
   'settings.changed': 'Settings changed',
   'ticket.updated': 'Ticket updated',
   'ticket.status_changed': 'Ticket status changed',
