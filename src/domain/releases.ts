@@ -30,6 +30,13 @@ const list = (maxEach: number, maxCount: number, label: string) =>
       (l) => l.length <= maxCount && l.every((s) => s.length <= maxEach),
       `${label}: at most ${maxCount} entries of ${maxEach} characters`,
     );
+/** Contributors, one name per entry (or comma-separated text), kept as one comma-separated text. */
+const nameList = (max: number, label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .default('')
+    .transform((v) => splitList(v).join(', '))
+    .refine((v) => v.length <= max, `${label} must be at most ${max} characters`);
 const isoDate = z
   .string()
   .trim()
@@ -60,8 +67,8 @@ export const trackInputSchema = z.object({
   audioUrl: optionalText(2000, 'Audio URL'),
   audioFileId: fileId,
   explicit: z.boolean().default(false),
-  writerComposer: optionalText(300, 'Writer/Composer'),
-  producer: optionalText(300, 'Producer'),
+  writerComposer: nameList(300, 'Writer/Composer'),
+  producer: nameList(300, 'Producer'),
   featuringArtists: list(200, 20, 'Featuring artists'),
   isrc,
 });
@@ -88,8 +95,8 @@ export const releaseInputSchema = z
     /** The label stores show; empty: the artist's name. */
     labelName: optionalText(300, 'Label name'),
     publisher: optionalText(300, 'Publisher'),
-    writerComposer: optionalText(300, 'Writer/Composer'),
-    producer: optionalText(300, 'Producer'),
+    writerComposer: nameList(300, 'Writer/Composer'),
+    producer: nameList(300, 'Producer'),
     featuringArtists: list(200, 20, 'Featuring artists'),
     territories: territoryChoiceSchema.default(WORLDWIDE),
     /** The stores chosen (their keys); null: every enabled store. */

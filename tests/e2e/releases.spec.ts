@@ -104,7 +104,9 @@ test('create a release: each validation message, then a draft in My Releases', a
   await page.getByLabel('Audio URL').fill(DRIVE);
   await choose(page, 'Genre', 'Electronic');
   await choose(page, 'Mood', 'Calm');
-  await page.getByLabel('Featuring Artists').fill(' Ana ,  Bo ');
+  await page.getByLabel('Featuring Artists').fill(' Ana ');
+  await page.getByRole('button', { name: 'Add featuring artist' }).click();
+  await page.getByLabel('featuring artist, name 2', { exact: true }).fill('Bo ');
   await expect(page.getByRole('radio', { name: 'Worldwide', exact: true })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Create Release' }).click();
   await expect(page.getByText('Release created successfully! Your release has been saved as a draft')).toBeVisible();
@@ -190,7 +192,7 @@ test('an album with three tracks, submitted for review; search and filter', asyn
   await expect(page.getByTestId('file-facts')).toContainText('3000 x 3000', { timeout: 20_000 });
   await page.getByLabel('Copyright Holder').fill('Mira K');
   for (let i = 1; i <= 3; i++) {
-    if (i > 1) await page.getByRole('button', { name: 'Add Track' }).click();
+    if (i > 1) await page.getByRole('button', { name: 'Add Track', exact: true }).click();
     await page.getByLabel(`Track ${i} title`).fill(`Side ${i}`);
     await page.getByLabel(`Track ${i} audio URL`).fill(`${DRIVE}?track=${i}`);
   }
@@ -247,3 +249,66 @@ test('the free plan stops at 5 new releases a month, with an upgrade link', asyn
   await expect(limit.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard/pricing');
   await expect(page).toHaveURL(/\/dashboard\/create-release$/);
 });
+
+// The release form's store rules, at a desktop and on a phone: one name per entry (a name joining
+// several is called out), the label name apart from the copyright holder, the type the tracks make
+// suggested (and chosen with one tap), "Single"/"EP" flagged in a title, and a new track starting
+// with the release's featured artists.
+for (const device of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+] as const) {
+  test.describe(`store rules in the form (${device.name})`, () => {
+    test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.name === 'phone' });
+
+    test('names one per entry, the label, the suggested type and titles', async ({ page }) => {
+      await signedInArtist(page);
+      await page.goto('/dashboard/create-release');
+      await page.getByLabel('Title').fill('Four Rooms - EP');
+      await expect(page.getByText('remove "EP" unless it is part of the original title')).toBeVisible();
+      await page.getByLabel('Title').fill('Four Rooms');
+      await expect(page.getByText('remove "EP"')).toHaveCount(0);
+      await page.getByLabel('Artist Name').fill('Mira K');
+      await expect(page.getByLabel('Label Name')).toHaveAttribute('placeholder', 'Mira K');
+      await page.getByLabel('Label Name').fill('Night Owl Records');
+      await page.getByLabel('Copyright Holder').fill('Mira K Music');
+
+      // One name per entry: a name joining two is called out; entered separately, it is not.
+      await page.getByLabel('Featuring Artists').fill('Ana & Bo');
+      await expect(page.getByText('joins several names. Enter each artist separately, one per entry.')).toBeVisible();
+      await page.getByLabel('Featuring Artists').fill('Ana');
+      await expect(page.getByText('joins several names')).toHaveCount(0);
+      await page.getByLabel('Writer/Composer').fill('Asha Rao');
+      await page.getByRole('button', { name: 'Add writer/composer' }).click();
+      await page.getByLabel('writer/composer, name 2', { exact: true }).fill('Vikram Iyer');
+
+      // Two short uploaded tracks chosen as an album: stores list them as an EP.
+      await choose(page, 'Release Type', 'Album');
+      await page.getByLabel('Upload audio for track 1').setInputFiles({ name: 'one.wav', mimeType: 'audio/wav', buffer: wav(2) });
+      await page.getByLabel('Track 1 title').fill('Room 1');
+      await page.getByRole('button', { name: 'Add Track', exact: true }).click();
+      // a new track starts with the release's featured artists
+      await expect(page.getByLabel('Track 2 featuring artists')).toHaveValue('Ana');
+      await page.getByLabel('Track 2 title').fill('Room 2');
+      await page.getByLabel('Upload audio for track 2').setInputFiles({ name: 'two.wav', mimeType: 'audio/wav', buffer: wav(2) });
+      const hint = page.getByRole('status').filter({ hasText: 'Stores list 2 tracks, 1 minute in all as an EP.' });
+      await expect(hint).toBeVisible({ timeout: 20_000 });
+      await page.screenshot({ path: test.info().outputPath(`release-form-${device.name}.png`), fullPage: true });
+      await hint.getByRole('button', { name: 'Use EP' }).click();
+      await expect(page.getByRole('combobox', { name: 'Release Type', exact: true })).toContainText('EP');
+      await expect(page.getByText('Stores list 2 tracks, 1 minute in all as an EP.')).toBeVisible();
+      await expect(hint).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Create Release' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
+      await page.getByRole('link', { name: 'View Four Rooms' }).click();
+      await expect(page.getByRole('heading', { name: 'Four Rooms' })).toBeVisible();
+      const label = page.getByText('Label', { exact: true });
+      await expect(label).toBeVisible();
+      await expect(page.getByText('Night Owl Records', { exact: true })).toBeVisible();
+      await expect(page.getByText('Asha Rao, Vikram Iyer', { exact: true })).toBeVisible();
+      await expect(page.getByText('EP', { exact: true }).first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`release-page-${device.name}.png`), fullPage: true });
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { FOR_REVIEW } from '../../../../domain/release-required.ts';
 import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
+import { Names } from './name-list-input.tsx';
 
 export function CreditsSection() {
   const { register, control, formState, watch } = useFormContext<FormValues>();
@@ -16,18 +17,16 @@ export function CreditsSection() {
         label="Featuring Artists"
         error={e.featuringArtists?.message}
         description={
-          single
-            ? 'Separate names with commas.'
-            : 'Separate names with commas. Each new track starts with these; stores credit them per track.'
+          single ? 'One artist per entry.' : 'One artist per entry. Each new track starts with these; stores credit them per track.'
         }
       >
-        <Input {...register('featuringArtists')} />
+        {(p) => <Names {...p} name="featuringArtists" noun="featuring artist" />}
       </FormField>
-      <FormField label="Writer/Composer" error={e.writerComposer?.message}>
-        <Input maxLength={300} {...register('writerComposer')} />
+      <FormField label="Writer/Composer" error={e.writerComposer?.message} description="One person per entry.">
+        {(p) => <Names {...p} name="writerComposer" noun="writer/composer" />}
       </FormField>
-      <FormField label="Producer" error={e.producer?.message}>
-        <Input maxLength={300} {...register('producer')} />
+      <FormField label="Producer" error={e.producer?.message} description="One person per entry.">
+        {(p) => <Names {...p} name="producer" noun="producer" />}
       </FormField>
       <FormField label="Copyright Holder" error={e.copyrightHolder?.message} required description={FOR_REVIEW}>
         <Input maxLength={300} {...register('copyrightHolder')} />

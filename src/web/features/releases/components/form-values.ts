@@ -2,6 +2,7 @@
 // form values for editing.
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import type { ReleaseInput, TrackInput } from '../../../../domain/releases.ts';
+import { splitList } from '../../../../domain/releases-rules.ts';
 import type { UploadedFileDto } from '../../../../domain/uploads.ts';
 
 export type FormValues = ReleaseInput;
@@ -14,9 +15,9 @@ export const emptyTrack = (): TrackInput => ({
   audioUrl: '',
   audioFileId: '',
   explicit: false,
-  writerComposer: '',
-  producer: '',
-  featuringArtists: '',
+  writerComposer: [],
+  producer: [],
+  featuringArtists: [],
   isrc: '',
 });
 
@@ -39,9 +40,9 @@ export const emptyRelease = (): FormValues => ({
   copyrightHolder: '',
   labelName: '',
   publisher: '',
-  writerComposer: '',
-  producer: '',
-  featuringArtists: '',
+  writerComposer: [],
+  producer: [],
+  featuringArtists: [],
   territories: { mode: 'worldwide', codes: [] },
   stores: null,
   upc: '',
@@ -75,9 +76,9 @@ export function toFormValues(r: ReleaseDto): FormValues {
     copyrightHolder: r.copyrightHolder ?? '',
     labelName: r.labelName,
     publisher: r.publisher ?? '',
-    writerComposer: r.writerComposer ?? '',
-    producer: r.producer ?? '',
-    featuringArtists: r.featuringArtists.join(', '),
+    writerComposer: splitList(r.writerComposer ?? ''),
+    producer: splitList(r.producer ?? ''),
+    featuringArtists: r.featuringArtists,
     territories: r.territories,
     stores: r.stores,
     upc: r.upc ?? '',
@@ -92,9 +93,9 @@ export function toFormValues(r: ReleaseDto): FormValues {
           audioUrl: t.audioUrl ?? '',
           audioFileId: t.audioFile?.id ?? '',
           explicit: t.explicit,
-          writerComposer: t.writerComposer ?? '',
-          producer: t.producer ?? '',
-          featuringArtists: t.featuringArtists.join(', '),
+          writerComposer: splitList(t.writerComposer ?? ''),
+          producer: splitList(t.producer ?? ''),
+          featuringArtists: t.featuringArtists,
           isrc: t.isrc ?? '',
         })),
   };

@@ -11,6 +11,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { acceptedText, FileUpload } from './file-upload.tsx';
 import { emptyTrack, type FilesState, type FormValues } from './form-values.ts';
+import { Names } from './name-list-input.tsx';
+import { splitList } from '../../../../domain/releases-rules.ts';
 
 export function TrackList({ files, addFile }: FilesState) {
   const { control, register, watch, setValue, getValues, formState } = useFormContext<FormValues>();
@@ -91,17 +93,17 @@ export function TrackList({ files, addFile }: FilesState) {
                   />
                 </div>
                 <FormField label={`Track ${i + 1} writer/composer`} error={e?.writerComposer?.message}>
-                  <Input maxLength={300} {...register(`tracks.${i}.writerComposer`)} />
+                  {(p) => <Names {...p} name={`tracks.${i}.writerComposer`} noun={`writer/composer of track ${i + 1}`} />}
                 </FormField>
                 <FormField label={`Track ${i + 1} producer`} error={e?.producer?.message}>
-                  <Input maxLength={300} {...register(`tracks.${i}.producer`)} />
+                  {(p) => <Names {...p} name={`tracks.${i}.producer`} noun={`producer of track ${i + 1}`} />}
                 </FormField>
                 <FormField
                   label={`Track ${i + 1} featuring artists`}
                   error={e?.featuringArtists?.message}
-                  description="Separate names with commas."
+                  description="One artist per entry."
                 >
-                  <Input {...register(`tracks.${i}.featuringArtists`)} />
+                  {(p) => <Names {...p} name={`tracks.${i}.featuringArtists`} noun={`featuring artist of track ${i + 1}`} />}
                 </FormField>
                 <FormField label={`Track ${i + 1} ISRC`} error={e?.isrc?.message} description="Your own ISRC, if you have one.">
                   <Input maxLength={20} autoComplete="off" className="uppercase" {...register(`tracks.${i}.isrc`)} />
@@ -125,7 +127,7 @@ export function TrackList({ files, addFile }: FilesState) {
       <Button
         type="button"
         variant="outline"
-        onClick={() => append({ ...emptyTrack(), featuringArtists: getValues('featuringArtists') })}
+        onClick={() => append({ ...emptyTrack(), featuringArtists: splitList(getValues('featuringArtists') ?? []) })}
         disabled={fields.length >= MAX_TRACKS}
       >
         <Plus /> Add Track
