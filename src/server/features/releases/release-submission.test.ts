@@ -70,6 +70,28 @@ describe('submit for review checks what stores check', () => {
     expect((await submit(id2)).status).toBe(422);
   });
 
+  it("refuses a type the tracks contradict by the stores' rules, naming the right one; the chosen type goes through", async () => {
+    const tracks = await Promise.all([1, 2, 3].map(async (n) => ({ title: `Room ${n}`, audioFileId: await uploadAudio(ctx, artist) })));
+    const id = await create(artist, completeBody({ coverFileId: cover, releaseType: 'album', audioUrl: '', tracks }));
+    const problem = {
+      message: 'Stores list 3 tracks, 1 minute in all as an EP, not an Album.',
+      fix: 'Choose EP as the release type, or change the tracks.',
+    };
+    expect((await get(id)).problems).toEqual([problem]);
+    const res = await submit(id);
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toBe(`Stores would refuse this release: ${problem.message} ${problem.fix}`);
+    expect((await get(id)).status).toBe('draft');
+
+    const ep = await create(artist, completeBody({ coverFileId: cover, releaseType: 'ep', audioUrl: '', tracks, title: 'Rooms - EP' }));
+    const release = await get(ep);
+    expect(release.problems).toEqual([]);
+    expect(release.warnings.map((w) => w.message)).toContain(
+      'The title "Rooms - EP" says "EP"; stores add the release type themselves and refuse titles that carry it.',
+    );
+    expect((await submit(ep)).status).toBe(200);
+  });
+
   it('refuses a release date that has passed, and only warns about one less than a week away', async () => {
     const id = await create(artist, completeBody({ coverFileId: cover, releaseDate: daysFromToday(-1) }));
     const release = await get(id);
