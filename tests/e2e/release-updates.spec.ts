@@ -70,6 +70,8 @@ for (const device of [
       await review.getByRole('button', { name: 'Approve update' }).click();
       await toast(admin, 'Update approved and sent to stores');
       await expect(adminVersions.locator('li').first()).toContainText('Version 2');
+      // The admin's own approval is not a change by someone else.
+      await expect(review.getByText('Changed by someone else since you opened it')).toHaveCount(0);
       await admin.screenshot({ path: `/tmp/pw-release-updates/admin-${device.name}.png`, fullPage: true });
 
       // The release page shows the new version live and each store's update, with no file sent again.
@@ -84,6 +86,8 @@ for (const device of [
         });
       }
       await expect(versions).toContainText('Replaced');
+      // An update is no takedown: the stores still have the release.
+      await expect(page.getByText('Taken down', { exact: true })).toHaveCount(0);
       const [{ n }] = (await sql<{ n: number }>(
         `select count(*)::int as n from deliveries where release_id = $1 and kind = 'update' and release_icpn = (select upc from music_releases where id = $1)`,
         [id],

@@ -3,7 +3,7 @@
 // approval to the last store's delivery, and the takedown requests. Artists see only their own, and
 // not the engineering behind them: no batch ids, and no transfer errors (which name hosts, bytes
 // and hashes); the release page says in words what a failed or retried delivery means for them.
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AckStatus, DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
@@ -47,7 +47,8 @@ export async function getReleaseDeliveries(deps: Deps, actor: UserActor, release
     })
     .from(d)
     .innerJoin(e, eq(e.id, d.endpointId))
-    .where(eq(d.releaseId, releaseId))
+    // Updates of a release in stores are listed with its versions (release-versions.ts), not here.
+    .where(and(eq(d.releaseId, releaseId), ne(d.kind, 'update')))
     .orderBy(d.endpointId, d.kind, desc(d.createdAt));
   const acks = await deps.db
     .selectDistinctOn([ack.deliveryId], {

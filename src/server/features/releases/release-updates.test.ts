@@ -130,6 +130,15 @@ describe('an update to a distributed release', () => {
       [`${spotify.batchId}/${body.upc}/${body.upc}.xml`, `${spotify.batchId}/BatchComplete_${spotify.batchId}.xml`].sort(),
     );
 
+    // The stores' panel still shows each store's release delivery; the updates are the versions'.
+    const panel = (await (await ctx.request('GET', `/api/releases/${id}/deliveries`, { cookie: artist.cookie })).json()) as {
+      deliveries: { kind: string; state: string }[];
+    };
+    expect(panel.deliveries.map((x) => [x.kind, x.state])).toEqual([
+      ['new', 'delivered'],
+      ['new', 'delivered'],
+    ]);
+
     // A second change, a new cover: only the cover goes again.
     const cover = await uploadCover(ctx, artist);
     expect((await edit(id, { ...body, title: 'Night Drive (Remastered)', coverFileId: cover })).status).toBe(200);

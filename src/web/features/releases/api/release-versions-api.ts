@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ReleaseVersionDto, ReviewRevisionInput } from '../../../../domain/release-updates.ts';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminReleaseOptions } from './admin-releases-api.ts';
 import { releasesKey } from './releases-api.ts';
 
 export const releaseVersionsOptions = (id: string, admin = false) =>
@@ -16,6 +17,7 @@ export function useReviewRevision(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewRevisionInput) => api<AdminReleaseDto>(`/admin/releases/${id}/revision`, { method: 'PATCH', body: input }),
+    onSuccess: (r) => client.setQueryData(adminReleaseOptions(r.id).queryKey, r),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: releasesKey })]),
   });
 }

@@ -2,7 +2,7 @@
 // addresses and small print (up to 480 px square, with a link to the full image); beside it (below
 // it on narrower screens) the reviewer's controls, an audio player per track, every field, the
 // store checks of the files, the status history, and (once sent) each store's timeline.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Disc3, ExternalLink } from 'lucide-react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -108,6 +108,7 @@ export function AdminReviewDialog({
   onClose: () => void;
   stores?: (release: AdminReleaseDto) => ReactNode;
 }) {
+  const [updates, setUpdates] = useState(0);
   return (
     <AdminRecordDialog
       id={id}
@@ -137,8 +138,11 @@ export function AdminReviewDialog({
                   {r.submissionNotes}
                 </p>
               )}
-              <AdminReviewForm key={r.id} latest={r} onDeleted={onClose} />
-              {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} admin />}
+              {/* An approved update changes the release: the form starts again from it, not as a change by someone else. */}
+              <AdminReviewForm key={`${r.id}:${updates}`} latest={r} onDeleted={onClose} />
+              {(r.status === 'approved' || r.status === 'distributed') && (
+                <ReleaseVersions releaseId={r.id} admin onReviewed={() => setUpdates((n) => n + 1)} />
+              )}
               <Tabs defaultValue="files">
                 <TabsList className="w-full sm:w-auto">
                   <TabsTrigger value="files">Files &amp; checks</TabsTrigger>

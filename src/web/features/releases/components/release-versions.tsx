@@ -24,14 +24,17 @@ const STATE_LABELS: Record<ReleaseVersionDto['state'], string> = {
 
 const filesText = (n: number) => (n === 0 ? 'no files' : n === 1 ? '1 file' : `${n} files`);
 
-function Review({ releaseId }: { releaseId: string }) {
+function Review({ releaseId, onReviewed }: { releaseId: string; onReviewed?: () => void }) {
   const review = useReviewRevision(releaseId);
   const [notes, setNotes] = useState('');
   const decide = (decision: 'approve' | 'reject') =>
     review.mutate(
       { decision, adminNotes: notes },
       {
-        onSuccess: () => toast.success(decision === 'approve' ? 'Update approved and sent to stores' : 'Update rejected'),
+        onSuccess: () => {
+          toast.success(decision === 'approve' ? 'Update approved and sent to stores' : 'Update rejected');
+          onReviewed?.();
+        },
         onError: (err) => toast.error('Error reviewing update', { description: err.message }),
       },
     );
@@ -53,7 +56,9 @@ function Review({ releaseId }: { releaseId: string }) {
   );
 }
 
-function Version({ v, releaseId, admin }: { v: ReleaseVersionDto; releaseId: string; admin: boolean }) {
+type VersionsProps = { releaseId: string; admin?: boolean; onReviewed?: () => void };
+
+function Version({ v, releaseId, admin, onReviewed }: VersionsProps & { v: ReleaseVersionDto }) {
   return (
     <li className="space-y-2 border-l-2 border-primary/40 pl-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -67,7 +72,7 @@ function Version({ v, releaseId, admin }: { v: ReleaseVersionDto; releaseId: str
       </p>
       {v.adminNotes && <p className="whitespace-pre-wrap">{v.adminNotes}</p>}
       {v.state === 'pending' && !admin && <p>Stores keep the current version until our team approves this update.</p>}
-      {v.state === 'pending' && admin && <Review releaseId={releaseId} />}
+      {v.state === 'pending' && admin && <Review releaseId={releaseId} onReviewed={onReviewed} />}
       {v.deliveries.length > 0 && (
         <ul className="space-y-1" aria-label={`What stores received of ${v.version === null ? 'the update' : `version ${v.version}`}`}>
           {v.deliveries.map((d) => (
@@ -84,8 +89,8 @@ function Version({ v, releaseId, admin }: { v: ReleaseVersionDto; releaseId: str
   );
 }
 
-/** `admin`: the console's view, with the review of a waiting change. */
-export function ReleaseVersions({ releaseId, admin = false }: { releaseId: string; admin?: boolean }) {
+/** `admin`: the console's view, with the review of a waiting change (`onReviewed` once it is reviewed, the release refreshed). */
+export function ReleaseVersions({ releaseId, admin = false, onReviewed }: VersionsProps) {
   const versions = useQuery(releaseVersionsOptions(releaseId, admin));
   return (
     <Card>
@@ -103,7 +108,7 @@ export function ReleaseVersions({ releaseId, admin = false }: { releaseId: strin
             list.length ? (
               <ol className="space-y-4" aria-label="Versions">
                 {list.map((v) => (
-                  <Version key={v.revisionId ?? 'first'} v={v} releaseId={releaseId} admin={admin} />
+                  <Version key={v.revisionId ?? 'first'} v={v} releaseId={releaseId} admin={admin} onReviewed={onReviewed} />
                 ))}
               </ol>
             ) : (
