@@ -286,6 +286,7 @@ for (const device of [
       await choose(page, 'Release Type', 'Album');
       await page.getByLabel('Upload audio for track 1').setInputFiles({ name: 'one.wav', mimeType: 'audio/wav', buffer: wav(2) });
       await page.getByLabel('Track 1 title').fill('Room 1');
+      await expect(page.getByLabel('Track 1 featuring artists')).toHaveValue('Ana');
       await page.getByRole('button', { name: 'Add Track', exact: true }).click();
       // a new track starts with the release's featured artists
       await expect(page.getByLabel('Track 2 featuring artists')).toHaveValue('Ana');

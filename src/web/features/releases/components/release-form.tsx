@@ -6,6 +6,7 @@ import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-f
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
 import { isMissingRequired } from '../../../../domain/release-required.ts';
+import { splitList } from '../../../../domain/releases-rules.ts';
 import type { UploadedFileDto } from '../../../../domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -51,11 +52,14 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
   const type = watch('releaseType');
   const confirmLeave = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
-  // An EP or album starts its track list with what was entered for the single.
+  // An EP or album starts its track list with what was entered for the single (its featured artists too).
   useEffect(() => {
     if (type === 'single' || getValues('tracks')?.length) return;
     const v = getValues();
-    setValue('tracks', [{ ...emptyTrack(), title: v.title ?? '', audioUrl: v.audioUrl ?? '', audioFileId: v.audioFileId ?? '' }]);
+    const featuringArtists = splitList(v.featuringArtists ?? []);
+    setValue('tracks', [
+      { ...emptyTrack(), title: v.title ?? '', audioUrl: v.audioUrl ?? '', audioFileId: v.audioFileId ?? '', featuringArtists },
+    ]);
   }, [type, getValues, setValue]);
 
   // What was wrong is said at each field (the first one focused) and, for the required fields,
