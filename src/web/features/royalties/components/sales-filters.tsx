@@ -23,7 +23,11 @@ export function SalesFilters({
   ];
   const set = (key: keyof SalesFilter) => (v: string) => onChange({ ...value, [key]: v === ALL ? undefined : v });
   return (
-    <div className="grid w-full grid-cols-1 gap-2 sm:w-auto sm:grid-cols-[10rem_12rem_10rem]" role="group" aria-label="Filters">
+    <div
+      className="grid w-full grid-cols-1 gap-2 sm:w-auto sm:grid-cols-[12rem_14rem_12rem] sm:justify-end"
+      role="group"
+      aria-label="Filters"
+    >
       <OptionSelect aria-label="Tier" value={value.tier ?? ALL} onChange={set('tier')} options={pick('All tiers', options?.tiers ?? [])} />
       <OptionSelect
         aria-label="Commercial model"

@@ -33,22 +33,20 @@ export function AdminAnalyticsPage() {
         title="Analytics"
         description="Streams and revenue reported by the stores, across every release."
         actions={
-          <>
-            <SegmentedControl
-              label="Range"
-              value={range}
-              segments={ANALYTICS_RANGES.map((r) => ({
-                value: r,
-                label: r,
-                ariaLabel: ANALYTICS_RANGE_LABELS[r],
-                title: ANALYTICS_RANGE_LABELS[r],
-              }))}
-              onChange={setRange}
-            />
-            <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
-          </>
+          <SegmentedControl
+            label="Range"
+            value={range}
+            segments={ANALYTICS_RANGES.map((r) => ({
+              value: r,
+              label: r,
+              ariaLabel: ANALYTICS_RANGE_LABELS[r],
+              title: ANALYTICS_RANGE_LABELS[r],
+            }))}
+            onChange={setRange}
+          />
         }
       />
+      <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
       {data.isPending ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading analytics">
           <Skeleton className="h-48 w-full rounded-xl lg:col-span-2" />

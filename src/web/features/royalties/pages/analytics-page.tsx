@@ -52,7 +52,6 @@ export function AnalyticsPage() {
         actions={
           <>
             <PeriodSelector value={period} periods={EARNINGS_PERIODS} onChange={setPeriod} />
-            <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
             <Button variant="outline" asChild>
               <a href={analyticsCsvHref(period, filter)} download>
                 <Download /> Export CSV
@@ -61,6 +60,7 @@ export function AnalyticsPage() {
           </>
         }
       />
+      <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
       {query.isError ? (
         <LoadError title="Error loading analytics" message="Please try again later." onRetry={() => void query.refetch()} />
       ) : (
