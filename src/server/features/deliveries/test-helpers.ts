@@ -17,7 +17,7 @@ import { storePartyColumns } from './store-endpoints.ts';
 
 let serial = Math.floor(Math.random() * 1e6);
 
-/** An approved single or album of the artist's with uploaded files and identifiers (or one waiting for review, without them); its id. */
+/** An approved single, EP or album (as stores count its short tracks) of the artist's with uploaded files and identifiers (or one waiting for review, without them); its id. */
 export async function approvedRelease(
   ctx: TestContext,
   artist: TestUser,
@@ -30,7 +30,7 @@ export async function approvedRelease(
   const upc = withCheckDigit(`8${String(++serial).padStart(11, '0')}`);
   const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`
     insert into music_releases (user_id, title, artist_name, genre, status, release_type, release_date, copyright_holder, cover_file_id, upc, stores)
-    values (${artist.id}, ${o.title ?? 'Night Drive'}, 'Mira K', 'Pop', ${o.pending ? 'pending' : 'approved'}, ${n > 1 ? 'album' : 'single'}, current_date + 30, 'Mira K',
+    values (${artist.id}, ${o.title ?? 'Night Drive'}, 'Mira K', 'Pop', ${o.pending ? 'pending' : 'approved'}, ${n === 1 ? 'single' : n <= 6 ? 'ep' : 'album'}, current_date + 30, 'Mira K',
       ${cover}, ${o.pending ? null : upc}, ${o.stores ? sql`${`{${o.stores.join(',')}}`}::text[]` : null})
     returning id`);
   const id = rows[0]!.id;
