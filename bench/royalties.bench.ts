@@ -7,6 +7,8 @@
 // varies much less than the wall time.
 // ROWS=... runs a smaller report; USAGE=month gives every line the usage period of the 28 days
 // (as a monthly report does: the rollups spread each over its days) instead of one of them;
+// Then the same number of lines as a DDEX DSR in DSR_FILES (3) files of one report, in EUR at an
+// entered rate, uploaded one by one into one import and confirmed (DSR_FILES=1 leaves it out).
 // PROFILE=1 writes the server's CPU profile (node --cpu-prof) to .data-bench/royalties-profile/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +43,95 @@ const PHASES: [string, RegExp][] = [
   ['confirm: release totals', /update music_releases m set streams_count/i],
   ['commit', /^\s*commit/i],
 ];
+
+const DSR_FILES = Number(process.env.DSR_FILES ?? 3);
+const dsrFiles = Array.from({ length: DSR_FILES }, (_, k) => path.resolve(`.data-bench/royalties-dsr-${k + 1}.tsv`));
+
+/**
+ * The same number of lines as a DDEX DSR in DSR_FILES files (one MessageId, each file repeating the
+ * 50 summary records: 5 stores by 10 countries, their tiers alternating Premium and Free, in EUR),
+ * each file's lines in blocks of one release and recording: uploaded one file after the other into
+ * one import (the last completing the set), then confirmed at a rate of 1.0842 entered at upload.
+ */
+async function dsrSet(headers: Record<string, string>) {
+  const month = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 7);
+  const per = Math.ceil(ROWS / DSR_FILES);
+  const summaryOf = (i: number) => i % 50;
+  const usages = new Array<bigint>(50).fill(0n);
+  for (let i = 0; i < ROWS; i++) usages[summaryOf(i)]! += BigInt(1 + (i % 997));
+  const stores = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer'];
+  const countries = ['US', 'GB', 'DE', 'IN', 'BR', 'CA', 'FR', 'JP', 'AU', 'MX'];
+  const sy = usages.map((u, s) => {
+    const micros = u * 3917n;
+    return `SY02\tS${s}\t${stores[s % 5]}\t\tSubscriptionModel\tOnDemandStream\t${countries[Math.floor(s / 5)]}\t${s % 2 ? 'Free' : 'Premium'}\t${u}\t1\tEUR\t${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')}\n`;
+  });
+  let bytes = 0;
+  for (let k = 0; k < DSR_FILES; k++) {
+    const out = fs.createWriteStream(dsrFiles[k]!);
+    const write = async (t: string) => {
+      if (!out.write(t)) await new Promise<void>((r) => out.once('drain', () => r()));
+    };
+    await write(
+      `HEAD\tdsrf/1.1.2/1.6/1.0\tBasicAudioProfile\t1.3\tBENCH-DSR-${month}\t${month}-28T00:00:00Z\t${k + 1}\t${DSR_FILES}\t${month}-01\t${month}-28\tPADPIDA0000000001\tBench DSR\n`,
+    );
+    for (const l of sy) await write(l);
+    const from = k * per;
+    const to = Math.min(ROWS, from + per);
+    let lines = 1 + sy.length;
+    let blocks = 0;
+    let track = 0;
+    for (let i = from; i < to; i++) {
+      const t = 1 + Math.floor(((i - from) * 1000) / (to - from));
+      if (t !== track) {
+        track = t;
+        blocks++;
+        const isrc = `QZBEN26${String(t).padStart(5, '0')}`;
+        await write(
+          `RE01\tB${k}-${t}\tR1\t\t\t\t\tBench Artist\t\tRelease ${t}\nAS02\tB${k}-${t}\tA1\t\t${isrc}\tRelease ${t}\t\tBench Artist\n`,
+        );
+        lines += 2;
+      }
+      await write(`SU02\tB${k}-${track}\tS${summaryOf(i)}\tT${i + 1}\t\tA1\ttrue\t${1 + (i % 997)}\n`);
+      lines++;
+    }
+    await write(`FOOT\t${lines + 1}\t\t${sy.length}\t${blocks}\t\n`);
+    await new Promise<void>((r) => out.end(() => r()));
+    bytes += fs.statSync(dsrFiles[k]!).size;
+  }
+  console.log(`\nDSR in ${DSR_FILES} files: ${ROWS.toLocaleString('en-US')} usage lines, ${fmt(bytes / 1024 ** 2)} MiB in all`);
+  const stop = sampleSql();
+  const cpu0 = cpuNow();
+  const t0 = performance.now();
+  let preview = { id: '', version: '', rows: { matched: 0 } };
+  for (const [k, f] of dsrFiles.entries()) {
+    const s0 = performance.now();
+    const up = await fetch(`${server.url}/api/admin/royalties/imports?name=bench-dsr-${k + 1}.tsv&currency=EUR&rate=1.0842`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'text/plain', 'Content-Length': String(fs.statSync(f).size) },
+      body: Readable.toWeb(fs.createReadStream(f)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    preview = (await up.json()) as typeof preview;
+    if (up.status !== 201) throw new Error(`upload of file ${k + 1}: ${up.status} ${JSON.stringify(preview)}`);
+    console.log(`  file ${k + 1} of ${DSR_FILES}: ${fmt((performance.now() - s0) / 1000, 2)} s`);
+  }
+  const t1 = performance.now();
+  const conf = await fetch(`${server.url}/api/admin/royalties/imports/${preview.id}/confirm`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version: preview.version }),
+  });
+  if (conf.status !== 200) throw new Error(`confirm ${conf.status} ${await conf.text()}`);
+  const t2 = performance.now();
+  const cpu1 = cpuNow();
+  const { peakRss } = await stop();
+  console.log(
+    `DSR set: preview ${fmt((t1 - t0) / 1000, 2)} s, confirm ${fmt((t2 - t1) / 1000, 2)} s, whole ${fmt((t2 - t0) / 1000, 2)} s ` +
+      `(${fmt(ROWS / ((t2 - t0) / 1000))} rows/s), matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
+      `server RSS at most ${fmt(peakRss)} MiB (sampled), high-water mark ${fmt(status('VmHWM'))} MiB; ` +
+      `CPU server ${fmt(cpu1.server - cpu0.server, 2)} s, PostgreSQL ${fmt(cpu1.pg - cpu0.pg, 2)} s`,
+  );
+}
 
 if (process.env.PROFILE) fs.rmSync(profileDir, { recursive: true, force: true });
 const server = await startServer({
@@ -248,9 +339,12 @@ try {
   const copy = (performance.now() - c0) / 1000;
   console.log(`psql \\copy: ${fmt(copy, 2)} s (${fmt(ROWS / copy)} rows/s); import / copy = ${fmt(wall / copy, 1)}x`);
   await db.query('drop table bench_copy');
+
+  if (DSR_FILES > 1) await dsrSet(headers);
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`load average (1, 5, 15 min) at the end: ${load}`);
 } finally {
+  for (const f of dsrFiles) fs.rmSync(f, { force: true });
   await probe.end();
   await db.end();
   await server.stop();
