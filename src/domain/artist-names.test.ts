@@ -1,6 +1,6 @@
 // A name holding several people is flagged, never split (artist-names.ts).
 import { describe, expect, it } from 'vitest';
-import { nameSeparator, severalNamesProblem } from './artist-names.ts';
+import { joinedNamesSeparator, nameSeparator, severalNamesProblem } from './artist-names.ts';
 
 describe('nameSeparator', () => {
   it.each([
@@ -21,9 +21,17 @@ describe('nameSeparator', () => {
 
 describe('severalNamesProblem', () => {
   it('names the field, the name and the separator, and says to enter each artist separately', () => {
-    expect(severalNamesProblem('The artist name', 'Mira & Kavi')).toBe(
-      'The artist name "Mira & Kavi" holds more than one name ("&"). Enter each artist separately.',
+    expect(severalNamesProblem('The artist name', 'Mira; Kavi')).toBe(
+      'The artist name "Mira; Kavi" holds more than one name (";"). Enter each artist separately.',
+    );
+    expect(severalNamesProblem('The artist name', 'Mira feat. Kavi')).toBe(
+      'The artist name "Mira feat. Kavi" holds more than one name ("feat."). Enter each artist separately.',
     );
     expect(severalNamesProblem('The artist name', 'Mira')).toBeNull();
+  });
+
+  it.each(['Simon & Garfunkel', 'Earth, Wind & Fire', 'AC/DC', 'Mumford & Sons'])('leaves the act %s as written', (name) => {
+    expect(severalNamesProblem('The artist name', name)).toBeNull();
+    expect(joinedNamesSeparator(name)).toBeNull();
   });
 });

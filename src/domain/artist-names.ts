@@ -1,19 +1,28 @@
-// One person or group per name. Several people in one name ("A & B", "A; B", "A, B", "A feat. B")
-// stay one party at the stores (ERN Release Profiles 7.2(4) allows such a name only when it
-// cannot be separated), so such a name is flagged for the artist to enter each one separately;
-// it is never split by guesswork ("Simon & Garfunkel" may be one act, or two).
+// One person or group per name. Several people in one name ("A; B", "A feat. B") stay one party at
+// the stores (ERN Release Profiles 7.2(4) allows a combined name only when it cannot be
+// separated), so such a name is refused with the fix: enter each artist separately. It is never
+// split by guesswork. "&", "," and "/" are also the names of acts ("Simon & Garfunkel", "Earth,
+// Wind & Fire", "AC/DC"): the form only asks about them, and the message takes them as written.
 const SEPARATOR = /\s*[;,&/]\s*|\s+(?:feat\.?|ft\.?|featuring|vs\.?)\s+/i;
+/** The separators no act's name carries: a credit ("feat.") or a list (";"). */
+const JOINED = /\s*;\s*|\s+(?:feat\.?|ft\.?|featuring|vs\.?)\s+/i;
 
 export const ENTER_SEPARATELY = 'Enter each artist separately';
 
-/** The separator a name holds ("&", "feat.", ...), or null for one name. */
+/** A separator the name holds ("&", "feat.", ...), or null for one name: the form asks whether it is several. */
 export function nameSeparator(name: string): string | null {
   const m = SEPARATOR.exec(name.trim());
   return m ? m[0].trim() : null;
 }
 
-/** The problem with a name holding several, e.g. `The featured artist "A & B" holds more than one name ("&"). Enter each artist separately.` */
+/** A separator that always joins several names (";", "feat.", "ft.", "featuring", "vs."), or null. */
+export function joinedNamesSeparator(name: string): string | null {
+  const m = JOINED.exec(name.trim());
+  return m ? m[0].trim() : null;
+}
+
+/** The problem with a name that joins several, e.g. `The featured artist "A feat. B" holds more than one name ("feat."). Enter each artist separately.` */
 export function severalNamesProblem(what: string, name: string): string | null {
-  const sep = nameSeparator(name);
+  const sep = joinedNamesSeparator(name);
   return sep ? `${what} "${name}" holds more than one name ("${sep}"). ${ENTER_SEPARATELY}.` : null;
 }

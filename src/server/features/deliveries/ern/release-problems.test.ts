@@ -50,13 +50,14 @@ describe('a release checked before its message is written', () => {
   });
 
   it('flags a name holding several people, never splitting it (Release Profiles 7.2(4))', () => {
-    const s = snapshot({ releaseType: 'ep', artistName: 'Mira & Kavi' }, 0);
+    const s = snapshot({ releaseType: 'ep', artistName: 'Mira feat. Kavi' }, 0);
     s.tracks = [
       track(1, { featuringArtists: ['Noor feat. Asha'] }),
       track(2, { writerComposer: 'Asha Rao; Vikram Iyer', producer: 'Noor Khan, Jo Bo' }),
+      track(3, { featuringArtists: ['Simon & Garfunkel'] }), // an act's name, as written
     ];
     expect(releaseProblems(s)).toEqual([
-      'The artist name "Mira & Kavi" holds more than one name ("&"). Enter each artist separately.',
+      'The artist name "Mira feat. Kavi" holds more than one name ("feat."). Enter each artist separately.',
       'Track 1 (Track 1): the featured artist "Noor feat. Asha" holds more than one name ("feat."). Enter each artist separately.',
       'Track 2 (Track 2): the writer/composer "Asha Rao; Vikram Iyer" holds more than one name (";"). Enter each artist separately.',
     ]);

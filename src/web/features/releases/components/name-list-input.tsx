@@ -3,7 +3,7 @@
 // server flags it too (artist-names.ts).
 import { Controller, useFormContext } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { ENTER_SEPARATELY, nameSeparator } from '../../../../domain/artist-names.ts';
+import { ENTER_SEPARATELY, joinedNamesSeparator, nameSeparator } from '../../../../domain/artist-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { FormFieldControlProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -51,7 +51,16 @@ export function NameListInput({ noun, value, onChange, maxLength = 200, id, ...a
               </div>
               {several && (
                 <p className="mt-1 text-xs font-medium text-warning-foreground">
-                  &ldquo;{several}&rdquo; joins several names. {ENTER_SEPARATELY}, one per entry.
+                  {joinedNamesSeparator(name) ? (
+                    <>
+                      &ldquo;{several}&rdquo; joins several names. {ENTER_SEPARATELY}, one per entry.
+                    </>
+                  ) : (
+                    <>
+                      If &ldquo;{several}&rdquo; joins several artists, {ENTER_SEPARATELY.toLowerCase()}, one per entry; an act&rsquo;s own
+                      name stays as it is.
+                    </>
+                  )}
                 </p>
               )}
             </li>
