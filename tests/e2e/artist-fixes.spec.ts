@@ -183,7 +183,7 @@ test.describe('inside the dashboard', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   });
 
   test('/signout visited while signed in signs the session out', async ({ page }) => {

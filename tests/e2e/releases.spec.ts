@@ -49,11 +49,11 @@ async function createViaApi(page: Page, title: string, extra: Record<string, unk
   return ((await res.json()) as { id: string }).id;
 }
 
-test('dashboard home: welcome, plan, figures, quick links, empty recent releases, upgrade', async ({ page }) => {
+test('dashboard home: a first visit's welcome, plan, figures, quick links, empty recent releases, upgrade', async ({ page }) => {
   await signedInArtist(page, 'Nila Sen');
   await page.goto('/dashboard');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Welcome back, Nila Sen!' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Welcome, Nila Sen!' })).toBeVisible();
   await expect(main.getByText('FREE', { exact: true })).toBeVisible();
   for (const label of ['Total Releases', 'Total Earnings', 'Total Streams', 'Plan'])
     await expect(main.getByText(label, { exact: true })).toBeVisible();
