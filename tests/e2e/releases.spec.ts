@@ -49,7 +49,7 @@ async function createViaApi(page: Page, title: string, extra: Record<string, unk
   return ((await res.json()) as { id: string }).id;
 }
 
-test('dashboard home: a first visit's welcome, plan, figures, quick links, empty recent releases, upgrade', async ({ page }) => {
+test('dashboard home: first-visit welcome, plan, figures, quick links, empty recent releases, upgrade', async ({ page }) => {
   await signedInArtist(page, 'Nila Sen');
   await page.goto('/dashboard');
   const main = page.getByRole('main');
