@@ -22,13 +22,14 @@ const shares = sql.join(
  * both written from those sums in the same statement.
  */
 export async function bookImport(tx: Tx, importId: string): Promise<void> {
+  const rates = await importRates(tx, importId);
   // the sums and their sort or hash stay in memory for a large report
   await tx.execute(sql`set local work_mem = '64MB'`);
   await tx.execute(sql`
     with sums as materialized (
            select release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type,
-                  sum(quantity) quantity, sum(${usdAmount(sql`r`, sql`x`)}) amount
-             from sales_import_rows r left join (${importRates(importId)}) x on x.currency = r.currency
+                  sum(quantity) quantity, sum(${usdAmount(rates)}) amount
+             from sales_import_rows r
             where r.import_id = ${importId} and r.state = 'matched'
             group by release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type),
          plan as materialized (
