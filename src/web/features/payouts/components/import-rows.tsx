@@ -65,8 +65,11 @@ export function ImportRows({ importId }: { importId: string }) {
                   </TableHeader>
                   <TableBody>
                     {rows.map((r) => (
-                      <TableRow key={r.line}>
-                        <TableCell className="align-top tabular-nums">{r.line}</TableCell>
+                      <TableRow key={`${r.file ?? 0}:${r.line}`}>
+                        <TableCell className="align-top tabular-nums">
+                          {r.file !== null && <span className="block text-xs text-muted-foreground">File {r.file}</span>}
+                          {r.line}
+                        </TableCell>
                         <TableCell className="max-w-64 align-top">
                           <p className="truncate font-medium">{r.title ?? '—'}</p>
                           <p className="truncate text-xs text-muted-foreground">
