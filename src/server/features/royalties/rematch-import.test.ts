@@ -44,7 +44,9 @@ it('books rows matched after confirmation through reversing entries, and refuses
   expect(res.status).toBe(200);
   const after = (await res.json()) as ImportPreviewDto;
   expect(after.rows).toMatchObject({ matched: 2, unmatched: 0 });
-  expect(after.totals).toEqual([{ store: 'Spotify', currency: 'USD', rows: 2, quantity: 150, amount: '15.000000000000' }]);
+  expect(after.totals).toEqual([
+    { store: 'Spotify', currency: 'USD', rows: 2, quantity: 150, amount: '15.000000000000', usd: '15.000000000000' },
+  ]);
   expect(await balance()).toBe('12.00');
   const { rows } = await ctx.deps.db.execute<{ kind: string; net: string }>(
     sql`select kind, sum(net)::text net from earnings_ledger group by kind order by kind`,
