@@ -145,6 +145,10 @@ for (const device of [
       // a desktop shows it whole; a phone cuts it, and the title attribute gives it whole
       expect(cut).toBe(device.isMobile);
       expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+      // and stays inside its cell, never over the Store column beside it
+      expect(await title.evaluate((el) => el.getBoundingClientRect().right <= el.closest('td')!.getBoundingClientRect().right + 0.5)).toBe(
+        true,
+      );
       await shot(page, `statement-${device.name}`);
     });
 

@@ -4,9 +4,10 @@ import type { VariantProps } from 'class-variance-authority';
 
 import { cn } from '../../lib/utils.ts';
 
-// Place an optional lucide icon as the first child; it gets its own column.
+// Place an optional lucide icon as the first child; it gets its own column. The text column may
+// shrink below its longest word (a file name), which then wraps instead of running off a phone.
 const alertVariants = cva(
-  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
+  'relative grid w-full grid-cols-[0_minmax(0,1fr)] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm break-words has-[>svg]:grid-cols-[calc(var(--spacing)*4)_minmax(0,1fr)] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
   {
     variants: {
       variant: {

@@ -32,11 +32,12 @@ const lineColumns: Column<MonthlyStatementDto['lines'][number]>[] = [
   {
     header: 'Release',
     cell: (l) => (
-      <span className="block min-w-40 truncate" title={l.releaseTitle}>
+      <span className="block truncate" title={l.releaseTitle}>
         {l.releaseTitle}
       </span>
     ),
-    className: 'w-full max-w-0 font-medium',
+    // min-width on the cell itself: on the text it would spill over the Store column on a phone.
+    className: 'w-full max-w-0 min-w-40 font-medium',
   },
   { header: 'Store', cell: (l) => l.store },
   { header: 'Streams', cell: (l) => formatCount(l.streams), numeric: true },
