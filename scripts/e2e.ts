@@ -1,13 +1,14 @@
-// The browser journeys as `npm test` runs them: split into shards (E2E_SHARDS, 2 by default) that
-// run at once, each a Playwright process with its own server, database and data folder (its own
-// E2E_PORT, see playwright.config.ts). A journey waits on its server, database and browser in
-// turn, so two of them share 2 cores well. With arguments (`npm run test:e2e --
+// The browser journeys as `npm test` runs them: split into shards (E2E_SHARDS; one per two cores,
+// so one on a 2-core machine, where two Chromiums, two servers and two databases starve each
+// other) that run at once, each a Playwright process with its own server, database and data
+// folder (its own E2E_PORT, see playwright.config.ts). With arguments (`npm run test:e2e --
 // tests/e2e/auth.spec.ts`) it is one Playwright run, as given. The exit code is the first failing shard's.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import readline from 'node:readline';
 
 const args = process.argv.slice(2);
-const shards = args.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = args.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? Math.floor(os.availableParallelism() / 2)));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 const run = (index: number) =>
