@@ -144,7 +144,7 @@ for (const device of [
       const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
       // a desktop shows it whole; a phone cuts it, and the title attribute gives it whole
       expect(cut).toBe(device.isMobile);
-      expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+      expect(await title.evaluate((el) => el.closest('td')!.getBoundingClientRect().width)).toBeGreaterThanOrEqual(150);
       // and stays inside its cell, never over the Store column beside it
       expect(await title.evaluate((el) => el.getBoundingClientRect().right <= el.closest('td')!.getBoundingClientRect().right + 0.5)).toBe(
         true,
@@ -156,8 +156,9 @@ for (const device of [
       const email = await signedInArtist(page, 'Sol Stores');
       const releaseDate = daysFromNow(12);
       const id = await release(email, 'Harbour Lights', 'distributed', { cover: true, releaseDate });
+      // every store endpoint (the console's journeys may have added some to the seeded 30)
       const endpoints = await sql<{ id: string; name: string }>('select id, name from store_endpoints order by name');
-      expect(endpoints.length).toBe(30);
+      expect(endpoints.length).toBeGreaterThanOrEqual(30);
       const [failed, waiting, takenDown] = endpoints;
       const state = (name: string) => (name === failed!.name ? 'failed' : name === waiting!.name ? 'queued' : 'delivered');
       for (const e of endpoints)
@@ -178,7 +179,9 @@ for (const device of [
       );
       await page.goto(`/dashboard/releases/${id}`);
       const { formatDate } = await import('../../src/domain/dates.ts');
-      await expect(page.locator('[data-summary="stores"]')).toHaveText(`Sent to 27 stores · goes live on ${formatDate(releaseDate)}`);
+      await expect(page.locator('[data-summary="stores"]')).toHaveText(
+        `Sent to ${endpoints.length - 3} stores · goes live on ${formatDate(releaseDate)}`,
+      );
       const differ = page.getByRole('list', { name: 'Stores that differ' });
       await expect(differ.getByRole('listitem')).toHaveCount(3);
       await expect(differ.locator(`[data-store="${failed!.name}"]`)).toContainText('Not delivered yet');
@@ -187,8 +190,8 @@ for (const device of [
       // no engineering figures: no transfer error, no batch id, no hash
       await expect(page.getByText(/ECONNREFUSED|sha256|203\.0\.113/)).toHaveCount(0);
       await expect(page.getByText(new RegExp(`2026${id.slice(0, 4)}`))).toHaveCount(0);
-      await page.getByText('Every store (30)').click();
-      await expect(page.getByRole('list', { name: 'Every store' }).getByRole('listitem')).toHaveCount(30);
+      await page.getByText(`Every store (${endpoints.length})`).click();
+      await expect(page.getByRole('list', { name: 'Every store' }).getByRole('listitem')).toHaveCount(endpoints.length);
       await shot(page, `stores-${device.name}`);
     });
 
@@ -223,9 +226,7 @@ test('sign-up success is said in the page, in the spec words, with no browser al
   await shot(page, 'sign-up-panel');
 });
 
-test('the console counts pending claims on Revenue & Payouts, where they are reviewed; the tickets section is named for them', async ({
-  page,
-}) => {
+test('Claims & Support counts the pending claims and lists them, each leading to its review', async ({ page }) => {
   const email = await signedInArtist(page, 'Cai Claims');
   await sql(
     `insert into revenue_claims (user_id, amount, payment_method, payment_summary, status) values ($1, 12, 'paypal', 'c***@example.com', 'pending')`,
@@ -236,10 +237,13 @@ test('the console counts pending claims on Revenue & Payouts, where they are rev
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page
     .getByRole('navigation')
-    .filter({ has: page.getByRole('link', { name: /Revenue & Payouts/ }) })
+    .filter({ has: page.getByRole('link', { name: /Claims & Support/ }) })
     .first();
-  await expect(nav.getByRole('link', { name: /^Revenue & Payouts \d+ pending claims$/ })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /^Support Tickets( \d+ open tickets)?$/ })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Claims & Support/ })).toHaveCount(0);
+  const section = nav.getByRole('link', { name: /^Claims & Support \d+ pending claims/ });
+  await expect(section).toBeVisible();
+  await section.click();
+  const pending = page.getByRole('list', { name: 'Pending claims' });
+  await pending.getByRole('link', { name: 'Review the claim of Cai Claims' }).click();
+  await expect(page).toHaveURL(/\/admin\/revenue\?claim=/);
   await shot(page, 'admin-nav');
 });
