@@ -274,7 +274,7 @@ for (const device of [
       await page.getByLabel('Copyright Holder').fill('Mira K Music');
 
       // One name per entry: a name joining two is called out; entered separately, it is not.
-      await page.getByLabel('Featuring Artists').fill('Ana & Bo');
+      await page.getByLabel('Featuring Artists').fill('Ana feat. Bo');
       await expect(page.getByText('joins several names. Enter each artist separately, one per entry.')).toBeVisible();
       await page.getByLabel('Featuring Artists').fill('Ana');
       await expect(page.getByText('joins several names')).toHaveCount(0);
