@@ -44,6 +44,12 @@ export type ReportedPeriodDto = { from: string; to: string };
 export type AnalyticsPageDto = PeriodRangeDto & {
   /** What the tier, commercial model and use type filters can be set to. */
   filterOptions: SalesFilterOptionsDto;
+  /**
+   * Why the filters are locked: the filters are the plan feature "Analytics Dashboard" (SPEC
+   * section 6), and this is the plan message naming the plans that have it; null when the
+   * artist's plan has it.
+   */
+  filtersLocked: string | null;
   stats: {
     totalStreams: number;
     /** The artist's share (net), to the cent. */
@@ -82,7 +88,12 @@ export type SharePeriodsDto = PeriodRangeDto & { periods: SharePeriodDto[] };
 /** A claim as its artist sees it: payment details masked. */
 export type ClaimDto = {
   id: string;
+  /** What the claim took from the balance, the fee included. */
   amount: string;
+  /** The method's fee when the claim was made ("0.00" on claims made before fees). */
+  fee: string;
+  /** What the artist receives: amount - fee. */
+  net: string;
   paymentMethod: PaymentMethod;
   /** Masked, e.g. "Bank ••••6789", "pa•••@example.com", "0x12ab…cdef". */
   paymentSummary: string;
@@ -104,6 +115,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
   crypto: 'Crypto (USDC on Ethereum)',
 };
+
+/**
+ * A payout method's terms in force (the console's Settings, payout-fees.ts): the smallest claim it
+ * takes, and its fee, a fixed amount in USD plus a percentage of the claim ("2.50" is 2.5 %).
+ */
+export type PayoutMethodTermsDto = { minimum: string; feeFixed: string; feePercent: string };
 
 /** What the artist's payment is traced by, named as the method's statements name it. */
 export const PAYMENT_REFERENCE_LABELS: Record<PaymentMethod, string> = {
@@ -144,8 +161,10 @@ export type BalanceDto = {
   balance: string;
   /** What a claim may ask for: net earnings minus every claim not rejected, floored at 0, to the cent (rounded down). */
   available: string;
-  /** The payout minimum from the console's Settings ("10.00"). */
+  /** The smallest claim any method takes, from the console's Settings ("10.00"). */
   payoutMinimum: string;
+  /** Each method's minimum and fee, for the form to say what arrives. */
+  methods: Record<PaymentMethod, PayoutMethodTermsDto>;
   currency: 'USD';
 };
 

@@ -1,7 +1,8 @@
 // Money in from the real world: the admin imports a DSR report in euros, entering its rate to USD
 // at upload; the preview names the rate and the total in both currencies; confirmed, the artist
 // sees the money in dollars on analytics (€20.00 at 1.1 is $22.00, of which the Free plan's 80 %
-// is $17.60), filters it by tier (Free: 20 streams, $3.52), and reads the rate on the month's
+// is $17.60), finds the filters locked on the Free plan (they are the Small Label plan's Analytics
+// Dashboard), and once on that plan filters by tier (Free: 20 streams, $3.52), and reads the rate on the month's
 // statement. At 1280 px and on a 360 px phone.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
@@ -91,6 +92,19 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await page.goto('/dashboard/analytics');
   await expect(stat(page, 'Total Streams')).toContainText('100');
   await expect(stat(page, 'Total Revenue')).toContainText('$17.60');
+  // The filters are the Analytics Dashboard: locked on the Free plan, with the way to the plans.
+  const locked = page.locator('[data-locked="filters"]');
+  await expect(locked).toContainText('Analytics Dashboard is available on the Small Label or Enterprise Label plan.');
+  await expect(locked.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/pricing');
+  await expect(page.getByRole('combobox', { name: 'Tier' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(`analytics-locked-${name}.png`), fullPage: true });
+  await sql(
+    `update profiles set plan_type = 'small_label', subscription_status = 'active', subscription_expires_at = now() + interval '1 year'
+      where id = (select id from users where email = $1)`,
+    [email],
+  );
+  await page.reload();
+  await expect(locked).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Tier' }).click();
   await page.getByRole('option', { name: 'Free', exact: true }).click();
   await expect(stat(page, 'Total Streams')).toContainText('20');

@@ -20,10 +20,23 @@ describe('a CSV download', () => {
       yield [];
       yield [['=HYPERLINK("x")', '2.00']];
     }
-    const res = csvResponse('my report.csv', ['Name', 'Amount'], rows());
+    const res = await csvResponse('my report.csv', ['Name', 'Amount'], rows());
     expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="my_report.csv"');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM spreadsheets read UTF-8 by
     expect(new TextDecoder().decode(bytes)).toBe('Name,Amount\nRefund,-1.50\n"\'=HYPERLINK(""x"")",2.00\n');
+  });
+
+  it('refuses before the answer starts when the operation throws at once', async () => {
+    // eslint-disable-next-line require-yield
+    async function* refused(): AsyncGenerator<string[][]> {
+      throw new Error('not yours');
+    }
+    await expect(csvResponse('x.csv', ['A'], refused())).rejects.toThrow('not yours');
+  });
+
+  it('writes the header alone for an export with no rows', async () => {
+    async function* none(): AsyncGenerator<string[][]> {}
+    expect(await (await csvResponse('x.csv', ['A'], none())).text()).toBe('A\n'); // the BOM is read, not shown
   });
 });

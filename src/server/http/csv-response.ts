@@ -14,12 +14,19 @@ export const csvCell = (v: CsvCell): string => {
   return typeof v === 'string' && FORMULA.test(s) && !NEGATIVE_NUMBER.test(s) ? `'${s}` : s;
 };
 
-export function csvResponse(filename: string, header: string[], batches: AsyncIterable<CsvCell[][]>): Response {
+/**
+ * The first batch is read before the answer starts, so an operation that refuses (not found, no
+ * access, the plan) answers with its error status, not a 200 cut short.
+ */
+export async function csvResponse(filename: string, header: string[], batches: AsyncIterable<CsvCell[][]>): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\ufeff${stringify([header])}`));
+      if (first.done) return controller.close();
+      if (first.value.length) controller.enqueue(encoder.encode(stringify(first.value.map((row) => row.map(csvCell)))));
     },
     async pull(controller) {
       try {

@@ -15,8 +15,8 @@ export function planRequiredMessage(feature: PlanFeatureKey): string {
   return `${f.label} is available on the ${list} plan. Upgrade your plan to use it.`;
 }
 
-/** The user's plan right now; throws 402 when it lacks the feature. */
-export async function assertPlanFeature(deps: Deps, { userId }: UserActor, feature: PlanFeatureKey): Promise<PlanType> {
+/** The user's plan right now (a lapsed paid plan counts as free). */
+export async function currentPlan(deps: Deps, { userId }: UserActor): Promise<PlanType> {
   const [p] = await deps.db
     .select({
       planType: profiles.planType,
@@ -26,7 +26,12 @@ export async function assertPlanFeature(deps: Deps, { userId }: UserActor, featu
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!p) throw notFound('Profile not found');
-  const plan = effectivePlan(p, new Date());
+  return effectivePlan(p, new Date());
+}
+
+/** The user's plan right now; throws 402 when it lacks the feature. */
+export async function assertPlanFeature(deps: Deps, actor: UserActor, feature: PlanFeatureKey): Promise<PlanType> {
+  const plan = await currentPlan(deps, actor);
   if (!planHasFeature(plan, feature)) throw new DomainError('PLAN_REQUIRED', planRequiredMessage(feature));
   return plan;
 }

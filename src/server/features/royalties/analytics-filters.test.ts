@@ -1,10 +1,13 @@
 // The service, not the tier: a DSR's store is its distribution channel, and its tiers (Premium,
 // Free, Family), commercial models and use types are kept per row and filter the artist's and the
 // console's analytics. A filter every row passes gives the same page as no filter (the raw rows
-// spread over their usage periods as the rollups spread them).
+// spread over their usage periods as the rollups spread them). The artist's filters are the plan
+// feature "Analytics Dashboard": a plan without it gets the page, and a 402 when it filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
 import type { AnalyticsPageDto } from '../../../domain/earnings-dto.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { confirm, dsrReport, releaseWithCodes, upload } from './test-helpers.ts';
@@ -18,6 +21,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   artist = await createUser(ctx, {});
   admin = await createUser(ctx, { admin: true });
+  await setPlan('small_label');
   await releaseWithCodes(ctx, artist, { title: 'Night Drive', isrcs: ['USABC2600001'] });
   const [file] = dsrReport({
     messageId: 'TIERS-1',
@@ -39,6 +43,12 @@ beforeAll(async () => {
   expect((await confirm(ctx, admin, p)).status).toBe(200);
 });
 afterAll(() => ctx.close());
+
+const setPlan = (planType: 'individual_artist' | 'small_label') =>
+  ctx.deps.db
+    .update(profiles)
+    .set({ planType, subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(profiles.id, artist.id));
 
 const artistPage = async (query = '') => {
   const res = await ctx.request('GET', `/api/earnings/analytics?period=30${query}`, { cookie: artist.cookie });
@@ -72,6 +82,26 @@ describe('analytics by tier', () => {
     expect(await artistPage('&useType=stream')).toEqual(all);
     const bad = await ctx.request('GET', '/api/earnings/analytics?useType=radio', { cookie: artist.cookie });
     expect(bad.status).toBe(400);
+    expect(all.filtersLocked).toBeNull();
+  });
+
+  it('locks the filters on a plan without the Analytics Dashboard, on the page and in the CSV', async () => {
+    await setPlan('individual_artist');
+    try {
+      const page = await artistPage();
+      expect(page.stats.totalStreams).toBe(100);
+      const message = 'Analytics Dashboard is available on the Small Label or Enterprise Label plan. Upgrade your plan to use it.';
+      expect(page.filtersLocked).toBe(message);
+      for (const path of ['/api/earnings/analytics?tier=Free', '/api/earnings/analytics/csv?period=30&useType=stream']) {
+        const res = await ctx.request('GET', path, { cookie: artist.cookie });
+        expect(res.status).toBe(402);
+        expect(await res.json()).toEqual({ error: { code: 'PLAN_REQUIRED', message } });
+      }
+      // unfiltered, the CSV is Basic Analytics, on every plan
+      expect((await ctx.request('GET', '/api/earnings/analytics/csv?period=30', { cookie: artist.cookie })).status).toBe(200);
+    } finally {
+      await setPlan('small_label');
+    }
   });
 
   it('filters the console’s analytics the same way', async () => {

@@ -42,7 +42,7 @@ afterAll(() => ctx.close());
 
 const share = (streams: number, total: number) => (total > 0 ? Math.round((streams / total) * 1000) / 10 : 0);
 
-async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeriod): Promise<AnalyticsPageDto> {
+async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeriod): Promise<Omit<AnalyticsPageDto, 'filtersLocked'>> {
   const from = sql`(current_date - ${period - 1}::int)`;
   const to = sql`current_date`;
   const inPeriod = sql`a.user_id = ${userId} and a.date between ${from} and ${to}`;

@@ -8,12 +8,17 @@
 // stores reported as a whole is spread evenly over its days by the rollups, so each range counts
 // its part, and the page names it (reportedPeriods). Filtered by tier, commercial model or use type,
 // the figures come from the raw rows instead, spread the same way (rollup-ranges.ts filteredDays).
+// The filters are the plan feature "Analytics Dashboard" (Small Label and Enterprise Label, SPEC
+// section 6); the rest of the page is "Basic Analytics", on every plan.
 import { sql } from 'drizzle-orm';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import type { SalesFilter } from '../../../domain/sales-filter.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { planHasFeature } from '../../../domain/plans.ts';
+import { isFiltered, type SalesFilter } from '../../../domain/sales-filter.ts';
+import { currentPlan, planRequiredMessage } from '../payments/assert-plan-feature.ts';
 import { dailyTotals, filterOptions, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: string; revenue: string };
@@ -25,7 +30,7 @@ export async function analyticsPage(
   userId: string,
   period: EarningsPeriod,
   filter: SalesFilter = {},
-): Promise<AnalyticsPageDto> {
+): Promise<Omit<AnalyticsPageDto, 'filtersLocked'>> {
   const { from, to } = periodRange(await today(db), period);
   const range = { from, to };
   // a key counts only while it has rows in the period (a rolled-back import leaves zero sums)
@@ -94,8 +99,17 @@ export async function analyticsPage(
   };
 }
 
-export const getAnalytics = (deps: Deps, actor: UserActor, period: EarningsPeriod, filter: SalesFilter = {}) =>
-  analyticsPage(deps.db, actor.userId, period, filter);
+/** The artist's page; filtering on a plan without the Analytics Dashboard is refused (402). */
+export async function getAnalytics(
+  deps: Deps,
+  actor: UserActor,
+  period: EarningsPeriod,
+  filter: SalesFilter = {},
+): Promise<AnalyticsPageDto> {
+  const locked = planHasFeature(await currentPlan(deps, actor), 'analytics_dashboard') ? null : planRequiredMessage('analytics_dashboard');
+  if (locked && isFiltered(filter)) throw new DomainError('PLAN_REQUIRED', locked);
+  return { ...(await analyticsPage(deps.db, actor.userId, period, filter)), filtersLocked: locked };
+}
 
 export const ANALYTICS_CSV_HEADER = ['Section', 'Name', 'Streams', 'Revenue (USD)', 'Share of streams (%)'];
 

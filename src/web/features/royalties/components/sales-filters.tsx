@@ -1,10 +1,15 @@
 // The analytics' filters beside the period: the tier or offer (Premium, Free, Family), the
 // commercial model and the use type the stores reported; "All" leaves each out. The options are
-// the ones the booked reports name (the page's filterOptions).
+// the ones the booked reports name (the page's filterOptions). On the artist's page they are the
+// plan feature "Analytics Dashboard": a plan without it sees why, and the way to upgrade.
+import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
 import type { SalesFilter, SalesFilterOptionsDto } from '../../../../domain/sales-filter.ts';
 import { USE_TYPE_LABELS } from '../../../../domain/sales-filter.ts';
 import type { UseType } from '../../../../domain/report-formats.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const ALL = 'all';
 
@@ -12,11 +17,26 @@ export function SalesFilters({
   value,
   options,
   onChange,
+  locked,
 }: {
   value: SalesFilter;
   options: SalesFilterOptionsDto | undefined;
   onChange: (f: SalesFilter) => void;
+  /** The plan message when the artist's plan lacks the filters. */
+  locked?: string | null;
 }) {
+  if (locked)
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-locked="filters">
+        <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <p className="min-w-0 flex-1 text-muted-foreground">
+          <span className="font-medium text-foreground">Filters by tier, commercial model and use type.</span> {locked}
+        </p>
+        <Button variant="outline" size="sm" asChild>
+          <Link to={paths.dashboardPricing}>See plans</Link>
+        </Button>
+      </div>
+    );
   const pick = (all: string, values: string[], labels?: Record<string, string>) => [
     { value: ALL, label: all },
     ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),

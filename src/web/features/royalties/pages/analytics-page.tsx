@@ -1,6 +1,7 @@
 // /dashboard/analytics (SPEC section 2, DESIGN section 6): the period selector (7, 30, 90, 365
 // days, default 30) filters everything below; four stat cards; streams and revenue day by day;
 // platform performance, top countries and the top 5 releases by streams; the CSV of all of it.
+// The filters by tier, commercial model and use type are the plan's "Analytics Dashboard".
 // Days after the last one the stores' reports reach show as not reported yet, not as days of 0; a
 // usage period a store reported as a whole is spread over its days and named, not a one-day spike.
 // Figures come from imported store reports; money to the cent, revenue per stream to 4 places.
@@ -60,7 +61,7 @@ export function AnalyticsPage() {
           </>
         }
       />
-      <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} />
+      <SalesFilters value={filter} options={a?.filterOptions} onChange={setFilter} locked={a?.filtersLocked} />
       {query.isError ? (
         <LoadError title="Error loading analytics" message="Please try again later." onRetry={() => void query.refetch()} />
       ) : (
