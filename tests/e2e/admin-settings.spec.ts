@@ -4,6 +4,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { signIn } from './support/users.ts';
+import { expectToast } from './support/toast.ts';
 
 async function adminAtSettings(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -16,9 +17,7 @@ async function adminAtSettings(browser: Browser): Promise<Page> {
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: /^Support phone/ });
 
-async function toast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
+const toast = (page: Page, text: string) => expectToast(page, text);
 
 /** Puts the support phone and email back to their defaults (other journeys read them), whatever happened. */
 async function restoreDefaults(page: Page, baseURL: string) {

@@ -9,6 +9,7 @@ import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { PASSWORD, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { sql, upload } from './support/db.ts';
+import { expectToast } from './support/toast.ts';
 
 /** A release waiting for review, as an artist's submission leaves it: with an audio link only, or
  * with its cover and audio uploaded (what approval needs to build the stores' messages). */
@@ -38,9 +39,7 @@ async function signedInAdmin(browser: Browser, opts: { isMobile?: boolean } = {}
   return page;
 }
 
-async function toast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
-}
+const toast = (page: Page, text: string) => expectToast(page, text);
 
 async function choose(page: Page, label: string, option: string, scope = page.locator('body')) {
   const box = scope.getByRole('combobox', { name: label, exact: true });

@@ -14,6 +14,7 @@ import { acknowledgementXml } from '../../src/server/features/deliveries/ack-fix
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { sql, upload } from './support/db.ts';
 import { signedInArtist, signIn } from './support/users.ts';
+import { expectToast } from './support/toast.ts';
 
 async function pendingRelease(page: Page, email: string, title: string): Promise<string> {
   const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
@@ -90,7 +91,7 @@ for (const device of [
       await admin.goto(`/admin/releases?release=${id}`);
       const dialog = admin.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Approve' }).click();
-      await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Release status updated to approved' })).toBeVisible();
+      await expectToast(admin, 'Release status updated to approved');
       await expect
         .poll(async () => (await sql(`select 1 from deliveries where release_id = $1 and delivered_at is not null`, [id])).length, {
           timeout: 30_000,

@@ -11,6 +11,7 @@ import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
+import { expectToast } from './support/toast.ts';
 
 const STORES = ['spotify', 'deezer', 'jiosaavn'];
 
@@ -34,9 +35,7 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function toast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
-}
+const toast = (page: Page, text: string) => expectToast(page, text);
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -6,6 +6,7 @@ import { ADMIN } from '../../playwright.config.ts';
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
+import { expectToast } from './support/toast.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -61,7 +62,7 @@ test('the artist sets codes and deal terms; after approval the release shows its
   await admin.getByRole('button', { name: `Review ${title}` }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.locator('[data-sonner-toast]').filter({ hasText: 'Release status updated to approved' }).last()).toBeVisible();
+  await expectToast(admin, 'Release status updated to approved');
 
   const [codes] = await sql<{ upc: string }>(`select upc from music_releases where id = $1`, [id]);
   expect(codes!.upc).toMatch(/^\d{13}$/);

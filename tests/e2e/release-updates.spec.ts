@@ -8,12 +8,11 @@ import { REVISION_SAVED } from '../../src/domain/release-updates.ts';
 import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
+import { expectToast } from './support/toast.ts';
 
 const STORES = ['spotify', 'deezer'];
 
-async function toast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible();
-}
+const toast = (page: Page, text: string) => expectToast(page, text);
 
 for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { signedInArtist, signIn } from './support/users.ts';
+import { expectToast } from './support/toast.ts';
 
 /** Picks an option of a select; the pick is checked (and tried again when a busy machine drops the click). */
 async function choose(page: Page, label: string, option: string) {
@@ -17,8 +18,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function toast(page: Page, title: string, description?: string) {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
-  await expect(t).toBeVisible();
+  const t = await expectToast(page, title);
   if (description) await expect(t).toContainText(description);
   // Dismissed through its close button: a toast that stays under the pointer never times out,
   // and it sits over the page's top-right buttons that the journey clicks next. The click is

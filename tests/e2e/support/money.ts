@@ -5,6 +5,7 @@ import { expect, type Browser, type BrowserContextOptions, type Page } from '@pl
 import { ADMIN } from '../../../playwright.config.ts';
 import { sql } from './db.ts';
 import { signIn } from './users.ts';
+import { expectToast } from './toast.ts';
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -47,8 +48,7 @@ export async function signedInAdmin(browser: Browser, context: BrowserContextOpt
 
 /** Sees a toast, then closes it so it does not cover the buttons clicked next. */
 export async function toast(page: Page, title: string) {
-  const t = page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
-  await expect(t).toBeVisible();
+  const t = await expectToast(page, title);
   // By its attribute, not its role: an open dialog hides the toaster from the page's roles.
   await t.locator('[data-close-button]').dispatchEvent('click');
   await expect(t).toBeHidden();
