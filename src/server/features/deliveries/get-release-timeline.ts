@@ -19,6 +19,7 @@ import { isAdmin, type UserActor } from '../../actor.ts';
 import { deliveries as d, deliveryAcknowledgements as ack, storeEndpoints as e } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
+import { storeDeliveryColumns } from './store-delivery-columns.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 /** The answers that say a step was reached: received by any of them, ingested by ingested or live, live by live. */
@@ -32,19 +33,7 @@ export async function getReleaseTimeline(deps: Deps, actor: UserActor, releaseId
   const [release] = await deps.db.select({ userId: musicReleases.userId }).from(musicReleases).where(eq(musicReleases.id, releaseId));
   if (!release || (!isAdmin(actor) && release.userId !== actor.userId)) throw notFound(RELEASE_NOT_FOUND);
   const rows = await deps.db
-    .selectDistinctOn([d.endpointId], {
-      id: d.id,
-      storeId: d.endpointId,
-      storeName: e.name,
-      state: d.state,
-      since: d.stateChangedAt,
-      queuedAt: d.queuedAt,
-      deliveredAt: d.deliveredAt,
-      attempts: d.attempts,
-      lastError: d.lastError,
-      batchId: d.batchId,
-      messageId: d.messageId,
-    })
+    .selectDistinctOn([d.endpointId], { ...storeDeliveryColumns, messageId: d.messageId })
     .from(d)
     .innerJoin(e, eq(e.id, d.endpointId))
     .where(and(eq(d.releaseId, releaseId), eq(d.kind, 'new')))

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
+import { storeDeliveryColumns } from './store-delivery-columns.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -32,19 +33,7 @@ export async function getReleaseDeliveries(deps: Deps, actor: UserActor, release
     .where(eq(musicReleases.id, releaseId));
   if (!release || (!isAdmin(actor) && release.userId !== actor.userId)) throw notFound(RELEASE_NOT_FOUND);
   const rows = await deps.db
-    .selectDistinctOn([d.endpointId, d.kind], {
-      id: d.id,
-      storeId: d.endpointId,
-      storeName: e.name,
-      kind: d.kind,
-      state: d.state,
-      since: d.stateChangedAt,
-      queuedAt: d.queuedAt,
-      deliveredAt: d.deliveredAt,
-      attempts: d.attempts,
-      lastError: d.lastError,
-      batchId: d.batchId,
-    })
+    .selectDistinctOn([d.endpointId, d.kind], { ...storeDeliveryColumns, kind: d.kind })
     .from(d)
     .innerJoin(e, eq(e.id, d.endpointId))
     // Updates of a release in stores are listed with its versions (release-versions.ts), not here.
