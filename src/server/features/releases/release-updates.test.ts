@@ -1,11 +1,12 @@
 // A change to a distributed release: held as a revision while stores keep the delivered version,
 // reviewed by an admin, then sent to every store as a complete message for the same ICPN (a new
 // MessageId, a ReDelivery batch) carrying only the files that changed, once per store however many
-// approvals race; UPC and ISRC changes refused; the versions list what each store received.
+// approvals race; UPC and ISRC changes refused; the versions list what each store received; the
+// artist is mailed the outcome of each review.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISRC_FIXED, UPC_FIXED, type ReleaseVersionDto } from '../../../domain/release-updates.ts';
 import type { ReleaseInput } from '../../../domain/releases.ts';
@@ -19,6 +20,7 @@ import { validateErn, validateManifest } from '../deliveries/ern/validate-xml.ts
 import { runDelivery } from '../deliveries/run-delivery.ts';
 import { approvedRelease, deliveryRow, queueFor, treeOf } from '../deliveries/test-helpers.ts';
 import { reviewRevision } from './review-revision.ts';
+import { sendUpdateReviewMail } from './send-update-review-mail.ts';
 import { uploadCover } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -70,6 +72,23 @@ const updatesOf = (id: string) =>
     .select()
     .from(deliveries)
     .where(and(eq(deliveries.releaseId, id), isNotNull(deliveries.revisionId)));
+/** The review mails queued for the release's revisions, sent now, in order: their subjects and texts. */
+async function reviewMails(id: string): Promise<{ subject: string; text: string }[]> {
+  const { rows } = await ctx.deps.db.execute<{ revision_id: string }>(
+    sql`select j.data->>'revisionId' revision_id from pgboss.job j join release_revisions r on r.id = (j.data->>'revisionId')::uuid
+         where j.name = 'release-update-review-mail' and r.release_id = ${id} order by j.created_on`,
+  );
+  const sent = [];
+  for (const { revision_id } of rows) {
+    const before = ctx.mails.length;
+    expect(await sendUpdateReviewMail(ctx.deps, { revisionId: revision_id })).toEqual({ sent: true });
+    const mail = ctx.mails.at(-1)!;
+    expect(ctx.mails.length).toBe(before + 1);
+    expect(mail.to).toBe(artist.email);
+    sent.push({ subject: mail.subject, text: mail.text });
+  }
+  return sent;
+}
 const versions = async (id: string) =>
   (await (await ctx.request('GET', `/api/releases/${id}/versions`, { cookie: artist.cookie })).json()) as ReleaseVersionDto[];
 
@@ -171,6 +190,14 @@ describe('an update to a distributed release', () => {
       ['update', 'delivered', 1],
     ]);
     expect(list[1]!.deliveries.map((d) => d.filesSent)).toEqual([0, 0]);
+
+    // One mail per review (the losing approval queued none), each naming the version it became.
+    const mails = await reviewMails(id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your update to "Night Drive (Remastered)" is approved',
+      'Your update to "Night Drive (Remastered)" is approved',
+    ]);
+    expect(mails.map((m) => /\(version (\d)\)/.exec(m.text)?.[1])).toEqual(['2', '3']);
   });
 
   it('refuses a changed UPC or ISRC, naming the field, and keeps the release as it was', async () => {
@@ -199,5 +226,9 @@ describe('an update to a distributed release', () => {
       [null, 'rejected', 'The title must match the artwork.'],
       [1, 'live', null],
     ]);
+    const [mail] = await reviewMails(id);
+    expect(mail!.subject).toBe('Your update to "Night Drive" was not approved');
+    expect(mail!.text).toContain('The stores keep the version they have.');
+    expect(mail!.text).toContain('The title must match the artwork.');
   });
 });

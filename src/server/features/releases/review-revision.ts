@@ -3,7 +3,8 @@
 // kept), it gets the next version number, and every store it goes to gets a complete message for
 // the same ICPN with a new MessageId, an update naming only the files the store does not hold
 // (a store that never had it, the whole release). The release row is locked first, so two
-// approvals at once queue once: the second finds nothing waiting.
+// approvals at once queue once: the second finds nothing waiting. Either way the artist is mailed
+// (a job queued with the review).
 import { and, eq, max, sql } from 'drizzle-orm';
 import { OWNER_BEING_DELETED } from '../../../domain/account-texts.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
@@ -21,6 +22,7 @@ import { queueReleaseDeliveries } from '../deliveries/queue-deliveries.ts';
 import { enabledStoreParties } from '../deliveries/store-endpoints.ts';
 import { loadAdminRelease } from './admin-get-release.ts';
 import { keepIdentifiers } from './propose-revision.ts';
+import { RELEASE_UPDATE_REVIEW_MAIL } from './review-jobs.ts';
 import { checkFiles, checkIdentifiersFree, checkStores, identifierTaken, releaseColumns, trackValues } from './release-columns.ts';
 
 export async function reviewRevision(
@@ -79,6 +81,7 @@ export async function reviewRevision(
       before: { revision: revision.id, state: 'pending' },
       after: { revision: revision.id, state: input.decision === 'approve' ? 'approved' : 'rejected', adminNotes: notes },
     });
+    await deps.jobs.send(RELEASE_UPDATE_REVIEW_MAIL, { revisionId: revision.id }, { db: tx });
     return loadAdminRelease(tx, releaseId);
   });
   return reviewed.catch((err: unknown) => {
