@@ -90,6 +90,8 @@ export async function startEmbeddedPostgres(opts: {
   /** Tests: the package's binaries from elsewhere, and where root keeps its shared copies. */
   binaries?: Binaries & { version: string };
   sharedBinDirs?: string[];
+  /** Tests' throwaway clusters: no fsync, no waiting on the disk at commit (a kill -9 test runs the app's own). */
+  noDurability?: boolean;
 }): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(opts.dir);
   const { log } = opts;
@@ -142,6 +144,7 @@ export async function startEmbeddedPostgres(opts: {
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      ...(opts.noDurability ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     { ...ids, cwd: dataDir, stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
     fs.chmodSync(path.resolve('.data-test'), 0o755);
-    embedded = await startEmbeddedPostgres({ dir, port: 55000 + Math.floor(Math.random() * 5000), log });
+    // Nothing in it outlives the run, so commits need not wait on the disk.
+    embedded = await startEmbeddedPostgres({ dir, port: 55000 + Math.floor(Math.random() * 5000), log, noDurability: true });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
