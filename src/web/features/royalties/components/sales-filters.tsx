@@ -29,7 +29,7 @@ export function SalesFilters({
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-locked="filters">
         <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <p className="min-w-0 flex-1 text-muted-foreground">
+        <p className="min-w-56 flex-1 text-muted-foreground">
           <span className="font-medium text-foreground">Filters by tier, commercial model and use type.</span> {locked}
         </p>
         <Button variant="outline" size="sm" asChild>
