@@ -8,7 +8,11 @@ export type ClaimsShortfall = { name: string; held: string; net: string; short: 
 export const CLAIM_TEXTS = {
   invalidAmount: 'Invalid amount: Please enter a valid amount',
   insufficient: (balance: string) => `Insufficient balance: You can only claim up to ${formatDecimal(balance)}`,
-  minimum: (minimum: string) => `Minimum payout amount is ${formatDecimal(minimum)}`,
+  /** The spec's words; with the method named when its own minimum is above another method's. */
+  minimum: (minimum: string, method?: string) => `Minimum payout amount is ${formatDecimal(minimum)}${method ? ` for ${method}` : ''}`,
+  /** A claim whose method's fee takes all of it (payout-fees.ts). */
+  feeLeavesNothing: (method: string, amount: string, fee: string) =>
+    `Amount too small for the fee: The ${method} fee (${fee}) leaves nothing of ${formatDecimal(amount)} to receive. Please enter a larger amount.`,
   methodRequired: 'Payment method required: Please select a payment method.',
   detailsRequired: 'Payment details required: Please fill in all required payment details.',
   invalidWallet: 'Please enter a valid Ethereum address for USDC (0x followed by 40 hexadecimal characters).',

@@ -14,10 +14,11 @@ import {
   type ClaimRequest,
 } from './claims.ts';
 import { parseUnits } from './earnings-decimal.ts';
+import { DEFAULT_PAYOUT_METHODS, methodTerms } from './payout-fees.ts';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BANK = { account_holder: 'Ava Artist', bank_name: 'First Bank', account_number: '000123456789', routing_number: '021000021' };
-const LIMITS = { balance: '35.00', minimum: '10.00' };
+const LIMITS = { balance: '35.00', methods: methodTerms('10.00', DEFAULT_PAYOUT_METHODS) };
 const paypal = (amount: string): ClaimRequest => ({
   amount,
   payment_method: 'paypal',

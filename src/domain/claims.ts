@@ -1,7 +1,7 @@
 // Payout claims (SPEC sections 3, 4, 5 and 8): the artist's request form with the spec's messages
 // in the spec's order, the balance rule (DESIGN section 6), and the console's claim table and
-// review. The form's limits (balance, minimum) come from the server; claimProblem() is the one
-// check both the form and the server run with them.
+// review. The form's limits (balance, each method's minimum and fee) come from the server;
+// claimProblem() is the one check both the form and the server run with them.
 import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
 import { PAYMENT_REFERENCE_MAX, REJECTION_NOTE_MAX, REVIEW_TEXTS } from './claim-review.ts';
@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
 } from './earnings-dto.ts';
 import { floorToCents, formatUnits, parseUnits } from './earnings-decimal.ts';
+import { amountProblem, isClaimAmount, type ClaimLimits } from './payout-fees.ts';
 import { CLAIM_TEXTS, type ClaimsShortfall } from './claim-texts.ts';
 
 // The texts live apart so screens show them without loading zod; the server's code imports them from here too.
@@ -41,9 +42,6 @@ export const paymentDetailsSchema = z.object({
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
-/** A positive amount with at most 2 decimals and 9 whole digits, as the amount input gives it. */
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
 /**
  * The request as sent. Only the amount's shape and the fields' sizes are checked here; what
  * depends on the balance and the minimum, and the method and its details, are checked by
@@ -53,20 +51,22 @@ export const claimRequestSchema = z.object({
   amount: z
     .union([z.string(), z.number()], CLAIM_TEXTS.invalidAmount)
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => AMOUNT.test(v) && (parseUnits(v) ?? 0n) > 0n, CLAIM_TEXTS.invalidAmount),
+    .refine(isClaimAmount, CLAIM_TEXTS.invalidAmount),
   payment_method: z.union([z.enum(PAYMENT_METHODS, CLAIM_TEXTS.methodRequired), z.literal('')]).default(''),
   payment_details: paymentDetailsSchema.default({}),
 });
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
-export type ClaimLimits = { balance: string; minimum: string };
-
-/** The first problem with a parsed claim, in the spec's order, with the field it concerns; null when fine. */
+/**
+ * The first problem with a parsed claim, in the spec's order, with the field it concerns; null when
+ * fine. The amount's own (balance, the method's minimum, a fee leaving nothing) are
+ * payout-fees.ts amountProblem's.
+ */
 export function claimProblem(c: ClaimRequest, limits: ClaimLimits): { field: string; message: string } | null {
-  const amount = parseUnits(c.amount);
-  if (amount === null || amount <= 0n) return { field: 'amount', message: CLAIM_TEXTS.invalidAmount };
-  if (amount > parseUnits(limits.balance)!) return { field: 'amount', message: CLAIM_TEXTS.insufficient(limits.balance) };
-  if (amount < parseUnits(limits.minimum)!) return { field: 'amount', message: CLAIM_TEXTS.minimum(limits.minimum) };
+  if (!isClaimAmount(c.amount)) return { field: 'amount', message: CLAIM_TEXTS.invalidAmount };
+  // the balance, the minimum, and the fee once the method is known
+  const amount = amountProblem(c.amount, c.payment_method, limits);
+  if (amount) return { field: 'amount', message: amount };
   if (!c.payment_method) return { field: 'payment_method', message: CLAIM_TEXTS.methodRequired };
   const fields = METHOD_FIELDS[c.payment_method];
   if (fields.some((f) => !c.payment_details[f])) return { field: 'payment_details', message: CLAIM_TEXTS.detailsRequired };

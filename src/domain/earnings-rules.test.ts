@@ -6,6 +6,7 @@ import { availableBalance, claimProblem, type ClaimRequest } from './claims.ts';
 import type { ClaimStatus } from './earnings-dto.ts';
 import { applyPercent, floorToCents, formatUnits, parseUnits, prorate } from './earnings-decimal.ts';
 import { artistShare, sharePercent } from './earnings.ts';
+import { DEFAULT_PAYOUT_METHODS, methodTerms } from './payout-fees.ts';
 import { PLAN_TYPES, type PlanType } from './plans.ts';
 import { cumulativePart } from './report-formats.ts';
 
@@ -120,7 +121,7 @@ describe('the balance', () => {
               payment_details: { paypal_email: 'a@example.com' },
             };
             const balance = availableBalance(formatUnits(net()), claims);
-            if (claimProblem(req, { balance, minimum: '10.00' })) continue;
+            if (claimProblem(req, { balance, methods: methodTerms('10.00', DEFAULT_PAYOUT_METHODS) })) continue;
             claims.push({ amount: req.amount, status: 'pending' });
             const held = claims.filter((c) => c.status !== 'rejected').reduce((a, c) => a + parseUnits(c.amount)!, 0n);
             expect(held <= net()).toBe(true);

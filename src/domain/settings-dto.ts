@@ -1,12 +1,15 @@
 // The console's Settings (issue: stored in the database, used at once): support contacts, the
-// store names on /stores, the payout minimum, the chat widget. The environment's values are the
-// defaults; a value set here wins until it is reset.
+// store names on /stores, the payout minimum and each payout method's minimum and fee, the chat
+// widget. The environment's values are the defaults; a value set here wins until it is reset.
+import type { PayoutMethodsSetting } from './payout-fees.ts';
+
 export const SETTING_KEYS = [
   'supportEmail',
   'supportPhone',
   'featuredStores',
   'moreStores',
   'payoutMinimum',
+  'payoutMethods',
   'chatWidgetSrc',
   'chatWidgetId',
   'ackWaitHours',
@@ -22,6 +25,8 @@ export type SettingsValues = {
   moreStores: string[];
   /** The smallest payout a claim may ask for, a decimal string in USD. */
   payoutMinimum: string;
+  /** Each payout method's own minimum (null: the payout minimum) and fee (payout-fees.ts). */
+  payoutMethods: PayoutMethodsSetting;
   chatWidgetSrc: string | null;
   chatWidgetId: string | null;
   /** How long a delivery may wait for the store's next answer before the console lists it, whole hours as a string. */
@@ -45,6 +50,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   featuredStores: 'Featured stores',
   moreStores: 'More stores',
   payoutMinimum: 'Payout minimum (USD)',
+  payoutMethods: 'Payout methods',
   chatWidgetSrc: 'Chat widget script',
   chatWidgetId: 'Chat widget id',
   ackWaitHours: 'Store answer wait (hours)',

@@ -259,6 +259,11 @@ describe('console settings', () => {
       featuredStores: [' Spotify ', 'Apple Music'],
       moreStores: ['Pandora'],
       payoutMinimum: '25.50',
+      payoutMethods: {
+        bank_transfer: { minimum: null, feeFixed: '0.00', feePercent: '0.00' },
+        paypal: { minimum: '25.00', feeFixed: '0.30', feePercent: '2.90' },
+        crypto: { minimum: '50.00', feeFixed: '1.50', feePercent: '0.00' },
+      },
       chatWidgetSrc: 'https://chat.example/widget.js',
       chatWidgetId: ' w-1 ',
       ackWaitHours: ' 48 ',
@@ -299,6 +304,41 @@ describe('console settings', () => {
       expect(one({ payoutMinimum: bad })[0], bad).toEqual(['values.payoutMinimum', 'Payout minimum must be an amount like 10.00']);
     expect(one({ payoutMinimum: '0.99' })).toEqual([['values.payoutMinimum', 'Payout minimum must be at least 1.00']]);
     expect(one({ payoutMinimum: '1.00' })).toEqual([]);
+    const methods = (paypal: object) => ({
+      payoutMethods: {
+        bank_transfer: { minimum: null, feeFixed: '0', feePercent: '0' },
+        paypal: { minimum: null, feeFixed: '0', feePercent: '0', ...paypal },
+        crypto: { minimum: '5', feeFixed: '0', feePercent: '0' },
+      },
+    });
+    for (const ok of [{ minimum: '0' }, { minimum: '999999.99' }, { feeFixed: '0.3' }, { feePercent: '100' }, { feePercent: ' 2.95 ' }])
+      expect(one(methods(ok)), JSON.stringify(ok)).toEqual([]);
+    expect(
+      updateSettingsSchema.parse({ values: methods({ feeFixed: '0.3', feePercent: '2.5' }), version: VERSION }).values.payoutMethods,
+    ).toEqual({
+      bank_transfer: { minimum: null, feeFixed: '0.00', feePercent: '0.00' },
+      paypal: { minimum: null, feeFixed: '0.30', feePercent: '2.50' },
+      crypto: { minimum: '5.00', feeFixed: '0.00', feePercent: '0.00' },
+    });
+    for (const [terms, field, message] of [
+      [{ minimum: '-1' }, 'minimum', 'PayPal minimum cannot be negative'],
+      [{ minimum: '10.005' }, 'minimum', 'PayPal minimum has at most 2 decimals'],
+      [{ minimum: '1,000' }, 'minimum', 'PayPal minimum must be a number like 10.00'],
+      [{ minimum: '1000000' }, 'minimum', 'PayPal minimum must be at most 999999.99'],
+      [{ feeFixed: '-0.30' }, 'feeFixed', 'PayPal fixed fee cannot be negative'],
+      [{ feeFixed: '0.301' }, 'feeFixed', 'PayPal fixed fee has at most 2 decimals'],
+      [{ feeFixed: '' }, 'feeFixed', 'PayPal fixed fee must be a number like 0.30'],
+      [{ feePercent: '100.01' }, 'feePercent', 'PayPal fee percentage must be between 0 and 100'],
+      [{ feePercent: '-1' }, 'feePercent', 'PayPal fee percentage must be between 0 and 100'],
+      [{ feePercent: '2.555' }, 'feePercent', 'PayPal fee percentage has at most 2 decimals'],
+      [{ feePercent: 'two' }, 'feePercent', 'PayPal fee percentage must be a number like 2.5'],
+      [{ feePercent: 2.5 }, 'feePercent', 'PayPal fee percentage must be a number like 2.5'],
+    ] as const)
+      expect(one(methods(terms)), JSON.stringify(terms)).toEqual([[`values.payoutMethods.paypal.${field}`, message]]);
+    expect(one({ payoutMethods: { paypal: { minimum: null, feeFixed: '0', feePercent: '0' } } })).toEqual([
+      ['values.payoutMethods.bank_transfer', 'Bank Transfer: give its minimum, fixed fee and fee percentage'],
+      ['values.payoutMethods.crypto', 'Crypto (USDC on Ethereum): give its minimum, fixed fee and fee percentage'],
+    ]);
     for (const ok of ['1', '72', '2160']) expect(one({ ackWaitHours: ok }), ok).toEqual([]);
     for (const bad of ['1.5', '-3', 'x', '12345'])
       expect(one({ ackWaitHours: bad })[0], bad).toEqual(['values.ackWaitHours', 'Store answer wait must be a whole number of hours']);
@@ -330,6 +370,7 @@ describe('console settings', () => {
       featuredStores: 'Featured stores',
       moreStores: 'More stores',
       payoutMinimum: 'Payout minimum (USD)',
+      payoutMethods: 'Payout methods',
       chatWidgetSrc: 'Chat widget script',
       chatWidgetId: 'Chat widget id',
       ackWaitHours: 'Store answer wait (hours)',

@@ -127,11 +127,16 @@ test('a sales report becomes the artist’s figures and balance; a payout is cla
   await choose(page, 'Payment Method', 'PayPal');
   await page.getByLabel('PayPal Email').fill('money.artist@example.com');
   await page.getByLabel('Amount (USD)').fill('10');
+  // No fee set for PayPal: all of it arrives.
+  const costs = form.getByRole('region', { name: 'What you will receive' });
+  await expect(costs).toContainText('Fee for PayPalNo fee');
+  await expect(costs).toContainText('You will receive $10.00');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await toast(page, "Payout request submitted! We'll review your request and process it within 3-5 business days");
   await expect(page).toHaveURL(/\/dashboard\/revenue$/);
   const history = page.getByRole('list', { name: 'Payout history' });
   await expect(history).toContainText('$10.00');
+  await expect(history).toContainText('Fee $0.00 · Net $10.00');
   await expect(history).toContainText('Pending');
   await expect(history).toContainText('mo•••@example.com');
   await expect(stat(page, 'Available Balance')).toContainText('$2.00');

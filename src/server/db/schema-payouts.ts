@@ -13,7 +13,14 @@ export const revenueClaims = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the claim takes from the balance, the fee included. */
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The method's fee when the claim was made (domain/payout-fees.ts); 0 on claims made before fees. */
+    fee: numeric('fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** What the artist receives: the amount less the fee, kept by the database. */
+    net: numeric('net', { precision: 14, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`amount - fee`),
     paymentMethod: text('payment_method').notNull(),
     /** The details as JSON, sealed; null only for claims made before details were sealed. */
     paymentDetailsSealed: text('payment_details_sealed'),
@@ -35,6 +42,7 @@ export const revenueClaims = pgTable(
     index('revenue_claims_date_idx').on(t.requestDate.desc(), t.id.desc()),
     index('revenue_claims_status_idx').on(t.status),
     check('revenue_claims_amount_check', sql`${t.amount} > 0`),
+    check('revenue_claims_fee_check', sql`${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
     check('revenue_claims_method_check', sql`${t.paymentMethod} in ('bank_transfer','paypal','crypto')`),
     check('revenue_claims_status_check', sql`${t.status} in ('pending','approved','completed','processed','rejected')`),
     check(

@@ -1,5 +1,5 @@
 // The console's claims: the table (newest first by default, filtered by status and method,
-// searched by the artist's name or email), its CSV export, and the review dialog's record with
+// searched by the artist's name or email), its CSV export (amount, fee and net of each), and the review dialog's record with
 // the payment details opened.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
@@ -54,6 +54,8 @@ export const CLAIMS_CSV_HEADER = [
   'Artist',
   'Artist email',
   'Amount (USD)',
+  'Fee (USD)',
+  'Net (USD)',
   'Method',
   'Paid to',
   'Status',
@@ -73,6 +75,8 @@ export async function* claimsCsv({ db }: Deps, f: ClaimFilters): AsyncGenerator<
       r.user_name,
       r.user_email,
       r.amount,
+      r.fee,
+      r.net,
       r.payment_method,
       r.payment_summary,
       r.status,

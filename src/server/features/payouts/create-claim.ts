@@ -1,31 +1,35 @@
 // An artist asks for a payout. Checked again on the server in the spec's order (amount, balance,
-// minimum, method, details) inside a transaction holding the artist's balance lock, so claims
-// sent at once see each other and never add up to more than the balance.
+// minimum, method, the fee leaving something, details) inside a transaction holding the artist's
+// balance lock, so claims sent at once see each other and never add up to more than the balance.
+// The method's fee in force is kept with the claim (the net is the amount less it); the balance
+// goes down by the whole amount.
 import { sql } from 'drizzle-orm';
 import { claimProblem, detailsForMethod, maskPaymentDetails, type ClaimRequest } from '../../../domain/claims.ts';
 import type { ClaimDto } from '../../../domain/earnings-dto.ts';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { CLAIM_TEXTS } from '../../../domain/claim-texts.ts';
+import { payoutQuote } from '../../../domain/payout-fees.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { secretBox } from '../../crypto/secret-box.ts';
-import { payoutMinimum } from '../settings/settings-store.ts';
+import { payoutMethodTerms } from '../settings/settings-store.ts';
 import { balanceOf } from './get-balance.ts';
 import { lockBalance } from './lock-balance.ts';
 import { claimColumns, claimFrom, sealContext, toClaimDto, type ClaimRecord } from './to-claim-dto.ts';
 
 export async function createClaim(deps: Deps, { userId }: UserActor, input: ClaimRequest): Promise<ClaimDto> {
-  const minimum = await payoutMinimum(deps);
+  const methods = await payoutMethodTerms(deps);
   const id = await deps.db.transaction(async (tx) => {
     await lockBalance(tx, userId);
     const balance = await balanceOf(tx, userId);
-    const problem = claimProblem(input, { balance, minimum });
+    const problem = claimProblem(input, { balance, methods });
     if (problem) throw invalid(problem.message, problem.field);
     const method = input.payment_method as Exclude<ClaimRequest['payment_method'], ''>;
     const details = detailsForMethod(method, input.payment_details);
+    const { fee } = payoutQuote(input.amount, methods[method]);
     const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into revenue_claims (user_id, amount, payment_method, payment_details_sealed, payment_summary)
-      values (${userId}, ${input.amount}, ${method}, ${secretBox(deps.env).seal(JSON.stringify(details), sealContext(userId))},
+      insert into revenue_claims (user_id, amount, fee, payment_method, payment_details_sealed, payment_summary)
+      values (${userId}, ${input.amount}, ${fee}, ${method}, ${secretBox(deps.env).seal(JSON.stringify(details), sealContext(userId))},
               ${maskPaymentDetails(method, details)})
       returning id`);
     return rows[0]!.id;

@@ -8,10 +8,11 @@ import { balanceFrom } from '../../../domain/claims.ts';
 import type { BalanceDto } from '../../../domain/earnings-dto.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayBalance } from '../../../domain/earnings-totals.ts';
+import { lowestMinimum } from '../../../domain/payout-fees.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { payoutMinimum } from '../settings/settings-store.ts';
+import { payoutMethodTerms } from '../settings/settings-store.ts';
 
 export type MoneyFigures = { net: string; held: string; pending: string; paid: string };
 
@@ -39,7 +40,7 @@ export function balanceFigures(f: MoneyFigures): { balance: string; payable: str
 }
 
 export async function getBalance(deps: Deps, { userId }: UserActor): Promise<BalanceDto> {
-  const [figures, minimum] = await Promise.all([moneyFigures(deps.db, userId), payoutMinimum(deps)]);
+  const [figures, methods] = await Promise.all([moneyFigures(deps.db, userId), payoutMethodTerms(deps)]);
   const { balance, payable } = balanceFigures(figures);
-  return { balance, available: payable, payoutMinimum: minimum, currency: 'USD' };
+  return { balance, available: payable, payoutMinimum: lowestMinimum(methods), methods, currency: 'USD' };
 }

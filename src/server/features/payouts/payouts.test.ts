@@ -81,8 +81,10 @@ describe('a payout claim', () => {
     expect(
       (await claim({ amount: '20', payment_method: 'paypal', payment_details: { paypal_email: 'ava@example.com' } })).body.error.message,
     ).toBe('Minimum payout amount is $25.00');
+    // every method without a minimum of its own follows it
     expect((await (await ctx.request('GET', '/api/payouts/balance', { cookie: artist.cookie })).json()) as BalanceDto).toMatchObject({
       payoutMinimum: '25.00',
+      methods: { bank_transfer: { minimum: '25.00' }, paypal: { minimum: '25.00' }, crypto: { minimum: '25.00' } },
       currency: 'USD',
     });
     await setMinimum(null);

@@ -1,4 +1,4 @@
-// Claims as the API gives them: amounts as decimal strings, the details masked; only the admin's
+// Claims as the API gives them: amounts (the claim, its fee and what arrives) as decimal strings, the details masked; only the admin's
 // review opens the sealed details.
 import { sql } from 'drizzle-orm';
 import type { AdminClaimDto, ClaimDto, PaymentDetailsDto } from '../../../domain/earnings-dto.ts';
@@ -10,6 +10,8 @@ export type ClaimRecord = {
   id: string;
   user_id: string;
   amount: string;
+  fee: string;
+  net: string;
   payment_method: ClaimDto['paymentMethod'];
   payment_summary: string;
   payment_details_sealed: string | null;
@@ -28,7 +30,7 @@ export type ClaimRecord = {
 const iso = (col: string) => sql.raw(`to_char(c.${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 /** Every claim column the DTOs need (`c` is revenue_claims). */
-export const claimColumns = sql`c.id, c.user_id, c.amount::text amount, c.payment_method, c.payment_summary, c.payment_details_sealed, c.status,
+export const claimColumns = sql`c.id, c.user_id, c.amount::text amount, c.fee::text fee, c.net::text net, c.payment_method, c.payment_summary, c.payment_details_sealed, c.status,
   ${iso('request_date')} request_date, ${iso('processed_date')} processed_date, c.admin_notes,
   c.rejection_reason, c.rejection_note, c.payment_reference, ${versionOf(sql`c.updated_at`)} version,
   p.full_name user_name, p.email user_email`;
@@ -38,6 +40,8 @@ export function toClaimDto(r: ClaimRecord): ClaimDto {
   return {
     id: r.id,
     amount: r.amount,
+    fee: r.fee,
+    net: r.net,
     paymentMethod: r.payment_method,
     paymentSummary: r.payment_summary,
     status: r.status,

@@ -4,6 +4,8 @@
 // used at once everywhere without a query per request.
 import { DEFAULT_PAYOUT_MINIMUM, SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../domain/settings-dto.ts';
 import { DEFAULT_ACK_WAIT_HOURS } from '../../../domain/delivery-timeline.ts';
+import type { PaymentMethod, PayoutMethodTermsDto } from '../../../domain/earnings-dto.ts';
+import { DEFAULT_PAYOUT_METHODS, lowestMinimum, methodTerms, type PayoutMethodsSetting } from '../../../domain/payout-fees.ts';
 import { FEATURED_STORES, MORE_STORES } from '../../../domain/stores.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { appSettings } from '../../db/schema-settings.ts';
@@ -17,16 +19,18 @@ export function settingsDefaults(env: Env): SettingsValues {
     featuredStores: FEATURED_STORES.map((s) => s.name),
     moreStores: [...MORE_STORES],
     payoutMinimum: DEFAULT_PAYOUT_MINIMUM,
+    payoutMethods: DEFAULT_PAYOUT_METHODS,
     chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null,
     chatWidgetId: env.CHAT_WIDGET_ID ?? null,
     ackWaitHours: DEFAULT_ACK_WAIT_HOURS,
   };
 }
 
-/** The overrides a row holds, keeping only known keys. */
+/** The overrides a row holds, keeping only known keys (a method added since the payout methods were saved has the default terms). */
 export function overridesOf(raw: unknown): Partial<SettingsValues> {
   const out: Partial<Record<SettingKey, unknown>> = {};
   if (raw && typeof raw === 'object') for (const k of SETTING_KEYS) if (k in raw) out[k] = (raw as Record<string, unknown>)[k];
+  if (out.payoutMethods) out.payoutMethods = { ...DEFAULT_PAYOUT_METHODS, ...(out.payoutMethods as Partial<PayoutMethodsSetting>) };
   return out as Partial<SettingsValues>;
 }
 
@@ -97,7 +101,13 @@ export async function effectiveEnv(deps: SettingsDeps): Promise<{ env: Env; sett
 }
 const envs = new WeakMap<object, Env>();
 
-/** For the payouts: the smallest amount a claim may ask for. */
+/** For the payouts: each method's minimum (its own, or the payout minimum) and fee, in force now. */
+export async function payoutMethodTerms(deps: SettingsDeps): Promise<Record<PaymentMethod, PayoutMethodTermsDto>> {
+  const s = await currentSettings(deps);
+  return methodTerms(s.payoutMinimum, s.payoutMethods);
+}
+
+/** For the payouts: the smallest amount a claim may ask for (by the method with the lowest minimum). */
 export async function payoutMinimum(deps: SettingsDeps): Promise<string> {
-  return (await currentSettings(deps)).payoutMinimum;
+  return lowestMinimum(await payoutMethodTerms(deps));
 }

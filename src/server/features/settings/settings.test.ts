@@ -13,10 +13,12 @@ import { currentSettings } from './settings-store.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
+let artist: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { SUPPORT_EMAIL: 'help@env.example' } });
   admin = await createUser(ctx, { admin: true });
+  artist = await createUser(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -32,6 +34,8 @@ describe('settings', () => {
       overridden: [],
       values: { supportEmail: 'help@env.example', payoutMinimum: '10.00', chatWidgetSrc: null },
     });
+    for (const m of ['bank_transfer', 'paypal', 'crypto'] as const)
+      expect(s.values.payoutMethods[m]).toEqual({ minimum: null, feeFixed: '0.00', feePercent: '0.00' });
     expect(s.values.moreStores.length).toBe(18);
     expect((await config()).supportEmail).toBe('help@env.example');
   });
@@ -64,6 +68,47 @@ describe('settings', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { field: string } }).error.field).toBe('values.supportEmail');
     expect((await put({ values: { chatWidgetSrc: 'http://insecure.example/chat.js' }, version: (await get()).version })).status).toBe(400);
+  });
+
+  it("refuses a payout method's bad minimum or fee with the field named, and keeps good ones to the cent", async () => {
+    const methods = (paypal: object) => ({
+      bank_transfer: { minimum: null, feeFixed: '0', feePercent: '0' },
+      paypal: { minimum: null, feeFixed: '0', feePercent: '0', ...paypal },
+      crypto: { minimum: null, feeFixed: '0', feePercent: '0' },
+    });
+    for (const [terms, field, message] of [
+      [{ feePercent: '101' }, 'feePercent', 'PayPal fee percentage must be between 0 and 100'],
+      [{ feeFixed: '-1' }, 'feeFixed', 'PayPal fixed fee cannot be negative'],
+      [{ minimum: '1.001' }, 'minimum', 'PayPal minimum has at most 2 decimals'],
+    ] as const) {
+      const res = await put({ values: { payoutMethods: methods(terms) }, version: (await get()).version });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: object }).error).toMatchObject({ field: `values.payoutMethods.paypal.${field}`, message });
+    }
+    const res = await put({
+      values: { payoutMethods: methods({ minimum: '20', feeFixed: '0.5', feePercent: '1.5' }) },
+      version: (await get()).version,
+    });
+    expect(res.status).toBe(200);
+    const s = (await res.json()) as SettingsDto;
+    expect(s.overridden).toContain('payoutMethods');
+    expect(s.values.payoutMethods.paypal).toEqual({ minimum: '20.00', feeFixed: '0.50', feePercent: '1.50' });
+    expect((await currentSettings(ctx.deps)).payoutMethods.paypal.feePercent).toBe('1.50');
+    // the default again (every method without fee or minimum of its own) is no override
+    const back = (await (await put({ values: { payoutMethods: methods({}) }, version: s.version })).json()) as SettingsDto;
+    expect(back.overridden).not.toContain('payoutMethods');
+  });
+
+  it("are the admins' alone: an artist can neither read nor change them", async () => {
+    const version = (await get()).version;
+    expect((await ctx.request('GET', '/api/admin/settings', { cookie: artist.cookie })).status).toBe(403);
+    const res = await ctx.request('PUT', '/api/admin/settings', {
+      cookie: artist.cookie,
+      body: { values: { payoutMinimum: '1.00' }, version },
+    });
+    expect(res.status).toBe(403);
+    expect((await ctx.request('PUT', '/api/admin/settings', { body: { values: { payoutMinimum: '1.00' }, version } })).status).toBe(401);
+    expect((await get()).version).toBe(version);
   });
 
   it('reset puts a value back to the environment default', async () => {

@@ -1,4 +1,5 @@
-// The claim review (SPEC sections 2, 4 and 8): the artist, the amount against their balance, the
+// The claim review (SPEC sections 2, 4 and 8): the artist, the amount with the method's fee and what
+// the artist receives (as they were when the claim was made), against their balance, the
 // payment details in full (the only place they are shown unmasked), why it was rejected or the
 // payment's reference once settled, the notes, and the actions the claim's status allows
 // (claim-review-actions.tsx, each asked first).
@@ -65,6 +66,12 @@ function Review({ claim: c }: { claim: AdminClaimDetailDto }) {
         </Field>
         <Field label="Amount">
           <span className="font-semibold tabular-nums">{formatDecimal(c.amount)}</span>
+        </Field>
+        <Field label="Fee">
+          <span className="tabular-nums">{formatDecimal(c.fee)}</span>
+        </Field>
+        <Field label="Net to the artist">
+          <span className="font-semibold tabular-nums">{formatDecimal(c.net)}</span>
         </Field>
         <Field label="Artist's balance now">
           <span className="tabular-nums">{formatDecimal(c.balance)}</span>

@@ -1,5 +1,5 @@
 // The console's claims, newest first unless sorted otherwise: a table on wide screens (sortable
-// headers, sorted on the server) and cards on phones. Payment details show masked; Review opens
+// headers, sorted on the server) and cards on phones, each amount with what the artist receives. Payment details show masked; Review opens
 // the dialog with them in full.
 import { Eye } from 'lucide-react';
 import type { AdminClaimDto } from '../../../../domain/earnings-dto.ts';
@@ -50,7 +50,10 @@ export function AdminClaimsTable({ rows, sort, onSort, onView }: Props) {
             <p className="font-medium break-words">{who(c)}</p>
             <p className="text-xs break-all text-muted-foreground">{c.user.email}</p>
           </TableCell>
-          <TableCell className="align-top font-medium tabular-nums">{formatDecimal(c.amount)}</TableCell>
+          <TableCell className="align-top tabular-nums">
+            <p className="font-medium">{formatDecimal(c.amount)}</p>
+            <p className="text-xs text-muted-foreground">Net {formatDecimal(c.net)}</p>
+          </TableCell>
           <TableCell className="align-top">
             <p>{PAYMENT_METHOD_LABELS[c.paymentMethod]}</p>
             <p className="truncate text-xs text-muted-foreground">{c.paymentSummary}</p>
@@ -68,6 +71,9 @@ export function AdminClaimsTable({ rows, sort, onSort, onView }: Props) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-lg font-semibold tabular-nums">{formatDecimal(c.amount)}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                Fee {formatDecimal(c.fee)} · Net {formatDecimal(c.net)}
+              </p>
               <p className="text-sm break-words">{who(c)}</p>
               <p className="text-xs break-all text-muted-foreground">{c.user.email}</p>
             </div>

@@ -1,7 +1,8 @@
-// The payout request form (SPEC sections 5 and 8): amount (step 0.01, min the payout minimum, max
-// the balance), payment method and its details. The domain's claim schema checks it here with
-// the server's balance and minimum, in the spec's order and words, and the server checks it
-// again; submit is disabled while the balance is under the minimum.
+// The payout request form (SPEC sections 5 and 8): amount (step 0.01, min the method's minimum, max
+// the balance), payment method and its details, and what the method costs and what arrives, as the
+// amount is typed (payout-costs.tsx). The domain's claim schema checks it here with the server's
+// balance and each method's minimum and fee, in the spec's order and words, and the server checks
+// it again; submit is disabled while the balance is under every method's minimum.
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useSubmitClaim } from '../api/payouts-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
+import { PayoutCosts } from './payout-costs.tsx';
 
 const methodOptions = asOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
 type ClaimInput = z.input<typeof claimRequestSchema>;
@@ -37,10 +39,7 @@ function toastError(message: string) {
 }
 
 export function ClaimForm({ balance }: { balance: BalanceDto }) {
-  const limits = useMemo(
-    () => ({ balance: balance.available, minimum: balance.payoutMinimum }),
-    [balance.available, balance.payoutMinimum],
-  );
+  const limits = useMemo(() => ({ balance: balance.available, methods: balance.methods }), [balance.available, balance.methods]);
   const resolver = useMemo(
     () => lazyZodResolver(() => import('../../../../domain/claims.ts').then((m) => m.claimFormSchema(limits))),
     [limits],
@@ -49,6 +48,8 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
   const form = useForm<ClaimInput, unknown, ClaimRequest>({ resolver, defaultValues: EMPTY, shouldUnregister: true });
   const { register, control, handleSubmit, formState } = form;
   const method = useWatch({ control, name: 'payment_method' }) as PaymentMethod | '';
+  const amount = useWatch({ control, name: 'amount' });
+  const minimum = method ? balance.methods[method].minimum : balance.payoutMinimum;
   const submitClaim = useSubmitClaim();
   const navigate = useNavigate();
   const belowMinimum = !canClaim(balance.available, balance.payoutMinimum);
@@ -80,14 +81,14 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
           label="Amount (USD)"
           required
           error={errors.amount?.message}
-          description={belowMinimum ? undefined : `Between ${formatDecimal(balance.payoutMinimum)} and ${formatDecimal(balance.available)}`}
+          description={belowMinimum ? undefined : `Between ${formatDecimal(minimum)} and ${formatDecimal(balance.available)}`}
         >
           <Input
             {...register('amount')}
             type="number"
             inputMode="decimal"
             step="0.01"
-            min={balance.payoutMinimum}
+            min={minimum}
             max={balance.available}
             placeholder="0.00"
             disabled={belowMinimum}
@@ -112,6 +113,9 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
           )}
         </FormField>
       </div>
+      {!belowMinimum && (
+        <PayoutCosts amount={typeof amount === 'number' ? String(amount) : (amount ?? '')} method={method} limits={limits} />
+      )}
       {method && (
         <div className="grid gap-3 rounded-lg border bg-muted/30 p-4">
           <h2 className="text-sm font-semibold">{PAYMENT_METHOD_LABELS[method]} details</h2>
@@ -124,7 +128,7 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
         </div>
       )}
       <p className="text-sm text-muted-foreground">
-        Payouts are processed within 3-5 business days. A small fee may apply depending on the payment method.
+        Payouts are processed within 3-5 business days. The fee, if the method has one, is taken from the amount you claim.
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="submit" disabled={belowMinimum || formState.isSubmitting}>

@@ -1,5 +1,5 @@
-// The artist's latest payout requests (the revenue page's Payout History): amount, method with
-// the details masked, status, when requested and when settled, and the team's note if any. With
+// The artist's latest payout requests (the revenue page's Payout History): amount, the method's fee
+// and what arrives (net), method with the details masked, status, when requested and when settled, and the team's note if any. With
 // none yet, the way to ask for one, when there is something to claim.
 import { Link } from 'react-router';
 import { HandCoins } from 'lucide-react';
@@ -33,6 +33,9 @@ export function PayoutHistory({ payouts, claimable }: { payouts: ClaimDto[]; cla
         <li key={c.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
           <div className="min-w-0">
             <p className="font-medium tabular-nums">{formatDecimal(c.amount)}</p>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              Fee {formatDecimal(c.fee)} · Net {formatDecimal(c.net)}
+            </p>
             <p className="text-sm break-words text-muted-foreground">
               {PAYMENT_METHOD_LABELS[c.paymentMethod]} · {c.paymentSummary}
             </p>

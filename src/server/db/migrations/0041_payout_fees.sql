@@ -1,0 +1,3 @@
+ALTER TABLE "revenue_claims" ADD COLUMN "fee" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "revenue_claims" ADD COLUMN "net" numeric(14, 2) GENERATED ALWAYS AS (amount - fee) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "revenue_claims" ADD CONSTRAINT "revenue_claims_fee_check" CHECK ("revenue_claims"."fee" >= 0 and "revenue_claims"."fee" < "revenue_claims"."amount");
