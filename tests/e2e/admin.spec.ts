@@ -4,9 +4,9 @@
 // on a phone; and an artist kept out of it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
-import { PASSWORD, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
+import { PASSWORD, signedInAdmin, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
@@ -29,14 +29,6 @@ async function pendingRelease(email: string, title: string, page?: Page): Promis
     audio,
   ]);
   return row!.id;
-}
-
-async function signedInAdmin(browser: Browser, opts: { isMobile?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext(opts.isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
-  const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
 }
 
 const toast = (page: Page, text: string) => expectToast(page, text);
@@ -229,7 +221,7 @@ test('the counters follow a change without a reload, and Live says the stream is
 });
 
 test('the console on a 390 px phone', async ({ browser }) => {
-  const admin = await signedInAdmin(browser, { isMobile: true });
+  const admin = await signedInAdmin(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await admin.goto('/admin');
   for (const label of ['Users', 'Releases', 'Revenue', 'Streams', 'Pending Claims', 'Open Tickets'])
     await expect(counter(admin, label)).toBeVisible();

@@ -6,14 +6,14 @@
 // error answer then reaches the artist in the store's words and ours, with what to do.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { TEST_SENDER_DPID } from '../../src/domain/dpid.ts';
 import { PUBLISHED_STORE_DPIDS } from '../../src/domain/deliveries.ts';
 import { acknowledgementXml } from '../../src/server/features/deliveries/ack-fixture.ts';
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { sql, upload } from './support/db.ts';
-import { signedInArtist, signIn } from './support/users.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { expectToast } from './support/toast.ts';
 
 async function pendingRelease(page: Page, email: string, title: string): Promise<string> {
@@ -26,13 +26,6 @@ async function pendingRelease(page: Page, email: string, title: string): Promise
   );
   await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [row!.id, title, audio]);
   return row!.id;
-}
-
-async function signedInAdmin(browser: Browser, o: { viewport: { width: number; height: number }; isMobile: boolean }): Promise<Page> {
-  const page = await (await browser.newContext({ ...o, hasTouch: o.isMobile })).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
 }
 
 /** Spotify's answer that the release is live, in the batch's folder as the choreography puts it; picked up at once. */
@@ -87,7 +80,7 @@ for (const device of [
       const title = `Lighthouse ${device.name} ${Date.now()}`;
       const id = await pendingRelease(page, email, title);
 
-      const admin = await signedInAdmin(browser, device);
+      const admin = await signedInAdmin(browser, { viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
       await admin.goto(`/admin/releases?release=${id}`);
       const dialog = admin.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -6,10 +6,10 @@
 // (DATA_DIR/deliveries).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
-import { signedInArtist, signIn } from './support/users.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
 
@@ -26,13 +26,6 @@ async function pendingRelease(page: Page, email: string, title: string): Promise
   );
   await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [row!.id, title, audio]);
   return row!.id;
-}
-
-async function signedInAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
 }
 
 const toast = (page: Page, text: string) => expectToast(page, text);

@@ -2,9 +2,9 @@
 // it; an admin answers it in the console; the artist is mailed and sees the response.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
-import { signedInArtist, signIn } from './support/users.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { expectToast } from './support/toast.ts';
 
 /** Picks an option of a select; the pick is checked (and tried again when a busy machine drops the click). */
@@ -50,13 +50,6 @@ async function mailTo(to: string, needle: string): Promise<string> {
 
 // Each journey takes two people through many screens.
 test.describe.configure({ timeout: 150_000 });
-
-async function signedInAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
 
 test('an artist opens a ticket: the form toggles, the spec messages, the counters, the list and its details', async ({ page }) => {
   await signedInArtist(page, 'Nila Sen');

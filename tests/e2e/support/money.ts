@@ -1,10 +1,8 @@
 // What the money journeys share: a distributed release with its codes, a sales report imported
 // through the API as the console does it, the admin signed in (on a phone too), a toast seen and
 // closed, and an option chosen from a select.
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { ADMIN } from '../../../playwright.config.ts';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sql } from './db.ts';
-import { signIn } from './users.ts';
 import { expectToast } from './toast.ts';
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
@@ -39,13 +37,6 @@ export async function importReport(admin: Page, name: string, csv: string): Prom
   expect(ok.status(), await ok.text()).toBe(200);
 }
 
-export async function signedInAdmin(browser: Browser, context: BrowserContextOptions = {}): Promise<Page> {
-  const page = await (await browser.newContext(context)).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
 /** Sees a toast, then closes it so it does not cover the buttons clicked next. */
 export async function toast(page: Page, title: string) {
   const t = await expectToast(page, title);
@@ -67,3 +58,6 @@ export async function choose(page: Page, label: string, option: string) {
     await expect(box).toHaveText(option, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
+
+// The journeys of money sign the admin in as every other journey does.
+export { signedInAdmin } from './users.ts';
