@@ -7,7 +7,7 @@ import { applyPercent } from './earnings-decimal.ts';
 import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';
 import { currencySchema, RATE_TEXTS, rateSchema } from './exchange-rates.ts';
-import { salesFilterShape } from './sales-filter.ts';
+import { salesFilterShape } from './sales-filter-schema.ts';
 
 export const PERIOD_MESSAGE = 'Period must be 7, 30, 90 or 365 days';
 

@@ -5,9 +5,7 @@ import { isValidIsoDate } from './dates.ts';
 import { formatUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
 import { isCountryCode } from './territories.ts';
 import { isCurrencyCode, LEDGER_CURRENCY, RATE_TEXTS, readRate } from './exchange-rates.ts';
-
-export const USE_TYPES = ['stream', 'download', 'ugc', 'other'] as const;
-export type UseType = (typeof USE_TYPES)[number];
+import { USE_TYPES, type UseType } from './use-types.ts';
 
 /** A usage line as every format gives it. Money is decimal text with up to 12 places, in `currency` (booked in USD at the import's rate). */
 export type ReportRow = {

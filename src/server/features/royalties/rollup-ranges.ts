@@ -10,7 +10,7 @@
 // spread over its days (0035), so a range counts the part of it that falls in the range.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
-import { USE_TYPES } from '../../../domain/report-formats.ts';
+import { USE_TYPES } from '../../../domain/use-types.ts';
 import { isFiltered, type SalesFilter, type SalesFilterOptionsDto } from '../../../domain/sales-filter.ts';
 
 /** A range of days, both ends included (YYYY-MM-DD); `to` null is open-ended. */

@@ -5,8 +5,7 @@
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { SalesFilter, SalesFilterOptionsDto } from '../../../../domain/sales-filter.ts';
-import { USE_TYPE_LABELS } from '../../../../domain/sales-filter.ts';
-import type { UseType } from '../../../../domain/report-formats.ts';
+import { USE_TYPE_LABELS, type UseType } from '../../../../domain/use-types.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
