@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { LoadError } from '../layout/admin-table-parts.tsx';
+import { LoadError } from '../ui/load-error.tsx';
 import { cn } from '../../lib/utils.ts';
 
 type Props<T, K extends QueryKey> = {

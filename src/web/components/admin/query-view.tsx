@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { LoadError } from '../layout/admin-table-parts.tsx';
+import { LoadError } from '../ui/load-error.tsx';
 
 type Props<T> = { query: UseQueryResult<T, Error>; loading: ReactNode; errorTitle?: string; children: (data: T) => ReactNode };
 

@@ -1,8 +1,7 @@
 // Pieces every admin table shares: a sortable column header, the pager (Previous / Next with the
-// matching count), the loading rows, and the error state with a retry.
-import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+// matching count) and the loading rows (the error state is ui/load-error.tsx).
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { totalLabel } from '../../../domain/admin-list.ts';
-import { Alert, AlertDescription, AlertTitle } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { TableHead } from '../ui/table.tsx';
@@ -80,20 +79,5 @@ export function TableLoading({ rows = 6, label }: { rows?: number; label: string
         <Skeleton key={i} className="h-10 w-full" />
       ))}
     </div>
-  );
-}
-
-export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="flex flex-wrap items-center gap-3">
-        <span>{message}</span>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }

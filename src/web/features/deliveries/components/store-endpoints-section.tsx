@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { storeEndpointsOptions } from '../api/deliveries-api.ts';
 import { PROTOCOL_LABELS, StoreEndpointDialog } from './store-endpoint-dialog.tsx';
 

@@ -5,7 +5,7 @@ import { AlertTriangle, Banknote, CheckCircle2, Clock, DollarSign, Landmark, Per
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { revenueTotalsOptions } from '../api/admin-revenue-api.ts';
 
 const claims = (c: { count: number; amount: string }) => `${formatDecimal(c.amount)} · ${formatCount(c.count)}`;

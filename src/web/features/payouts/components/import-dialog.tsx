@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { importOptions, TEMPLATE_HREF, useUploadReport } from '../api/admin-revenue-api.ts';
 import { ImportPreview } from './import-preview.tsx';

@@ -12,7 +12,7 @@ import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { releaseListOptions } from '../api/releases-api.ts';

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { ReportedPeriodsNote } from '../components/reported-periods.tsx';

@@ -25,7 +25,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { analyticsCsvHref, analyticsOptions } from '../api/earnings-api.ts';
 import { countryName } from '../components/country-name.ts';

@@ -26,7 +26,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { revenueOptions, sharePeriodsOptions } from '../api/earnings-api.ts';
 import { MonthlyEarnings } from '../components/monthly-earnings.tsx';

@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { TableCell } from '../../../components/ui/table.tsx';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';

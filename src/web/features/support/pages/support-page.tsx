@@ -12,7 +12,7 @@ import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { ticketListOptions } from '../api/support-api.ts';
 import { SupportFaq } from '../components/support-faq.tsx';

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { LoadError } from '../../../components/layout/admin-table-parts.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { userDetailOptions, useRestore, useSuspend } from '../api/users-api.ts';
 import { DeletionBadge, RestoreDeletionButton } from './deletion-status.tsx';
