@@ -89,7 +89,11 @@ describe('asking for a new address', () => {
     res = await askFor(u, { newEmail, currentPassword: 'not-the-password' });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatchObject({ code: 'VALIDATION', field: 'currentPassword', message: WRONG_PASSWORD });
-    await new Promise((r) => setTimeout(r, 1500)); // the mail job polls every half second
+    // A mail is a job queued in the request's own transaction: none queued, none will be sent.
+    const queued = await ctx.deps.db.execute(
+      sql`select 1 from pgboss.job where name = 'auth-mail' and (data->>'to' = ${newEmail} or (data->>'kind' = 'email-change-notice' and data->>'to' = ${u.email}))`,
+    );
+    expect(queued.rows).toEqual([]);
     expect(ctx.mails.filter((m) => m.to === newEmail || m.subject === 'Your Tunelane email is being changed')).toEqual([]);
     expect(await tokensOf(u.id)).toEqual([]);
     expect(await emailOf(u.id)).toBe(u.email);

@@ -12,6 +12,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, type TestUser } from '../../test/users.ts';
 import { activateSubscription, type ActivationRequest } from './activate-subscription.ts';
 import { capturedLog, profileHelpers } from './test-helpers.ts';
+import { blockedBehind } from '../../test/lock-waits.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -299,7 +300,7 @@ describe('when the plan moves on between the order and the payment', () => {
         source: 'verify',
         userId: u.id,
       });
-      await new Promise((r) => setTimeout(r, 800));
+      await blockedBehind(ctx.deps.pool, client);
       await client.query('update profiles set subscription_expires_at = $1 where id = $2', [moved, u.id]);
       await client.query('commit');
       await pending;

@@ -12,6 +12,7 @@ import { createUser } from '../../test/users.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { startScheduledPlans } from './start-scheduled-plans.ts';
 import { capturedLog, profileHelpers } from './test-helpers.ts';
+import { blockedBehind } from '../../test/lock-waits.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -67,7 +68,7 @@ async function whileProfileHeld<T>(
     await client.query('begin');
     await client.query('select 1 from profiles where id = $1 for update', [userId]);
     const pending = start();
-    await new Promise((r) => setTimeout(r, 800));
+    await blockedBehind(ctx.deps.pool, client);
     await change((sql, v) => client.query(sql, v));
     await client.query('commit');
     return await pending;

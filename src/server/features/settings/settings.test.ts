@@ -2,7 +2,7 @@
 // contact mail follow), environment values as defaults, a stale change refused, every change
 // audited, and another instance's change heard through the realtime channel.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicConfigDto } from '../../../domain/profile.ts';
 import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { auditLog } from '../../db/schema-audit.ts';
@@ -119,16 +119,16 @@ describe('settings', () => {
 
   it('hears a change made by another instance', async () => {
     await currentSettings(ctx.deps);
-    await new Promise((r) => setTimeout(r, 200)); // the listener is up
+    // the listener is up: a change announced from now on is heard
+    await vi.waitFor(() => expect(ctx.deps.realtime.status()).toBe('live'), { timeout: 5000, interval: 20 });
     await ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`update app_settings set values = values || '{"supportPhone": "+44 20 7946 0000"}'::jsonb`);
       await notify(tx, { topic: 'settings' });
     });
-    const end = Date.now() + 3000;
-    while ((await currentSettings(ctx.deps)).supportPhone !== '+44 20 7946 0000') {
-      if (Date.now() > end) throw new Error('the change was not heard');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await vi.waitFor(async () => expect((await currentSettings(ctx.deps)).supportPhone).toBe('+44 20 7946 0000'), {
+      timeout: 3000,
+      interval: 20,
+    });
     expect((await config()).supportPhone).toBe('+44 20 7946 0000');
   });
 
