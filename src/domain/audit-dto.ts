@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'release.notes_changed': 'Release notes changed',
   'release.deleted': 'Release deleted',
   'release.update_reviewed': 'Release update reviewed',
+  'release.update_written': 'Release update written for the artist',
   'settings.changed': 'Settings changed',
   'ticket.updated': 'Ticket updated',
   'ticket.status_changed': 'Ticket status changed',

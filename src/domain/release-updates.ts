@@ -1,7 +1,9 @@
-// Changes to a release stores already hold: the artist's edit waits for review as a revision while
-// the delivered version keeps selling; an approved one goes to every store as an update under the
-// same UPC and ISRCs, which stores key the release and its recordings on.
+// Changes to a release stores already hold: the artist's edit (or an admin's, for the artist) waits
+// for review as a revision while the delivered version keeps selling; an approved one goes to every
+// store as an update under the same UPC and ISRCs, which stores key the release and its recordings on.
 import { z } from 'zod';
+import type { ReleaseInput } from './releases.ts';
+import type { UploadedFileDto } from './uploads.ts';
 
 /** Release statuses whose edit is held as a revision instead of changing the release. */
 export const UPDATABLE_STATUSES = ['approved', 'distributed'] as const;
@@ -14,6 +16,30 @@ export const REVISION_SAVED = 'Your changes are waiting for review. Stores keep 
 export const REVISION_NOT_PENDING = 'This update was already reviewed.';
 export const NO_PENDING_REVISION = 'This release has no update waiting for review.';
 export const REVISION_NEEDS_NOTES = 'Please say why the update is rejected.';
+export const ADMIN_REVISION_SAVED = 'Your change is waiting below: approve it to send it to every store.';
+export const REVISION_CHANGED_ELSEWHERE =
+  'This release or the update waiting on it changed since you opened the form. Open Edit release again to start from the latest, then make your change.';
+export const NOT_IN_STORES =
+  'Only a release in stores (approved or distributed) is corrected with an update. Change the status in the review instead.';
+
+/** `basedOn`: what the console's edit started from (AdminRevisionStartDto), so it cannot overwrite a change unseen. */
+export const adminRevisionQuerySchema = z.object({
+  basedOn: z.string().trim().max(200, 'Please open the form again').default(''),
+});
+
+/** Where the console's edit of a release in stores starts: the update waiting, else the release as stores have it. */
+export type AdminRevisionStartDto = {
+  /** Given back with the save: the release's version and the waiting update's, as the form started. */
+  basedOn: string;
+  values: ReleaseInput;
+  /** The uploaded files the values refer to, by id (the release owner's). */
+  files: Record<string, UploadedFileDto>;
+  /** The values are those of the update waiting for review (else the release's). */
+  fromPending: boolean;
+};
+
+/** Who wrote a change: the artist, or an admin for them (named in the console only). */
+export type VersionAuthorDto = { by: 'artist' } | { by: 'admin'; name: string | null };
 
 export const reviewRevisionSchema = z
   .object({
@@ -44,6 +70,8 @@ export type ReleaseVersionDto = {
   /** The change's id; null for the first version. */
   revisionId: string | null;
   adminNotes: string | null;
+  /** Who wrote the change; null for the first version, or when the author's account is gone. */
+  editedBy: VersionAuthorDto | null;
   createdAt: string;
   reviewedAt: string | null;
   deliveries: VersionDeliveryDto[];

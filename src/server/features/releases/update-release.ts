@@ -26,7 +26,11 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     .from(musicReleases)
     .where(and(eq(musicReleases.id, id), eq(musicReleases.userId, userId)));
   if (!before) throw notFound('Release not found');
-  if ((UPDATABLE_STATUSES as readonly string[]).includes(before.status)) return proposeRevision(deps, actor, id, input, before);
+  if ((UPDATABLE_STATUSES as readonly string[]).includes(before.status)) {
+    // The artist edits their own release: they are its owner.
+    await proposeRevision(deps, actor, id, input, { ...before, userId });
+    return;
+  }
   // Nothing is fetched for a release that cannot be changed.
   if (!isEditable(before.status as ReleaseStatus))
     throw new DomainError('NOT_EDITABLE', notEditableMessage(before.status as ReleaseStatus));

@@ -1,7 +1,9 @@
-// A release's versions (the artist's and the console's view) and the review of a change waiting
-// on a release in stores; a review refreshes every release query, the artist's and the console's.
+// A release's versions (the artist's and the console's view), an admin's change to a release in
+// stores (the values its form starts from, and the save) and the review of a change waiting; a
+// save or a review refreshes every release query, the artist's and the console's.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseVersionDto, ReviewRevisionInput } from '../../../../domain/release-updates.ts';
+import type { AdminRevisionStartDto, ReleaseVersionDto, ReviewRevisionInput } from '../../../../domain/release-updates.ts';
+import type { ReleaseValues } from '../../../../domain/releases.ts';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminReleaseOptions } from './admin-releases-api.ts';
@@ -18,6 +20,29 @@ export function useReviewRevision(id: string) {
   return useMutation({
     mutationFn: (input: ReviewRevisionInput) => api<AdminReleaseDto>(`/admin/releases/${id}/revision`, { method: 'PATCH', body: input }),
     onSuccess: (r) => client.setQueryData(adminReleaseOptions(r.id).queryKey, r),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: releasesKey })]),
+  });
+}
+
+/** Where the console's form starts; fetched afresh each time it opens (a stale start would be refused on save). */
+export const adminRevisionStartOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'releases', 'revision-values', id],
+    queryFn: ({ signal }) => api<AdminRevisionStartDto>(`/admin/releases/${id}/revision-values`, { signal }),
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
+
+/** An admin's change, held for review; `basedOn` is what the form started from. */
+export function useAdminReviseRelease(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { values: ReleaseValues; basedOn: string }) =>
+      api<ReleaseVersionDto[]>(`/admin/releases/${id}/revision-values?basedOn=${encodeURIComponent(v.basedOn)}`, {
+        method: 'PUT',
+        body: v.values,
+      }),
+    onSuccess: (versions) => client.setQueryData(releaseVersionsOptions(id, true).queryKey, versions),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: releasesKey })]),
   });
 }

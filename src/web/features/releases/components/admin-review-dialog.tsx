@@ -1,13 +1,18 @@
 // The review dialog (SPEC section 2, Releases): the cover large enough to check for logos, web
 // addresses and small print (up to 480 px square, with a link to the full image); beside it (below
 // it on narrower screens) the reviewer's controls, an audio player per track, every field, the
-// store checks of the files, the status history, and (once sent) each store's timeline.
-import { useState, type ReactNode } from 'react';
+// store checks of the files, the status history, and (once sent) each store's timeline. A release
+// in stores can be corrected for its artist: Edit release (in the Versions card) puts the release
+// form in the dialog's place; saved, the change waits in the Versions card for approval.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Disc3, ExternalLink } from 'lucide-react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AdminRecordDialog } from '../../../components/admin/admin-record-dialog.tsx';
+import { LEAVE_MESSAGE } from '../../../lib/leave-guard.ts';
+import { cn } from '../../../lib/utils.ts';
 import { adminReleaseOptions } from '../api/admin-releases-api.ts';
+import { AdminReleaseEdit } from './admin-release-edit.tsx';
 import { AdminReviewForm } from './admin-review-form.tsx';
 import { AdminStoreChecks } from './admin-store-checks.tsx';
 import { ReleaseDetails } from './release-details.tsx';
@@ -109,10 +114,29 @@ export function AdminReviewDialog({
   stores?: (release: AdminReleaseDto) => ReactNode;
 }) {
   const [updates, setUpdates] = useState(0);
+  // The release being edited for its artist (its form in the dialog's place), and whether the form holds unsaved changes.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  // Back from a saved edit: the Versions card, where the change waits, comes into view.
+  const [saved, setSaved] = useState(0);
+  const versions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (saved) versions.current?.scrollIntoView({ block: 'start' });
+  }, [saved]);
+  const stopEditing = (wasSaved: boolean) => {
+    setEditing(null);
+    setDirty(false);
+    if (wasSaved) setSaved((n) => n + 1);
+  };
+  const close = () => {
+    if (editing && dirty && !window.confirm(LEAVE_MESSAGE)) return;
+    stopEditing(false);
+    onClose();
+  };
   return (
     <AdminRecordDialog
       id={id}
-      onClose={onClose}
+      onClose={close}
       options={adminReleaseOptions}
       loadingLabel="Loading the release"
       title="Release"
@@ -129,7 +153,9 @@ export function AdminReviewDialog({
               {r.upc ? ` · UPC ${r.upc}` : ''}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-5 lg:grid-cols-[minmax(0,480px)_minmax(0,1fr)] lg:items-start">
+          {editing === r.id && <AdminReleaseEdit release={r} onDone={stopEditing} onDirtyChange={setDirty} />}
+          {/* Kept while the form is open (hidden), so the review's notes and place are as they were. */}
+          <div className={cn('grid gap-5 lg:grid-cols-[minmax(0,480px)_minmax(0,1fr)] lg:items-start', editing === r.id && 'hidden')}>
             <CoverToCheck release={r} />
             <div className="min-w-0 space-y-4">
               {r.submissionNotes && (
@@ -141,7 +167,9 @@ export function AdminReviewDialog({
               {/* An approved update changes the release: the form starts again from it, not as a change by someone else. */}
               <AdminReviewForm key={`${r.id}:${updates}`} latest={r} onDeleted={onClose} />
               {(r.status === 'approved' || r.status === 'distributed') && (
-                <ReleaseVersions releaseId={r.id} admin onReviewed={() => setUpdates((n) => n + 1)} />
+                <div ref={versions} className="scroll-mt-20">
+                  <ReleaseVersions releaseId={r.id} admin onReviewed={() => setUpdates((n) => n + 1)} onEdit={() => setEditing(r.id)} />
+                </div>
               )}
               <Tabs defaultValue="files">
                 <TabsList className="w-full sm:w-auto">

@@ -41,11 +41,14 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
             kind="audio"
             label="Upload audio"
             file={audioFile}
-            onUploaded={(f) => {
-              addFile(f);
-              set('audioFileId', f.id);
-              set('audioUrl', '');
-            }}
+            onUploaded={
+              addFile &&
+              ((f) => {
+                addFile(f);
+                set('audioFileId', f.id);
+                set('audioUrl', '');
+              })
+            }
             onRemove={() => set('audioFileId', '')}
           />
         </div>
@@ -69,11 +72,14 @@ export function AudioMediaSection({ files, addFile }: FilesState) {
           kind="cover"
           label="Upload cover art"
           file={coverFile}
-          onUploaded={(f) => {
-            addFile(f);
-            set('coverFileId', f.id);
-            set('coverArtUrl', '');
-          }}
+          onUploaded={
+            addFile &&
+            ((f) => {
+              addFile(f);
+              set('coverFileId', f.id);
+              set('coverArtUrl', '');
+            })
+          }
           onRemove={() => {
             set('coverFileId', '');
             set('coverArtUrl', '');

@@ -1,5 +1,6 @@
 // Choose a file, watch it upload (progress bar), then see what was found in it. Cancel stops the
-// upload; the server keeps nothing of a cut-off file.
+// upload; the server keeps nothing of a cut-off file. Where the form takes no uploads (the console
+// editing an artist's release: files are the artist's own), the file is shown and may be removed.
 import { useRef, useState } from 'react';
 import { FileAudio, ImageIcon, Upload, X } from 'lucide-react';
 import { UPLOAD_TYPES, type UploadedFileDto, type UploadKind } from '../../../../domain/uploads.ts';
@@ -12,7 +13,8 @@ type Props = {
   kind: UploadKind;
   label: string;
   file: UploadedFileDto | null;
-  onUploaded: (file: UploadedFileDto) => void;
+  /** None: no upload here (the file is shown, and may be removed for a web address). */
+  onUploaded?: (file: UploadedFileDto) => void;
   onRemove: () => void;
   /** The accepted types under the button; off where a list says it once for all its uploads. */
   showAccepted?: boolean;
@@ -21,6 +23,9 @@ type Props = {
 /** What an upload of `kind` accepts, as said under its button. */
 export const acceptedText = (kind: UploadKind) =>
   `${UPLOAD_TYPES[kind].label}${kind === 'audio' ? ' (WAV 44.1kHz/16-bit recommended)' : ', square, at least 3000 x 3000'}`;
+
+/** Said where an upload would be, in a form that takes none. */
+export const NO_UPLOADS = 'Only the artist can upload files to their release: give a web address, or ask them to upload it.';
 
 export function FileUpload({ kind, label, file, onUploaded, onRemove, showAccepted = true }: Props) {
   const input = useRef<HTMLInputElement>(null);
@@ -31,6 +36,7 @@ export function FileUpload({ kind, label, file, onUploaded, onRemove, showAccept
   const Icon = kind === 'audio' ? FileAudio : ImageIcon;
 
   const start = async (chosen: File) => {
+    if (!onUploaded) return;
     setError(null);
     setName(chosen.name);
     setProgress(0);
@@ -69,6 +75,8 @@ export function FileUpload({ kind, label, file, onUploaded, onRemove, showAccept
       </div>
     );
   }
+
+  if (!onUploaded) return <p className="text-sm text-muted-foreground">{NO_UPLOADS}</p>;
 
   return (
     <div className="space-y-2">

@@ -1,5 +1,6 @@
 // The release form of SPEC section 2, in four sections; the same domain schema checks it here and
-// on the server. Used to create and to edit.
+// on the server. Used to create and to edit, and by the console to correct a release in stores for
+// its artist (without uploads: files are the artist's own).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
@@ -25,6 +26,10 @@ type Props = {
   submitLabel: string;
   onSubmit: (values: ReleaseValues) => Promise<ServerFieldError | void>;
   onCancel: () => void;
+  /** Off in the console: an admin's upload would be theirs, not the artist's. */
+  uploads?: boolean;
+  /** Told whether the form holds unsaved changes (a dialog holding it asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 // The schema (and zod) load when the artist first focuses the form, or on the first submit.
@@ -44,13 +49,15 @@ function firstMessage(errors: FieldErrors, wanted: (message: string) => boolean 
   return undefined;
 }
 
-export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCancel }: Props) {
+export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCancel, uploads = true, onDirtyChange }: Props) {
   const form = useForm<FormValues, unknown, ReleaseValues>({ resolver, defaultValues: initial ?? emptyRelease() });
   const [files, setFiles] = useState<Record<string, UploadedFileDto>>(initialFiles ?? {});
   const addFile = (f: UploadedFileDto) => setFiles((all) => ({ ...all, [f.id]: f }));
   const { watch, getValues, setValue, setError, handleSubmit, formState } = form;
   const type = watch('releaseType');
-  const confirmLeave = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  const dirty = formState.isDirty && !formState.isSubmitSuccessful;
+  const confirmLeave = useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   // An EP or album starts its track list with what was entered for the single (its featured artists too).
   useEffect(() => {
@@ -112,7 +119,7 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
           </p>
         )}
         <BasicInfoSection files={files} />
-        <AudioMediaSection files={files} addFile={addFile} />
+        <AudioMediaSection files={files} addFile={uploads ? addFile : undefined} />
         <CreditsSection />
         <AdditionalSection />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -21,7 +21,7 @@ export function TrackList({ files, addFile }: FilesState) {
   return (
     <div className="space-y-4 sm:col-span-2">
       <h3 className="text-base font-semibold">Tracks</h3>
-      <p className="text-xs text-muted-foreground">Audio uploads: {acceptedText('audio')}</p>
+      {addFile && <p className="text-xs text-muted-foreground">Audio uploads: {acceptedText('audio')}</p>}
       {errors?.message && <p className="text-sm font-medium text-destructive">{errors.message}</p>}
       <ol className="space-y-4">
         {fields.map((f, i) => {
@@ -83,11 +83,14 @@ export function TrackList({ files, addFile }: FilesState) {
                     kind="audio"
                     label={`Upload audio for track ${i + 1}`}
                     file={file}
-                    onUploaded={(up) => {
-                      addFile(up);
-                      setValue(`tracks.${i}.audioFileId`, up.id, { shouldDirty: true });
-                      setValue(`tracks.${i}.audioUrl`, '', { shouldDirty: true });
-                    }}
+                    onUploaded={
+                      addFile &&
+                      ((up) => {
+                        addFile(up);
+                        setValue(`tracks.${i}.audioFileId`, up.id, { shouldDirty: true });
+                        setValue(`tracks.${i}.audioUrl`, '', { shouldDirty: true });
+                      })
+                    }
                     onRemove={() => setValue(`tracks.${i}.audioFileId`, '', { shouldDirty: true })}
                     showAccepted={false}
                   />

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { releaseOptions, releasePath, useUpdateRelease } from '../api/releases-api.ts';
-import { filesOf, toFormValues } from '../components/form-values.ts';
+import { filesOf, toFormValues } from '../../../../domain/release-form-values.ts';
 import { ReleaseForm } from '../components/release-form.tsx';
 import { handleSaveError } from '../components/save-release.ts';
 import { ReleaseScreen } from '../components/release-screen.tsx';
