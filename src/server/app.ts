@@ -11,7 +11,7 @@ import { pageSecurityHeaders } from './http/csp.ts';
 import { codeOfStatus, statusOf } from './http/error-status.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { RateLimitedError } from './http/rate-limit.ts';
-import { apiRoutes, cspSources, currentPublicConfig, mountAuth } from './composition.ts';
+import { apiRoutes, cspSources, currentPublicConfig, mountAuth, publicConfig } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
 
 export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppEnv> {
@@ -46,7 +46,8 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
   mountRoutes(app, deps, apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
 
-  if (opts.webDir && fs.existsSync(opts.webDir)) mountWeb(app, opts.webDir, deps.env, () => currentPublicConfig(deps));
+  if (opts.webDir && fs.existsSync(opts.webDir))
+    mountWeb(app, opts.webDir, deps.env, { initial: publicConfig(deps.env), current: () => currentPublicConfig(deps) });
 
   app.onError((err, c) => {
     if (err instanceof RateLimitedError) return c.json(err.body(), statusOf(err.code), { 'Retry-After': String(err.retryAfterSeconds) });

@@ -47,7 +47,7 @@ export async function boot(env: Env = readEnv(), log: Logger = createLogger(env.
       log.info({ email: env.ADMIN_EMAIL }, `admin ${outcome}`);
     }
     if (env.SEED_DEMO) {
-      const { seedDemo } = await import('./db/seed-demo.ts');
+      const { seedDemo } = await import('./demo/seed-demo.ts');
       await seedDemo(deps);
     }
     await deps.jobs.start(bindJobs(deps, jobDefs()));

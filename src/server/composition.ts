@@ -39,6 +39,7 @@ import { deliveryJobs } from './features/deliveries/jobs.ts';
 export { mountAuth } from './features/auth/routes.ts';
 /** The public settings pages are served with now: the console's Settings over the environment. */
 export { currentPublicConfig } from './features/settings/page-settings.ts';
+export { publicConfig } from './features/system/public-config.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps): RouteDef[] {

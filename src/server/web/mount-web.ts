@@ -18,7 +18,6 @@ import {
 import { PUBLIC_PAGES } from '../../domain/public-pages.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/context.ts';
-import { publicConfig } from '../features/system/public-config.ts';
 import { escapeHtml } from '../../domain/escape-html.ts';
 import { compressedPage, encodedResponse, readStaticFiles, type StaticFile } from './static-files.ts';
 
@@ -82,9 +81,19 @@ const STORE_PAGES = ['/stores'];
 
 type Filled = { shell: () => StaticFile; pages: Map<string, () => StaticFile>; config: PublicConfigDto };
 
-/** `current` gives the public settings in force (the console's Settings over the environment);
- * pages are filled again, once, whenever it returns a new object. */
-export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env, current?: () => Promise<{ config: PublicConfigDto }>): void {
+/**
+ * `config`: the public settings the pages are filled with before the saved ones are read
+ * (`initial`, from the environment), and those in force (`current`: the console's Settings over
+ * the environment; pages are filled again, once, whenever it returns a new object). The app's
+ * composition hands both in: this module knows no capability.
+ */
+export function mountWeb(
+  app: Hono<AppEnv>,
+  webDir: string,
+  env: Env,
+  config: { initial: PublicConfigDto; current?: () => Promise<{ config: PublicConfigDto }> },
+): void {
+  const { current } = config;
   const shellFile = fs.existsSync(path.join(webDir, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html';
   const shellHtml = fs.readFileSync(path.join(webDir, shellFile), 'utf8');
   const rendered = new Map<string, string>();
@@ -97,7 +106,7 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, env: Env, current?: 
     shell: compressedPage(fillPage(shellHtml, config, env.PUBLIC_URL)),
     pages: new Map([...rendered].map(([p, html]) => [p, compressedPage(fillPage(html, config, env.PUBLIC_URL))])),
   });
-  const initial = fill(publicConfig(env));
+  const initial = fill(config.initial);
   const byConfig = new WeakMap<PublicConfigDto, Filled>();
   const filled = async (): Promise<Filled> => {
     if (!current) return initial;

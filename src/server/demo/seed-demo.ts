@@ -4,8 +4,8 @@
 // Idempotent: an artist who already exists is left as is.
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
-import { accounts, profiles, users } from './schema.ts';
-import { musicReleases, releaseStatusHistory, releaseTracks } from './schema-releases.ts';
+import { accounts, profiles, users } from '../db/schema.ts';
+import { musicReleases, releaseStatusHistory, releaseTracks } from '../db/schema-releases.ts';
 import { withCheckDigit } from '../../domain/identifiers.ts';
 import { isLoopbackUrl } from '../../domain/payments-mode.ts';
 import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';

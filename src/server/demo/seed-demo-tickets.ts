@@ -4,8 +4,8 @@
 // seed's transaction (an artist seeded before is left as is).
 import { sql } from 'drizzle-orm';
 import type { TicketCategory, TicketPriority, TicketStatus } from '../../domain/support-options.ts';
-import type { Tx } from './pool.ts';
-import { supportTicketReplies, supportTickets } from './schema-support.ts';
+import type { Tx } from '../db/pool.ts';
+import { supportTicketReplies, supportTickets } from '../db/schema-support.ts';
 
 type DemoTicket = {
   subject: string;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { formatBatchId } from '../features/deliveries/batch-id.ts';
-import type { Tx } from './pool.ts';
-import { deliveries, deliveryAcknowledgements, deliveryAttempts, storeEndpoints } from './schema-deliveries.ts';
+import type { Tx } from '../db/pool.ts';
+import { deliveries, deliveryAcknowledgements, deliveryAttempts, storeEndpoints } from '../db/schema-deliveries.ts';
 
 /** What happened at one store, when it is not a plain delivery. */
 type Outcome = { state: 'ingested' } | { state: 'ack-error'; error: string; action: string } | { state: 'failed'; error: string };
