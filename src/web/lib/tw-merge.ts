@@ -306,6 +306,11 @@ export const twMerge = createTailwindMerge(() => {
           'justify-items': [...scaleAlignSecondaryAxis(), 'normal'],
         },
       ],
+      'align-content': [
+        {
+          content: ['normal', ...scaleAlignPrimaryAxis()],
+        },
+      ],
       'align-items': [
         {
           items: [
