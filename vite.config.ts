@@ -84,10 +84,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false, // only what the test names
             },
             // The dashboard's frame (sidebar, header) with its icons and those several of its screens share
-            // (and no public page uses): one file rather than a request per icon.
+            // (and no public page uses), and the progress bar (the home's first steps, the form's
+            // uploads): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/]web[\\/](components[\\/]layout[\\/]dashboard-(shell|sidebar)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings)\.mjs$/,
+              test: /src[\\/]web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -118,14 +119,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The release form's parts (creating and editing): one file.
             {
               name: 'release-form',
-              test: /src[\\/]web[\\/](features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker)\.tsx?|api[\\/]upload-file\.ts)|components[\\/]ui[\\/]progress\.tsx)$/,
+              test: /src[\\/]web[\\/]features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker)\.tsx?|api[\\/]upload-file\.ts)$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },
-            // Icons of the owned components that public pages use too (check lists, checkboxes, close buttons).
+            // Icons of the owned components that public pages use too (check lists, checkboxes, close
+            // buttons), and the landing page's that the dashboard draws too (which would otherwise
+            // bring every dashboard screen the public pages' building blocks).
             {
               name: 'ui-icons',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus|x)\.mjs$/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus|x|arrow-right|shield-check|wallet)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -133,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // file rather than a dozen tiny ones (each costs its own request and headers).
             {
               name: 'marketing-ui',
-              test: /src[\\/]web[\\/]features[\\/]marketing[\\/]components[\\/](section|cta-banner|feature-card|link-button|page-hero)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|globe|headphones|shield-check|split|wallet|zap)\.mjs$/,
+              test: /src[\\/]web[\\/]features[\\/]marketing[\\/]components[\\/](section|cta-banner|feature-card|link-button|page-hero)\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](globe|headphones|split|zap)\.mjs$/,
               priority: 1,
             },
           ],

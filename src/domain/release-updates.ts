@@ -1,7 +1,7 @@
 // Changes to a release stores already hold: the artist's edit (or an admin's, for the artist) waits
 // for review as a revision while the delivered version keeps selling; an approved one goes to every
 // store as an update under the same UPC and ISRCs, which stores key the release and its recordings on.
-import { z } from 'zod';
+// The input schemas are release-updates-schema.ts, so screens that show these texts load no zod.
 import type { ReleaseInput } from './releases.ts';
 import type { UploadedFileDto } from './uploads.ts';
 
@@ -22,11 +22,6 @@ export const REVISION_CHANGED_ELSEWHERE =
 export const NOT_IN_STORES =
   'Only a release in stores (approved or distributed) is corrected with an update. Change the status in the review instead.';
 
-/** `basedOn`: what the console's edit started from (AdminRevisionStartDto), so it cannot overwrite a change unseen. */
-export const adminRevisionQuerySchema = z.object({
-  basedOn: z.string().trim().max(200, 'Please open the form again').default(''),
-});
-
 /** Where the console's edit of a release in stores starts: the update waiting, else the release as stores have it. */
 export type AdminRevisionStartDto = {
   /** Given back with the save: the release's version and the waiting update's, as the form started. */
@@ -41,13 +36,8 @@ export type AdminRevisionStartDto = {
 /** Who wrote a change: the artist, or an admin for them (named in the console only). */
 export type VersionAuthorDto = { by: 'artist' } | { by: 'admin'; name: string | null };
 
-export const reviewRevisionSchema = z
-  .object({
-    decision: z.enum(['approve', 'reject'], 'Please approve or reject the update'),
-    adminNotes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').default(''),
-  })
-  .refine((v) => v.decision !== 'reject' || v.adminNotes.length > 0, { message: REVISION_NEEDS_NOTES, path: ['adminNotes'] });
-export type ReviewRevisionInput = z.infer<typeof reviewRevisionSchema>;
+/** The admin's review of a waiting update (release-updates-schema.ts checks it). */
+export type ReviewRevisionInput = { decision: 'approve' | 'reject'; adminNotes: string };
 
 /** What one store received of one version. */
 export type VersionDeliveryDto = {

@@ -2,7 +2,7 @@
 // export, the review dialog's release, the review (status and notes), an admin's change to a
 // release in stores (written for the artist), the review of a change and its versions, and deletion.
 import { adminReleaseFiltersSchema, adminReleaseListQuerySchema, reviewReleaseSchema } from '../../../domain/releases-admin.ts';
-import { adminRevisionQuerySchema, reviewRevisionSchema } from '../../../domain/release-updates.ts';
+import { adminRevisionQuerySchema, reviewRevisionSchema } from '../../../domain/release-updates-schema.ts';
 import { releaseInputSchema } from '../../../domain/releases.ts';
 import { listReleaseVersions } from '../deliveries/release-versions.ts';
 import { reviewRevision } from './review-revision.ts';
