@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // uploads): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/]web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings)\.mjs$/,
+              test: /src[\\/](web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)|domain[\\/]plan-badge\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // of a release's screens): one file.
             {
               name: 'releases',
-              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](release-screen|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image|clock)\.mjs$/,
+              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](release-screen|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|release-type|artist-names|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image|clock)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -119,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The release form's parts (creating and editing): one file.
             {
               name: 'release-form',
-              test: /src[\\/]web[\\/]features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker)\.tsx?|api[\\/]upload-file\.ts)$/,
+              test: /src[\\/]web[\\/]features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker|name-list-input|release-type-hint)\.tsx?|api[\\/]upload-file\.ts)$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

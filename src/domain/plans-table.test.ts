@@ -2,7 +2,8 @@
 // payments all read it), and the feature gates per plan.
 import { describe, expect, it } from 'vitest';
 import { planPrice } from './money.ts';
-import { PLAN_FEATURES, PLAN_TYPES, planBadge, planByType, planHasFeature, PLANS, planTypeFromName, type PlanFeatureKey } from './plans.ts';
+import { PLAN_FEATURES, PLAN_TYPES, planByType, planHasFeature, PLANS, planTypeFromName, type PlanFeatureKey } from './plans.ts';
+import { planBadge } from './plan-badge.ts';
 
 describe('the plan table', () => {
   it('lists the four plans with their prices, shares, limits and texts', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planPrice } from './money.ts';
-import { planBadge, planByType, planHasFeature, planTypeFromName, PLANS } from './plans.ts';
+import { planByType, planHasFeature, planTypeFromName, PLANS } from './plans.ts';
+import { planBadge } from './plan-badge.ts';
 
 describe('plans', () => {
   it('prices yearly in USD, INR at 83 rounded', () => {

@@ -132,9 +132,3 @@ export function planHasFeature(plan: PlanType, feature: PlanFeatureKey): boolean
   const f = PLAN_FEATURES.find((x) => x.key === feature);
   return !!f && (f.plans as readonly PlanType[]).includes(plan);
 }
-
-/** The badge text for a plan: the spec's fallback is INDIVIDUAL. */
-export function planBadge(type: string | null | undefined): string {
-  if (!type) return 'INDIVIDUAL';
-  return type.replaceAll('_', ' ').toUpperCase();
-}

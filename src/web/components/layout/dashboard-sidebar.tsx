@@ -16,7 +16,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { planBadge } from '../../../domain/plans.ts';
+import { planBadge } from '../../../domain/plan-badge.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';

@@ -8,7 +8,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, ShieldCheck, Sparkles } from 'lucide-react';
-import { planBadge, planByType, type PlanType } from '../../../../domain/plans.ts';
+import { planByType, type PlanType } from '../../../../domain/plans.ts';
+import { planBadge } from '../../../../domain/plan-badge.ts';
 import type { ReleaseStatsDto } from '../../../../domain/releases-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';

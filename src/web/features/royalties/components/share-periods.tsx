@@ -2,7 +2,8 @@
 // them back), so an artist who changed plan sees why part of a period kept 80 % and part more.
 import type { SharePeriodDto } from '../../../../domain/earnings-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { planBadge, planByType } from '../../../../domain/plans.ts';
+import { planByType } from '../../../../domain/plans.ts';
+import { planBadge } from '../../../../domain/plan-badge.ts';
 
 /** "80.00" as "80%", "92.50" as "92.5%". */
 export function formatShare(percent: string): string {

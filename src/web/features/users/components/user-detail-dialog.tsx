@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import { planBadge } from '../../../../domain/plans.ts';
+import { planBadge } from '../../../../domain/plan-badge.ts';
 import { ROLE_LABELS, USER_RESTORED, USER_SUSPENDED, type AdminUserDetailDto } from '../../../../domain/users-admin-dto.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -2,7 +2,7 @@
 // and an account being deleted with its dates and Restore.
 import { Eye } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
-import { planBadge } from '../../../../domain/plans.ts';
+import { planBadge } from '../../../../domain/plan-badge.ts';
 import type { AdminUserDto } from '../../../../domain/users-admin-dto.ts';
 import type { UserFilters } from '../../../../domain/users-admin.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

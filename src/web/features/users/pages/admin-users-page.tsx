@@ -2,7 +2,8 @@
 // pages from the server, the role dropdown, the detail dialog with Suspend.
 import { useState } from 'react';
 import { Users } from 'lucide-react';
-import { PLAN_TYPES, planBadge } from '../../../../domain/plans.ts';
+import { PLAN_TYPES } from '../../../../domain/plans.ts';
+import { planBadge } from '../../../../domain/plan-badge.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
 import { withAll, type AdminFilter } from '../../../components/admin/admin-filters.tsx';
