@@ -3,21 +3,18 @@
 // artist's), with the form's own validation; saved, the change waits in the Versions card written
 // by the admin, is approved there like any update, and becomes the live version; the artist's
 // release page shows the new title and that our team made the change. At 1280 px and on a 360 px phone.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN } from '../../playwright.config.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_REVISION_SAVED } from '../../src/domain/release-updates.ts';
 import { MISSING_REQUIRED } from '../../src/domain/releases-rules.ts';
-import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
-import { signedInArtist, signIn } from './support/users.ts';
-import { sql, upload } from './support/db.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
+import { openReview, pendingSingle } from './support/releases.ts';
+import { expectToast } from './support/toast.ts';
+import { sql } from './support/db.ts';
 
 const STORES = ['spotify', 'deezer'];
-const SHOTS = '/tmp/pw-admin-release-edit';
 
 /** `timeout`: an approval builds and checks a message per store, slow on a loaded machine. */
-async function toast(page: Page, title: string, timeout = 7_000) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).last()).toBeVisible({ timeout });
-}
+const toast = (page: Page, title: string, timeout = 7_000) => expectToast(page, title, timeout);
 
 for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
@@ -30,17 +27,9 @@ for (const device of [
       test.setTimeout(150_000);
       const email = await signedInArtist(page, 'Edit Artist');
       const title = `Harbour ${device.name} ${Date.now()}`;
-      const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
-      const audio = await upload(page, 'audio', 'take.wav', wavFile(2));
-      const [row] = await sql<{ id: string }>(
-        `insert into music_releases (user_id, title, artist_name, genre, status, release_date, copyright_holder, cover_file_id, stores)
-         select id, $2, 'E2E Artist', 'Pop', 'pending', current_date + 30, 'E2E Artist', $3, $4 from users where email = $1 returning id`,
-        [email, title, cover, STORES],
-      );
-      const id = row!.id;
-      await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [id, title, audio]);
+      const id = await pendingSingle(page, email, title, STORES);
 
-      const admin = await adminPage(browser, device);
+      const admin = await signedInAdmin(browser, { viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
       let dialog = await openReview(admin, title);
       await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
       await toast(admin, 'Release status updated to approved', 30_000);
@@ -62,14 +51,14 @@ for (const device of [
       // The artist's files are shown; uploads are theirs to make.
       await expect(dialog.getByText('take.wav', { exact: true })).toBeVisible();
       await expect(dialog.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
-      await admin.screenshot({ path: `${SHOTS}/form-${device.name}.png` });
+      await admin.screenshot({ path: test.info().outputPath(`form-${device.name}.png`) });
 
       // The form's own checks, as the artist's: an empty title is called out before anything is sent.
       await titleField.fill('');
       await dialog.getByRole('button', { name: 'Save update for review' }).click();
       await expect(dialog.getByRole('alert').filter({ hasText: MISSING_REQUIRED })).toBeVisible();
       await expect(titleField).toBeFocused();
-      await admin.screenshot({ path: `${SHOTS}/invalid-${device.name}.png` });
+      await admin.screenshot({ path: test.info().outputPath(`invalid-${device.name}.png`) });
       expect(await sql('select id from release_revisions where release_id = $1', [id])).toEqual([]);
 
       const fixed = `${title} (Deluxe)`;
@@ -82,7 +71,7 @@ for (const device of [
       await expect(waiting).toContainText('Edited by Admin (admin)');
       await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
       expect((await sql<{ title: string }>('select title from music_releases where id = $1', [id]))[0]!.title).toBe(title);
-      await admin.screenshot({ path: `${SHOTS}/waiting-${device.name}.png` });
+      await admin.screenshot({ path: test.info().outputPath(`waiting-${device.name}.png`) });
 
       await dialog.getByRole('button', { name: 'Approve update' }).click();
       await toast(admin, 'Update approved and sent to stores', 30_000);
@@ -93,7 +82,7 @@ for (const device of [
       await expect(dialog.getByRole('heading', { name: fixed, exact: true })).toBeVisible();
       await expect(dialog.getByText('Changed by someone else since you opened it')).toHaveCount(0);
       await live.scrollIntoViewIfNeeded();
-      await admin.screenshot({ path: `${SHOTS}/approved-${device.name}.png` });
+      await admin.screenshot({ path: test.info().outputPath(`approved-${device.name}.png`) });
       const [{ n }] = (await sql<{ n: number }>(`select count(*)::int as n from deliveries where release_id = $1 and kind = 'update'`, [
         id,
       ])) as [{ n: number }];
@@ -111,25 +100,7 @@ for (const device of [
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(device.viewport.width);
       await current.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/artist-${device.name}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`artist-${device.name}.png`), fullPage: true });
     });
   });
-}
-
-async function adminPage(browser: Browser, device: { viewport: { width: number; height: number }; isMobile: boolean }): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile })
-  ).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-async function openReview(admin: Page, title: string) {
-  await admin.goto('/admin/releases?status=all');
-  await admin.getByLabel('Search releases by title or artist').fill(title);
-  await admin.getByRole('button', { name: `Review ${title}` }).click();
-  const dialog = admin.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
-  return dialog;
 }

@@ -2,12 +2,11 @@
 // the change; the release page says it waits for review while stores keep the current version;
 // the admin approves it in the review dialog; the release page shows the new version live and
 // each store's update (no files sent again, as none changed). At 1280 px and on a 360 px phone.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN } from '../../playwright.config.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { REVISION_SAVED } from '../../src/domain/release-updates.ts';
-import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
-import { signedInArtist, signIn } from './support/users.ts';
-import { sql, upload } from './support/db.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
+import { openReview, pendingSingle } from './support/releases.ts';
+import { sql } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
 
 const STORES = ['spotify', 'deezer'];
@@ -25,17 +24,9 @@ for (const device of [
       test.setTimeout(120_000);
       const email = await signedInArtist(page, 'Update Artist');
       const title = `Lantern ${device.name} ${Date.now()}`;
-      const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
-      const audio = await upload(page, 'audio', 'take.wav', wavFile(2));
-      const [row] = await sql<{ id: string }>(
-        `insert into music_releases (user_id, title, artist_name, genre, status, release_date, copyright_holder, cover_file_id, stores)
-         select id, $2, 'E2E Artist', 'Pop', 'pending', current_date + 30, 'E2E Artist', $3, $4 from users where email = $1 returning id`,
-        [email, title, cover, STORES],
-      );
-      const id = row!.id;
-      await sql(`insert into release_tracks (release_id, position, title, audio_file_id) values ($1, 1, $2, $3)`, [id, title, audio]);
+      const id = await pendingSingle(page, email, title, STORES);
 
-      const admin = await adminPage(browser, device);
+      const admin = await signedInAdmin(browser, { viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
       const dialog = await openReview(admin, title);
       await dialog.getByRole('button', { name: 'Approve' }).click();
       await toast(admin, 'Release status updated to approved');
@@ -97,22 +88,4 @@ for (const device of [
       await page.screenshot({ path: `/tmp/pw-release-updates/updated-${device.name}.png`, fullPage: true });
     });
   });
-}
-
-async function adminPage(browser: Browser, device: { viewport: { width: number; height: number }; isMobile: boolean }): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile })
-  ).newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
-}
-
-async function openReview(admin: Page, title: string) {
-  await admin.goto('/admin/releases?status=all');
-  await admin.getByLabel('Search releases by title or artist').fill(title);
-  await admin.getByRole('button', { name: `Review ${title}` }).click();
-  const dialog = admin.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-  return dialog;
 }
