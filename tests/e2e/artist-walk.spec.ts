@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';
+import { formatBatchId } from '../../src/server/features/deliveries/batch-id.ts';
 
 const LONG_TITLE = 'Monsoon Letters From The Old Terrace (Deluxe Anniversary Edition)';
 
@@ -161,7 +162,10 @@ for (const device of [
       expect(endpoints.length).toBeGreaterThanOrEqual(30);
       const [failed, waiting, takenDown] = endpoints;
       const state = (name: string) => (name === failed!.name ? 'failed' : name === waiting!.name ? 'queued' : 'delivered');
-      for (const e of endpoints)
+      // Batch ids as the service writes them (a time to the millisecond, the store's latest): the next
+      // approval's batch for each store comes after them, whatever journey runs next.
+      const sentAt = Date.now() - 5 * 60_000;
+      for (const [i, e] of endpoints.entries())
         await sql(
           `insert into deliveries (release_id, endpoint_id, kind, state, attempts, last_error, batch_id, delivered_at, queued_at)
            values ($1, $2, 'new', $3, 1, $4, $5, case when $3 = 'delivered' then now() else null end, now() - interval '5 minutes')`,
@@ -170,7 +174,7 @@ for (const device of [
             e.id,
             state(e.name),
             state(e.name) === 'failed' ? 'connect ECONNREFUSED 203.0.113.7:22 sha256 9f2c' : null,
-            `2026${id.slice(0, 4)}${e.id.slice(0, 4)}`,
+            formatBatchId(new Date(sentAt + i)),
           ],
         );
       await sql(

@@ -48,6 +48,8 @@ export async function toast(page: Page, title: string) {
 export async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await expect(async () => {
+    // A choice that landed while the check below timed out is not made again.
+    if ((await box.textContent({ timeout: 3000 }))?.trim() === option) return;
     // A list left open by an option click that did not land hides the box from the page's roles:
     // close it first, so the box can be found and opened again.
     if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
