@@ -78,7 +78,10 @@ describe('a delivery to a folder store', () => {
     await settled([spotify!, deezer!]);
 
     const row = await deliveryRow(ctx, spotify!);
-    expect(row).toMatchObject({ state: 'delivered', attempts: 1, lastError: null, releaseIcpn: upc });
+    expect(row).toMatchObject({ state: 'delivered', lastError: null, releaseIcpn: upc });
+    // One attempt, or two when the worker and this run both claimed it in the moment before either
+    // held it: the one that found it held left it to the other (busy), its claim counted.
+    expect([1, 2]).toContain(row.attempts);
     expect(row.batchId).toMatch(/^\d{17}$/);
     const batch = row.batchId!;
     const files = treeOf(storeDir('spotify')).filter((f) => f.startsWith(batch));
