@@ -36,9 +36,6 @@ export type AdminRevisionStartDto = {
 /** Who wrote a change: the artist, or an admin for them (named in the console only). */
 export type VersionAuthorDto = { by: 'artist' } | { by: 'admin'; name: string | null };
 
-/** The admin's review of a waiting update (release-updates-schema.ts checks it). */
-export type ReviewRevisionInput = { decision: 'approve' | 'reject'; adminNotes: string };
-
 /** What one store received of one version. */
 export type VersionDeliveryDto = {
   id: string;

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/domain/dates.ts';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
-import { signedInArtist } from './support/users.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { sql } from './support/db.ts';
-import { choose, distributedRelease, importReport, signedInAdmin, toast } from './support/money.ts';
+import { choose, distributedRelease, importReport, toast } from './support/money.ts';
 
 const daysAgo = (n: number) => {
   const d = new Date();

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
-import { signedInArtist } from './support/users.ts';
-import { choose, distributedRelease, importReport, PHONE, signedInAdmin, toast } from './support/money.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
+import { choose, distributedRelease, importReport, PHONE, toast } from './support/money.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 

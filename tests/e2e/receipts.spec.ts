@@ -5,8 +5,8 @@
 // on the overview that receipts have their tax details.
 import fs from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { PHONE, signedInAdmin } from './support/money.ts';
-import { signedInArtist } from './support/users.ts';
+import { PHONE } from './support/money.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
 
 const SHOTS = process.env.RECEIPT_SHOTS; // a folder to keep screenshots in, when set
 

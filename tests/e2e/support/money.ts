@@ -60,6 +60,3 @@ export async function choose(page: Page, label: string, option: string) {
     await expect(box).toHaveText(option, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
-
-// The journeys of money sign the admin in as every other journey does.
-export { signedInAdmin } from './users.ts';

@@ -8,7 +8,8 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { OWNER_BEING_DELETED } from '../../../domain/account-texts.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
-import { NO_PENDING_REVISION, UPDATABLE_STATUSES, type ReviewRevisionInput } from '../../../domain/release-updates.ts';
+import { NO_PENDING_REVISION, UPDATABLE_STATUSES } from '../../../domain/release-updates.ts';
+import type { ReviewRevisionInput } from '../../../domain/release-updates-schema.ts';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import { RELEASE_NOT_FOUND, type AdminReleaseDto } from '../../../domain/releases-admin-dto.ts';
 import type { UserActor } from '../../actor.ts';

@@ -2,7 +2,8 @@
 // stores (the values its form starts from, and the save) and the review of a change waiting; a
 // save or a review refreshes every release query, the artist's and the console's.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRevisionStartDto, ReleaseVersionDto, ReviewRevisionInput } from '../../../../domain/release-updates.ts';
+import type { AdminRevisionStartDto, ReleaseVersionDto } from '../../../../domain/release-updates.ts';
+import type { ReviewRevisionInput } from '../../../../domain/release-updates-schema.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { api } from '../../../lib/api-client.ts';
