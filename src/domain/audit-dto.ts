@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   'sales_import.rolled_back': 'Sales report rolled back',
   'sales_import.rematched': 'Sales report rows matched again',
   'sales_import.rate_set': 'Sales report exchange rate set',
+  'sales_import.lines_booked': 'Unmatched sales lines booked',
   'store_endpoint.created': 'Store added',
   'store_endpoint.changed': 'Store endpoint changed',
   'store_endpoint.tested': 'Store connection tested',

@@ -346,6 +346,12 @@ export type ImportPreviewDto = ImportListItemDto & {
   problems: ImportRowDto[];
   /** A confirmed import of the same source, store and period this one would replace on confirm. */
   wouldReplace: { id: string; fileName: string; confirmedAt: string } | null;
+  /**
+   * Its unmatched lines: what booking now leaves in the unmatched queue (a preview), or what of it
+   * waits there still (confirmed). Per currency as reported and in USD at the import's rate (null
+   * while the currency has no rate); `usd` sums them, null while any has none.
+   */
+  queue: { rows: number; usd: string | null; amounts: { currency: string; rows: number; amount: string; usd: string | null }[] };
 };
 
 export type ImportRowsPageDto = PageDto<ImportRowDto>;

@@ -11,8 +11,7 @@ export const IMPORT_TEXTS = {
   notPreview: 'Only an import in preview can be confirmed or discarded.',
   notRollbackable: 'Only a confirmed import that has not been replaced can be rolled back.',
   notRematchable: 'Only an import in preview or confirmed can be matched again.',
-  nothingToImport:
-    'No row of this file matches a release, so there is nothing to import. Add the ISRCs or UPCs to the releases and choose Match again, or discard this file.',
+  nothingToImport: 'No line of this file can be booked or kept: every line is refused or a duplicate. Discard this file.',
   confirmed: 'Sales report imported',
   rolledBack: 'Import rolled back',
   notFound: 'Import not found',

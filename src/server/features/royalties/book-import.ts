@@ -19,9 +19,10 @@ const shares = sql.join(
  * commercial model and use type; each artist's plan looked up once per usage day (the paid term covering the day,
  * or, for an artist who never paid, as the demo data's, the profile's plan, else Free); then the
  * analytics rows (per usage period) and the ledger entries (per release, store and usage period) are
- * both written from those sums in the same statement.
+ * both written from those sums in the same statement. `lines` books only those of its matched rows
+ * (lines of the unmatched queue matched by hand, book-unmatched-lines.ts), by the same sums.
  */
-export async function bookImport(tx: Tx, importId: string): Promise<void> {
+export async function bookImport(tx: Tx, importId: string, lines?: number[]): Promise<void> {
   const rates = await importRates(tx, importId);
   // the sums and their sort or hash stay in memory for a large report
   await tx.execute(sql`set local work_mem = '64MB'`);
@@ -30,7 +31,7 @@ export async function bookImport(tx: Tx, importId: string): Promise<void> {
            select release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type,
                   sum(quantity) quantity, sum(${usdAmount(rates)}) amount
              from sales_import_rows r
-            where r.import_id = ${importId} and r.state = 'matched'
+            where r.import_id = ${importId} and r.state = 'matched' ${lines ? sql`and r.line = any(${sql.param(lines)}::int[])` : sql``}
             group by release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type),
          plan as materialized (
            select d.user_id, d.day, coalesce(

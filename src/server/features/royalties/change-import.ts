@@ -55,7 +55,8 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
     const locked = await lockImport(tx, id, input.version);
     if (locked.status !== 'preview') throw new DomainError('CONFLICT', IMPORT_TEXTS.notPreview);
     const record = await flagLinesBookedSincePreview(tx, id);
-    if (record.rows_matched === 0) throw new DomainError('VALIDATION', IMPORT_TEXTS.nothingToImport);
+    // unmatched lines are not booked but kept: confirmed, they wait in the unmatched queue
+    if (record.rows_matched + record.rows_unmatched === 0) throw new DomainError('VALIDATION', IMPORT_TEXTS.nothingToImport);
     const missing = filesMissing(record);
     if (missing.length) throw new DomainError('VALIDATION', IMPORT_TEXTS.filesMissing(missing, record.files_expected!));
     const needed = ratesNeeded(record);

@@ -10,6 +10,8 @@ import { LEDGER_CURRENCY, type ExchangeRateDto } from '../../../domain/exchange-
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
+import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+import { usdAmount } from './count-rows.ts';
 
 export type ImportRecord = {
   id: string;
@@ -36,6 +38,7 @@ export type ImportRecord = {
   rates: ExchangeRateDto[];
   files_expected: number | null;
   files: { number: number; name: string }[];
+  mapping: { id: string; name: string } | null;
   version: string;
 };
 
@@ -45,7 +48,7 @@ export const importColumns = sql`i.id, i.status, i.format, i.file_name, i.source
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
   to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
   to_char(i.rolled_back_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') rolled_back_at,
-  i.replaces_id, i.failure, i.currencies, i.rates, i.files_expected, i.files, ${versionOf(sql`i.updated_at`)} version`;
+  i.replaces_id, i.failure, i.currencies, i.rates, i.files_expected, i.files, i.mapping, ${versionOf(sql`i.updated_at`)} version`;
 
 export function toImportItem(r: ImportRecord): ImportListItemDto {
   const amounts = new Map<string, bigint>();
@@ -77,6 +80,7 @@ export function toImportItem(r: ImportRecord): ImportListItemDto {
     replacesId: r.replaces_id,
     canRollBack: r.status === 'confirmed',
     failure: r.failure,
+    mapping: r.mapping,
     rates: r.rates,
     ratesNeeded: ratesNeeded(r),
     files:
@@ -163,9 +167,13 @@ export async function findImport(db: DbOrTx, id: string): Promise<ImportRecord> 
 
 export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<ImportPreviewDto> {
   const record = await findImport(db, id);
-  const [problems, replaced] = await Promise.all([
+  const [problems, queue, replaced] = await Promise.all([
     db.execute<ImportRowRecord>(
       sql`select ${rowColumns} from sales_import_rows r where r.import_id = ${id} and r.state <> 'matched' order by r.line limit 50`,
+    ),
+    db.execute<{ currency: string; rows: number; amount: string; usd: string | null }>(
+      sql`select r.currency, count(*)::int "rows", sum(r.amount)::text amount, sum(${usdAmount(record.rates)})::text usd
+            from sales_import_rows r where r.import_id = ${id} and r.state = 'unmatched' group by r.currency order by r.currency`,
     ),
     record.status === 'preview' && record.store && record.period
       ? db.execute<{ id: string; file_name: string; confirmed_at: string }>(
@@ -180,5 +188,10 @@ export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<I
     totals: record.totals,
     problems: problems.rows.map(toImportRow),
     wouldReplace: r ? { id: r.id, fileName: r.file_name, confirmedAt: r.confirmed_at } : null,
+    queue: {
+      rows: queue.rows.reduce((n, q) => n + q.rows, 0),
+      usd: queue.rows.some((q) => q.usd === null) ? null : formatUnits(queue.rows.reduce((n, q) => n + units(q.usd!), 0n)),
+      amounts: queue.rows,
+    },
   };
 }

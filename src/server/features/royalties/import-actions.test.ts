@@ -58,14 +58,15 @@ describe('confirming an import', () => {
     expect((await act('confirm', p)).status).toBe(200);
   });
 
-  it('refuses an import no longer in preview, and one without a matched row', async () => {
+  it('refuses an import no longer in preview, and one with no line to book or keep', async () => {
     const done = await importAndConfirm(ctx, admin, reportCsv([line('Twice')], 'TWICE-1'));
     expect(await act('confirm', done)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notPreview });
     expect(await act('discard', done)).toMatchObject({ status: 409, message: IMPORT_TEXTS.notPreview });
-    const none = await preview(ctx, admin, reportCsv([{ isrc: 'QZZZZ2600009', quantity: '1', amount: '1', store: 'None' }], 'NONE-1'));
-    expect(none.rows.matched).toBe(0);
+    // every line refused (an ISRC that is not one): nothing to book, nothing for the unmatched queue
+    const none = await preview(ctx, admin, reportCsv([{ isrc: 'NOT-AN-ISRC', quantity: '1', amount: '1', store: 'None' }], 'NONE-1'));
+    expect(none.rows).toMatchObject({ matched: 0, unmatched: 0, refused: 1 });
     expect(await act('confirm', none)).toMatchObject({ status: 400, message: IMPORT_TEXTS.nothingToImport });
-    expect(IMPORT_TEXTS.nothingToImport).toMatch(/^No row of this file matches a release, so there is nothing to import\./);
+    expect(IMPORT_TEXTS.nothingToImport).toMatch(/^No line of this file can be booked or kept/);
     // Refused before anything is booked: still a preview, nothing in the ledger, nothing audited.
     const [after] = (
       await ctx.deps.db.execute<{ status: string; booked: number }>(

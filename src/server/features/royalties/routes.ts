@@ -28,6 +28,11 @@
 //   POST   /admin/royalties/imports/:id/rollback  body importActionSchema  ImportListItemDto
 //   POST   /admin/royalties/imports/:id/rematch   body importActionSchema  ImportPreviewDto (unmatched rows matched again against
 //          today's ISRCs and UPCs; a confirmed import is re-booked through reversing entries)
+//   GET    /admin/royalties/unmatched?q=&importId=&store=&period=&isrc=&upc=&cursor=&limit=  PageDto<UnmatchedLineDto>
+//          (the unmatched queue: lines of confirmed imports that match nothing, across imports)
+//   GET    /admin/royalties/unmatched/summary?<filters>  UnmatchedSummaryDto (lines and USD matching; imports, stores, months)
+//   GET    /admin/royalties/catalogue?q=                 CatalogueMatchDto[] (tracks by ISRC or title, releases by UPC or title)
+//   POST   /admin/royalties/unmatched/book   body bookUnmatchedSchema   BookedLinesDto (booked as matched lines are)
 //   (claims, in features/payouts/routes.ts)
 //   GET    /admin/claims?q=&status=&method=&sort=&dir=&cursor=&limit=  PageDto<AdminClaimDto> newest first
 //   GET    /admin/claims/export?<filters>                 text/csv
@@ -47,10 +52,17 @@ import {
   periodQuerySchema,
   statementParamsSchema,
 } from '../../../domain/earnings.ts';
+import {
+  bookUnmatchedSchema,
+  catalogueQuerySchema,
+  unmatchedListQuerySchema,
+  unmatchedSummaryQuerySchema,
+} from '../../../domain/unmatched-lines.ts';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
+import { bookUnmatchedLines } from './book-unmatched-lines.ts';
 import { confirmImport, discardImport, rematchImport, rollBackImport } from './change-import.ts';
 import { ANALYTICS_CSV_HEADER, analyticsCsv, getAnalytics } from './get-analytics.ts';
 import { getImport } from './get-import.ts';
@@ -59,6 +71,8 @@ import { getRevenueTotals } from './get-revenue-totals.ts';
 import { getSharePeriods } from './get-share-periods.ts';
 import { listImportRows } from './list-import-rows.ts';
 import { listImports } from './list-imports.ts';
+import { getUnmatchedSummary, listUnmatchedLines } from './list-unmatched-lines.ts';
+import { searchCatalogue } from './search-catalogue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
 import { setImportRate } from './set-import-rate.ts';
 import { TEMPLATE_HEADER, templateRows } from './report-template.ts';
@@ -143,5 +157,20 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'POST', path: '/admin/royalties/imports/:id/rematch', access: 'admin', params, body: importActionSchema },
     async ({ c, actor, params, body }) => c.json(await rematchImport(deps, actor, params.id, body)),
+  ),
+  // the unmatched queue
+  route({ method: 'GET', path: '/admin/royalties/unmatched', access: 'admin', query: unmatchedListQuerySchema }, async ({ c, query }) =>
+    c.json(await listUnmatchedLines(deps, query)),
+  ),
+  route(
+    { method: 'GET', path: '/admin/royalties/unmatched/summary', access: 'admin', query: unmatchedSummaryQuerySchema },
+    async ({ c, query }) => c.json(await getUnmatchedSummary(deps, query)),
+  ),
+  route({ method: 'GET', path: '/admin/royalties/catalogue', access: 'admin', query: catalogueQuerySchema }, async ({ c, query }) =>
+    c.json(await searchCatalogue(deps, query.q)),
+  ),
+  route(
+    { method: 'POST', path: '/admin/royalties/unmatched/book', access: 'admin', body: bookUnmatchedSchema },
+    async ({ c, actor, body }) => c.json(await bookUnmatchedLines(deps, actor, body)),
   ),
 ];
