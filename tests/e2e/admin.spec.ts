@@ -10,6 +10,7 @@ import { PASSWORD, signedInAdmin, signedInArtist, signIn, uniqueEmail } from './
 import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
+import { choose } from './support/select.ts';
 
 /** A release waiting for review, as an artist's submission leaves it: with an audio link only, or
  * with its cover and audio uploaded (what approval needs to build the stores' messages). */
@@ -32,18 +33,6 @@ async function pendingRelease(email: string, title: string, page?: Page): Promis
 }
 
 const toast = (page: Page, text: string) => expectToast(page, text);
-
-async function choose(page: Page, label: string, option: string, scope = page.locator('body')) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await expect(async () => {
-    // A choice that landed while the check below timed out is not made again: a second pick of the
-    // same option changes nothing and raises no toast.
-    if ((await box.textContent())?.trim() === option) return;
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
-    await expect(box).toHaveText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function mailTo(to: string, needle: string) {
   const dir = path.join(E2E_DATA_DIR, 'outbox');

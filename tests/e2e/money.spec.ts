@@ -12,7 +12,8 @@ import { formatDate } from '../../src/domain/dates.ts';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { sql } from './support/db.ts';
-import { choose, distributedRelease, importReport, toast } from './support/money.ts';
+import { distributedRelease, importReport, toast } from './support/money.ts';
+import { choose } from './support/select.ts';
 
 const daysAgo = (n: number) => {
   const d = new Date();

@@ -10,33 +10,12 @@ import { expect, test, type BrowserContextOptions, type Page } from '@playwright
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { distributedRelease, importReport, PHONE, toast } from './support/money.ts';
+import { choose } from './support/select.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 const noSideways = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-
-/**
- * An option chosen from a select, patient with a loaded machine: the list is seen closed with the
- * option shown before going on (it hides the rest of the page from its roles while it is open).
- */
-async function pick(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  const list = page.getByRole('listbox');
-  await expect(box).toBeVisible({ timeout: 15_000 });
-  await expect(async () => {
-    if (await list.isVisible()) {
-      await page.keyboard.press('Escape');
-      await expect(list).toBeHidden({ timeout: 5000 });
-    }
-    if ((await box.textContent({ timeout: 3000 }))?.trim() !== option) {
-      await box.click({ timeout: 5000 });
-      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5000, force: true });
-      await expect(list).toBeHidden({ timeout: 5000 });
-    }
-    await expect(box).toHaveText(option, { timeout: 3000 });
-  }).toPass({ timeout: 45_000 });
-}
 
 /** Every payout method back to no fee and the payout minimum. */
 async function restoreMethods(admin: Page) {
@@ -97,7 +76,7 @@ for (const [device, options] of [
         const form = page.getByRole('form', { name: 'Payout request' });
         const costs = form.getByRole('region', { name: 'What you will receive' });
         await expect(form).toBeVisible({ timeout: 15_000 });
-        await pick(page, 'Payment Method', 'PayPal');
+        await choose(page, 'Payment Method', 'PayPal');
         await expect(costs).toContainText('Minimum for PayPal$25.00');
         await expect(costs).toContainText('Fee for PayPal$0.30 + 2.9%');
         await page.getByLabel('Amount (USD)').fill('20');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
-import { choose, distributedRelease, importReport, PHONE, toast } from './support/money.ts';
+import { distributedRelease, importReport, PHONE, toast } from './support/money.ts';
+import { choose } from './support/select.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 

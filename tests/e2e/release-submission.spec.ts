@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatDate } from '../../src/domain/dates.ts';
 import { signedInArtist } from './support/users.ts';
+import { choose } from './support/select.ts';
 
 const DRIVE = 'https://drive.google.com/file/d/e2e-audio/view';
 const MISSING = 'Missing required fields: Please fill in title, artist name, and audio URL.';
@@ -38,11 +39,6 @@ async function createViaApi(page: Page, body: Record<string, unknown>): Promise<
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a blank submit says the required fields once: inline per field and one summary, no toast; an EP names the track without audio', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInArtist } from './support/users.ts';
+import { choose } from './support/select.ts';
 
 const DRIVE = 'https://drive.google.com/file/d/e2e-audio/view';
 
@@ -36,11 +37,6 @@ function releaseDate(daysAhead = 60): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + daysAhead);
   return d.toISOString().slice(0, 10);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function createViaApi(page: Page, title: string, extra: Record<string, unknown> = {}) {

@@ -6,16 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { expectToast } from './support/toast.ts';
+import { choose } from './support/select.ts';
 
 /** Picks an option of a select; the pick is checked (and tried again when a busy machine drops the click). */
-async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
-    await expect(box).toHaveText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function toast(page: Page, title: string, description?: string) {
   const t = await expectToast(page, title);

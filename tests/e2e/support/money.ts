@@ -1,6 +1,6 @@
 // What the money journeys share: a distributed release with its codes, a sales report imported
 // through the API as the console does it, the admin signed in (on a phone too), a toast seen and
-// closed, and an option chosen from a select.
+// closed.
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sql } from './db.ts';
 import { expectToast } from './toast.ts';
@@ -43,20 +43,4 @@ export async function toast(page: Page, title: string) {
   // By its attribute, not its role: an open dialog hides the toaster from the page's roles.
   await t.locator('[data-close-button]').dispatchEvent('click');
   await expect(t).toBeHidden();
-}
-
-export async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await expect(async () => {
-    // A choice that landed while the check below timed out is not made again.
-    if ((await box.textContent({ timeout: 3000 }))?.trim() === option) return;
-    // A list left open by an option click that did not land hides the box from the page's roles:
-    // close it first, so the box can be found and opened again.
-    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
-    if ((await box.getAttribute('aria-expanded', { timeout: 3000 })) !== 'true') await box.click({ timeout: 3000 });
-    // Forced: under load the list's opening animation can keep it "not stable" past the timeout;
-    // the option is there and visible, and a real click lands on it.
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000, force: true });
-    await expect(box).toHaveText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }

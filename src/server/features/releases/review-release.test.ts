@@ -222,6 +222,14 @@ describe('what a review changes, and only that', () => {
     expect(await jobsFor(id)).toEqual(['approved']);
   });
 
+  it('an approval is mailed even when delivery put the release in stores before the mail went', async () => {
+    const id = await pendingRelease('Delivered First');
+    expect((await review(id, { status: 'approved', adminNotes: '', version: (await load(id)).version })).status).toBe(200);
+    await ctx.deps.db.execute(sql`update music_releases set status = 'distributed' where id = ${id}`);
+    expect(await sendReviewMail(ctx.deps, { releaseId: id, status: 'approved' })).toEqual({ sent: true });
+    expect(ctx.mails.filter((m) => m.to === artist.email && m.subject === '"Delivered First" is approved')).toHaveLength(1);
+  });
+
   it('a stale version is refused with the words, and changes nothing', async () => {
     const id = await pendingRelease('Stale', { drive: true });
     const res = await review(id, { status: 'approved', adminNotes: '', version: '2020-01-01T00:00:00.000000Z' });

@@ -16,7 +16,9 @@ export async function sendReviewMail(
     .innerJoin(profiles, eq(profiles.id, m.userId))
     .where(eq(m.id, payload.releaseId));
   // Deleted meanwhile, or changed again before the mail went: the later change speaks for itself.
-  if (!row || row.status !== payload.status) return { sent: false };
+  // Delivery often finishes first: an approved release already in stores is still the approval.
+  const still = row?.status === payload.status || (payload.status === 'approved' && row?.status === 'distributed');
+  if (!row || !still) return { sent: false };
   const brand = deps.env.BRAND_NAME;
   const link = `${deps.env.PUBLIC_URL}/dashboard/releases/${payload.releaseId}`;
   const approved = payload.status === 'approved';
