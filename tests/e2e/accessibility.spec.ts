@@ -73,7 +73,6 @@ async function json<T>(res: { ok(): boolean; status(): number; text(): Promise<s
 // One sign-in per role, kept as storage state; the figures every screen shows, made through the
 // API as people make them (the admin imports a sales report, the artist claims and asks for help).
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-axe-'));
   const stamp = `${Date.now()}`;
   const upc = `19${stamp.slice(-10)}`;

@@ -54,7 +54,6 @@ test('after sign-up the sign-in form keeps the email; signing up again sends a f
 });
 
 test('names, password, sessions and a new email', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const email = await signedInArtist(page, 'Noor Ali');
   await openSettings(page);
 
@@ -203,7 +202,6 @@ test.describe('on a 360 px phone', () => {
 });
 
 test('an admin sees an account being deleted with both dates, at 1280 px and on a phone, and restores it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const email = await signedInArtist(page, 'Returning Artist');
   await openSettings(page);
   await section(page, 'Delete account').getByRole('button', { name: 'Delete account' }).click();

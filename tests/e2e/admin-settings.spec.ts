@@ -30,7 +30,6 @@ async function restoreDefaults(page: Page, baseURL: string) {
 }
 
 test('a setting changed is applied at once and persists; a stale edit is refused; reset to default', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
   const first = await adminAtSettings(browser);
   try {
     await changeAndCheck(browser, first);

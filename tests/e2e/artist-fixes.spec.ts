@@ -119,7 +119,6 @@ test.describe('the phone dashboard menu', () => {
 test.describe('at 360 px nothing scrolls sideways', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('every dashboard route of an artist with releases', async ({ page }) => {
-    test.setTimeout(120_000);
     await artistWithReleases(page);
     const releases = (await (await page.request.get('/api/releases')).json()) as { items: { id: string }[] };
     const id = releases.items[0]!.id;
@@ -150,7 +149,6 @@ test.describe('at 360 px nothing scrolls sideways', () => {
   });
 
   test("every admin route, with artists' data", async ({ page }) => {
-    test.setTimeout(120_000);
     await signInAs(page, ADMIN.email, ADMIN.password);
     const routes = [
       '/admin',

@@ -40,7 +40,6 @@ test.describe('in USD (Berlin)', () => {
   test.use({ timezoneId: tz });
 
   test('renew, upgrade for the difference, downgrade at the end of the term', async ({ page }) => {
-    test.setTimeout(120_000);
     const email = await signedInArtist(page, 'Plan Changer');
     await page.goto('/dashboard/pricing');
     await card(page, 'Small Label').getByRole('button', { name: 'Pay $15' }).click();

@@ -327,7 +327,6 @@ test('phones: no sideways scrolling at 360 px, and the header links are in a men
 });
 
 test('axe finds no serious or critical accessibility problems on any public page', async ({ page }) => {
-  test.setTimeout(120_000);
   for (const p of PAGES) {
     await open(page, p.path);
     expect(await axeViolations(page, p.path, { impacts: ['serious', 'critical'] })).toEqual([]);

@@ -21,7 +21,6 @@ for (const device of [
     test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
 
     test('an edit to a distributed release is reviewed, then every store gets the update', async ({ page, browser }) => {
-      test.setTimeout(120_000);
       const email = await signedInArtist(page, 'Update Artist');
       const title = `Lantern ${device.name} ${Date.now()}`;
       const id = await pendingSingle(page, email, title, STORES);
