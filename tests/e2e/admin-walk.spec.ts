@@ -100,7 +100,7 @@ for (const device of [
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('list', { name: 'Store endpoints' }).getByText(name, { exact: true })).toBeVisible();
 
-      // An import none of whose rows match: amounts as money, no Confirm import.
+      // An import none of whose rows match: amounts as money, all of it for the unmatched queue.
       await page.goto('/admin/revenue');
       await page.getByRole('button', { name: 'Import sales report' }).click();
       const importDialog = page.getByRole('dialog');
@@ -111,8 +111,11 @@ for (const device of [
         .setInputFiles({ name: `walk-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(report) });
       await importDialog.getByRole('button', { name: 'Upload and preview' }).click();
       await expect(importDialog.locator('[data-count="Matched"]')).toContainText('0');
-      await expect(importDialog.getByText('Nothing to import yet')).toBeVisible();
-      await expect(importDialog.getByRole('button', { name: 'Confirm import' })).toHaveCount(0);
+      await expect(importDialog.locator('[data-alert="queue"]')).toContainText(
+        'Booking now leaves 1 unmatched line in the unmatched queue: $18.20',
+      );
+      await expect(importDialog.getByText('Nothing to import yet')).toHaveCount(0);
+      await expect(importDialog.getByRole('button', { name: 'Confirm import' })).toBeVisible();
       const rows = importDialog.locator('section[aria-label="Report rows"]');
       await expect(rows.getByText('$18.20')).toBeVisible();
       await expect(importDialog.getByText('18.200000000000')).toHaveCount(0);

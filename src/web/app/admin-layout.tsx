@@ -11,6 +11,7 @@ import {
   FileClock,
   LayoutDashboard,
   LifeBuoy,
+  Link2Off,
   Music,
   PlayCircle,
   Settings,
@@ -33,6 +34,7 @@ const adminPaths = {
   releases: '/admin/releases',
   analytics: '/admin/analytics',
   revenue: '/admin/revenue',
+  unmatched: '/admin/unmatched',
   support: '/admin/support',
   settings: '/admin/settings',
   audit: '/admin/audit',
@@ -75,6 +77,7 @@ export function AdminLayout() {
     },
     { to: adminPaths.analytics, label: 'Analytics', icon: BarChart3 },
     { to: adminPaths.revenue, label: 'Revenue & Payouts', icon: Wallet },
+    { to: adminPaths.unmatched, label: 'Unmatched lines', icon: Link2Off },
     {
       // Its page lists the pending claims (linking to their review) above the tickets.
       to: adminPaths.support,

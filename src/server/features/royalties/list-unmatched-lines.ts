@@ -11,6 +11,7 @@ import type { UnmatchedFilter, UnmatchedListQuery } from '../../../domain/unmatc
 import type { UnmatchedLineDto, UnmatchedSummaryDto } from '../../../domain/unmatched-lines-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
+import type { CsvCell } from '../../http/csv-response.ts';
 import { cappedCount, likePattern } from '../../db/keyset.ts';
 
 /** The queue's rows (`r`) with their import (`i`). */
@@ -153,4 +154,53 @@ export async function queueLines(db: DbOrTx, selection: SQL): Promise<{ import_i
     sql`select r.import_id, r.line, (${queueUsd})::text usd ${queueFrom} and ${selection} order by r.import_id, r.line`,
   );
   return rows;
+}
+
+export const UNMATCHED_CSV_HEADER = [
+  'Import',
+  'Source',
+  'Line',
+  'ISRC',
+  'UPC',
+  'Title',
+  'Artist',
+  'Store',
+  'Country',
+  'Use type',
+  'Usage start',
+  'Usage end',
+  'Quantity',
+  'Amount',
+  'Currency',
+  'Amount (USD)',
+  'Reason',
+];
+
+/** Every line of the queue matching the filters, as CSV rows, a page at a time. */
+export async function* unmatchedCsv(deps: Deps, f: UnmatchedFilter): AsyncGenerator<CsvCell[][]> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await listUnmatchedLines(deps, { ...f, limit: 1000, cursor });
+    yield page.items.map((l) => [
+      l.fileName,
+      l.source,
+      l.file === null ? l.line : `${l.file}:${l.line}`,
+      l.isrc,
+      l.upc,
+      l.title,
+      l.artist,
+      l.store,
+      l.country,
+      l.useType,
+      l.usageStart,
+      l.usageEnd,
+      l.quantity,
+      l.amount,
+      l.currency,
+      l.usd,
+      l.reason,
+    ]);
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
 }

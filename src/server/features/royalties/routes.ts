@@ -30,6 +30,7 @@
 //          today's ISRCs and UPCs; a confirmed import is re-booked through reversing entries)
 //   GET    /admin/royalties/unmatched?q=&importId=&store=&period=&isrc=&upc=&cursor=&limit=  PageDto<UnmatchedLineDto>
 //          (the unmatched queue: lines of confirmed imports that match nothing, across imports)
+//   GET    /admin/royalties/unmatched/export?<filters>   text/csv of the lines matching
 //   GET    /admin/royalties/unmatched/summary?<filters>  UnmatchedSummaryDto (lines and USD matching; imports, stores, months)
 //   GET    /admin/royalties/catalogue?q=                 CatalogueMatchDto[] (tracks by ISRC or title, releases by UPC or title)
 //   POST   /admin/royalties/unmatched/book   body bookUnmatchedSchema   BookedLinesDto (booked as matched lines are)
@@ -71,7 +72,7 @@ import { getRevenueTotals } from './get-revenue-totals.ts';
 import { getSharePeriods } from './get-share-periods.ts';
 import { listImportRows } from './list-import-rows.ts';
 import { listImports } from './list-imports.ts';
-import { getUnmatchedSummary, listUnmatchedLines } from './list-unmatched-lines.ts';
+import { getUnmatchedSummary, listUnmatchedLines, UNMATCHED_CSV_HEADER, unmatchedCsv } from './list-unmatched-lines.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
 import { setImportRate } from './set-import-rate.ts';
@@ -161,6 +162,9 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   // the unmatched queue
   route({ method: 'GET', path: '/admin/royalties/unmatched', access: 'admin', query: unmatchedListQuerySchema }, async ({ c, query }) =>
     c.json(await listUnmatchedLines(deps, query)),
+  ),
+  route({ method: 'GET', path: '/admin/royalties/unmatched/export', access: 'admin', query: unmatchedSummaryQuerySchema }, ({ query }) =>
+    csvResponse('unmatched-lines.csv', UNMATCHED_CSV_HEADER, unmatchedCsv(deps, query)),
   ),
   route(
     { method: 'GET', path: '/admin/royalties/unmatched/summary', access: 'admin', query: unmatchedSummaryQuerySchema },

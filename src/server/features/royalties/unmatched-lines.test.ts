@@ -150,6 +150,10 @@ describe('lines that match nothing', () => {
     expect((await queue('store=Kept')).total).toBe(3);
     expect((await queue(`period=${daysAgo(3).slice(0, 7)}&store=Kept`)).total).toBe(3);
     expect((await queue('period=2001-01')).total).toBe(0);
+    const csv = await (await ctx.request('GET', '/api/admin/royalties/unmatched/export?store=Kept', { cookie: admin.cookie })).text();
+    expect(csv.trim().split('\n')).toHaveLength(4);
+    expect(csv).toContain('kept.csv,Spotify,3,GBNEW2600001,,Song,Ava,Kept,US,stream');
+    expect(csv).toContain('3.333333333333,EUR,3.666666666666');
     const s = await summary('store=Kept');
     expect(s).toMatchObject({ lines: 3, usd: '5.386666666666' });
     expect(s.imports).toContainEqual({ id: p.id, fileName: 'kept.csv', lines: 3 });
@@ -399,6 +403,7 @@ describe('who may use the queue', () => {
   const routes: [string, string, unknown?][] = [
     ['GET', '/api/admin/royalties/unmatched'],
     ['GET', '/api/admin/royalties/unmatched/summary'],
+    ['GET', '/api/admin/royalties/unmatched/export'],
     ['GET', '/api/admin/royalties/catalogue?q=night'],
     [
       'POST',

@@ -1,13 +1,14 @@
 // What a sales report holds, before and after it is confirmed: rows matched, unmatched, refused
 // and duplicate (lines read before, never booked), totals per store and currency (matched rows),
-// the import it would replace, and the actions its status allows (Confirm import, Discard, Roll
-// back, Match again; no Confirm while no row matches a release). The rows themselves, with line numbers and reasons, are below (ImportRows).
-import { AlertTriangle, Check, CopyX, RefreshCw, Trash2, Undo2 } from 'lucide-react';
+// the import it would replace, what booking leaves in the unmatched queue, and the actions its status
+// allows (Confirm import, Discard, Roll back, Match again; no Confirm while no line can be booked or kept). The rows themselves, with line numbers and reasons, are below (ImportRows).
+import { Link } from 'react-router';
+import { AlertTriangle, Check, CopyX, Link2Off, RefreshCw, Trash2, Undo2 } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
 import { formatDate } from '../../../../domain/dates.ts';
-import { formatReportAmount } from '../../../../domain/money.ts';
+import { formatDecimal, formatReportAmount } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -72,7 +73,8 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
           </AlertDescription>
         </Alert>
       )}
-      {p.status === 'preview' && p.rows.matched === 0 && (
+      <QueueSummary preview={p} />
+      {p.status === 'preview' && p.rows.matched + p.rows.unmatched === 0 && (
         <Alert variant="destructive" data-alert="nothing-matched">
           <AlertTriangle aria-hidden="true" />
           <AlertTitle>Nothing to import yet</AlertTitle>
@@ -100,7 +102,7 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
             <Button variant="outline" disabled={busy} onClick={() => run('discard')}>
               {running === 'discard' ? <Spinner size="sm" /> : <Trash2 />} Discard
             </Button>
-            {p.rows.matched > 0 && (
+            {p.rows.matched + p.rows.unmatched > 0 && (
               <Button disabled={busy} onClick={() => run('confirm')}>
                 {running === 'confirm' ? <Spinner size="sm" /> : <Check />} Confirm import
               </Button>
@@ -110,6 +112,39 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
         {p.canRollBack && <RollBack fileName={p.fileName} busy={busy} running={running === 'rollback'} onConfirm={() => run('rollback')} />}
       </div>
     </div>
+  );
+}
+
+/** What booking now leaves in the unmatched queue (a preview), or what of it waits there still (confirmed): lines and money. */
+function QueueSummary({ preview: p }: { preview: ImportPreviewDto }) {
+  const q = p.queue;
+  if (q.rows === 0 || (p.status !== 'preview' && p.status !== 'confirmed')) return null;
+  const lines = `${formatCount(q.rows)} unmatched ${q.rows === 1 ? 'line' : 'lines'}`;
+  const money = q.amounts
+    .map((a) =>
+      a.currency === 'USD' || a.usd === null
+        ? formatReportAmount(a.amount, a.currency)
+        : `${formatReportAmount(a.amount, a.currency)} (${formatDecimal(a.usd)})`,
+    )
+    .join(' + ');
+  return (
+    <Alert data-alert="queue">
+      <Link2Off aria-hidden="true" />
+      <AlertTitle>
+        {p.status === 'preview'
+          ? `Booking now leaves ${lines} in the unmatched queue: ${money}`
+          : `${lines} of this report ${q.rows === 1 ? 'waits' : 'wait'} in the unmatched queue: ${money}`}
+      </AlertTitle>
+      <AlertDescription>
+        <p>
+          {p.status === 'preview' ? 'They are kept, not booked. ' : ''}Book them to a track or release in{' '}
+          <Link to="/admin/unmatched" className="font-medium underline underline-offset-4">
+            Unmatched lines
+          </Link>
+          , or add their ISRCs or UPCs to the releases and choose Match again.
+        </p>
+      </AlertDescription>
+    </Alert>
   );
 }
 
