@@ -21,7 +21,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { catalogueOptions, unmatchedSummaryOptions, useBookUnmatched } from '../api/unmatched-api.ts';
-import { codes, usagePeriod } from './unmatched-lines-table.tsx';
+import { codes, quantityText, usagePeriod } from './unmatched-lines-table.tsx';
 
 export function BookLinesDialog({ line, onClose }: { line: UnmatchedLineDto | null; onClose: () => void }) {
   return (
@@ -91,7 +91,7 @@ function BookLines({ line, onDone }: { line: UnmatchedLineDto; onDone: () => voi
           {[codes(line), line.store, line.country, usagePeriod(line)].filter(Boolean).join(' · ')}
         </p>
         <p className="text-xs text-muted-foreground">
-          {formatCount(line.quantity)} × {formatReportAmount(line.amount, line.currency)}
+          {quantityText(line)} · {formatReportAmount(line.amount, line.currency)}
           {line.currency !== 'USD' && ` = ${formatDecimal(line.usd)}`} · {line.fileName}, line {line.line}
         </p>
       </section>

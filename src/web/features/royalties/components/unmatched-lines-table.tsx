@@ -23,6 +23,10 @@ export const usagePeriod = (l: Pick<UnmatchedLineDto, 'usageStart' | 'usageEnd'>
 export const codes = (l: Pick<UnmatchedLineDto, 'isrc' | 'upc'>) =>
   [l.isrc && `ISRC ${l.isrc}`, l.upc && `UPC ${l.upc}`].filter(Boolean).join(' · ');
 
+/** The quantity with what was counted: "500 streams", "1 download". */
+export const quantityText = (l: Pick<UnmatchedLineDto, 'quantity' | 'useType'>) =>
+  `${formatCount(l.quantity)} ${l.useType === 'download' ? 'download' : l.useType === 'stream' ? 'stream' : 'use'}${Math.abs(l.quantity) === 1 ? '' : 's'}`;
+
 const where = (l: UnmatchedLineDto) => `${l.fileName} · ${l.file === null ? '' : `file ${l.file}, `}line ${l.line}`;
 
 function What({ l }: { l: UnmatchedLineDto }) {
@@ -61,12 +65,12 @@ export function UnmatchedLinesTable({ lines, onBook }: { lines: UnmatchedLineDto
       rowData={(l) => ({ 'data-line': lineId(l) })}
       head={
         <>
-          <TableHead className="w-[28%]">Line</TableHead>
-          <TableHead className="w-[18%]">Store and period</TableHead>
-          <TableHead className="w-[22%]">Import</TableHead>
+          <TableHead className="w-[26%]">Line</TableHead>
+          <TableHead className="w-[16%]">Store and period</TableHead>
+          <TableHead className="w-[18%]">Import</TableHead>
           <TableHead className="w-20 text-right">Qty</TableHead>
           <TableHead className="w-28 text-right">Amount</TableHead>
-          <TableHead className="w-40">
+          <TableHead className="w-44">
             <span className="sr-only">Actions</span>
           </TableHead>
         </>
@@ -99,7 +103,7 @@ export function UnmatchedLinesTable({ lines, onBook }: { lines: UnmatchedLineDto
             </p>
           </div>
           <p className="text-xs text-muted-foreground">
-            {l.store} · {l.country} · {usagePeriod(l)} · {formatCount(l.quantity)} {l.useType === 'download' ? 'downloads' : 'uses'}
+            {l.store} · {l.country} · {usagePeriod(l)} · {quantityText(l)}
           </p>
           <p className="text-xs break-words text-muted-foreground">{where(l)}</p>
           {book(l)}
