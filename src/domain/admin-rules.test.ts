@@ -276,7 +276,16 @@ describe('the audit log', () => {
     });
     expect(auditActionLabel('user.suspended')).toBe('User suspended');
     expect(auditActionLabel('payout.sent')).toBe('Payout sent'); // an old entry's key, as words
-    expect(AUDIT_ENTITY_TYPES).toEqual(['user', 'release', 'ticket', 'claim', 'settings', 'sales_import', 'store_endpoint']);
+    expect(AUDIT_ENTITY_TYPES).toEqual([
+      'user',
+      'release',
+      'ticket',
+      'claim',
+      'settings',
+      'sales_import',
+      'store_endpoint',
+      'report_mapping',
+    ]);
     for (const t of AUDIT_ENTITY_TYPES) expect(AUDIT_ENTITY_LABELS[t]).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
     expect(AUDIT_ENTITY_LABELS.sales_import).toBe('Sales report');
   });

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   'sales_import.rolled_back': 'Sales report rolled back',
   'sales_import.rematched': 'Sales report rows matched again',
   'sales_import.rate_set': 'Sales report exchange rate set',
+  'report_mapping.created': 'Report mapping added',
+  'report_mapping.changed': 'Report mapping changed',
   'sales_import.lines_booked': 'Unmatched sales lines booked',
   'store_endpoint.created': 'Store added',
   'store_endpoint.changed': 'Store endpoint changed',
@@ -50,7 +52,16 @@ export const AUDIT_ACTIONS = {
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export const AUDIT_ENTITY_TYPES = ['user', 'release', 'ticket', 'claim', 'settings', 'sales_import', 'store_endpoint'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'release',
+  'ticket',
+  'claim',
+  'settings',
+  'sales_import',
+  'store_endpoint',
+  'report_mapping',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** How the log's record filter names each type. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -61,6 +72,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   settings: 'Settings',
   sales_import: 'Sales report',
   store_endpoint: 'Store endpoint',
+  report_mapping: 'Report mapping',
 };
 /** An action's label; a key no longer written (an old entry) reads as words rather than a raw key. */
 export const auditActionLabel = (action: string): string =>

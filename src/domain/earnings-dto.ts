@@ -244,12 +244,13 @@ export type AdminRevenueTotalsDto = {
   unmatchedRows: number;
 };
 
-export const REPORT_FORMATS = ['tunelane_csv', 'distrokid_tsv', 'ddex_dsr'] as const;
+export const REPORT_FORMATS = ['tunelane_csv', 'distrokid_tsv', 'ddex_dsr', 'mapped'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = {
   tunelane_csv: 'Tunelane CSV',
   distrokid_tsv: 'DistroKid-style TSV',
   ddex_dsr: 'DDEX DSR (Basic Audio Profile)',
+  mapped: 'Store report (mapped)',
 };
 
 export const IMPORT_STATUSES = ['preview', 'confirmed', 'replaced', 'rolled_back', 'discarded', 'failed'] as const;
@@ -300,6 +301,8 @@ export type ImportListItemDto = {
   canRollBack: boolean;
   /** Why a report picked up from a store's folder could not be read (status failed). */
   failure: string | null;
+  /** A store's own report (format mapped): the mapping it was read with (domain/report-mappings.ts). */
+  mapping: { id: string; name: string } | null;
   /** The rates to USD its amounts are booked at, per currency other than USD, and where each came from. */
   rates: ExchangeRateDto[];
   /** Currencies of its lines that have no rate yet: it cannot be confirmed until they have. */

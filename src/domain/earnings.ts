@@ -8,6 +8,7 @@ import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';
 import { currencySchema, RATE_TEXTS, rateSchema } from './exchange-rates.ts';
 import { salesFilterShape } from './sales-filter-schema.ts';
+import { mappingParamsSchema } from './report-mappings.ts';
 
 export const PERIOD_MESSAGE = 'Period must be 7, 30, 90 or 365 days';
 
@@ -54,7 +55,9 @@ export const importUploadQuerySchema = z
       .max(255, FILE_NAME)
       .refine((n) => !/[\\/]/.test(n), FILE_NAME),
     /** Left out: told from the file's first line. */
-    format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv or ddex_dsr').optional(),
+    format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv, ddex_dsr or mapped').optional(),
+    /** The report mapping to read it with (a stored mapping's id or a shipped one's); left out: detected from the header. */
+    mapping: mappingParamsSchema.shape.id.optional(),
     /** Who sent the report ("DistroKid", "Spotify"); defaults to the file's own word for it. */
     source: z.string().trim().min(1).max(100, 'Source is at most 100 characters').optional(),
     /** The report's currency and its rate to USD, entered at upload (both or neither). */

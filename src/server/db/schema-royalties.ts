@@ -54,6 +54,41 @@ export const releaseAnalytics = pgTable(
   ],
 );
 
+/**
+ * How an admin's store report is read (domain/report-mappings.ts): the column of each field, rows
+ * skipped at the top and bottom, the delimiter, date and number formats. The shipped mappings are
+ * built in, not rows.
+ */
+export const reportMappings = pgTable(
+  'report_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    delimiter: text('delimiter').notNull(),
+    skipTop: integer('skip_top').notNull().default(0),
+    skipBottom: integer('skip_bottom').notNull().default(0),
+    dateFormat: text('date_format').notNull(),
+    decimal: text('decimal').notNull().default('.'),
+    /** { field: header } for each field the report has (MAPPING_FIELDS). */
+    columns: jsonb('columns').notNull(),
+    /** The store and currency of every line when no column gives them. */
+    store: text('store'),
+    currency: text('currency'),
+    useType: text('use_type').notNull().default('stream'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('report_mappings_name_key').on(sql`lower(${t.name})`),
+    check('report_mappings_delimiter_check', sql`${t.delimiter} in (',', E'\\t', ';', '|')`),
+    check('report_mappings_skip_check', sql`${t.skipTop} between 0 and 50 and ${t.skipBottom} between 0 and 50`),
+    check('report_mappings_decimal_check', sql`${t.decimal} in ('.', ',')`),
+    check('report_mappings_use_type_check', sql`${t.useType} in ('stream','download','ugc','other')`),
+  ],
+);
+
 /** One sales report file: read into a preview, then confirmed (booked), replaced, rolled back or discarded. */
 export const salesImports = pgTable(
   'sales_imports',
@@ -100,6 +135,8 @@ export const salesImports = pgTable(
     commercialModels: jsonb('commercial_models').notNull().default([]),
     /** A DSR in several files: its summary records (repeated by every file) with each file's usages and parts of them. */
     summaries: jsonb('summaries'),
+    /** A report read through a mapping (format mapped): { id, name } of the mapping. */
+    mapping: jsonb('mapping'),
   },
   (t) => [
     index('sales_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -115,7 +152,7 @@ export const salesImports = pgTable(
       .on(t.source, t.store, t.period)
       .where(sql`status = 'confirmed' and store is not null and period is not null`),
     check('sales_imports_status_check', sql`${t.status} in ('preview','confirmed','replaced','rolled_back','discarded','failed')`),
-    check('sales_imports_format_check', sql`${t.format} in ('tunelane_csv','distrokid_tsv','ddex_dsr')`),
+    check('sales_imports_format_check', sql`${t.format} in ('tunelane_csv','distrokid_tsv','ddex_dsr','mapped')`),
   ],
 );
 

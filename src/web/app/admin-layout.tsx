@@ -9,6 +9,7 @@ import {
   Disc3,
   DollarSign,
   FileClock,
+  FileSpreadsheet,
   LayoutDashboard,
   LifeBuoy,
   Link2Off,
@@ -34,6 +35,7 @@ const adminPaths = {
   releases: '/admin/releases',
   analytics: '/admin/analytics',
   revenue: '/admin/revenue',
+  reportMappings: '/admin/report-mappings',
   unmatched: '/admin/unmatched',
   support: '/admin/support',
   settings: '/admin/settings',
@@ -77,6 +79,7 @@ export function AdminLayout() {
     },
     { to: adminPaths.analytics, label: 'Analytics', icon: BarChart3 },
     { to: adminPaths.revenue, label: 'Revenue & Payouts', icon: Wallet },
+    { to: adminPaths.reportMappings, label: 'Report mappings', icon: FileSpreadsheet },
     { to: adminPaths.unmatched, label: 'Unmatched lines', icon: Link2Off },
     {
       // Its page lists the pending claims (linking to their review) above the tickets.

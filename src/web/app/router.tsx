@@ -58,6 +58,12 @@ const AdminUsersPage = lazyPage(() => import('../features/users/pages/admin-user
 const AdminReleasesPage = lazyPage(() => import('./admin-releases-route.tsx').then((m) => m.AdminReleasesRoute));
 const AdminAnalyticsPage = lazyPage(() => import('../features/royalties/pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage));
 const AdminRevenuePage = lazyPage(() => import('../features/payouts/pages/admin-revenue-page.tsx').then((m) => m.AdminRevenuePage));
+const AdminReportMappingsPage = lazyPage(() =>
+  import('../features/payouts/pages/admin-report-mappings-page.tsx').then((m) => m.AdminReportMappingsPage),
+);
+const AdminReportMappingPage = lazyPage(() =>
+  import('../features/payouts/pages/admin-report-mapping-page.tsx').then((m) => m.AdminReportMappingPage),
+);
 const AdminUnmatchedPage = lazyPage(() => import('../features/royalties/pages/admin-unmatched-page.tsx').then((m) => m.AdminUnmatchedPage));
 const AdminSettingsPage = lazyPage(() => import('./admin-settings-route.tsx').then((m) => m.AdminSettingsRoute));
 const AdminAuditPage = lazyPage(() => import('../features/audit/pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage));
@@ -136,6 +142,8 @@ const routes: RouteObject[] = [
                   { path: 'releases', element: <AdminReleasesPage /> },
                   { path: 'analytics', element: <AdminAnalyticsPage /> },
                   { path: 'revenue', element: <AdminRevenuePage /> },
+                  { path: 'report-mappings', element: <AdminReportMappingsPage /> },
+                  { path: 'report-mappings/:id', element: <AdminReportMappingPage /> },
                   { path: 'unmatched', element: <AdminUnmatchedPage /> },
                   { path: 'support', element: <AdminClaimsSupportPage /> },
                   { path: 'settings', element: <AdminSettingsPage /> },

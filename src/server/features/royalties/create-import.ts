@@ -4,11 +4,13 @@
 // confirms (change-import.ts). A file that cannot be read at all leaves nothing behind. A line
 // whose key (source, statement, line id) an earlier line of the file, or a confirmed import, has
 // is kept as a duplicate and never booked (line-keys.ts while streaming, flag-duplicate-lines.ts after).
+// A store's own report is read through the report mapping chosen, or the one its header is detected as.
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { DomainError, invalid } from '../../../domain/errors.ts';
+import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
+import { MAPPING_TEXTS } from '../../../domain/report-mappings.ts';
 import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS, statementKey, type ReadResult } from '../../../domain/report-formats.ts';
@@ -21,12 +23,15 @@ import { countRows, type SqlRunner } from './count-rows.ts';
 import { getImport } from './get-import.ts';
 import { LineKeys } from './line-keys.ts';
 import { CodeMatcher } from './match-codes.ts';
+import { listReportMappings } from './list-report-mappings.ts';
 import { openReport, type DsrFile, type DsrSummaryRead } from './read-report.ts';
 
 export type CreateImportInput = {
   body: AsyncIterable<Uint8Array>;
   fileName: string;
   format?: ReportFormat;
+  /** The report mapping to read it with (its id); left out, a store's report is detected from its header. */
+  mapping?: string;
   source?: string;
   /** The declared size, when known: a file over the cap is refused before it is read. */
   contentLength?: number;
@@ -34,7 +39,12 @@ export type CreateImportInput = {
   rate?: { currency: string; rate: string };
 };
 
-const DEFAULT_SOURCE: Record<ReportFormat, string> = { tunelane_csv: 'Tunelane CSV', distrokid_tsv: 'DistroKid', ddex_dsr: 'DSR' };
+const DEFAULT_SOURCE: Record<ReportFormat, string> = {
+  tunelane_csv: 'Tunelane CSV',
+  distrokid_tsv: 'DistroKid',
+  ddex_dsr: 'DSR',
+  mapped: 'Store report',
+};
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
@@ -293,7 +303,10 @@ function mergeRates(had: ExchangeRateDto[], report: ExchangeRateDto[], entered: 
 export async function createImport(deps: Deps, actor: Actor, input: CreateImportInput): Promise<ImportPreviewDto> {
   if (input.contentLength !== undefined && input.contentLength > 2 * 1024 ** 3)
     throw new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
-  const report = await openReport(input.body, input.format);
+  const mappings = await listReportMappings(deps);
+  const mapping = input.mapping === undefined ? undefined : mappings.find((m) => m.id === input.mapping);
+  if (input.mapping !== undefined && !mapping) throw notFound(MAPPING_TEXTS.notFound);
+  const report = await openReport(input.body, { format: input.format, mapping, mappings });
   const entered: ExchangeRateDto | null = input.rate ? { ...input.rate, source: 'entered' } : null;
   const dsrFile = report.dsrFile && report.dsrFile.of > 1 ? report.dsrFile : null;
   const client = await deps.pool.connect();
@@ -317,13 +330,14 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
     if (set) importId = set.id;
     else {
       const created = await client.query<{ id: string }>(
-        `insert into sales_imports (format, file_name, file_hash, source, created_by, files_expected) values ($1, $2, 'pending', $3, $4, $5) returning id`,
+        `insert into sales_imports (format, file_name, file_hash, source, created_by, files_expected, mapping) values ($1, $2, 'pending', $3, $4, $5, $6) returning id`,
         [
           report.format,
           input.fileName,
-          input.source ?? DEFAULT_SOURCE[report.format],
+          input.source ?? report.mapping?.source ?? DEFAULT_SOURCE[report.format],
           actor.kind === 'user' ? actor.userId : null,
           dsrFile?.of ?? null,
+          report.format === 'mapped' && report.mapping ? JSON.stringify({ id: report.mapping.id, name: report.mapping.name }) : null,
         ],
       );
       importId = created.rows[0]!.id;

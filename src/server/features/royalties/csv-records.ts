@@ -15,7 +15,7 @@ import { parse as parseSync } from 'csv-parse/sync';
 /** A record: the line csv-parse counts it ending on, and its fields. */
 export type CsvRecord = [line: number, fields: string[]];
 
-export type CsvDialect = { delimiter: ',' | '\t'; quote: boolean };
+export type CsvDialect = { delimiter: ',' | '\t' | ';' | '|'; quote: boolean };
 
 /** A record may be at most this long (csv-parse counts the fields' characters). */
 export const MAX_RECORD_CHARS = 1_000_000;

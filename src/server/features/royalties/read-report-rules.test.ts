@@ -58,6 +58,7 @@ describe('bytes as sent', () => {
       statementId: null,
       sender: null,
       summaries: [],
+      mapping: null,
     });
     expect(summary(plain.rows)).toEqual(['2 ok', '3 ok']);
     const gz = gzipSync(CSV);

@@ -1,8 +1,10 @@
 // Reads a sales report as it streams in, never holding it whole: bytes counted against the cap
 // and hashed, gunzipped when they start with gzip's magic, decoded as strict UTF-8, the format
-// told from the first line, then each record mapped by domain/report-formats.ts to a row or a
+// told from the first lines, then each record mapped by domain/report-formats.ts to a row or a
 // refusal. CSV and TSV records are csv-parse's (RFC 4180; csv-records.ts); the DSR flat file is
-// read line by line.
+// read line by line. A store's own report is read through a report mapping (chosen, or detected
+// from its header: domain/report-mapping-reader.ts), its last rows held back as they stream so
+// the totals at its end are skipped.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
@@ -38,7 +40,10 @@ import {
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { isCountryCode } from '../../../domain/territories.ts';
 import { isCurrencyCode } from '../../../domain/exchange-rates.ts';
-import { csvRecords, MAX_RECORD_CHARS } from './csv-records.ts';
+import { detectMapping, mappedIndex, readMappedRecord, type MappedIndex } from '../../../domain/report-mapping-reader.ts';
+import { delimiterQuotes, MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
+import { csvRecords, MAX_RECORD_CHARS, readOptions, type CsvDialect } from './csv-records.ts';
+import { parse as parseSync } from 'csv-parse/sync';
 
 /** 2 GiB as sent (compressed or not); larger files are refused before a byte is stored. */
 export const MAX_REPORT_BYTES = 2 * 1024 ** 3;
@@ -55,6 +60,8 @@ export type ReportMeta = {
   sender: string | null;
   /** DSR: the summary records as read, with what this file's usage lines took of each (for a report in several files). */
   summaries: DsrSummaryRead[];
+  /** A store's own report: the mapping it is read with. */
+  mapping: { id: string; name: string } | null;
 };
 
 /** A DSR summary record and this file's usage lines of it: usages, the parts of its revenue given, and the last line booked from it. */
@@ -77,7 +84,14 @@ export type OpenedReport = {
   meta: () => ReportMeta;
   /** A DSR file: its report and place in it, read from its HEAD before any row. */
   dsrFile: DsrFile | null;
+  /** The mapping it is read with: chosen, or detected from the header (format mapped), or a shipped format's own. */
+  mapping: ReportMappingDto | null;
+  /** The header as read (none for a DSR). */
+  header: () => string[];
 };
+
+/** How a report is to be read: a format or a mapping chosen, and the mappings a header may be detected as. */
+export type ReadChoice = { format?: ReportFormat; mapping?: ReportMappingDto; mappings?: readonly ReportMappingDto[] };
 
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', IMPORT_TEXTS.tooLarge('2 GB'));
 
@@ -154,34 +168,95 @@ function detect(firstLine: string): ReportFormat {
   throw invalid(REPORT_TEXTS.unknownFormat);
 }
 
-/** Opens a report: the format is known once the first line has arrived; the rows stream after it. */
-export async function openReport(body: AsyncIterable<Uint8Array>, wanted?: ReportFormat): Promise<OpenedReport> {
+/** How many lines the head holds at most: enough for the header of a mapping that skips rows at the top. */
+const HEAD_LINES = 52;
+
+/** The record at `index` (blank lines not counted) of the head's complete lines, as a mapping's dialect splits it; null when the head is shorter. */
+function headRecord(lines: string[], index: number, m: ReportMapping): string[] | null {
+  const line = lines.filter((l) => l.trim())[index];
+  if (line === undefined) return null;
+  try {
+    const [record] = parseSync(line, { ...readOptions(dialectOf(m)), bom: false }) as string[][];
+    return record?.map((h) => h.trim()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const dialectOf = (m: ReportMapping): CsvDialect => ({ delimiter: m.delimiter, quote: delimiterQuotes(m.delimiter) });
+
+/** The format, and mapping, of a report told from its first lines. */
+function choose(lines: string[], choice: ReadChoice): { format: ReportFormat; mapping: ReportMappingDto | null } {
+  if (choice.mapping) return { format: choice.mapping.reader ?? 'mapped', mapping: choice.mapping };
+  const mappings = choice.mappings ?? [];
+  const declared = mappings.filter((m) => !m.reader);
+  const first = lines[0] ?? '';
+  if (choice.format && choice.format !== 'mapped') return { format: choice.format, mapping: readerMapping(mappings, choice.format) };
+  if (!choice.format) {
+    if (/^HEAD(\t|$)/.test(first)) return { format: 'ddex_dsr', mapping: null };
+    // our CSV and the DistroKid-style TSV by their exact headers, before any mapping
+    const comma = first.split(',').map((h) => h.trim());
+    if (!tunelaneHeaderProblem(comma)) return { format: 'tunelane_csv', mapping: readerMapping(mappings, 'tunelane_csv') };
+    const tab = first.split('\t').map((h) => h.trim());
+    if (!distrokidHeaderProblem(tab)) return { format: 'distrokid_tsv', mapping: readerMapping(mappings, 'distrokid_tsv') };
+  }
+  const detected = detectMapping(declared, (m) => headRecord(lines, m.skipTop, m));
+  if (detected) return { format: 'mapped', mapping: detected };
+  if (choice.format === 'mapped') throw invalid(MAPPING_TEXTS.notDetected);
+  const format = detect(first);
+  return { format, mapping: readerMapping(mappings, format) };
+}
+
+const readerMapping = (mappings: readonly ReportMappingDto[], format: ReportFormat) => mappings.find((m) => m.reader === format) ?? null;
+
+/** Opens a report: the format is known once its first lines have arrived; the rows stream after them. */
+export async function openReport(body: AsyncIterable<Uint8Array>, wanted: ReportFormat | ReadChoice = {}): Promise<OpenedReport> {
+  const choice: ReadChoice = typeof wanted === 'string' ? { format: wanted } : wanted;
   const state = { bytes: 0, hash: createHash('sha256') };
   const text = utf8Text(unpacked(metered(body, state)));
-  // the first line (or the whole text, if shorter) decides the format
+  // the first lines (or the whole text, if shorter) decide the format: a mapping's header may follow rows it skips
+  const wantLines =
+    choice.format || choice.mapping ? 1 : Math.min(HEAD_LINES, Math.max(0, ...(choice.mappings ?? []).map((m) => m.skipTop)) + 2);
   let head = '';
+  let ended = false;
   for (;;) {
     const n = await text.next();
-    if (n.done) break;
+    if (n.done) {
+      ended = true;
+      break;
+    }
     head += n.value;
-    if (head.includes('\n') || head.length > MAX_RECORD_CHARS) break;
+    if (head.split('\n').length > wantLines || head.length > MAX_RECORD_CHARS) break;
   }
   if (!head.trim()) throw invalid(IMPORT_TEXTS.empty);
-  const format = wanted ?? detect(head.split(/\r?\n/, 1)[0]!);
+  const lines = head.split(/\r?\n/);
+  // the last line of the head is whole only if the text ended there
+  if (!ended) lines.pop();
+  if (!lines.length) lines.push(head);
+  const { format, mapping } = choose(lines, choice);
   async function* whole() {
     yield head;
     yield* text;
   }
-  const dsrFile = format === 'ddex_dsr' ? readDsrHead(head.split(/\r?\n/, 1)[0]!) : null;
+  const dsrFile = format === 'ddex_dsr' ? readDsrHead(lines[0]!) : null;
   const extra: DsrExtra = { statementId: null, sender: null, summaries: [] };
-  const batches = format === 'ddex_dsr' ? inBatches(dsrRows(whole(), extra, dsrFile)) : delimitedRows(whole(), format);
+  const seen: { header: string[] } = { header: [] };
+  const batches =
+    format === 'ddex_dsr'
+      ? inBatches(dsrRows(whole(), extra, dsrFile))
+      : format === 'mapped'
+        ? mappedRows(whole(), mapping!, seen)
+        : delimitedRows(whole(), format, seen);
   let digest: string | null = null;
+  const used = format === 'mapped' && mapping ? { id: mapping.id, name: mapping.name } : null;
   return {
     format,
     rows: oneByOne(batches),
     batches,
-    meta: () => ({ format, hash: (digest ??= state.hash.digest('hex')), bytes: state.bytes, ...extra }),
+    meta: () => ({ format, hash: (digest ??= state.hash.digest('hex')), bytes: state.bytes, ...extra, mapping: used }),
     dsrFile,
+    mapping,
+    header: () => seen.header,
   };
 }
 
@@ -225,7 +300,11 @@ async function* inBatches(rows: AsyncIterable<ReadResult>, size = 500): AsyncGen
 }
 
 /** CSV and TSV rows, a batch for each piece of the text (the records csvRecords gives for it). */
-async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv' | 'distrokid_tsv'): AsyncGenerator<ReadResult[]> {
+async function* delimitedRows(
+  text: AsyncIterable<string>,
+  format: 'tunelane_csv' | 'distrokid_tsv',
+  seen: { header: string[] },
+): AsyncGenerator<ReadResult[]> {
   const tsv = format === 'distrokid_tsv';
   let header: string[] | null = null;
   let at: ColumnIndex = {};
@@ -236,6 +315,7 @@ async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv
       for (const [line, record] of records) {
         if (!header) {
           header = record.map((h) => h.trim());
+          seen.header = header;
           const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
           if (problem) throw invalid(problem);
           at = columnIndex(header);
@@ -250,6 +330,45 @@ async function* delimitedRows(text: AsyncIterable<string>, format: 'tunelane_csv
     throw e;
   }
   if (!header) throw invalid(IMPORT_TEXTS.empty);
+}
+
+/**
+ * A store's report through its mapping: the rows it skips at the top, then the header (every
+ * column the mapping names must be there), then the lines, the last `skipBottom` records held back
+ * as they stream (a few at most) and dropped at the end: the report's totals.
+ */
+async function* mappedRows(text: AsyncIterable<string>, m: ReportMapping, seen: { header: string[] }): AsyncGenerator<ReadResult[]> {
+  let skipped = 0;
+  let header: string[] | null = null;
+  let at: MappedIndex = {};
+  const held: [number, string[]][] = [];
+  const read = (line: number, record: string[]): ReadResult =>
+    record.length !== header!.length && !(record.length > header!.length && record.slice(header!.length).every((v) => !v.trim()))
+      ? { ok: false, refused: { line, reason: REPORT_TEXTS.columnCount(record.length, header!.length) } }
+      : readMappedRecord(line, record, at, m);
+  try {
+    for await (const records of csvRecords(text, dialectOf(m))) {
+      const batch: ReadResult[] = [];
+      for (const [line, record] of records) {
+        if (skipped < m.skipTop) skipped++;
+        else if (!header) {
+          header = record.map((h) => h.trim());
+          seen.header = header;
+          const index = mappedIndex(m, header);
+          if (typeof index === 'string') throw invalid(index);
+          at = index;
+        } else if (m.skipBottom) {
+          held.push([line, record]);
+          if (held.length > m.skipBottom) batch.push(read(...held.shift()!));
+        } else batch.push(read(line, record));
+      }
+      if (batch.length) yield batch;
+    }
+  } catch (e) {
+    if (e instanceof CsvError) throw invalid(`The file is not valid CSV: ${e.message}`);
+    throw e;
+  }
+  if (!header) throw invalid(skipped ? MAPPING_TEXTS.noHeader(m.skipTop) : IMPORT_TEXTS.empty);
 }
 
 /**

@@ -17,7 +17,7 @@
 //   GET    /admin/analytics?range=&tier=&commercialModel=&useType=   PlatformAnalyticsDto (console Analytics)
 //   GET    /admin/revenue/totals                         AdminRevenueTotalsDto
 //   GET    /admin/royalties/template.csv                 the documented CSV template (docs/sales-report-format.md)
-//   POST   /admin/royalties/imports?name=&format=&source=&currency=&rate=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
+//   POST   /admin/royalties/imports?name=&format=&mapping=&source=&currency=&rate=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
 //          (a file of a DSR report in several files joins the preview of its report's files already here)
 //   GET    /admin/royalties/imports?status=&cursor=&limit=  PageDto<ImportListItemDto> newest first
 //   GET    /admin/royalties/imports/:id                  ImportPreviewDto
@@ -34,6 +34,11 @@
 //   GET    /admin/royalties/unmatched/summary?<filters>  UnmatchedSummaryDto (lines and USD matching; imports, stores, months)
 //   GET    /admin/royalties/catalogue?q=                 CatalogueMatchDto[] (tracks by ISRC or title, releases by UPC or title)
 //   POST   /admin/royalties/unmatched/book   body bookUnmatchedSchema   BookedLinesDto (booked as matched lines are)
+//   GET    /admin/report-mappings                      ReportMappingDto[] (the shipped ones first, then the admins' by name)
+//   GET    /admin/report-mappings/:id                  ReportMappingDto (a stored mapping's uuid, or a shipped one's id)
+//   POST   /admin/report-mappings    body reportMappingSchema     ReportMappingDto (201)
+//   PUT    /admin/report-mappings/:id  body changeMappingSchema  ReportMappingDto (a shipped one: 409)
+//   POST   /admin/report-mappings/preview  body mappingPreviewSchema  MappingPreviewDto (the first rows of a sample as read)
 //   (claims, in features/payouts/routes.ts)
 //   GET    /admin/claims?q=&status=&method=&sort=&dir=&cursor=&limit=  PageDto<AdminClaimDto> newest first
 //   GET    /admin/claims/export?<filters>                 text/csv
@@ -59,6 +64,7 @@ import {
   unmatchedListQuerySchema,
   unmatchedSummaryQuerySchema,
 } from '../../../domain/unmatched-lines.ts';
+import { changeMappingSchema, mappingParamsSchema, mappingPreviewSchema, reportMappingSchema } from '../../../domain/report-mappings.ts';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -77,6 +83,9 @@ import { searchCatalogue } from './search-catalogue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
 import { setImportRate } from './set-import-rate.ts';
 import { TEMPLATE_HEADER, templateRows } from './report-template.ts';
+import { getReportMapping, listReportMappings } from './list-report-mappings.ts';
+import { createReportMapping } from './create-report-mapping.ts';
+import { changeReportMapping } from './change-report-mapping.ts';
 
 const params = idParams(IMPORT_TEXTS.notFound);
 
@@ -122,6 +131,7 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
         body,
         fileName: query.name,
         format: query.format,
+        mapping: query.mapping,
         source: query.source,
         contentLength: length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined,
         rate: query.currency && query.rate ? { currency: query.currency, rate: query.rate } : undefined,
@@ -176,5 +186,22 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   route(
     { method: 'POST', path: '/admin/royalties/unmatched/book', access: 'admin', body: bookUnmatchedSchema },
     async ({ c, actor, body }) => c.json(await bookUnmatchedLines(deps, actor, body)),
+  ),
+  // the console's Report mappings
+  route({ method: 'GET', path: '/admin/report-mappings', access: 'admin' }, async ({ c }) => c.json(await listReportMappings(deps))),
+  route({ method: 'POST', path: '/admin/report-mappings/preview', access: 'admin', body: mappingPreviewSchema }, async ({ c, body }) => {
+    // the reader (csv-parse) loads with the first preview, as with the first import
+    const { previewReportMapping } = await import('./preview-report-mapping.ts');
+    return c.json(await previewReportMapping(deps, body));
+  }),
+  route({ method: 'GET', path: '/admin/report-mappings/:id', access: 'admin', params: mappingParamsSchema }, async ({ c, params }) =>
+    c.json(await getReportMapping(deps.db, params.id)),
+  ),
+  route({ method: 'POST', path: '/admin/report-mappings', access: 'admin', body: reportMappingSchema }, async ({ c, actor, body }) =>
+    c.json(await createReportMapping(deps, actor, body), 201),
+  ),
+  route(
+    { method: 'PUT', path: '/admin/report-mappings/:id', access: 'admin', params: mappingParamsSchema, body: changeMappingSchema },
+    async ({ c, actor, params, body }) => c.json(await changeReportMapping(deps, actor, params.id, body)),
   ),
 ];

@@ -60,18 +60,22 @@ export function useUploadReport() {
     mutationFn: ({
       file,
       format,
+      mapping = '',
       source,
       currency = '',
       rate = '',
     }: {
       file: File;
       format: ReportFormat | '';
+      /** The report mapping to read it with; '' detects it from the header. */
+      mapping?: string;
       source: string;
       currency?: string;
       rate?: string;
     }) => {
       const p = new URLSearchParams({ name: file.name });
       if (format) p.set('format', format);
+      if (mapping) p.set('mapping', mapping);
       if (source.trim()) p.set('source', source.trim());
       if (currency.trim() || rate.trim()) {
         p.set('currency', currency.trim());

@@ -1,10 +1,12 @@
-// "Import sales report": choose the file (CSV, TSV or DSR, gzip too), its format (told from the
-// file unless chosen) and who sent it; the server reads it as it streams and answers with the
-// preview, confirmed or discarded here. The same dialog shows any earlier import with its rows.
+// "Import sales report": choose the file (CSV, TSV, a store's own report or DSR, gzip too), how to
+// read it (detected from its header unless chosen: a report mapping, or DSR) and who sent it; the
+// form shows what the file's header was detected as and its first rows as they will be read. The
+// server reads it as it streams and answers with the preview, confirmed or discarded here. The
+// same dialog shows any earlier import with its rows.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { REPORT_FORMATS, REPORT_FORMAT_LABELS, type ReportFormat } from '../../../../domain/earnings-dto.ts';
+import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -15,13 +17,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { importOptions, TEMPLATE_HREF, useUploadReport } from '../api/admin-revenue-api.ts';
+import { reportMappingsOptions } from '../api/report-mappings-api.ts';
+import { ReportDetection } from './report-detection.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportRows } from './import-rows.tsx';
 
-const formatOptions = [
-  { value: 'auto', label: 'Detect from the file' },
-  ...REPORT_FORMATS.map((f) => ({ value: f, label: REPORT_FORMAT_LABELS[f] })),
-];
+/** How to read the file: detected, a DSR, or a report mapping (by its id). */
+type ReadAs = 'auto' | 'ddex_dsr' | string;
 
 /** `importId` shows that import; 'new' the upload form. */
 export function ImportDialog({
@@ -44,7 +46,14 @@ export function ImportDialog({
 
 function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
   const [files, setFiles] = useState<File[]>([]);
-  const [format, setFormat] = useState<ReportFormat | 'auto'>('auto');
+  const [readAs, setReadAs] = useState<ReadAs>('auto');
+  const mappings = useQuery(reportMappingsOptions());
+  const readOptions = [
+    { value: 'auto', label: 'Detect from the file' },
+    ...(mappings.data ?? []).map((m) => ({ value: m.id, label: m.name })),
+    { value: 'ddex_dsr', label: REPORT_FORMAT_LABELS.ddex_dsr },
+  ];
+  const mappingId = readAs === 'auto' || readAs === 'ddex_dsr' ? null : readAs;
   const [source, setSource] = useState('');
   const [currency, setCurrency] = useState('');
   const [rate, setRate] = useState('');
@@ -59,7 +68,14 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
       // the files of a DSR report in several files are sent one after the other and join one import
       let preview = null;
       for (const file of files)
-        preview = await upload.mutateAsync({ file, format: format === 'auto' ? '' : format, source, currency, rate });
+        preview = await upload.mutateAsync({
+          file,
+          format: readAs === 'ddex_dsr' ? 'ddex_dsr' : '',
+          mapping: mappingId ?? '',
+          source,
+          currency,
+          rate,
+        });
       onUploaded(preview!.id);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
@@ -79,7 +95,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           label="Report file"
           required
           error={error}
-          description="Tunelane CSV, DistroKid-style TSV or DDEX DSR; gzip-compressed files too. Choose every file of a DSR report in several files."
+          description="Tunelane CSV, a store's own report (Apple, Spotify-style, DistroKid-style or one you mapped) or DDEX DSR; gzip-compressed files too. Choose every file of a DSR report in several files."
         >
           <Input
             type="file"
@@ -89,9 +105,10 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
             className="h-auto py-1.5"
           />
         </FormField>
+        {files.length === 1 && readAs !== 'ddex_dsr' && <ReportDetection file={files[0]!} mappingId={mappingId} />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Format">
-            {(p) => <OptionSelect {...p} value={format} onChange={(v) => setFormat(v as ReportFormat | 'auto')} options={formatOptions} />}
+          <FormField label="Read as" description="Detected from the file's header unless you choose.">
+            {(p) => <OptionSelect {...p} value={readAs} onChange={setReadAs} options={readOptions} />}
           </FormField>
           <FormField label="Source" description="Who sent the report; read from the file when left empty.">
             <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={100} placeholder="e.g. Spotify" />

@@ -37,7 +37,7 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <ImportStatusBadge status={p.status} />
-        <span>{REPORT_FORMAT_LABELS[p.format]}</span>
+        <span data-read-as={p.mapping?.id ?? p.format}>{p.mapping ? `Read as ${p.mapping.name}` : REPORT_FORMAT_LABELS[p.format]}</span>
         <span>· {p.source}</span>
         <span>· {p.store}</span>
         {p.period && <span>· {formatDate(`${p.period}-01`, 'month')}</span>}

@@ -1,0 +1,344 @@
+// Report mappings: how a store's own delimited report is read into the rows every format gives
+// (report-formats.ts ReportRow). A mapping names the column holding each field, the rows to skip
+// before the header and after the last line, the delimiter, and how the source writes dates and
+// numbers; the header it expects is what detects it on upload. Shipped mappings are built in
+// (BUILT_IN_MAPPINGS); an admin's are stored (report_mappings) and edited in the console.
+// Apart from the reading (report-mapping-reader.ts), so the console's screens load no reader.
+import { z } from 'zod';
+import { isCurrencyCode } from './exchange-rates.ts';
+import { USE_TYPES, type UseType } from './use-types.ts';
+import { versionParam } from './admin-list-schema.ts';
+
+// ---- what a mapping says ----
+
+/** The fields a mapping may name a column for, in the order the editor shows them. */
+export const MAPPING_FIELDS = [
+  'isrc',
+  'upc',
+  'quantity',
+  'amount',
+  'currency',
+  'country',
+  'periodStart',
+  'periodEnd',
+  'store',
+  'useType',
+  'title',
+  'artist',
+] as const;
+export type MappingField = (typeof MAPPING_FIELDS)[number];
+
+export const MAPPING_FIELD_LABELS: Record<MappingField, string> = {
+  isrc: 'ISRC',
+  upc: 'UPC',
+  quantity: 'Quantity',
+  amount: 'Amount',
+  currency: 'Currency',
+  country: 'Country',
+  periodStart: 'Period (start)',
+  periodEnd: 'Period end',
+  store: 'Store',
+  useType: 'Use type',
+  title: 'Title',
+  artist: 'Artist',
+};
+
+export const MAPPING_DELIMITERS = [',', '\t', ';', '|'] as const;
+export type MappingDelimiter = (typeof MAPPING_DELIMITERS)[number];
+export const MAPPING_DELIMITER_LABELS: Record<MappingDelimiter, string> = {
+  ',': 'Comma (,)',
+  '\t': 'Tab',
+  ';': 'Semicolon (;)',
+  '|': 'Pipe (|)',
+};
+/** Comma and semicolon files quote fields (RFC 4180); tab and pipe files are split as they are. */
+export const delimiterQuotes = (d: MappingDelimiter) => d === ',' || d === ';';
+
+/** How the source writes its dates. A month alone (YYYY-MM, MM/YYYY) is the whole month. */
+export const MAPPING_DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD.MM.YYYY', 'YYYYMMDD', 'YYYY-MM', 'MM/YYYY'] as const;
+export type MappingDateFormat = (typeof MAPPING_DATE_FORMATS)[number];
+
+export const MAPPING_DECIMALS = ['.', ','] as const;
+export type MappingDecimal = (typeof MAPPING_DECIMALS)[number];
+export const MAPPING_DECIMAL_LABELS: Record<MappingDecimal, string> = {
+  '.': 'Point: 1,234.56',
+  ',': 'Comma: 1.234,56',
+};
+
+/** What a mapping says: how to read one source's report. */
+export type ReportMapping = {
+  name: string;
+  /** Who sends the report: the imports' source ("Apple"). */
+  source: string;
+  delimiter: MappingDelimiter;
+  /** Records before the header (a title, the account): skipped. Blank lines are never counted. */
+  skipTop: number;
+  /** Records after the last line (totals): skipped. */
+  skipBottom: number;
+  dateFormat: MappingDateFormat;
+  decimal: MappingDecimal;
+  /** The header of the column holding each field; a field left out is not in the report. */
+  columns: Partial<Record<MappingField, string>>;
+  /** The store of every line when no column names it. */
+  store: string | null;
+  /** The currency of every line when no column gives it. */
+  currency: string | null;
+  /** The use type when no column gives it, or its value names none. */
+  useType: UseType;
+};
+
+/** A mapping as the console lists it: built in (read only, copied to change) or an admin's. */
+export type ReportMappingDto = ReportMapping & {
+  id: string;
+  builtIn: boolean;
+  /** A shipped format read by its own reader (our CSV, the DistroKid-style TSV): its mapping shows its columns. */
+  reader: 'tunelane_csv' | 'distrokid_tsv' | null;
+  createdAt: string | null;
+  version: string | null;
+};
+
+/** POST /api/admin/report-mappings/preview: the first rows of a sample as a mapping reads them. */
+export type MappingPreviewRowDto =
+  | {
+      ok: true;
+      line: number;
+      isrc: string | null;
+      upc: string | null;
+      title: string | null;
+      store: string;
+      country: string;
+      usageStart: string;
+      usageEnd: string;
+      useType: UseType;
+      quantity: number;
+      amount: string;
+      currency: string;
+    }
+  | { ok: false; line: number; reason: string };
+
+export type MappingPreviewDto = {
+  /** The mapping detected from the header; null when one was chosen or given. */
+  detected: { id: string; name: string } | null;
+  /** The mapping the rows were read with (null id: the unsaved one being edited; a DSR has no mapping). */
+  mapping: { id: string | null; name: string } | null;
+  format: 'tunelane_csv' | 'distrokid_tsv' | 'ddex_dsr' | 'mapped';
+  /** The header row as read (empty for a DSR). */
+  header: string[];
+  rows: MappingPreviewRowDto[];
+};
+
+export const MAPPING_TEXTS = {
+  notFound: 'Report mapping not found',
+  name: 'Please give the mapping a name (at most 100 characters)',
+  nameTaken: (name: string) => `A mapping named ${name} already exists.`,
+  source: 'Please say who sends the report (at most 100 characters)',
+  skip: 'Rows to skip must be a whole number from 0 to 50',
+  column: 'A column name is at most 200 characters',
+  noCodes: 'Name the column of the ISRC or the UPC: lines are matched by them.',
+  needs: (field: string) => `Name the column of the ${field}.`,
+  noStore: 'Name the store column, or give the store of every line.',
+  noCurrency: 'Name the currency column, or give the currency of every line.',
+  store: 'The store is at most 100 characters',
+  currency: 'Currency must be a three-letter code like USD or EUR',
+  builtIn: 'A shipped mapping cannot be changed: make a copy and edit that.',
+  missingColumns: (name: string, columns: string[]) => `The header has no ${columns.join(', ')} column, which the mapping ${name} reads.`,
+  noHeader: (skip: number) => `The file ends before its header (after ${skip} rows skipped at the top).`,
+  sample: 'The sample is at most 300,000 characters',
+  notDetected: 'No mapping matches this header: choose the mapping to read it with, or add one under Report mappings.',
+  date: (field: string, format: string) => `${field} must be a date written ${format}.`,
+  number: (field: string, decimal: MappingDecimal) =>
+    `${field} must be a number written with a decimal ${decimal === '.' ? 'point' : 'comma'}.`,
+} as const;
+
+// ---- the shipped mappings ----
+
+/**
+ * Apple's financial report (iTunes Store and Apple Music, "Financial Reports"): tab-separated,
+ * dates MM/DD/YYYY over Apple's fiscal month, amounts per line in Extended Partner Share with
+ * its currency, and three total lines at the end (Total_Rows, Total_Amount, Total_Units).
+ */
+export const APPLE_FINANCIAL: ReportMapping = {
+  name: 'Apple financial report',
+  source: 'Apple',
+  delimiter: '\t',
+  skipTop: 0,
+  skipBottom: 3,
+  dateFormat: 'MM/DD/YYYY',
+  decimal: '.',
+  columns: {
+    isrc: 'ISRC/ISBN',
+    upc: 'UPC',
+    quantity: 'Quantity',
+    amount: 'Extended Partner Share',
+    currency: 'Partner Share Currency',
+    country: 'Country Of Sale',
+    periodStart: 'Start Date',
+    periodEnd: 'End Date',
+    title: 'Title',
+    artist: 'Artist/Show/Developer/Author',
+  },
+  store: 'Apple Music',
+  currency: null,
+  useType: 'stream',
+};
+
+/** A distributor's Spotify statement as a CSV: one month per line, net revenue in its currency. */
+export const SPOTIFY_CSV: ReportMapping = {
+  name: 'Spotify-style distributor CSV',
+  source: 'Spotify',
+  delimiter: ',',
+  skipTop: 0,
+  skipBottom: 0,
+  dateFormat: 'YYYY-MM',
+  decimal: '.',
+  columns: {
+    periodStart: 'Reporting Period',
+    country: 'Country',
+    isrc: 'ISRC',
+    upc: 'UPC',
+    quantity: 'Streams',
+    amount: 'Net Revenue',
+    currency: 'Currency',
+    useType: 'Product Type',
+    title: 'Track Name',
+    artist: 'Artist Name',
+  },
+  store: 'Spotify',
+  currency: null,
+  useType: 'stream',
+};
+
+/** Our CSV and the DistroKid-style TSV keep their own readers; their mappings show (and copy) the columns. */
+const DISTROKID_MAPPING: ReportMapping = {
+  name: 'DistroKid-style TSV',
+  source: 'DistroKid',
+  delimiter: '\t',
+  skipTop: 0,
+  skipBottom: 0,
+  dateFormat: 'YYYY-MM',
+  decimal: '.',
+  columns: {
+    periodStart: 'Sale Month',
+    store: 'Store',
+    artist: 'Artist',
+    title: 'Title',
+    isrc: 'ISRC',
+    upc: 'UPC',
+    quantity: 'Quantity',
+    useType: 'Song/Album',
+    country: 'Country of Sale',
+    amount: 'Earnings (USD)',
+  },
+  store: null,
+  currency: 'USD',
+  useType: 'stream',
+};
+
+const TUNELANE_MAPPING: ReportMapping = {
+  name: 'Tunelane CSV',
+  source: 'Tunelane CSV',
+  delimiter: ',',
+  skipTop: 0,
+  skipBottom: 0,
+  dateFormat: 'YYYY-MM-DD',
+  decimal: '.',
+  columns: {
+    isrc: 'isrc',
+    upc: 'upc',
+    quantity: 'quantity',
+    amount: 'amount',
+    currency: 'currency',
+    country: 'country',
+    periodStart: 'usage_start',
+    periodEnd: 'usage_end',
+    store: 'store',
+    useType: 'use_type',
+    title: 'track_title',
+    artist: 'artist_name',
+  },
+  store: null,
+  currency: null,
+  useType: 'stream',
+};
+
+export const BUILT_IN_MAPPINGS: readonly ReportMappingDto[] = [
+  { id: 'apple-financial', ...APPLE_FINANCIAL, builtIn: true, reader: null, createdAt: null, version: null },
+  { id: 'spotify-csv', ...SPOTIFY_CSV, builtIn: true, reader: null, createdAt: null, version: null },
+  { id: 'distrokid-tsv', ...DISTROKID_MAPPING, builtIn: true, reader: 'distrokid_tsv', createdAt: null, version: null },
+  { id: 'tunelane-csv', ...TUNELANE_MAPPING, builtIn: true, reader: 'tunelane_csv', createdAt: null, version: null },
+];
+export const BUILT_IN_MAPPING_IDS = BUILT_IN_MAPPINGS.map((m) => m.id);
+
+// ---- the admin's input ----
+
+const skip = z.number({ error: MAPPING_TEXTS.skip }).int(MAPPING_TEXTS.skip).min(0, MAPPING_TEXTS.skip).max(50, MAPPING_TEXTS.skip);
+const column = z.string().trim().max(200, MAPPING_TEXTS.column);
+
+/** A mapping as an admin writes it: every column it names, and what stands in for the columns it does not. */
+export const reportMappingSchema = z
+  .object({
+    name: z.string({ error: MAPPING_TEXTS.name }).trim().min(1, MAPPING_TEXTS.name).max(100, MAPPING_TEXTS.name),
+    source: z.string({ error: MAPPING_TEXTS.source }).trim().min(1, MAPPING_TEXTS.source).max(100, MAPPING_TEXTS.source),
+    delimiter: z.enum(MAPPING_DELIMITERS, 'Delimiter must be a comma, tab, semicolon or pipe'),
+    skipTop: skip,
+    skipBottom: skip,
+    dateFormat: z.enum(MAPPING_DATE_FORMATS, `Date format must be one of ${MAPPING_DATE_FORMATS.join(', ')}`),
+    decimal: z.enum(MAPPING_DECIMALS, 'Decimal separator must be a point or a comma'),
+    columns: z
+      .object(Object.fromEntries(MAPPING_FIELDS.map((f) => [f, column.optional()])) as Record<MappingField, z.ZodOptional<typeof column>>)
+      .strict()
+      // a field given as '' names no column
+      .transform((c) => Object.fromEntries(Object.entries(c).filter(([, v]) => !!v)) as Partial<Record<MappingField, string>>),
+    store: z
+      .string()
+      .trim()
+      .max(100, MAPPING_TEXTS.store)
+      .nullable()
+      .default(null)
+      .transform((s) => s || null),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => c === '' || isCurrencyCode(c), MAPPING_TEXTS.currency)
+      .nullable()
+      .default(null)
+      .transform((c) => c || null),
+    useType: z.enum(USE_TYPES, 'Use type must be stream, download, ugc or other').default('stream'),
+  })
+  .superRefine((m, ctx) => {
+    const problem = mappingProblem(m);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+  });
+export type ReportMappingInput = z.input<typeof reportMappingSchema>;
+
+/** PUT /api/admin/report-mappings/:id: the mapping at the version the console loaded. */
+export const changeMappingSchema = z.object({ version: versionParam, mapping: reportMappingSchema });
+
+/** GET|PUT /api/admin/report-mappings/:id: a stored mapping's id, or a shipped one's name. */
+export const mappingParamsSchema = z.object({
+  id: z
+    .string({ error: MAPPING_TEXTS.notFound })
+    .refine((id) => BUILT_IN_MAPPING_IDS.includes(id) || z.uuid().safeParse(id).success, MAPPING_TEXTS.notFound),
+});
+
+/** POST /api/admin/report-mappings/preview: the start of a file, read with a mapping (chosen, given, or detected). */
+export const mappingPreviewSchema = z.object({
+  sample: z.string({ error: 'Please send the start of the file as the sample' }).max(300_000, MAPPING_TEXTS.sample),
+  /** The sample is the whole file: its last rows are the report's last (skipped at the bottom). */
+  complete: z.boolean().default(false),
+  mappingId: mappingParamsSchema.shape.id.optional(),
+  mapping: reportMappingSchema.optional(),
+});
+export type MappingPreviewInput = z.input<typeof mappingPreviewSchema>;
+
+/** What is missing for a mapping to read a line, or null: codes, quantity, amount, period, store and currency. */
+export function mappingProblem(m: Pick<ReportMapping, 'columns' | 'store' | 'currency'>): { message: string; path: string[] } | null {
+  const c = m.columns;
+  if (!c.isrc && !c.upc) return { message: MAPPING_TEXTS.noCodes, path: ['columns', 'isrc'] };
+  for (const f of ['quantity', 'amount', 'periodStart'] as const)
+    if (!c[f]) return { message: MAPPING_TEXTS.needs(MAPPING_FIELD_LABELS[f].toLowerCase()), path: ['columns', f] };
+  if (!c.store && !m.store) return { message: MAPPING_TEXTS.noStore, path: ['store'] };
+  if (!c.currency && !m.currency) return { message: MAPPING_TEXTS.noCurrency, path: ['currency'] };
+  return null;
+}

@@ -1,0 +1,342 @@
+// One report mapping in the editor: its name and source, the delimiter, rows to skip at the top
+// and bottom, the date format and decimal separator, the column of each field (picked from an
+// uploaded sample's header, or typed), and what stands in for a column the report lacks. A sample
+// file's first rows are shown as the mapping, as it stands in the form, will read them. A shipped
+// mapping is shown read only, with Make a copy. Saving is audited and checked against the version loaded.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Copy, Save } from 'lucide-react';
+import { USE_TYPES, USE_TYPE_LABELS, type UseType } from '../../../../domain/use-types.ts';
+import {
+  APPLE_FINANCIAL,
+  MAPPING_DATE_FORMATS,
+  MAPPING_DECIMALS,
+  MAPPING_DECIMAL_LABELS,
+  MAPPING_DELIMITERS,
+  MAPPING_DELIMITER_LABELS,
+  MAPPING_FIELDS,
+  MAPPING_FIELD_LABELS,
+  type MappingDelimiter,
+  type MappingField,
+  type ReportMappingDto,
+  type ReportMappingInput,
+} from '../../../../domain/report-mappings.ts';
+import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { previewMapping, readSample, reportMappingOptions, reportMappingsKey, useSaveMapping } from '../api/report-mappings-api.ts';
+import { MappingPreviewRows } from '../components/mapping-preview-rows.tsx';
+import { mappingPath, REPORT_MAPPINGS_PATH } from './admin-report-mappings-page.tsx';
+
+/** Radix selects take no tab or empty values: the delimiters by name. */
+const DELIMITER_KEYS: Record<MappingDelimiter, string> = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };
+const delimiterOf = (key: string) => MAPPING_DELIMITERS.find((d) => DELIMITER_KEYS[d] === key) ?? ',';
+
+type Form = Omit<ReportMappingInput, 'skipTop' | 'skipBottom' | 'store' | 'currency' | 'columns'> & {
+  skipTop: string;
+  skipBottom: string;
+  store: string;
+  currency: string;
+  columns: Record<MappingField, string>;
+};
+
+const toForm = (m: Omit<ReportMappingDto, 'id' | 'builtIn' | 'reader' | 'createdAt' | 'version'>, copy = false): Form => ({
+  name: copy ? `${m.name} (copy)` : m.name,
+  source: m.source,
+  delimiter: m.delimiter,
+  skipTop: String(m.skipTop),
+  skipBottom: String(m.skipBottom),
+  dateFormat: m.dateFormat,
+  decimal: m.decimal,
+  columns: Object.fromEntries(MAPPING_FIELDS.map((f) => [f, m.columns[f] ?? ''])) as Record<MappingField, string>,
+  store: m.store ?? '',
+  currency: m.currency ?? '',
+  useType: m.useType,
+});
+
+const BLANK: Form = {
+  ...toForm({ ...APPLE_FINANCIAL, columns: {}, store: null }),
+  name: '',
+  source: '',
+  delimiter: ',',
+  skipBottom: '0',
+  dateFormat: 'YYYY-MM-DD',
+  currency: 'USD',
+};
+
+const toInput = (f: Form): ReportMappingInput => ({
+  ...f,
+  skipTop: Number(f.skipTop),
+  skipBottom: Number(f.skipBottom),
+  store: f.store.trim() || null,
+  currency: f.currency.trim() || null,
+  columns: Object.fromEntries(Object.entries(f.columns).filter(([, v]) => v.trim())),
+});
+
+export function AdminReportMappingPage() {
+  const { id = 'new' } = useParams();
+  const [search] = useSearchParams();
+  const from = id === 'new' ? search.get('from') : null;
+  const source = from ?? (id === 'new' ? null : id);
+  const q = useQuery({ ...reportMappingOptions(source ?? ''), enabled: source !== null });
+  if (source === null) return <Editor key="new" id={null} initial={BLANK} builtIn={false} version={null} />;
+  return (
+    <QueryView
+      query={q}
+      errorTitle="The mapping could not be loaded"
+      loading={<SkeletonBlocks label="Loading the mapping" className="space-y-4" blocks={['h-9 w-1/2', 'h-40 w-full', 'h-64 w-full']} />}
+    >
+      {(m) =>
+        from ? (
+          <Editor key={`copy:${m.id}`} id={null} initial={toForm(m, true)} builtIn={false} version={null} />
+        ) : (
+          <Editor key={`${m.id}:${m.version}`} id={m.id} initial={toForm(m)} builtIn={m.builtIn} version={m.version} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+function Editor({ id, initial, builtIn, version }: { id: string | null; initial: Form; builtIn: boolean; version: string | null }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(initial);
+  const [sample, setSample] = useState<{ sample: string; complete: boolean; name: string } | null>(null);
+  const [sampleError, setSampleError] = useState<string | undefined>();
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const save = useSaveMapping();
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const setColumn = (k: MappingField, v: string) => setForm((f) => ({ ...f, columns: { ...f.columns, [k]: v } }));
+  const input = toInput(form);
+  // the preview follows the form, a moment after the last change
+  const [asked, setAsked] = useState(input);
+  const inputKey = JSON.stringify(input);
+  useEffect(() => {
+    const t = setTimeout(() => setAsked(JSON.parse(inputKey) as ReportMappingInput), 300);
+    return () => clearTimeout(t);
+  }, [inputKey]);
+  const preview = useQuery({
+    queryKey: [...reportMappingsKey, 'preview', sample?.name, sample?.sample.length, asked],
+    queryFn: ({ signal }) => previewMapping({ sample: sample!.sample, complete: sample!.complete, mapping: asked }, signal),
+    enabled: sample !== null,
+    retry: false,
+  });
+  const header = preview.data?.header ?? [];
+
+  const chooseSample = async (file: File | undefined) => {
+    setSampleError(undefined);
+    if (!file) return setSample(null);
+    const s = await readSample(file);
+    if (!s) return setSampleError('A gzip-compressed file cannot be previewed: choose the report as text.');
+    setSample({ ...s, name: file.name });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({ id, version, mapping: input });
+      toast.success(id ? 'Mapping saved.' : 'Mapping added.');
+      if (!id) void navigate(mappingPath(saved.id), { replace: true });
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? { message: err.message, field: err.field }
+          : { message: 'The mapping could not be saved. Please try again.' },
+      );
+    }
+  };
+  const fieldError = (path: string) => (error?.field === path ? error.message : undefined);
+  const readOnly = builtIn;
+
+  return (
+    <div className="space-y-4">
+      <Button variant="link" asChild className="px-0">
+        <Link to={REPORT_MAPPINGS_PATH}>
+          <ArrowLeft /> Report mappings
+        </Link>
+      </Button>
+      <PageHeader
+        title={id ? initial.name : 'New report mapping'}
+        description={
+          readOnly
+            ? 'A shipped mapping: read only. Make a copy to change it.'
+            : 'Name the column of each field as the report heads it; a sample file shows how its first rows will be read.'
+        }
+        actions={
+          readOnly && (
+            <Button asChild>
+              <Link to={`${mappingPath('new')}?from=${encodeURIComponent(id!)}`}>
+                <Copy /> Make a copy
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4 lg:grid-cols-2" aria-label="Report mapping" noValidate>
+        <fieldset disabled={readOnly} className="contents">
+          <Card>
+            <CardHeader>
+              <CardTitle>The file</CardTitle>
+              <CardDescription>Who sends it and how it is written.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Name" required error={fieldError('name')} className="sm:col-span-2">
+                <Input
+                  value={form.name}
+                  onChange={(e) => set('name', e.target.value)}
+                  maxLength={100}
+                  placeholder="e.g. Label GmbH statement"
+                />
+              </FormField>
+              <FormField label="Source" required error={fieldError('source')} description="Who sends the report: the imports' source.">
+                <Input value={form.source} onChange={(e) => set('source', e.target.value)} maxLength={100} placeholder="e.g. Apple" />
+              </FormField>
+              <FormField label="Delimiter">
+                {(p) => (
+                  <OptionSelect
+                    {...p}
+                    disabled={readOnly}
+                    value={DELIMITER_KEYS[form.delimiter]}
+                    onChange={(v) => set('delimiter', delimiterOf(v))}
+                    options={MAPPING_DELIMITERS.map((d) => ({ value: DELIMITER_KEYS[d], label: MAPPING_DELIMITER_LABELS[d] }))}
+                  />
+                )}
+              </FormField>
+              <FormField label="Rows to skip at the top" error={fieldError('skipTop')} description="Before the header row.">
+                <Input inputMode="numeric" value={form.skipTop} onChange={(e) => set('skipTop', e.target.value)} />
+              </FormField>
+              <FormField label="Rows to skip at the bottom" error={fieldError('skipBottom')} description="Totals after the last line.">
+                <Input inputMode="numeric" value={form.skipBottom} onChange={(e) => set('skipBottom', e.target.value)} />
+              </FormField>
+              <FormField label="Date format">
+                {(p) => (
+                  <OptionSelect
+                    {...p}
+                    disabled={readOnly}
+                    value={form.dateFormat}
+                    onChange={(v) => set('dateFormat', v as Form['dateFormat'])}
+                    options={MAPPING_DATE_FORMATS.map((d) => ({ value: d, label: d }))}
+                  />
+                )}
+              </FormField>
+              <FormField label="Decimal separator">
+                {(p) => (
+                  <OptionSelect
+                    {...p}
+                    disabled={readOnly}
+                    value={form.decimal}
+                    onChange={(v) => set('decimal', v as Form['decimal'])}
+                    options={MAPPING_DECIMALS.map((d) => ({ value: d, label: MAPPING_DECIMAL_LABELS[d] }))}
+                  />
+                )}
+              </FormField>
+              <FormField label="Store of every line" error={fieldError('store')} description="When no column names the store.">
+                <Input value={form.store} onChange={(e) => set('store', e.target.value)} maxLength={100} placeholder="e.g. Apple Music" />
+              </FormField>
+              <FormField label="Currency of every line" error={fieldError('currency')} description="When no column gives it.">
+                <Input
+                  value={form.currency}
+                  onChange={(e) => set('currency', e.target.value.toUpperCase())}
+                  maxLength={3}
+                  placeholder="e.g. USD"
+                />
+              </FormField>
+              <FormField label="Use type" description="When no column gives it, or its word names none.">
+                {(p) => (
+                  <OptionSelect
+                    {...p}
+                    disabled={readOnly}
+                    value={form.useType ?? 'stream'}
+                    onChange={(v) => set('useType', v as UseType)}
+                    options={USE_TYPES.map((u) => ({ value: u, label: USE_TYPE_LABELS[u] }))}
+                  />
+                )}
+              </FormField>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Columns</CardTitle>
+              <CardDescription>
+                The header of the column holding each field; leave a field empty when the report has none. An ISRC or UPC, the quantity, the
+                amount and the period are needed.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <datalist id="mapping-sample-header">
+                {header.map((h) => (
+                  <option key={h} value={h} />
+                ))}
+              </datalist>
+              {MAPPING_FIELDS.map((f) => (
+                <FormField key={f} label={`${MAPPING_FIELD_LABELS[f]} column`} error={fieldError(`columns.${f}`)}>
+                  <Input
+                    list="mapping-sample-header"
+                    value={form.columns[f]}
+                    onChange={(e) => setColumn(f, e.target.value)}
+                    maxLength={200}
+                    placeholder={header.length ? 'Pick from the header' : 'Not in the report'}
+                  />
+                </FormField>
+              ))}
+            </CardContent>
+          </Card>
+        </fieldset>
+        {error && (
+          <Alert variant="destructive" className="lg:col-span-2" data-alert="mapping-error">
+            <AlertTitle>The mapping was not saved</AlertTitle>
+            <AlertDescription>{error.message}</AlertDescription>
+          </Alert>
+        )}
+        {!readOnly && (
+          <div className="flex justify-end lg:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner size="sm" /> : <Save />} {id ? 'Save mapping' : 'Add mapping'}
+            </Button>
+          </div>
+        )}
+      </form>
+      <Card>
+        <CardHeader>
+          <CardTitle>Preview</CardTitle>
+          <CardDescription>The first rows of a sample report as this mapping reads them. The sample stays on this screen.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FormField label="Sample report" error={sampleError}>
+            <Input
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+              onChange={(e) => void chooseSample(e.target.files?.[0])}
+              className="h-auto py-1.5"
+            />
+          </FormField>
+          {sample === null ? (
+            <p className="text-sm text-muted-foreground">Choose a report from this source to see its rows as they will be read.</p>
+          ) : preview.isPending ? (
+            <div className="space-y-2" aria-busy="true" aria-label="Reading the sample">
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          ) : preview.isError ? (
+            <Alert variant="destructive" data-alert="preview-error">
+              <AlertTitle>The sample cannot be read with this mapping</AlertTitle>
+              <AlertDescription>{preview.error.message}</AlertDescription>
+            </Alert>
+          ) : (
+            <MappingPreviewRows rows={preview.data.rows} label="The sample's first rows as they will be read" />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
