@@ -133,6 +133,8 @@ export const deliveries = pgTable(
       .on(t.revisionId, t.endpointId)
       .where(sql`${t.revisionId} is not null`),
     check('deliveries_kind_check', sql`${t.kind} in ('new','update','takedown')`),
+    // A batch id is its creation time (batch-id.ts): the next batch's id is read from the last one.
+    check('deliveries_batch_id_check', sql`${t.batchId} ~ '^[0-9]{17}$'`),
     check('deliveries_state_check', sql`${t.state} in ('queued','sending','delivered','received','ingested','live','error','failed')`),
   ],
 );

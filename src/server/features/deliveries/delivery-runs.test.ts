@@ -198,6 +198,15 @@ describe('which deliveries run', () => {
 });
 
 describe('refused before anything is sent', () => {
+  it('the database keeps batch ids to their creation time: a malformed one is never written', async () => {
+    const { id } = await queued('Malformed batch', 'napster');
+    for (const bad of ['2026abcdef0123456', '2026112304050600', 'B123']) {
+      await expect(setDelivery(id, { batchId: bad })).rejects.toMatchObject({ cause: { constraint: 'deliveries_batch_id_check' } });
+    }
+    await setDelivery(id, { batchId: '20261123040506007' });
+    expect((await deliveryRow(ctx, id)).batchId).toBe('20261123040506007');
+  });
+
   it('refuses a release whose audio was deleted from storage, with the reason, and never runs it again', async () => {
     const { releaseId, id } = await queued('Audio Gone', 'audiomack');
     const [f] = await ctx.deps.db

@@ -7,6 +7,7 @@ import type { OverdueDeliveriesDto, ReleaseTimelineDto, StoreLiveTimesDto } from
 import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { formatBatchId } from './batch-id.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -22,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const HOUR = 3_600_000;
+let batches = 0; // each delivery's batch id a millisecond apart, as the service numbers them
 const get = async <T>(path: string, cookie: string, status = 200): Promise<T> => {
   const res = await ctx.request('GET', path, { cookie });
   expect(res.status, path).toBe(status);
@@ -43,7 +45,7 @@ async function delivery(
 ): Promise<string> {
   const { rows } = await ctx.deps.db.execute<{ id: string }>(sql`
     insert into deliveries (release_id, endpoint_id, kind, state, batch_id, message_id, attempts, last_error, queued_at, state_changed_at, delivered_at, created_at)
-    select ${releaseId}, id, ${o.kind ?? 'new'}, ${o.state}, ${`B${Math.floor(Math.random() * 1e12)}`}, 'MSG-1', 1, ${o.lastError ?? null},
+    select ${releaseId}, id, ${o.kind ?? 'new'}, ${o.state}, ${formatBatchId(new Date(Date.parse(o.queuedAt) + ++batches))}, 'MSG-1', 1, ${o.lastError ?? null},
       ${o.queuedAt}, ${o.since ?? o.deliveredAt ?? o.queuedAt}, ${o.deliveredAt ?? null}, ${o.queuedAt}
     from store_endpoints where store_key = ${store} returning id`);
   return rows[0]!.id;
@@ -152,7 +154,7 @@ describe('release timeline', () => {
     });
     expect(byName.get('Spotify')!.technical!.canResend).toBe(false);
     expect(byName.get('Spotify')!.technical!.acknowledgements.map((a) => a.status)).toEqual(['received', 'ingested', 'live']);
-    expect(byName.get('TIDAL')!.technical!.batchId).toMatch(/^B\d+$/);
+    expect(byName.get('TIDAL')!.technical!.batchId).toMatch(/^\d{17}$/);
   });
 
   it('a release never sent has no stores, and an unknown one is not found', async () => {
