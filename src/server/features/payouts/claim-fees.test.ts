@@ -13,6 +13,7 @@ import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { importAndConfirm, releaseWithCodes, reportCsv } from '../royalties/test-helpers.ts';
+import { sendClaimMail } from './send-claim-mail.ts';
 
 let ctx: TestContext;
 let artist: TestUser;
@@ -143,5 +144,31 @@ describe('payout methods with a minimum and a fee', () => {
         sql`insert into revenue_claims (user_id, amount, fee, payment_method) values (${artist.id}, '5.00', '5.00', 'paypal')`,
       ),
     ).rejects.toMatchObject({ cause: { constraint: 'revenue_claims_fee_check' } });
+  });
+});
+
+describe('the mails of a claim with a fee', () => {
+  it('say the fee and what arrives, from the request to the payment; a rejection says neither', async () => {
+    await setMethods({ bank_transfer: NONE, paypal: { minimum: null, feeFixed: '0.50', feePercent: '1' }, crypto: NONE });
+    const made = await claim({ amount: '20.00', payment_method: 'paypal', payment_details: PAYPAL });
+    expect(made.body).toMatchObject({ fee: '0.70', net: '19.30' });
+    const mailOf = async (status: 'pending' | 'completed' | 'rejected') => {
+      ctx.mails.length = 0;
+      await sendClaimMail(ctx.deps, { claimId: made.body.id, status });
+      return ctx.mails[0]!;
+    };
+    const pending = await mailOf('pending');
+    expect(pending.text).toContain('Your payout request of $20.00 is waiting for review.\nFee: $0.70\nYou receive: $19.30');
+    expect(pending.html).toContain('<p><strong>You receive:</strong> $19.30</p>');
+    await ctx.deps.db.execute(
+      sql`update revenue_claims set status = 'completed', payment_reference = 'PAYID-42' where id = ${made.body.id}`,
+    );
+    expect((await mailOf('completed')).text).toContain('Fee: $0.70\nYou receive: $19.30\nPayPal transaction ID: PAYID-42');
+    await ctx.deps.db.execute(
+      sql`update revenue_claims set status = 'rejected', rejection_reason = 'other', rejection_note = 'Wrong account.' where id = ${made.body.id}`,
+    );
+    const rejected = await mailOf('rejected');
+    expect(rejected.text).not.toContain('You receive');
+    expect(rejected.text).toContain('Reason: ');
   });
 });

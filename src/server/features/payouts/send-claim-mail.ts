@@ -1,10 +1,10 @@
-// Tells the artist what became of their payout request: why it was rejected, the reference of
-// the payment once paid, and the admin's notes.
+// Tells the artist what became of their payout request: why it was rejected, what arrives after
+// the method's fee, the reference of the payment once paid, and the admin's notes.
 import { sql } from 'drizzle-orm';
 import { rejectionText } from '../../../domain/claim-review.ts';
 import { CLAIM_STATUS_LABELS, PAYMENT_REFERENCE_LABELS, type AdminClaimStatus } from '../../../domain/earnings-dto.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import { formatDecimal } from '../../../domain/money.ts';
+import { decimalToMinor, formatDecimal } from '../../../domain/money.ts';
 import type { Deps } from '../../deps.ts';
 import { claimColumns, claimFrom, type ClaimRecord } from './to-claim-dto.ts';
 
@@ -15,11 +15,21 @@ const LEADS: Record<AdminClaimStatus, (amount: string) => string> = {
   rejected: (a) => `Your payout request of ${a} was not approved. The amount is back in your available balance.`,
 };
 
-/** The lines that say why (a rejection) or how it was paid (the reference), as label and value. */
+/**
+ * The lines that say why (a rejection), or what arrives after the method's fee and how it was paid
+ * (the reference), as label and value.
+ */
 function facts(c: ClaimRecord): [string, string][] {
-  if (c.status === 'rejected' && c.rejection_reason) return [['Reason', rejectionText(c.rejection_reason, c.rejection_note)]];
-  if (c.status === 'completed' && c.payment_reference) return [[PAYMENT_REFERENCE_LABELS[c.payment_method], c.payment_reference]];
-  return [];
+  if (c.status === 'rejected') return c.rejection_reason ? [['Reason', rejectionText(c.rejection_reason, c.rejection_note)]] : [];
+  const costs: [string, string][] =
+    (decimalToMinor(c.fee) ?? 0) > 0
+      ? [
+          ['Fee', formatDecimal(c.fee)],
+          ['You receive', formatDecimal(c.net)],
+        ]
+      : [];
+  if (c.status === 'completed' && c.payment_reference) return [...costs, [PAYMENT_REFERENCE_LABELS[c.payment_method], c.payment_reference]];
+  return costs;
 }
 
 export async function sendClaimMail(deps: Deps, payload: { claimId: string; status: AdminClaimStatus }): Promise<{ sent: boolean }> {
