@@ -1,8 +1,9 @@
-// Unmatched lines: the admin imports a report with a line for an ISRC no track has; the preview
-// says booking leaves it in the unmatched queue (one line, $12.50), the confirmation keeps it
-// there, and the console's Unmatched lines finds it by its ISRC. The admin searches the catalogue
-// for the artist's track, books the line to it, and it leaves the queue; the artist then sees the
-// money ($12.50 at the Free plan's 80 % is $10.00). At 1280 px and on a 360 px phone.
+// Unmatched lines: the admin imports a report with two lines for an ISRC no track has; the preview
+// says booking leaves them in the unmatched queue (two lines, $15.00), the confirmation keeps them
+// there, and the console's Unmatched lines finds them by their ISRC. The admin searches the
+// catalogue for the artist's track and books both lines of the ISRC to it at once; they leave the
+// queue and the artist sees the money ($15.00 at the Free plan's 80 % is $12.00). At 1280 px and
+// on a 360 px phone.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { sql } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
@@ -46,13 +47,15 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await admin.getByRole('button', { name: 'Import sales report' }).click();
   const dialog = admin.getByRole('dialog');
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  const report = `${HEADER}\nQueue Store,Q-${stamp},1,${day.slice(0, 7)},${day},${day},Queue ${name} ${stamp},stream,US,${unknown},,Lost Song,Queue Artist,500,12.5,USD\n`;
+  const line = (id: number, country: string, quantity: number, amount: string) =>
+    `Queue Store,Q-${stamp},${id},${day.slice(0, 7)},${day},${day},Queue ${name} ${stamp},stream,${country},${unknown},,Lost Song,Queue Artist,${quantity},${amount},USD`;
+  const report = [HEADER, line(1, 'US', 500, '12.5'), line(2, 'DE', 100, '2.5')].join('\n') + '\n';
   await dialog
     .getByLabel('Report file')
     .setInputFiles({ name: `e2e-unmatched-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(report) });
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
-  await expect(dialog.locator('[data-count="Unmatched"]')).toContainText('1');
-  await expect(dialog.locator('[data-alert="queue"]')).toContainText('Booking now leaves 1 unmatched line in the unmatched queue: $12.50');
+  await expect(dialog.locator('[data-count="Unmatched"]')).toContainText('2');
+  await expect(dialog.locator('[data-alert="queue"]')).toContainText('Booking now leaves 2 unmatched lines in the unmatched queue: $15.00');
   await shot(admin, 'preview');
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(dialog).toBeHidden();
@@ -63,37 +66,44 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await admin.getByRole('searchbox', { name: 'Search unmatched lines' }).fill(unknown);
   // a table row at 1280 px, a card on the phone
   const lines = admin.locator('[data-line]');
-  await expect(lines).toHaveCount(1);
-  await expect(lines.getByText('Lost Song')).toBeVisible();
-  await expect(lines).toContainText(`ISRC ${unknown}`);
-  await expect(lines).toContainText('$12.50');
-  await expect(admin.locator('[data-summary="unmatched"]')).toContainText('1 line waiting, $12.50 matching the filters');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText('Lost Song');
+  await expect(lines.first()).toContainText(`ISRC ${unknown}`);
+  await expect(lines.first()).toContainText('$12.50');
+  await expect(lines.nth(1)).toContainText('$2.50');
+  await expect(admin.locator('[data-summary="unmatched"]')).toContainText('2 lines waiting, $15.00 matching the filters');
   await shot(admin, 'queue');
 
   // Matched to the artist's track through the catalogue, and booked.
-  await lines.getByRole('button', { name: /^Match and book/ }).click();
+  await lines
+    .first()
+    .getByRole('button', { name: /^Match and book/ })
+    .click();
   const book = admin.getByRole('dialog');
   await expect(book.getByText(`Nothing in the catalogue matches “${unknown}”`)).toBeVisible();
   await book.getByRole('searchbox', { name: 'Search the catalogue by ISRC, UPC or title' }).fill(title);
   await book.getByRole('radio', { name: new RegExp(`^${title} · Track`) }).check();
   await expect(book.getByRole('radio', { name: new RegExp(`^${title} · Track`) })).toBeChecked();
+  await expect(book.getByRole('button', { name: 'Book 1 line ($12.50)' })).toBeEnabled();
+  // both lines of the ISRC at once
+  await book.getByRole('radio', { name: `All 2 lines of ISRC ${unknown}` }).check();
   await shot(admin, 'book');
-  await book.getByRole('button', { name: 'Book 1 line ($12.50)' }).click();
-  await expectToast(admin, '1 line booked ($12.50)');
+  await book.getByRole('button', { name: 'Book 2 lines ($15.00)' }).click();
+  await expectToast(admin, '2 lines booked ($15.00)');
   await expect(book).toBeHidden();
   await expect(admin.getByText('No lines match')).toBeVisible();
   await shot(admin, 'queue-after');
 
-  // The artist sees the money: 80 % of $12.50 on the Free plan.
+  // The artist sees the money: 80 % of $15.00 on the Free plan.
   await artist.goto('/dashboard/analytics');
-  await expect(stat(artist, 'Total Revenue')).toContainText('$10.00');
-  await expect(stat(artist, 'Total Streams')).toContainText('500');
+  await expect(stat(artist, 'Total Revenue')).toContainText('$12.00');
+  await expect(stat(artist, 'Total Streams')).toContainText('600');
   await artist.goto('/dashboard/revenue');
-  await expect(stat(artist, 'Available Balance')).toContainText('$10.00');
+  await expect(stat(artist, 'Available Balance')).toContainText('$12.00');
   await shot(artist, 'artist-revenue');
 }
 
-test('a line for an unknown ISRC waits in the queue and is booked to the artist’s track, at 1280 px', async ({ browser }) => {
+test('lines for an unknown ISRC wait in the queue and are booked to the artist’s track, at 1280 px', async ({ browser }) => {
   await journey(browser, { viewport: { width: 1280, height: 900 } }, 'desktop');
 });
 
