@@ -27,6 +27,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { runDelivery } from '../deliveries/run-delivery.ts';
 import { approvedRelease, queueFor } from '../deliveries/test-helpers.ts';
 import { changedFields } from './admin-revise-release.ts';
+import { sendUpdateReviewMail } from './send-update-review-mail.ts';
 import { uploadCover } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -138,6 +139,26 @@ describe("an admin's edit of a release in stores", () => {
       [2, 'live', { by: 'admin', name: 'Asha Admin' }],
       [1, 'approved', null],
     ]);
+
+    // The artist is told the team corrected it, not that their own update was approved.
+    ctx.mails.length = 0;
+    expect(await sendUpdateReviewMail(ctx.deps, { revisionId: revision!.id })).toEqual({ sent: true });
+    expect(ctx.mails[0]).toMatchObject({ to: artist.email, subject: 'Our team updated "Night Drive (Remastered)"' });
+    expect(ctx.mails[0]!.text).toContain('Our team corrected "Night Drive (Remastered)" for you (version 2)');
+  });
+
+  it('turned down by the team, a change the team wrote mails the artist nothing', async () => {
+    const id = await distributed();
+    const s = await start(id);
+    expect((await save(id, s.basedOn, { ...s.values, title: 'Night Drive (Live)' })).status).toBe(200);
+    const rejected = await ctx.request('PATCH', `${base}/${id}/revision`, {
+      cookie: admin.cookie,
+      body: { decision: 'reject', adminNotes: 'Wrong version.' },
+    });
+    expect(rejected.status).toBe(200);
+    const [revision] = await revisionsOf(id);
+    expect(revision).toMatchObject({ state: 'rejected', authorId: admin.id });
+    expect(await sendUpdateReviewMail(ctx.deps, { revisionId: revision!.id })).toEqual({ sent: false });
   });
 
   it("starts from and replaces the artist's waiting change, and says whose each change was", async () => {
