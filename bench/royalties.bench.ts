@@ -9,6 +9,9 @@
 // (as a monthly report does: the rollups spread each over its days) instead of one of them;
 // Then the same number of lines as a DDEX DSR in DSR_FILES (3) files of one report, in EUR at an
 // entered rate, uploaded one by one into one import and confirmed (DSR_FILES=1 leaves it out).
+// Then the same number of lines as a store's own report read through a mapping: Apple's financial
+// report (tab-separated, MM/DD/YYYY, its total lines at the end), detected from its header, uploaded
+// and confirmed (MAPPED=0 leaves it out).
 // PROFILE=1 writes the server's CPU profile (node --cpu-prof) to .data-bench/royalties-profile/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,6 +130,74 @@ async function dsrSet(headers: Record<string, string>) {
   const { peakRss } = await stop();
   console.log(
     `DSR set: preview ${fmt((t1 - t0) / 1000, 2)} s, confirm ${fmt((t2 - t1) / 1000, 2)} s, whole ${fmt((t2 - t0) / 1000, 2)} s ` +
+      `(${fmt(ROWS / ((t2 - t0) / 1000))} rows/s), matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
+      `server RSS at most ${fmt(peakRss)} MiB (sampled), high-water mark ${fmt(status('VmHWM'))} MiB; ` +
+      `CPU server ${fmt(cpu1.server - cpu0.server, 2)} s, PostgreSQL ${fmt(cpu1.pg - cpu0.pg, 2)} s`,
+  );
+}
+
+const MAPPED = process.env.MAPPED !== '0';
+const appleFile = path.resolve('.data-bench/royalties-apple.txt');
+
+/**
+ * The same number of lines as Apple's financial report (made up: 1,000 recordings, 10 countries,
+ * in USD), its three total lines at the end; read through the shipped mapping it is detected as,
+ * then confirmed: wall time, rows per second, the server's peak memory.
+ */
+async function appleReport(headers: Record<string, string>) {
+  const month = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 7);
+  const [y, m] = month.split('-') as [string, string];
+  const lastDay = String(new Date(Date.UTC(Number(y), Number(m), 0)).getUTCDate());
+  const countries = ['US', 'GB', 'DE', 'IN', 'BR', 'CA', 'FR', 'JP', 'AU', 'MX'];
+  const out = fs.createWriteStream(appleFile);
+  const write = async (t: string) => {
+    if (!out.write(t)) await new Promise<void>((r) => out.once('drain', () => r()));
+  };
+  await write(
+    'Start Date\tEnd Date\tUPC\tISRC/ISBN\tVendor Identifier\tQuantity\tPartner Share\tExtended Partner Share\tPartner Share Currency\tSales or Return\tApple Identifier\tArtist/Show/Developer/Author\tTitle\tLabel/Studio/Network/Developer/Publisher\tGrid\tProduct Type Identifier\tISAN/Other Identifier\tCountry Of Sale\tPre-order Flag\tPromo Code\tCustomer Price\tCustomer Currency\n',
+  );
+  let units = 0;
+  let micros = 0n;
+  for (let i = 0; i < ROWS; i++) {
+    const track = 1 + (i % 1000);
+    const q = 1 + (i % 997);
+    const amount = BigInt(q) * 3917n;
+    units += q;
+    micros += amount;
+    await write(
+      `${m}/01/${y}\t${m}/${lastDay}/${y}\t\tQZBEN26${String(track).padStart(5, '0')}\tV${track}\t${q}\t0.003917\t${amount / 1_000_000n}.${String(amount % 1_000_000n).padStart(6, '0')}\tUSD\tS\t${1_400_000_000 + track}\tBench Artist\tRelease ${track}\tBench Label\t\tS\t\t${countries[(i >> 3) % 10]}\t\t\t0.99\tUSD\n`,
+    );
+  }
+  await write(
+    `\nTotal_Rows\t${ROWS}\nTotal_Amount\t${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')}\nTotal_Units\t${units}\n`,
+  );
+  await new Promise<void>((r) => out.end(() => r()));
+  const bytes = fs.statSync(appleFile).size;
+  console.log(`\nApple-shaped report (mapped): ${ROWS.toLocaleString('en-US')} lines, ${fmt(bytes / 1024 ** 2)} MiB`);
+  const stop = sampleSql();
+  const cpu0 = cpuNow();
+  const t0 = performance.now();
+  const up = await fetch(`${server.url}/api/admin/royalties/imports?name=bench-apple.txt`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'text/plain', 'Content-Length': String(bytes) },
+    body: Readable.toWeb(fs.createReadStream(appleFile)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const preview = (await up.json()) as { id: string; version: string; rows: { matched: number }; mapping: { id: string } | null };
+  if (up.status !== 201) throw new Error(`upload of the Apple-shaped report: ${up.status} ${JSON.stringify(preview)}`);
+  if (preview.mapping?.id !== 'apple-financial') throw new Error(`read as ${JSON.stringify(preview.mapping)}, not Apple's mapping`);
+  const t1 = performance.now();
+  const conf = await fetch(`${server.url}/api/admin/royalties/imports/${preview.id}/confirm`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version: preview.version }),
+  });
+  if (conf.status !== 200) throw new Error(`confirm ${conf.status} ${await conf.text()}`);
+  const t2 = performance.now();
+  const cpu1 = cpuNow();
+  const { peakRss } = await stop();
+  console.log(
+    `mapped report: preview ${fmt((t1 - t0) / 1000, 2)} s, confirm ${fmt((t2 - t1) / 1000, 2)} s, whole ${fmt((t2 - t0) / 1000, 2)} s ` +
       `(${fmt(ROWS / ((t2 - t0) / 1000))} rows/s), matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
       `server RSS at most ${fmt(peakRss)} MiB (sampled), high-water mark ${fmt(status('VmHWM'))} MiB; ` +
       `CPU server ${fmt(cpu1.server - cpu0.server, 2)} s, PostgreSQL ${fmt(cpu1.pg - cpu0.pg, 2)} s`,
@@ -341,10 +412,12 @@ try {
   await db.query('drop table bench_copy');
 
   if (DSR_FILES > 1) await dsrSet(headers);
+  if (MAPPED) await appleReport(headers);
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`load average (1, 5, 15 min) at the end: ${load}`);
 } finally {
   for (const f of dsrFiles) fs.rmSync(f, { force: true });
+  fs.rmSync(appleFile, { force: true });
   await probe.end();
   await db.end();
   await server.stop();
