@@ -90,7 +90,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           Nothing is booked until you confirm the preview. Tracks are matched by ISRC, releases by UPC; rows that match nothing are kept.
         </DialogDescription>
       </DialogHeader>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Import sales report" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4 [&>*]:min-w-0" aria-label="Import sales report" noValidate>
         <FormField
           label="Report file"
           required

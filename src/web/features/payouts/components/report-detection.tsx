@@ -43,7 +43,7 @@ export function ReportDetection({ file, mappingId }: { file: File; mappingId: st
   if (!p) return <p className="text-sm text-muted-foreground">A gzip-compressed file is read when it is uploaded.</p>;
   const name = p.mapping?.name ?? REPORT_FORMAT_LABELS[p.format];
   return (
-    <section className="space-y-2" aria-label="The file's first rows" data-detection={p.detected?.id ?? p.mapping?.id ?? p.format}>
+    <section className="min-w-0 space-y-2" aria-label="The file's first rows" data-detection={p.detected?.id ?? p.mapping?.id ?? p.format}>
       <p className="flex items-center gap-2 text-sm">
         <FileSearch className="size-4 text-muted-foreground" aria-hidden="true" />
         {p.detected ? (
