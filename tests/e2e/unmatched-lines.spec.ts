@@ -25,7 +25,8 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   const known = `USKN${name === 'desktop' ? 'D' : 'M'}26${stamp.slice(-5)}`;
   const unknown = `GBUN${name === 'desktop' ? 'D' : 'M'}26${stamp.slice(-5)}`;
   const title = `Found Song ${stamp}`;
-  const shot = (page: Page, what: string) => page.screenshot({ path: test.info().outputPath(`${what}-${name}.png`), fullPage: true });
+  const shot = (page: Page, what: string) =>
+    page.screenshot({ path: test.info().outputPath(`${what}-${name}.png`), fullPage: true, animations: 'disabled' });
 
   // The artist's release, its track known to the catalogue by another ISRC than the store reported.
   const artist = await (await browser.newContext(device)).newPage();
