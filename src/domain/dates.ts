@@ -7,6 +7,9 @@
 //   'month'    November 2027              (statements, monthly earnings)
 // The browser shows the viewer's time zone; the server passes { timeZone: 'UTC' } (mail and
 // receipts go to people whose zone it does not know). An unreadable date shows as "—".
+/** A day in milliseconds (a UTC day: no clock change in it). */
+export const DAY_MS = 86_400_000;
+
 export type DateStyle = 'long' | 'short' | 'dateTime' | 'timestamp' | 'time' | 'month';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {

@@ -10,6 +10,7 @@ import {
   type StoreEndpointFieldLabels,
 } from './deliveries.ts';
 import { dpidProblem, normaliseDpid } from './dpid.ts';
+import { UUID_PATTERN } from './uuid.ts';
 
 /** A DDEX party id as typed (the printed form with hyphens too), kept as messages write it; checked with its check character. */
 const dpid = z
@@ -92,18 +93,12 @@ export const createStoreEndpointSchema = z.object({ endpoint: storeEndpointSchem
 /** Trying an endpoint as the form holds it; with the id of a saved one, its saved secret is used when none is typed. */
 export const testStoreEndpointSchema = z.object({
   endpoint: storeEndpointSchema,
-  id: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Store endpoint not found')
-    .optional(),
+  id: z.string().regex(UUID_PATTERN, 'Store endpoint not found').optional(),
 });
 
 export const takedownRequestSchema = z.object({
   /** Endpoint ids; empty or absent: every store the release was delivered to. */
-  storeIds: z
-    .array(z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Choose stores from the list'))
-    .max(100, 'Choose stores from the list')
-    .optional(),
+  storeIds: z.array(z.string().regex(UUID_PATTERN, 'Choose stores from the list')).max(100, 'Choose stores from the list').optional(),
   reason: z.string().trim().max(TAKEDOWN_REASON_MAX, `Reason is at most ${TAKEDOWN_REASON_MAX} characters`).optional(),
 });
 export type TakedownRequestInput = z.infer<typeof takedownRequestSchema>;

@@ -8,13 +8,11 @@
 // - While a change is scheduled, another change is refused with the reason.
 // Pure: the server quotes, charges and applies with these functions; the web app only shows them.
 import { planPrice, type Currency } from './money.ts';
-import { formatDate } from './dates.ts';
+import { formatDate, DAY_MS } from './dates.ts';
 import { PLANS, planByType, type PaidPlanType } from './plans.ts';
 
 export const PLAN_CHANGE_KINDS = ['new', 'renewal', 'upgrade', 'downgrade'] as const;
 export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
-
-const DAY = 24 * 3600 * 1000;
 
 /** Razorpay's smallest order (₹1, $1 in minor units); a smaller price difference is charged this. */
 export const MIN_CHARGE = 100;
@@ -83,10 +81,10 @@ function subtractYear(d: Date): Date {
 }
 
 /** Days left until `expiresAt`, a started day counting as a whole one. */
-export const daysLeft = (now: Date, expiresAt: Date): number => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY));
+export const daysLeft = (now: Date, expiresAt: Date): number => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 
 /** Days in the year that ends at `expiresAt`: 366 when it spans a 29 February. */
-export const termDays = (expiresAt: Date): number => Math.round((expiresAt.getTime() - subtractYear(expiresAt).getTime()) / DAY);
+export const termDays = (expiresAt: Date): number => Math.round((expiresAt.getTime() - subtractYear(expiresAt).getTime()) / DAY_MS);
 
 /** `yearly × days / term`, rounded half up to a whole minor unit, in integers only. */
 export function prorate(yearlyMinor: number, days: number, term: number): number {

@@ -7,11 +7,11 @@ import { COUNT_CAP, type PageDto, type SortDir } from '../../domain/admin-list.t
 import { isValidTimestamp } from '../../domain/dates.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { DbOrTx } from './pool.ts';
+import { isUuid } from '../../domain/uuid.ts';
 
 /** The sort of a page: a non-null expression, what kind of value it is, the unique id after it, and the direction. */
 export type Keyset = { key: SQL; kind?: 'text' | 'number' | 'time'; id: SQL; dir: SortDir };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^-?\d{1,20}(\.\d{1,12})?$/;
 
 function encodeCursor(key: string, id: string): string {
@@ -34,7 +34,7 @@ export function afterCursor(k: Keyset, cursor: string | undefined): SQL | undefi
   const [key, id] = decodeCursor(cursor);
   // A cursor of another table or sort must not reach the query as a value it cannot cast.
   const fits = k.kind === 'number' ? NUMBER.test(key) : k.kind === 'time' ? isValidTimestamp(key) : true;
-  if (!fits || !UUID.test(id)) throw new DomainError('VALIDATION', 'Unknown page: start again from the first page', 'cursor');
+  if (!fits || !isUuid(id)) throw new DomainError('VALIDATION', 'Unknown page: start again from the first page', 'cursor');
   return k.dir === 'desc' ? sql`(${k.key}, ${k.id}) < (${key}, ${id})` : sql`(${k.key}, ${k.id}) > (${key}, ${id})`;
 }
 

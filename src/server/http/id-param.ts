@@ -1,9 +1,8 @@
 // The one check of record ids in paths: a UUID, or the record is simply not found.
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../domain/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const uuid = (notFoundMessage: string) => z.string().regex(UUID, notFoundMessage);
+const uuid = (notFoundMessage: string) => z.string().regex(UUID_PATTERN, notFoundMessage);
 
 /** `{ id }` of a path like `/releases/:id`. */
 export const idParams = (notFoundMessage: string) => z.object({ id: uuid(notFoundMessage) });

@@ -13,7 +13,7 @@ import {
   PASSWORD_REQUIRED,
   WRONG_PASSWORD,
 } from '../../../domain/account-texts.ts';
-import { formatDate } from '../../../domain/dates.ts';
+import { formatDate, DAY_MS } from '../../../domain/dates.ts';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
@@ -25,7 +25,6 @@ import type { UserActor } from '../../actor.ts';
 import { takeDownReleases } from '../releases/take-down-releases.ts';
 import { revokeAccountTokens } from './email-tokens.ts';
 
-const DAY = 24 * 3600 * 1000;
 const TAKEN_DOWN_NOTE = 'Taken down: the account is being deleted';
 const ATTEMPTS = { name: 'delete-account', max: 10, windowSeconds: 15 * 60, message: 'Too many attempts.' };
 
@@ -50,7 +49,7 @@ export async function requestAccountDeletion(
     if (!(await verifyPassword({ hash: credential.password, password: input.password }))) throw invalid(WRONG_PASSWORD, 'password');
   }
 
-  const purgeAfter = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY);
+  const purgeAfter = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
   const result = await deps.db.transaction(async (tx) => {
     const [marked] = await tx.insert(accountDeletions).values({ userId, requestedAt: now, purgeAfter }).onConflictDoNothing().returning();
     if (!marked) {

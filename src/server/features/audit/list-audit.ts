@@ -9,8 +9,10 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { auditLog as a } from '../../db/schema-audit.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+import { UUID_PATTERN } from '../../../domain/uuid.ts';
 
-const uuidOf = sql`case when ${a.entityId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${a.entityId}::uuid end`;
+// The pattern as a literal in the statement, not a parameter: one text the planner sees whole.
+const uuidOf = sql`case when ${a.entityId} ~* ${sql.raw(`'${UUID_PATTERN.source}'`)} then ${a.entityId}::uuid end`;
 const personOf = (id: SQL) => sql`(select coalesce(nullif(p.full_name, ''), p.email) from profiles p where p.id = ${id})`;
 
 /**

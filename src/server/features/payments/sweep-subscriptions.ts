@@ -4,15 +4,13 @@
 // and 1 day before expiry, each once per expiry (recorded before it is sent), unless the next
 // plan is already paid for.
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { formatDate } from '../../../domain/dates.ts';
+import { formatDate, DAY_MS } from '../../../domain/dates.ts';
 import { REMINDER_DAYS } from '../../../domain/payments.ts';
 import { planByType } from '../../../domain/plans.ts';
 import { profiles } from '../../db/schema.ts';
 import { scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { startScheduledPlans } from './start-scheduled-plans.ts';
-
-const DAY = 24 * 3600 * 1000;
 
 export type SweepResult = { started: number; expired: number; reminded: number };
 
@@ -31,7 +29,7 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
     .returning({ id: profiles.id });
   if (lapsed.length) deps.log.info({ count: lapsed.length }, 'subscriptions expired');
 
-  const horizon = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY);
+  const horizon = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY_MS);
   const due = await deps.db
     .select({
       id: profiles.id,
@@ -54,7 +52,7 @@ export async function sweepSubscriptions(deps: Deps, now: Date = new Date()): Pr
   for (const p of due) {
     const left = p.expiresAt!.getTime() - now.getTime();
     // the nearest reminder point not yet passed: 10 days left is the 14-day reminder, 20 hours the 1-day one
-    const days = [...REMINDER_DAYS].sort((a, b) => a - b).find((d) => left <= d * DAY)!;
+    const days = [...REMINDER_DAYS].sort((a, b) => a - b).find((d) => left <= d * DAY_MS)!;
     try {
       const sent = await deps.db.transaction(async (tx) => {
         const [row] = await tx

@@ -14,11 +14,11 @@ import type { UserActor } from '../../actor.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { moneyFigures } from '../payouts/get-balance.ts';
+import { isUuid } from '../../../domain/uuid.ts';
 
 type Query = z.output<typeof releaseListQuerySchema>;
 
 // The cursor is the id of the last release on the page; the next page starts after it.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query): Promise<ReleaseListDto> {
@@ -28,7 +28,7 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
     const like = `%${escapeLike(q.q)}%`;
     where.push(or(ilike(r.title, like), ilike(r.artistName, like))!);
   }
-  if (q.cursor && UUID.test(q.cursor)) {
+  if (q.cursor && isUuid(q.cursor)) {
     where.push(
       sql`(${r.createdAt}, ${r.id}) < (SELECT c.created_at, c.id FROM music_releases c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`,
     );

@@ -12,16 +12,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 import { USE_TYPES } from '../../../domain/use-types.ts';
 import { isFiltered, type SalesFilter, type SalesFilterOptionsDto } from '../../../domain/sales-filter.ts';
+import { DAY_MS } from '../../../domain/dates.ts';
 
 /** A range of days, both ends included (YYYY-MM-DD); `to` null is open-ended. */
 export type DayRange = { from: string; to: string | null };
 /** A run of whole units (months or weeks): `from` their first day, `to` the day after the last (null: open-ended). */
 export type UnitRun = { from: string; to: string | null };
 
-const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const addDays = (day: string, n: number) => iso(ms(day) + n * DAY);
+const addDays = (day: string, n: number) => iso(ms(day) + n * DAY_MS);
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 const nextMonth = (day: string) => {
   const d = new Date(ms(firstOfMonth(day)));
@@ -35,7 +35,7 @@ const weekEnd = (day: string) => (weekStart(day).endsWith('-29') ? nextMonth(day
 
 /** The last `days` days up to `today` (the database's current date). */
 export function periodRange(today: string, days: number): { from: string; to: string } {
-  return { from: iso(ms(today) - (days - 1) * DAY), to: today };
+  return { from: iso(ms(today) - (days - 1) * DAY_MS), to: today };
 }
 
 /**

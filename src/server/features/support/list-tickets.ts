@@ -9,14 +9,13 @@ import { supportTickets as t } from '../../db/schema-support.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import { ticketColumns, toTicketDto } from './to-ticket-dto.ts';
+import { isUuid } from '../../../domain/uuid.ts';
 
 type Query = z.output<typeof ticketListQuerySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function listTickets({ db }: Deps, { userId }: UserActor, q: Query): Promise<TicketListDto> {
   const where: SQL[] = [eq(t.userId, userId)];
-  if (q.cursor && UUID.test(q.cursor)) {
+  if (q.cursor && isUuid(q.cursor)) {
     where.push(
       sql`(${t.createdAt}, ${t.id}) < (SELECT c.created_at, c.id FROM support_tickets c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`,
     );

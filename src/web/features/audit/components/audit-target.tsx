@@ -2,14 +2,13 @@
 // review, a ticket, a claim, an import, the settings); the id stays in the title for whoever needs it.
 import { Link } from 'react-router';
 import { AUDIT_ENTITY_LABELS, type AuditEntityType, type AuditEntryDto } from '../../../../domain/audit-dto.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../domain/uuid.ts';
 
 /** Where the console shows a record of each type, for those it can open. */
 function hrefOf(e: AuditEntryDto): string | null {
   const id = encodeURIComponent(e.entityId);
   if (e.entityType === 'settings' || e.entityType === 'store_endpoint') return '/admin/settings';
-  if (!UUID.test(e.entityId)) return null;
+  if (!isUuid(e.entityId)) return null;
   switch (e.entityType) {
     case 'release':
       return `/admin/releases?release=${id}`;

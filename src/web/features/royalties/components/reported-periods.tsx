@@ -4,9 +4,9 @@
 // so a period is read as a period and not as a one-day spike.
 import type { ReportedPeriodDto } from '../../../../domain/earnings-dto.ts';
 import { formatDays } from './share-periods.tsx';
+import { DAY_MS } from '../../../../domain/dates.ts';
 
-const DAY = 86_400_000;
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY) + 1;
+const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** "Reported for Nov 1 – Nov 26, 2026" (one period) or the first two and how many more. */
 export function reportedFor(periods: readonly ReportedPeriodDto[]): string {
