@@ -101,8 +101,8 @@ function BookLines({ line, onDone }: { line: UnmatchedLineDto; onDone: () => voi
           label="Lines to book"
           value={scope}
           onChange={setScope}
-          className="h-auto w-full flex-wrap sm:w-fit"
-          segmentClassName="whitespace-normal"
+          className="h-auto w-full sm:w-fit"
+          segmentClassName="shrink py-1.5 whitespace-normal"
           segments={[
             { value: 'line', label: 'This line' },
             { value: 'code', label: `All ${formatCount(sameCode)} lines of ${codeText}` },
@@ -174,7 +174,7 @@ function Matches({
             data-match={m.trackId ? 'track' : 'release'}
             className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${on ? 'border-primary bg-primary/5' : ''}`}
           >
-            <input type="radio" name="catalogue-match" className="mt-1 accent-primary" checked={on} onChange={() => onChoose(m)} />
+            <input type="radio" name="catalogue-match" className="mt-1" checked={on} onChange={() => onChoose(m)} />
             <span className="min-w-0">
               <span className="block font-medium break-words">
                 {m.trackTitle ?? m.releaseTitle}
