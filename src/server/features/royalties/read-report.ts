@@ -335,7 +335,8 @@ async function* delimitedRows(
 /**
  * A store's report through its mapping: the rows it skips at the top, then the header (every
  * column the mapping names must be there), then the lines, the last `skipBottom` records held back
- * as they stream (a few at most) and dropped at the end: the report's totals.
+ * as they stream (a few at most) and dropped at the end as the report's totals, save any that
+ * reads as a line.
  */
 async function* mappedRows(text: AsyncIterable<string>, m: ReportMapping, seen: { header: string[] }): AsyncGenerator<ReadResult[]> {
   let skipped = 0;
@@ -369,6 +370,9 @@ async function* mappedRows(text: AsyncIterable<string>, m: ReportMapping, seen: 
     throw e;
   }
   if (!header) throw invalid(skipped ? MAPPING_TEXTS.noHeader(m.skipTop) : IMPORT_TEXTS.empty);
+  // the records held back are the report's totals, unless one reads as a line (a report with fewer total lines): a line is never dropped
+  const lines = held.map((h) => read(...h)).filter((r) => r.ok);
+  if (lines.length) yield lines;
 }
 
 /**

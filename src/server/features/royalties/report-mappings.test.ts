@@ -358,6 +358,16 @@ describe('choosing and detecting', () => {
     expect(chosen.body.rows.total).toBe(3);
   });
 
+  it('never drops a line for a total: a report with fewer total lines than the mapping skips keeps its last lines', async () => {
+    const rows = lines(4, 8);
+    const oneTotal = appleReport(rows).replace(/\nTotal_Amount\t.*\nTotal_Units\t.*\n$/, '\n');
+    expect(oneTotal.trimEnd().split('\n').at(-1)).toMatch(/^Total_Rows/);
+    const up = await send(oneTotal, 'apple-one-total.txt');
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body.rows).toMatchObject({ total: 4, matched: 4, refused: 0 });
+    expect(up.body.totals[0]!.amount).toBe(sum(rows.map((r) => r.amount)));
+  });
+
   it('refuses a header no mapping fits when a mapped report is asked for, and reads other files as before', async () => {
     const odd = 'Foo\tBar\nUSMAP2600001\t1\n';
     const res = await send(odd, 'odd.txt', '&format=mapped');
