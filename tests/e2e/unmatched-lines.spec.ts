@@ -42,7 +42,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
     [release!.id, title, known],
   );
 
-  // The admin imports a report whose one line names an ISRC no track has.
+  // The admin imports a report whose two lines name an ISRC no track has.
   const admin = await signedInAdmin(browser, device);
   await admin.goto('/admin/revenue');
   await admin.getByRole('button', { name: 'Import sales report' }).click();
@@ -61,8 +61,9 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(dialog).toBeHidden();
 
-  // The queue has the line, found by its ISRC as the store wrote it.
-  await admin.goto('/admin/unmatched');
+  // The queue has the lines, found by their ISRC as the store wrote it; Revenue & Payouts leads there.
+  await admin.getByRole('link', { name: 'Match and book them' }).click();
+  await expect(admin).toHaveURL(/\/admin\/unmatched$/);
   await expect(admin.getByRole('heading', { name: 'Unmatched lines', level: 1 })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search unmatched lines' }).fill(unknown);
   // a table row at 1280 px, a card on the phone

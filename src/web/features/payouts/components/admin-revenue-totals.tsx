@@ -1,5 +1,7 @@
 // The console's money at a glance: gross from confirmed sales reports, the artists' share and
-// the platform fee, what artists are owed, claims by stage, and report rows still unmatched.
+// the platform fee, what artists are owed, claims by stage, and report rows still unmatched (with
+// the way to the unmatched queue).
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Banknote, CheckCircle2, Clock, DollarSign, Landmark, Percent, Wallet } from 'lucide-react';
 import { formatDecimal } from '../../../../domain/money.ts';
@@ -24,7 +26,17 @@ export function AdminRevenueTotals() {
       <StatCard label="Pending Claims" value={t ? claims(t.pendingClaims) : ''} icon={Clock} loading={loading} />
       <StatCard label="Approved Claims" value={t ? claims(t.approvedClaims) : ''} icon={Wallet} loading={loading} />
       <StatCard label="Paid Claims" value={t ? claims(t.paidClaims) : ''} icon={CheckCircle2} loading={loading} />
-      <StatCard label="Unmatched Rows" value={formatCount(t?.unmatchedRows ?? 0)} icon={AlertTriangle} loading={loading} />
+      <StatCard
+        label="Unmatched Rows"
+        value={formatCount(t?.unmatchedRows ?? 0)}
+        icon={AlertTriangle}
+        loading={loading}
+        hint={
+          <Link to="/admin/unmatched" className="underline underline-offset-4">
+            Match and book them
+          </Link>
+        }
+      />
     </section>
   );
 }
