@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { cursorParam, limitParam, searchParam } from './admin-list-schema.ts';
 import { UNMATCHED_TEXTS } from './unmatched-lines-dto.ts';
+import { UUID_PATTERN } from './uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISRC_TEXT = 'ISRC must look like CC-XXX-YY-NNNNN';
 const UPC_TEXT = 'UPC must be 12 or 13 digits';
 
@@ -23,7 +23,7 @@ const upcParam = z
 
 const filterShape = {
   q: searchParam,
-  importId: z.string().regex(UUID, 'Unknown import').optional(),
+  importId: z.string().regex(UUID_PATTERN, 'Unknown import').optional(),
   store: z.string().trim().max(200, 'Store is at most 200 characters').optional(),
   /** The usage month, YYYY-MM. */
   period: z
@@ -57,14 +57,14 @@ const count = z.number({ error: 'Give how many lines you saw' }).int().min(1).ma
  * track or without (as a line matched by UPC).
  */
 export const bookUnmatchedSchema = z.object({
-  releaseId: z.string({ error: UNMATCHED_TEXTS.releaseNotFound }).regex(UUID, UNMATCHED_TEXTS.releaseNotFound),
-  trackId: z.string().regex(UUID, UNMATCHED_TEXTS.trackNotFound).nullable().default(null),
+  releaseId: z.string({ error: UNMATCHED_TEXTS.releaseNotFound }).regex(UUID_PATTERN, UNMATCHED_TEXTS.releaseNotFound),
+  trackId: z.string().regex(UUID_PATTERN, UNMATCHED_TEXTS.trackNotFound).nullable().default(null),
   lines: z.discriminatedUnion(
     'by',
     [
       z.object({
         by: z.literal('line'),
-        importId: z.string().regex(UUID, UNMATCHED_TEXTS.changed),
+        importId: z.string().regex(UUID_PATTERN, UNMATCHED_TEXTS.changed),
         row: z.number().int().min(1).max(2_147_483_647),
       }),
       z.object({ by: z.literal('isrc'), isrc: isrcParam, count }),

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 import { cappedCount, likePattern } from '../../db/keyset.ts';
+import { isUuid } from '../../../domain/uuid.ts';
 
 /** The queue's rows (`r`) with their import (`i`). */
 export const queueFrom = sql`from sales_imports i join sales_import_rows r on r.import_id = i.id and r.state = 'unmatched' where i.status = 'confirmed'`;
@@ -93,7 +94,6 @@ const toLine = (r: LineRecord): UnmatchedLineDto => ({
 });
 
 // A page continues after the last line shown: its import's confirmation (newest first), the import and the line.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UNKNOWN_PAGE = 'Unknown page: start again from the first page';
 
@@ -107,7 +107,7 @@ function afterLine(cursor: string | undefined): SQL {
   }
   if (!Array.isArray(key) || key.length !== 3) throw invalid(UNKNOWN_PAGE, 'cursor');
   const [at, id, line] = key as unknown[];
-  if (typeof at !== 'string' || !TIME.test(at) || typeof id !== 'string' || !UUID.test(id) || !Number.isSafeInteger(line))
+  if (typeof at !== 'string' || !TIME.test(at) || typeof id !== 'string' || !isUuid(id) || !Number.isSafeInteger(line))
     throw invalid(UNKNOWN_PAGE, 'cursor');
   return sql`and (i.confirmed_at < ${at}::timestamptz or (i.confirmed_at = ${at}::timestamptz and (i.id > ${id}::uuid or (i.id = ${id}::uuid and r.line > ${line}::int))))`;
 }
