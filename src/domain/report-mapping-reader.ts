@@ -74,12 +74,16 @@ const NUMBER: Record<MappingDecimal, RegExp> = Object.fromEntries(
  * not one. A separator that does not group by three ("1.5" with a decimal comma) is not a number.
  */
 export function readLocaleNumber(text: string, decimal: MappingDecimal): string | null {
+  // most numbers have no grouping: read as they are
+  if (PLAIN[decimal].test(text)) return decimal === '.' ? text : text.replace(',', '.');
   const t = text.trim().replace(/^\((.*)\)$/, '-$1');
   const m = NUMBER[decimal].exec(t);
   if (!m) return null;
   const whole = m[3] ? m[2]!.split(m[3]).join('') : m[2]!;
   return m[4] === undefined ? `${m[1]}${whole}` : `${m[1]}${whole}.${m[4]}`;
 }
+
+const PLAIN: Record<MappingDecimal, RegExp> = { '.': /^-?\d{1,15}(?:\.\d{1,20})?$/, ',': /^-?\d{1,15}(?:,\d{1,20})?$/ };
 
 const DATE_PATTERNS: Record<
   MappingDateFormat,
@@ -96,8 +100,22 @@ const DATE_PATTERNS: Record<
 
 export const isMonthFormat = (f: MappingDateFormat) => f === 'YYYY-MM' || f === 'MM/YYYY';
 
+/** A report repeats the same few dates on every line: each is read once. */
+const readDates = new Map<string, string | null>();
+
 /** A date as the source writes it, as an ISO day (a month alone: its first day); null when it is not one. */
 export function readMappedDate(text: string, format: MappingDateFormat): string | null {
+  const key = `${format} ${text}`;
+  let day = readDates.get(key);
+  if (day === undefined) {
+    day = readDate(text, format);
+    if (readDates.size > 10_000) readDates.clear();
+    readDates.set(key, day);
+  }
+  return day;
+}
+
+function readDate(text: string, format: MappingDateFormat): string | null {
   const p = DATE_PATTERNS[format];
   const m = p.re.exec(text.trim());
   if (!m) return null;
@@ -107,9 +125,19 @@ export function readMappedDate(text: string, format: MappingDateFormat): string 
   return isValidIsoDate(day) ? day : null;
 }
 
+const monthEnds = new Map<string, string>();
+
+/** The last day of a day's month. */
 export function monthEnd(day: string): string {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const month = day.slice(0, 7);
+  let end = monthEnds.get(month);
+  if (end === undefined) {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    if (monthEnds.size > 10_000) monthEnds.clear();
+    monthEnds.set(month, end);
+  }
+  return end;
 }
 
 /** A use type from the source's word for it ("Stream", "On-demand streaming", "Download"), else the mapping's. */
@@ -141,7 +169,8 @@ export function readMappedRecord(line: number, record: readonly string[], at: Ma
     ok: false,
     refused: { line, reason, isrc: f('isrc') || null, upc: f('upc') || null, title: f('title') || null, store: store || undefined },
   });
-  for (const k of MAPPING_FIELDS) if (f(k).length > 500) return refuse(REPORT_TEXTS.tooLong(m.columns[k]!));
+  if (record.some((v) => v.length > 500))
+    for (const k of MAPPING_FIELDS) if (f(k).length > 500) return refuse(REPORT_TEXTS.tooLong(m.columns[k]!));
   const ids = readIdentifiers(f('isrc'), f('upc'));
   if (typeof ids === 'string') return refuse(ids);
   const start = readMappedDate(f('periodStart'), m.dateFormat);
