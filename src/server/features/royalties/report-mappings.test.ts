@@ -74,7 +74,7 @@ const APPLE_HEADER =
   'Start Date\tEnd Date\tUPC\tISRC/ISBN\tVendor Identifier\tQuantity\tPartner Share\tExtended Partner Share\tPartner Share Currency\tSales or Return\tApple Identifier\tArtist/Show/Developer/Author\tTitle\tLabel/Studio/Network/Developer/Publisher\tGrid\tProduct Type Identifier\tISAN/Other Identifier\tCountry Of Sale\tPre-order Flag\tPromo Code\tCustomer Price\tCustomer Currency';
 
 /** Apple's financial report: tab-separated, MM/DD/YYYY, the line's amount in Extended Partner Share, three total lines at the end. */
-export function appleReport(rows: ReturnType<typeof lines>, currency = 'USD'): string {
+function appleReport(rows: ReturnType<typeof lines>, currency = 'USD'): string {
   const out = [APPLE_HEADER];
   for (const [i, r] of rows.entries())
     out.push(
