@@ -34,7 +34,6 @@ for (const device of [
     test('counters, a failed delivery in plain words, Add store with Test connection, an import with nothing matched, the audit log', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       const stamp = `${device.name}-${Date.now()}`;
       // A delivery that gave up on a folder the service may not write to.
       const [release] = await sql<{ id: string }>(
