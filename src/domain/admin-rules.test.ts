@@ -281,6 +281,7 @@ describe('the audit log', () => {
       'release',
       'ticket',
       'claim',
+      'hold',
       'settings',
       'sales_import',
       'store_endpoint',

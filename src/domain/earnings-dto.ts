@@ -161,6 +161,8 @@ export type BalanceDto = {
   balance: string;
   /** What a claim may ask for: net earnings minus every claim not rejected, floored at 0, to the cent (rounded down). */
   available: string;
+  /** Earnings an admin holds (features/holds), to the cent: in neither the balance nor what may be claimed. */
+  onHold: string;
   /** The smallest claim any method takes, from the console's Settings ("10.00"). */
   payoutMinimum: string;
   /** Each method's minimum and fee, for the form to say what arrives. */
@@ -181,7 +183,9 @@ export type RevenuePageDto = PeriodRangeDto & {
     earnedAllTime: string;
     /** Sum of claims not rejected (pending, approved, paid): pendingPayouts + paidOut. */
     claimed: string;
-    /** All-time net earnings minus claimed, exactly, then to the cent (0 at least). */
+    /** Earnings held by an admin (holds in force), to the cent: not claimable until released. */
+    onHold: string;
+    /** All-time net earnings minus claimed and on hold, exactly, then to the cent (0 at least). */
     availableBalance: string;
     /** What a claim may ask for: the same, rounded down to the cent (BalanceDto.available). */
     payable: string;

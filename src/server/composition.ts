@@ -31,6 +31,8 @@ import { releaseReviewJobs } from './features/releases/review-jobs.ts';
 import { royaltiesRoutes } from './features/royalties/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
 import { payoutJobs } from './features/payouts/claim-mail-job.ts';
+import { holdRoutes } from './features/holds/routes.ts';
+import { holdJobs } from './features/holds/hold-mail-job.ts';
 import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
@@ -58,6 +60,7 @@ export function apiRoutes(deps: Deps): RouteDef[] {
     ...releaseAdminRoutes(deps),
     ...royaltiesRoutes(deps),
     ...payoutRoutes(deps),
+    ...holdRoutes(deps),
     ...settingsRoutes(deps),
     ...deliveryRoutes(deps),
   ];
@@ -76,6 +79,7 @@ export function jobDefs(): JobDef[] {
     ...platformJobs(),
     ...releaseReviewJobs(),
     ...payoutJobs(),
+    ...holdJobs(),
     ...royaltiesJobs(),
     ...deliveryJobs(),
   ];

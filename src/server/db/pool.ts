@@ -5,6 +5,7 @@ import * as accountSchema from './schema-account.ts';
 import * as auditSchema from './schema-audit.ts';
 import * as contactSchema from './schema-contact.ts';
 import * as deliveriesSchema from './schema-deliveries.ts';
+import * as holdsSchema from './schema-holds.ts';
 import * as identifiersSchema from './schema-identifiers.ts';
 import * as paymentsSchema from './schema-payments.ts';
 import * as payoutsSchema from './schema-payouts.ts';
@@ -23,6 +24,7 @@ const schema = {
   ...coreSchema,
   ...contactSchema,
   ...deliveriesSchema,
+  ...holdsSchema,
   ...identifiersSchema,
   ...paymentsSchema,
   ...payoutsSchema,

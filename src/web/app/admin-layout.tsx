@@ -16,6 +16,7 @@ import {
   Music,
   PlayCircle,
   Settings,
+  ShieldAlert,
   Ticket,
   Users,
   Wallet,
@@ -37,6 +38,7 @@ const adminPaths = {
   revenue: '/admin/revenue',
   reportMappings: '/admin/report-mappings',
   unmatched: '/admin/unmatched',
+  holds: '/admin/holds',
   support: '/admin/support',
   settings: '/admin/settings',
   audit: '/admin/audit',
@@ -81,6 +83,7 @@ export function AdminLayout() {
     { to: adminPaths.revenue, label: 'Revenue & Payouts', icon: Wallet },
     { to: adminPaths.reportMappings, label: 'Report mappings', icon: FileSpreadsheet },
     { to: adminPaths.unmatched, label: 'Unmatched lines', icon: Link2Off },
+    { to: adminPaths.holds, label: 'Holds', icon: ShieldAlert },
     {
       // Its page lists the pending claims (linking to their review) above the tickets.
       to: adminPaths.support,

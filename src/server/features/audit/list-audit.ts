@@ -26,6 +26,7 @@ const names = {
       when 'release' then (select r.title from music_releases r where r.id = ${uuidOf})
       when 'ticket' then (select t.subject from support_tickets t where t.id = ${uuidOf})
       when 'claim' then ${personOf(sql`(select c.user_id from revenue_claims c where c.id = ${uuidOf})`)}
+      when 'hold' then ${personOf(sql`(select h.user_id from earnings_holds h where h.id = ${uuidOf})`)}
       when 'sales_import' then (select i.file_name from sales_imports i where i.id = ${uuidOf})
       when 'store_endpoint' then (select e.name from store_endpoints e where e.id = ${uuidOf})
     end, ${a.before}->>'title', ${a.before}->>'name', ${a.after}->>'name')`,

@@ -70,6 +70,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
       totalEarned: displayTotal(units(earned.rows[0]!.net)),
       earnedAllTime: displayTotal(net),
       claimed: displayTotal(held),
+      onHold: displayTotal(units(figures.onHold)),
       availableBalance: balance,
       payable,
       pendingPayouts: displayTotal(units(figures.pending)),

@@ -61,6 +61,7 @@ export function ClaimRequestPage() {
                 {b && (
                   <p className="text-xs text-muted-foreground">
                     Minimum payout amount {formatDecimal(b.payoutMinimum)}
+                    {b.onHold !== '0.00' && <> · {formatDecimal(b.onHold)} on hold, not claimable until released</>}
                     {note && <> · {note}</>}
                   </p>
                 )}

@@ -62,7 +62,14 @@ function RequestPayout({ r }: { r: RevenuePageDto | undefined }) {
   );
 }
 
-export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimDto[], claimable: boolean) => ReactNode }) {
+export function RevenuePage({
+  payoutHistory,
+  holds,
+}: {
+  payoutHistory: (payouts: ClaimDto[], claimable: boolean) => ReactNode;
+  /** The artist's holds on earnings (the holds feature's card), under the figures. */
+  holds?: ReactNode;
+}) {
   const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
   const query = useQuery(revenueOptions(period));
   const r = query.data;
@@ -109,6 +116,7 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
             <StatCard label="Paid Out" value={formatDecimal(r?.stats.paidOut)} icon={CheckCircle2} loading={loading} hint="All time" />
           </section>
           {r && <ReportedPeriodsNote periods={r.reportedPeriods} range={r} />}
+          {holds}
           {loading || !r ? (
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
               <Skeleton className="h-64 w-full rounded-xl" />
@@ -125,12 +133,19 @@ export function RevenuePage({ payoutHistory }: { payoutHistory: (payouts: ClaimD
   );
 }
 
-/** All time: what was earned less what was claimed; and, when they differ, the whole cents a claim may ask for. */
+/** All time: what was earned less what was claimed and what is held; and, when they differ, the whole cents a claim may ask for. */
 function BalanceHint({ stats }: { stats: RevenuePageDto['stats'] }) {
   const note = claimableNote(stats.availableBalance, stats.payable);
+  const held = stats.onHold !== '0.00';
   return (
     <>
       All time: {formatDecimal(stats.earnedAllTime)} earned − {formatDecimal(stats.claimed)} claimed
+      {held && (
+        <>
+          {' '}
+          − <a href="#holds">{formatDecimal(stats.onHold)} on hold</a>
+        </>
+      )}
       {note && <> · {note}</>}
     </>
   );

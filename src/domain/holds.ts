@@ -1,0 +1,171 @@
+// Holds on earnings (issue 23, item 7): an admin keeps back what named tracks (or whole releases)
+// earned in named statement months, never the whole balance, with a reason from a closed list, the
+// admin's own words and a date to answer by. The artist sees which tracks, which months, how much,
+// why and until when, answers, and claims the rest. The reasons, the DTOs, the texts and the rules
+// both sides check, without zod (holds-schema.ts has the request schemas), so screens load none.
+import { formatDate } from './dates.ts';
+import { formatDecimal } from './money.ts';
+
+export const HOLD_REASONS = ['artificial_streams', 'rights_dispute', 'duplicate_content', 'store_chargeback', 'other'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+export const HOLD_REASON_LABELS: Record<HoldReason, string> = {
+  artificial_streams: 'Suspected artificial streams',
+  rights_dispute: 'Rights dispute',
+  duplicate_content: 'Duplicate content',
+  store_chargeback: 'Store chargeback or clawback',
+  other: 'Other',
+};
+
+export const HOLD_STATUSES = ['active', 'released'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+export const HOLD_STATUS_LABELS: Record<HoldStatus, string> = { active: 'On hold', released: 'Released' };
+
+/** How much a hold may name, and how long its texts and the time to answer may be. */
+export const HOLD_LIMITS = {
+  targets: 200,
+  months: 36,
+  note: 2000,
+  answer: 4000,
+  releaseNote: 2000,
+  /** The answer-by date: at least this many days from today, at most that many. */
+  answerMinDays: 1,
+  answerMaxDays: 90,
+  /** The answer-by date the console proposes. */
+  answerDefaultDays: 14,
+} as const;
+
+export const HOLD_TEXTS = {
+  notFound: 'Hold not found',
+  artistNotFound: 'Artist not found',
+  trackNotFound: 'A track or release named is not one of this artist’s.',
+  targetsRequired: 'Choose the tracks or releases to hold: a hold never takes the whole balance.',
+  monthsRequired: 'Choose the statement months to hold.',
+  tooManyTargets: `A hold names at most ${HOLD_LIMITS.targets} tracks and releases.`,
+  tooManyMonths: `A hold names at most ${HOLD_LIMITS.months} months.`,
+  futureMonth: 'A month to hold has to have started.',
+  reasonRequired: 'Please choose why the earnings are held.',
+  noteRequired: 'Please write what was found, for the artist to read.',
+  noteTooLong: `What was found is at most ${HOLD_LIMITS.note.toLocaleString('en-US')} characters.`,
+  answerByRequired: 'Please give the date the artist can answer by.',
+  answerByRange: `The artist needs ${HOLD_LIMITS.answerMinDays} to ${HOLD_LIMITS.answerMaxDays} days to answer: choose a date in that range.`,
+  answerRequired: 'Please write your answer.',
+  answerTooLong: `An answer is at most ${HOLD_LIMITS.answer.toLocaleString('en-US')} characters.`,
+  releaseNoteRequired: 'Please write why the hold is released, for the artist to read.',
+  releaseNoteTooLong: `The note is at most ${HOLD_LIMITS.releaseNote.toLocaleString('en-US')} characters.`,
+  nothingEarned: 'These tracks earned nothing in those months: there is nothing to hold.',
+  released: 'This hold was released: there is nothing to answer.',
+  alreadyReleased: 'This hold was released already.',
+  overlap: (what: string, month: string) =>
+    `${what} is already held for ${monthLabel(month)} by another hold. Leave it out, or release that hold first.`,
+  notCovered: (amount: string, free: string) =>
+    `This hold would keep ${formatDecimal(amount)}, but only ${formatDecimal(free)} of the artist’s earnings is neither claimed nor held. Reject a pending claim first, or hold fewer tracks or months.`,
+  placed: 'Hold placed. The artist has been told.',
+  answered: 'Your answer was sent to our team.',
+  releasedToast: 'Hold released. The artist has been told.',
+} as const;
+
+/** "March 2026" for a statement month "2026-03". */
+export const monthLabel = (month: string): string => formatDate(`${month}-01`, 'month');
+
+/** One track (or a whole release, trackId null) in one statement month, with what it earned there. */
+export type HoldLineDto = {
+  releaseId: string;
+  releaseTitle: string;
+  /** Null: the whole release, its usage reported without a track included. */
+  trackId: string | null;
+  trackTitle: string | null;
+  isrc: string | null;
+  month: string;
+  /** The artist's net earnings of it in that month, exactly (12 places). */
+  amount: string;
+};
+
+/** A hold as the artist sees it (their own only). */
+export type HoldDto = {
+  id: string;
+  status: HoldStatus;
+  reason: HoldReason;
+  reasonLabel: string;
+  /** What the admin wrote: what was found. */
+  note: string;
+  /** The date to answer by (YYYY-MM-DD). */
+  answerBy: string;
+  /** The held amount, exactly (12 places), and to the cent as every total is shown. */
+  amount: string;
+  amountShown: string;
+  months: string[];
+  lines: HoldLineDto[];
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+  releasedAt: string | null;
+  releaseNote: string | null;
+};
+
+/** A hold as the console sees it: the artist, who placed and released it, and its version. */
+export type AdminHoldDto = HoldDto & {
+  user: { id: string; name: string | null; email: string };
+  createdBy: string | null;
+  releasedBy: string | null;
+  version: string;
+};
+
+/** An artist the console can hold earnings of: someone with earnings booked. */
+export type HoldArtistDto = { id: string; name: string | null; email: string; net: string };
+
+/** What the console's hold form offers for one artist: their tracks and months with earnings, and their money. */
+export type HoldTargetsDto = {
+  artist: { id: string; name: string | null; email: string };
+  /** Statement months with earnings, newest first. */
+  months: string[];
+  releases: {
+    id: string;
+    title: string;
+    /** What the whole release earned each month (usage without a track included), exactly. */
+    byMonth: Record<string, string>;
+    tracks: { id: string; title: string; isrc: string | null; byMonth: Record<string, string> }[];
+  }[];
+  /** Earnings, claims not rejected, holds in force, and what is neither (to the cent). */
+  money: { net: string; claimed: string; onHold: string; free: string };
+  /** Tracks and whole releases already held, by month (`${releaseId}:${trackId ?? ''}:${month}`). */
+  held: string[];
+};
+
+/** The key of a held target in a month, as HoldTargetsDto.held lists them. */
+export const heldKey = (releaseId: string, trackId: string | null, month: string) => `${releaseId}:${trackId ?? ''}:${month}`;
+
+/** The console's list filters. */
+export type HoldFilters = { q: string; status: 'all' | HoldStatus };
+
+/** The first day and the last day an answer-by date may be, from `today` (YYYY-MM-DD). */
+export function answerByRange(today: string): { min: string; max: string } {
+  const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return { min: day(HOLD_LIMITS.answerMinDays), max: day(HOLD_LIMITS.answerMaxDays) };
+}
+
+/** What a hold's request lacks, in the form's order, as both the console and the server say it; null when fine. */
+export function placeHoldProblem(
+  input: {
+    trackIds: readonly string[];
+    releaseIds: readonly string[];
+    months: readonly string[];
+    reason: string;
+    note: string;
+    answerBy: string;
+  },
+  today: string,
+): { field: string; message: string } | null {
+  if (!input.trackIds.length && !input.releaseIds.length) return { field: 'trackIds', message: HOLD_TEXTS.targetsRequired };
+  if (input.trackIds.length + input.releaseIds.length > HOLD_LIMITS.targets)
+    return { field: 'trackIds', message: HOLD_TEXTS.tooManyTargets };
+  if (!input.months.length) return { field: 'months', message: HOLD_TEXTS.monthsRequired };
+  if (input.months.length > HOLD_LIMITS.months) return { field: 'months', message: HOLD_TEXTS.tooManyMonths };
+  if (input.months.some((m) => m > today.slice(0, 7))) return { field: 'months', message: HOLD_TEXTS.futureMonth };
+  if (!(HOLD_REASONS as readonly string[]).includes(input.reason)) return { field: 'reason', message: HOLD_TEXTS.reasonRequired };
+  if (!input.note.trim()) return { field: 'note', message: HOLD_TEXTS.noteRequired };
+  if (input.note.trim().length > HOLD_LIMITS.note) return { field: 'note', message: HOLD_TEXTS.noteTooLong };
+  if (!input.answerBy) return { field: 'answerBy', message: HOLD_TEXTS.answerByRequired };
+  const { min, max } = answerByRange(today);
+  if (input.answerBy < min || input.answerBy > max) return { field: 'answerBy', message: HOLD_TEXTS.answerByRange };
+  return null;
+}

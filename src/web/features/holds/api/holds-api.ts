@@ -1,0 +1,84 @@
+// Holds on earnings: the artist's own (under ['earnings'], so a claim or an import refreshes them
+// with the revenue page) and their answer; the console's list, one hold, the artists and what
+// each can be held on, placing and releasing (under ['admin', 'holds'], refreshed by the live stream).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PageDto } from '../../../../domain/admin-list.ts';
+import type { AdminHoldDto, HoldArtistDto, HoldDto, HoldFilters, HoldTargetsDto } from '../../../../domain/holds.ts';
+import type { PlaceHoldInput, ReleaseHoldInput } from '../../../../domain/holds-schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const earningsKey = ['earnings'] as const;
+export const adminHoldsKey = ['admin', 'holds'] as const;
+
+export const myHoldsOptions = () =>
+  queryOptions({
+    queryKey: [...earningsKey, 'holds'],
+    queryFn: ({ signal }) => api<HoldDto[]>('/holds', { signal }),
+  });
+
+export function useAnswerHold(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: string) => api<HoldDto>(`/holds/${id}/answer`, { method: 'POST', body: { answer } }),
+    onSettled: () => client.invalidateQueries({ queryKey: earningsKey }),
+  });
+}
+
+// ---- console ----
+
+export const DEFAULT_HOLD_FILTERS: HoldFilters = { q: '', status: 'active' };
+
+function holdParams(f: HoldFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q) p.set('q', f.q);
+  p.set('status', f.status);
+  return p;
+}
+
+export const holdListOptions = (f: HoldFilters, cursor: string) =>
+  queryOptions({
+    queryKey: [...adminHoldsKey, 'list', f, cursor],
+    queryFn: ({ signal }) => {
+      const p = holdParams(f);
+      if (cursor) p.set('cursor', cursor);
+      return api<PageDto<AdminHoldDto>>(`/admin/holds?${p.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const holdsExportHref = (f: HoldFilters) => `/api/admin/holds/export?${holdParams(f).toString()}`;
+
+export const holdOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminHoldsKey, 'hold', id],
+    queryFn: ({ signal }) => api<AdminHoldDto>(`/admin/holds/${id}`, { signal }),
+  });
+
+export const holdArtistsOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...adminHoldsKey, 'artists', q],
+    queryFn: ({ signal }) => api<HoldArtistDto[]>(`/admin/holds/artists?q=${encodeURIComponent(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const holdTargetsOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...adminHoldsKey, 'targets', userId],
+    queryFn: ({ signal }) => api<HoldTargetsDto>(`/admin/holds/artists/${userId}`, { signal }),
+  });
+
+export function usePlaceHold() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceHoldInput) => api<AdminHoldDto>('/admin/holds', { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useReleaseHold(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReleaseHoldInput) => api<AdminHoldDto>(`/admin/holds/${id}/release`, { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,330 @@
+// Place a hold (issue 23, item 7): find the artist (by name or email, among those with earnings),
+// tick the statement months and the tracks (or whole releases) whose earnings to hold (never the
+// whole balance: the form and the server refuse a hold without both), see what that keeps as it
+// is ticked (the exact sums of what each earned, rounded once), choose why from the list, write
+// what was found for the artist to read, and the date they can answer by. The server computes the
+// amount again and refuses what is claimed or held already.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ShieldPlus } from 'lucide-react';
+import { units } from '../../../../domain/earnings-decimal.ts';
+import { displayTotal } from '../../../../domain/earnings-totals.ts';
+import {
+  answerByRange,
+  heldKey,
+  HOLD_LIMITS,
+  HOLD_REASONS,
+  HOLD_REASON_LABELS,
+  HOLD_TEXTS,
+  monthLabel,
+  placeHoldProblem,
+  type HoldArtistDto,
+  type HoldReason,
+  type HoldTargetsDto,
+} from '../../../../domain/holds.ts';
+import { formatDecimal } from '../../../../domain/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/toast.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { holdArtistsOptions, holdTargetsOptions, usePlaceHold } from '../api/holds-api.ts';
+
+const REASON_OPTIONS = asOptions(HOLD_REASONS, HOLD_REASON_LABELS);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+type Props = { open: boolean; onClose: () => void; onPlaced: (id: string) => void };
+
+export function PlaceHoldDialog({ open, onClose, onPlaced }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl [&>*]:min-w-0">
+        <DialogHeader>
+          <DialogTitle>Place a hold</DialogTitle>
+          <DialogDescription>
+            Hold what named tracks earned in named months, never the whole balance. The artist is mailed, sees it on their Revenue page and
+            can answer; the rest of their balance stays claimable.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <PlaceHold onPlaced={onPlaced} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlaceHold({ onPlaced }: { onPlaced: (id: string) => void }) {
+  const [artist, setArtist] = useState<HoldArtistDto | null>(null);
+  if (!artist) return <FindArtist onChoose={setArtist} />;
+  return <HoldForm artist={artist} onChange={() => setArtist(null)} onPlaced={onPlaced} />;
+}
+
+function FindArtist({ onChoose }: { onChoose: (a: HoldArtistDto) => void }) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const query = useQuery(holdArtistsOptions(q));
+  return (
+    <div className="space-y-3">
+      <FormField label="Artist" description="Artists with earnings, by name or email.">
+        <SearchInput value={search} placeholder="Search artist name or email" onChange={(e) => setSearch(e.target.value)} />
+      </FormField>
+      {query.isError ? (
+        <LoadError title="Error" message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : query.data.length ? (
+        <ul className="divide-y rounded-md border" aria-label="Artists with earnings">
+          {query.data.map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                onClick={() => onChoose(a)}
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium break-words">{a.name || a.email}</span>
+                  <span className="block text-xs break-all text-muted-foreground">{a.email}</span>
+                </span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{formatDecimal(a.net)} earned</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No artist with earnings matches.</p>
+      )}
+    </div>
+  );
+}
+
+type Errors = Partial<Record<'trackIds' | 'months' | 'reason' | 'note' | 'answerBy', string>>;
+
+function HoldForm({ artist, onChange, onPlaced }: { artist: HoldArtistDto; onChange: () => void; onPlaced: (id: string) => void }) {
+  const query = useQuery(holdTargetsOptions(artist.id));
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+        <span className="min-w-0">
+          <span className="block font-medium break-words">{artist.name || artist.email}</span>
+          <span className="block text-xs break-all text-muted-foreground">{artist.email}</span>
+        </span>
+        <Button type="button" variant="outline" size="sm" onClick={onChange}>
+          Change artist
+        </Button>
+      </div>
+      {query.isError ? (
+        <LoadError title="Error" message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <Targets targets={query.data} onPlaced={onPlaced} />
+      ) : (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading the artist’s earnings">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: (id: string) => void }) {
+  const place = usePlaceHold();
+  const [months, setMonths] = useState<string[]>([]);
+  const [releaseIds, setReleaseIds] = useState<string[]>([]);
+  const [trackIds, setTrackIds] = useState<string[]>([]);
+  const [reason, setReason] = useState<HoldReason | ''>('');
+  const [note, setNote] = useState('');
+  const [answerBy, setAnswerBy] = useState(inDays(HOLD_LIMITS.answerDefaultDays));
+  const [errors, setErrors] = useState<Errors>({});
+  const range = answerByRange(todayUtc());
+  const toggle = (list: string[], set: (v: string[]) => void, id: string, on: boolean) => {
+    set(on ? [...list, id] : list.filter((x) => x !== id));
+    setErrors({});
+  };
+  const sumOf = (byMonth: Record<string, string>) => months.reduce((a, m) => a + (byMonth[m] ? units(byMonth[m]) : 0n), 0n);
+  const heldIn = (releaseId: string, trackId: string | null) =>
+    t.months.filter((m) => t.held.includes(heldKey(releaseId, trackId, m)) || (trackId && t.held.includes(heldKey(releaseId, null, m))));
+  let total = 0n;
+  for (const r of t.releases) {
+    if (releaseIds.includes(r.id)) total += sumOf(r.byMonth);
+    else for (const tr of r.tracks) if (trackIds.includes(tr.id)) total += sumOf(tr.byMonth);
+  }
+
+  const submit = async () => {
+    const input = { userId: t.artist.id, trackIds, releaseIds, months, reason, note, answerBy };
+    const problem = placeHoldProblem(input, todayUtc());
+    if (problem) return setErrors({ [problem.field]: problem.message });
+    try {
+      const hold = await place.mutateAsync(input);
+      toast.success(HOLD_TEXTS.placed);
+      onPlaced(hold.id);
+    } catch (err) {
+      if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
+      toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again later.' });
+    }
+  };
+
+  if (!t.months.length) return <p className="text-sm text-muted-foreground">This artist has no earnings to hold.</p>;
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-muted-foreground">
+        Earned {formatDecimal(t.money.net)} · claimed {formatDecimal(t.money.claimed)} · on hold {formatDecimal(t.money.onHold)} · free to
+        hold {formatDecimal(t.money.free)}
+      </p>
+      <fieldset className="space-y-2" aria-describedby={errors.months ? 'hold-months-error' : undefined}>
+        <legend className="text-sm font-medium">Statement months</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {t.months.map((m) => (
+            <div key={m} className="flex items-center gap-2">
+              <Checkbox
+                id={`hold-month-${m}`}
+                checked={months.includes(m)}
+                onCheckedChange={(on) => toggle(months, setMonths, m, on === true)}
+              />
+              <Label htmlFor={`hold-month-${m}`} className="font-normal">
+                {monthLabel(m)}
+              </Label>
+            </div>
+          ))}
+        </div>
+        {errors.months && (
+          <p id="hold-months-error" className="text-sm text-destructive">
+            {errors.months}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="space-y-3" aria-describedby={errors.trackIds ? 'hold-tracks-error' : undefined}>
+        <legend className="text-sm font-medium">Tracks</legend>
+        {t.releases.map((r) => {
+          const whole = releaseIds.includes(r.id);
+          const held = heldIn(r.id, null);
+          return (
+            <div key={r.id} className="space-y-2 rounded-md border p-3">
+              <div className="flex items-center justify-between gap-3">
+                <div className="flex min-w-0 items-center gap-2">
+                  <Checkbox
+                    id={`hold-release-${r.id}`}
+                    checked={whole}
+                    onCheckedChange={(on) => toggle(releaseIds, setReleaseIds, r.id, on === true)}
+                  />
+                  <Label htmlFor={`hold-release-${r.id}`} className="leading-snug break-words">
+                    {r.title} (whole release)
+                  </Label>
+                </div>
+                {months.length > 0 && (
+                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                    {formatDecimal(displayTotal(sumOf(r.byMonth)))}
+                  </span>
+                )}
+              </div>
+              {held.length > 0 && <p className="text-xs text-muted-foreground">Held already: {held.map(monthLabel).join(', ')}</p>}
+              <ul className="space-y-2 pl-6">
+                {r.tracks.map((tr) => {
+                  const trackHeld = heldIn(r.id, tr.id);
+                  return (
+                    <li key={tr.id} className="flex items-center justify-between gap-3">
+                      <div className="flex min-w-0 items-center gap-2">
+                        <Checkbox
+                          id={`hold-track-${tr.id}`}
+                          checked={whole || trackIds.includes(tr.id)}
+                          disabled={whole}
+                          onCheckedChange={(on) => toggle(trackIds, setTrackIds, tr.id, on === true)}
+                        />
+                        <Label htmlFor={`hold-track-${tr.id}`} className="leading-snug font-normal break-words">
+                          {tr.title}
+                          {tr.isrc && <span className="text-xs text-muted-foreground"> · {tr.isrc}</span>}
+                          {trackHeld.length > 0 && (
+                            <span className="text-xs text-muted-foreground"> · held in {trackHeld.map(monthLabel).join(', ')}</span>
+                          )}
+                        </Label>
+                      </div>
+                      {months.length > 0 && (
+                        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                          {formatDecimal(displayTotal(sumOf(tr.byMonth)))}
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+        {errors.trackIds && (
+          <p id="hold-tracks-error" className="text-sm text-destructive">
+            {errors.trackIds}
+          </p>
+        )}
+      </fieldset>
+      <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm" aria-live="polite">
+        This hold keeps <strong className="tabular-nums">{formatDecimal(displayTotal(total))}</strong> of {formatDecimal(t.money.free)} free
+        to hold.
+      </p>
+      <FormField label="Reason" required error={errors.reason}>
+        {(p) => (
+          <OptionSelect
+            {...p}
+            value={reason}
+            onChange={(v) => {
+              setReason(v as HoldReason);
+              setErrors({});
+            }}
+            options={REASON_OPTIONS}
+            placeholder="Choose a reason"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="What we found"
+        required
+        error={errors.note}
+        description="The evidence, in words the artist can answer: they read this on their Revenue page and in the mail."
+      >
+        <Textarea
+          rows={4}
+          className="field-sizing-fixed"
+          value={note}
+          maxLength={HOLD_LIMITS.note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setErrors({});
+          }}
+        />
+      </FormField>
+      <FormField label="Answer by" required error={errors.answerBy} description="The date the artist can answer by.">
+        <Input
+          type="date"
+          value={answerBy}
+          min={range.min}
+          max={range.max}
+          onChange={(e) => {
+            setAnswerBy(e.target.value);
+            setErrors({});
+          }}
+          className="w-full sm:w-48"
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={place.isPending} className="w-full sm:w-auto">
+          {place.isPending ? <Spinner size="sm" /> : <ShieldPlus />} Place hold
+        </Button>
+      </div>
+    </form>
+  );
+}
