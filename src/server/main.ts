@@ -31,6 +31,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info({ port: info.port, url: env.PUBLIC_URL, ms: Math.round(performance.now() - started) }, 'listening');
   settleAfterStartUp();
 });
+// An idle connection stays open longer than a proxy's idle timeout (60 s at most load balancers):
+// with Node's 5 s, a client or proxy reusing a connection the server is closing at that moment
+// gets a reset (a proxy answers 502). Headers may take a little longer still, as Node requires.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -83,7 +83,7 @@ async function importJourney(browser: Browser, device: BrowserContextOptions, na
     mimeType: 'text/plain',
     buffer: Buffer.from(appleReport(isrc)),
   });
-  const detection = dialog.getByRole('region', { name: "The file's first rows" });
+  const detection = dialog.getByRole('region', { name: "The file's first rows", exact: true });
   await expect(detection).toContainText('Detected: Apple financial report');
   await expect(detection.locator('[data-line="2"]')).toContainText(isrc);
   await expect(detection.locator('[data-line="3"]')).toContainText('$8.00');

@@ -1,7 +1,9 @@
 // Kill -9 of the app during sign-ups, then start again: it comes up (stopping the database
 // server the killed process left behind), and every sign-up that was answered with success is there.
+// The restarted app also keeps idle connections as a proxy expects.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
@@ -67,6 +69,18 @@ it('keeps every answered sign-up across a kill -9 and restarts cleanly', async (
   }
   const health = await fetch(`http://localhost:${port}/api/health`);
   expect(health.status).toBe(200);
+  // An idle connection outlives a proxy's 60 s idle timeout (Node's own 5 s made reused ones reset).
+  const agent = new http.Agent({ keepAlive: true });
+  const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+    http
+      .get(`http://localhost:${port}/api/health`, { agent }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      })
+      .on('error', reject),
+  );
+  agent.destroy();
+  expect(keepAlive).toBe('timeout=65');
 
   // SIGTERM: a clean stop that takes the database server down with it.
   const exited = new Promise<number | null>((r) => child!.once('exit', (code) => r(code)));
