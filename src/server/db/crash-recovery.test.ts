@@ -71,7 +71,7 @@ it('keeps every answered sign-up across a kill -9 and restarts cleanly', async (
   expect(health.status).toBe(200);
   // An idle connection outlives a proxy's 60 s idle timeout (Node's own 5 s made reused ones reset).
   const agent = new http.Agent({ keepAlive: true });
-  const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+  const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) =>
     http
       .get(`http://localhost:${port}/api/health`, { agent }, (res) => {
         res.resume();
