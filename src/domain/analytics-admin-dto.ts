@@ -1,6 +1,6 @@
 // The console's Analytics (SPEC section 2): a range of 7, 30 or 90 days or a year over the sales
 // data (release_analytics), by platform and by country (top 10), and day by day.
-import type { ReportedPeriodDto } from './earnings-dto.ts';
+import type { EstimatesDto, ReportedPeriodDto } from './earnings-dto.ts';
 import type { SalesFilterOptionsDto } from './sales-filter.ts';
 
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const;
@@ -30,4 +30,6 @@ export type PlatformAnalyticsDto = {
   reportedThrough: string | null;
   /** The periods reported as a whole that reach into the range, oldest first. */
   reportedPeriods: ReportedPeriodDto[];
+  /** Estimated streams from trend reports over every artist, not in any figure above. */
+  estimates: EstimatesDto;
 };

@@ -40,6 +40,19 @@ export type EarningsDayDto = { date: string; streams: number; revenue: string };
  */
 export type ReportedPeriodDto = { from: string; to: string };
 
+/**
+ * Estimated streams in a range: the counts of confirmed trend reports that no confirmed statement
+ * has replaced yet (domain/estimates.ts), apart from the reported figures and never with money.
+ * Empty when the figures are filtered by tier, commercial model or use type (trend reports give none).
+ */
+export type EstimatesDto = {
+  streams: number;
+  /** Per store, most streams first. */
+  platforms: { name: string; streams: number }[];
+  /** The days with estimated streams, oldest first. */
+  daily: { date: string; streams: number }[];
+};
+
 /** GET /api/earnings/analytics?period=30 */
 export type AnalyticsPageDto = PeriodRangeDto & {
   /** What the tier, commercial model and use type filters can be set to. */
@@ -73,6 +86,8 @@ export type AnalyticsPageDto = PeriodRangeDto & {
   reportedThrough: string | null;
   /** The periods reported as a whole that reach into the period, oldest first. */
   reportedPeriods: ReportedPeriodDto[];
+  /** Estimated streams from trend reports, not in any figure above. */
+  estimates: EstimatesDto;
 };
 
 /**
@@ -248,14 +263,20 @@ export type AdminRevenueTotalsDto = {
   unmatchedRows: number;
 };
 
-export const REPORT_FORMATS = ['tunelane_csv', 'distrokid_tsv', 'ddex_dsr', 'mapped'] as const;
+export const REPORT_FORMATS = ['tunelane_csv', 'distrokid_tsv', 'ddex_dsr', 'mapped', 'trend_csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = {
   tunelane_csv: 'Tunelane CSV',
   distrokid_tsv: 'DistroKid-style TSV',
   ddex_dsr: 'DDEX DSR (Basic Audio Profile)',
   mapped: 'Store report (mapped)',
+  trend_csv: 'Trend report CSV (counts)',
 };
+
+/** statement: a sales report with money, booked on confirmation; estimate: a trend report's counts, shown in analytics as estimates only. */
+export const IMPORT_KINDS = ['statement', 'estimate'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = { statement: 'Statement', estimate: 'Estimates (trend report)' };
 
 export const IMPORT_STATUSES = ['preview', 'confirmed', 'replaced', 'rolled_back', 'discarded', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -285,6 +306,8 @@ export type ImportListItemDto = {
   id: string;
   status: ImportStatus;
   format: ReportFormat;
+  /** An estimate import's counts feed analytics as estimates and never the ledger; its amounts are ignored. */
+  kind: ImportKind;
   fileName: string;
   source: string;
   /** Store of the statement, or "Several". */

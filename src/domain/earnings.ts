@@ -2,7 +2,7 @@
 // share rule (SPEC section 9: the artist keeps 80/90/92/95 % by the plan held on the usage date).
 import { z } from 'zod';
 import { cursorParam, limitParam, versionParam } from './admin-list-schema.ts';
-import { DEFAULT_EARNINGS_PERIOD, IMPORT_ROW_STATES, REPORT_FORMATS, type EarningsPeriod } from './earnings-dto.ts';
+import { DEFAULT_EARNINGS_PERIOD, IMPORT_KINDS, IMPORT_ROW_STATES, REPORT_FORMATS, type EarningsPeriod } from './earnings-dto.ts';
 import { applyPercent } from './earnings-decimal.ts';
 import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';
@@ -55,7 +55,7 @@ export const importUploadQuerySchema = z
       .max(255, FILE_NAME)
       .refine((n) => !/[\\/]/.test(n), FILE_NAME),
     /** Left out: told from the file's first line. */
-    format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv, ddex_dsr or mapped').optional(),
+    format: z.enum(REPORT_FORMATS, 'Format must be tunelane_csv, distrokid_tsv, ddex_dsr, mapped or trend_csv').optional(),
     /** The report mapping to read it with (a stored mapping's id or a shipped one's); left out: detected from the header. */
     mapping: mappingParamsSchema.shape.id.optional(),
     /** Who sent the report ("DistroKid", "Spotify"); defaults to the file's own word for it. */
@@ -63,6 +63,8 @@ export const importUploadQuerySchema = z
     /** The report's currency and its rate to USD, entered at upload (both or neither). */
     currency: currencySchema.optional(),
     rate: rateSchema.optional(),
+    /** estimate: a trend report's counts, for analytics only; left out: a trend report is an estimate, any other a statement. */
+    kind: z.enum(IMPORT_KINDS, 'Kind must be statement or estimate').optional(),
   })
   .refine((q) => (q.currency === undefined) === (q.rate === undefined), { message: RATE_TEXTS.both, path: ['rate'] });
 export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;

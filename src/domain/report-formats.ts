@@ -6,6 +6,7 @@ import { formatUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
 import { isCountryCode } from './territories.ts';
 import { isCurrencyCode, LEDGER_CURRENCY, RATE_TEXTS, readRate } from './exchange-rates.ts';
 import { USE_TYPES, type UseType } from './use-types.ts';
+import { ESTIMATE_TEXTS, weekDays } from './estimates.ts';
 
 /** A usage line as every format gives it. Money is decimal text with up to 12 places, in `currency` (booked in USD at the import's rate). */
 export type ReportRow = {
@@ -377,6 +378,87 @@ export function readDistrokidRecord(line: number, record: readonly string[], at:
       quantity: Number(f('Quantity')),
       amount,
       currency: 'USD',
+      rate: null,
+      tier: null,
+      commercialModel: null,
+    },
+  };
+}
+
+// ---- trend report (counts, no money): imported as estimates ----
+
+export const TREND_COLUMNS = [
+  'source',
+  'date',
+  'week',
+  'store',
+  'use_type',
+  'country',
+  'isrc',
+  'upc',
+  'track_title',
+  'artist_name',
+  'quantity',
+] as const;
+const TREND_OPTIONAL = new Set(['source', 'date', 'week', 'use_type', 'isrc', 'upc', 'track_title', 'artist_name']);
+
+/** A trend report's header: our columns without any of money, and a date or a week (one of them). */
+export function trendHeaderProblem(header: readonly string[]): string | null {
+  const problem = headerProblem(header, TREND_COLUMNS, TREND_OPTIONAL);
+  if (problem) return problem;
+  const have = new Set(header.map((h) => h.trim()));
+  return have.has('date') === have.has('week') ? ESTIMATE_TEXTS.dateOrWeek : null;
+}
+
+/** One line of a trend report: a day's or a week's count, without money (amount 0 in USD, never booked). */
+export function readTrendRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
+  const f = fieldOf(record, at);
+  const isrcText = f('isrc');
+  const upcText = f('upc');
+  const title = f('track_title');
+  const store = f('store');
+  const refuse = (reason: string): ReadResult => ({
+    ok: false,
+    refused: { line, reason, isrc: isrcText || null, upc: upcText || null, title: title || null, store: store || undefined },
+  });
+  const tooLong = longColumn(record, TREND_COLUMNS, f);
+  if (tooLong) return refuse(REPORT_TEXTS.tooLong(tooLong));
+  const ids = readIdentifiers(isrcText, upcText);
+  if (typeof ids === 'string') return refuse(ids);
+  let days: { first: string; last: string } | null;
+  if (at.week !== undefined) {
+    days = weekDays(f('week'));
+    if (!days) return refuse(ESTIMATE_TEXTS.weekFormat);
+  } else {
+    if (!isDay(f('date'))) return refuse(REPORT_TEXTS.date('date'));
+    days = { first: f('date'), last: f('date') };
+  }
+  if (!store) return refuse(REPORT_TEXTS.store);
+  const useType = f('use_type').toLowerCase() || 'stream';
+  if (!(USE_TYPES as readonly string[]).includes(useType)) return refuse(REPORT_TEXTS.useType);
+  const country = f('country').toUpperCase();
+  if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
+  const quantity = f('quantity');
+  if (!/^\d{1,12}$/.test(quantity)) return refuse(ESTIMATE_TEXTS.quantity);
+  return {
+    ok: true,
+    row: {
+      line,
+      source: f('source') || null,
+      statementId: null,
+      lineId: null,
+      period: null,
+      usageStart: days.first,
+      usageEnd: days.last,
+      store,
+      useType: useType as UseType,
+      country,
+      ...ids,
+      title: title || null,
+      artist: f('artist_name') || null,
+      quantity: Number(quantity),
+      amount: '0',
+      currency: LEDGER_CURRENCY,
       rate: null,
       tier: null,
       commercialModel: null,

@@ -121,7 +121,7 @@ export type MappingPreviewDto = {
   detected: { id: string; name: string } | null;
   /** The mapping the rows were read with (null id: the unsaved one being edited; a DSR has no mapping). */
   mapping: { id: string | null; name: string } | null;
-  format: 'tunelane_csv' | 'distrokid_tsv' | 'ddex_dsr' | 'mapped';
+  format: 'tunelane_csv' | 'distrokid_tsv' | 'ddex_dsr' | 'mapped' | 'trend_csv';
   /** The header row as read (empty for a DSR). */
   header: string[];
   rows: MappingPreviewRowDto[];

@@ -137,6 +137,8 @@ export const salesImports = pgTable(
     summaries: jsonb('summaries'),
     /** A report read through a mapping (format mapped): { id, name } of the mapping. */
     mapping: jsonb('mapping'),
+    /** statement: money, booked on confirmation; estimate: a trend report's counts, for analytics only (analytics_estimates). */
+    kind: text('kind').notNull().default('statement'),
   },
   (t) => [
     index('sales_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -150,9 +152,10 @@ export const salesImports = pgTable(
     // one confirmed statement per source, store and period: a correction replaces it
     uniqueIndex('sales_imports_current_statement_key')
       .on(t.source, t.store, t.period)
-      .where(sql`status = 'confirmed' and store is not null and period is not null`),
+      .where(sql`status = 'confirmed' and kind = 'statement' and store is not null and period is not null`),
     check('sales_imports_status_check', sql`${t.status} in ('preview','confirmed','replaced','rolled_back','discarded','failed')`),
-    check('sales_imports_format_check', sql`${t.format} in ('tunelane_csv','distrokid_tsv','ddex_dsr','mapped')`),
+    check('sales_imports_format_check', sql`${t.format} in ('tunelane_csv','distrokid_tsv','ddex_dsr','mapped','trend_csv')`),
+    check('sales_imports_kind_check', sql`${t.kind} in ('statement','estimate')`),
   ],
 );
 
@@ -261,5 +264,57 @@ export const earningsLedger = pgTable(
     index('earnings_ledger_import_idx').on(t.importId),
     uniqueIndex('earnings_ledger_reverses_key').on(t.reversesId),
     check('earnings_ledger_kind_check', sql`${t.kind} in ('earning','reversal')`),
+  ],
+);
+
+/**
+ * The estimated streams of a confirmed trend report (an import of kind estimate), one row per usage
+ * day: a week's count is spread over its days exactly (book-estimates.ts). Analytics alone reads
+ * them, labelled as estimates; they never reach the ledger, balances, statements, claims or holds.
+ */
+export const analyticsEstimates = pgTable(
+  'analytics_estimates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => salesImports.id, { onDelete: 'cascade' }),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => musicReleases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id'),
+    platform: text('platform').notNull(),
+    country: text('country').notNull(),
+    day: date('day').notNull(),
+    streams: bigint('streams', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('analytics_estimates_user_day_idx').on(t.userId, t.day),
+    index('analytics_estimates_store_day_idx').on(sql`lower(${t.platform})`, t.day),
+    index('analytics_estimates_import_idx').on(t.importId),
+  ],
+);
+
+/**
+ * The days a statement import reports per store (lower-cased), from its booked and kept lines:
+ * while that import is confirmed, the estimates of the store on those days stop counting
+ * (domain/estimates.ts says the rule).
+ */
+export const statementCoverage = pgTable(
+  'statement_coverage',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => salesImports.id, { onDelete: 'cascade' }),
+    storeKey: text('store_key').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'statement_coverage_pkey', columns: [t.importId, t.storeKey, t.firstDay, t.lastDay] }),
+    index('statement_coverage_store_idx').on(t.storeKey, t.firstDay),
   ],
 );

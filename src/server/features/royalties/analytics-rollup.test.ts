@@ -104,6 +104,8 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
     reportedThrough: reported.rows[0]!.day,
     // these rows are of one day each
     reportedPeriods: [],
+    // no trend report here: no estimates
+    estimates: { streams: 0, platforms: [], daily: [] },
   };
 }
 

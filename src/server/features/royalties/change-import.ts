@@ -6,6 +6,8 @@
 // booked money (confirmation, replacement, rematch, rollback: each can take earnings away, a
 // report's negative adjustments too) runs through keepClaimsCovered, under the artists' balance
 // locks, and is refused when it would leave an artist's claims, paid or not, above their net earnings.
+// A trend report (kind estimate) moves no money: confirming it writes its estimates alone
+// (book-estimates.ts), rolling it back removes them; a statement records the days it covers.
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
 import type { ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
@@ -19,6 +21,7 @@ import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
+import { bookEstimates, recordCoverage, reverseEstimates } from './book-estimates.ts';
 import { countRows } from './count-rows.ts';
 import { flagBookedLines } from './flag-duplicate-lines.ts';
 import { filesMissing, findImport, getImport, ratesNeeded, toImportItem, type ImportRecord } from './get-import.ts';
@@ -67,8 +70,21 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
              and (b.file_hash = i.file_hash or (b.source = i.source and b.statement_id = i.statement_id))
        where i.id = ${id} limit 1`);
     if (dup[0]) throw new DomainError('CONFLICT', dup[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
+    if (record.kind === 'estimate') {
+      await bookEstimates(tx, id);
+      await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now()`);
+      await recordAudit(tx, actor, {
+        action: 'sales_import.confirmed',
+        entityType: 'sales_import',
+        entityId: id,
+        before: { status: 'preview' },
+        after: { status: 'confirmed', kind: 'estimate', rowsMatched: record.rows_matched },
+      });
+      await notify(tx, { topic: 'royalties', id });
+      return;
+    }
     const { rows: old } = await tx.execute<{ id: string }>(sql`
-      select b.id from sales_imports i join sales_imports b on b.status = 'confirmed' and b.source = i.source and b.store = i.store and b.period = i.period
+      select b.id from sales_imports i join sales_imports b on b.status = 'confirmed' and b.kind = 'statement' and b.source = i.source and b.store = i.store and b.period = i.period
        where i.id = ${id} and i.store is not null and i.period is not null for update of b`);
     const replaced = old[0]?.id ?? null;
     const users = replaced ? sql`${importUsers(id)} union ${importUsers(replaced)}` : importUsers(id);
@@ -79,6 +95,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
       }
       await bookImport(tx, id);
     });
+    await recordCoverage(tx, id);
     await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now(), replaces_id = ${replaced}`);
     await refreshReleaseTotals(tx, replaced ? [id, replaced] : [id]);
     await recordAudit(tx, actor, {
@@ -105,9 +122,11 @@ export async function rollBackImport(deps: Deps, actor: UserActor, id: string, i
   await deps.db.transaction(async (tx) => {
     const record = await lockImport(tx, id, input.version);
     if (record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRollbackable);
-    await keepClaimsCovered(tx, importUsers(id), refusal(IMPORT_TEXTS.rollBackRefused), () => reverseImport(tx, id));
+    // a statement's coverage stays with it and stops counting now, so the estimates it retired count again
+    if (record.kind === 'estimate') await reverseEstimates(tx, id);
+    else await keepClaimsCovered(tx, importUsers(id), refusal(IMPORT_TEXTS.rollBackRefused), () => reverseImport(tx, id));
     await setStatus(tx, id, 'rolled_back', sql`, rolled_back_at = now()`);
-    await refreshReleaseTotals(tx, [id]);
+    if (record.kind === 'statement') await refreshReleaseTotals(tx, [id]);
     await recordAudit(tx, actor, {
       action: 'sales_import.rolled_back',
       entityType: 'sales_import',
@@ -146,7 +165,10 @@ export async function rematchImport(deps: Deps, actor: UserActor, id: string, in
     await matchRows(tx, id);
     await countRows(tx, id);
     const after = (await findImport(tx, id)).rows_matched;
-    if (record.status === 'confirmed' && after !== before) {
+    if (record.status === 'confirmed' && after !== before && record.kind === 'estimate') {
+      await reverseEstimates(tx, id);
+      await bookEstimates(tx, id);
+    } else if (record.status === 'confirmed' && after !== before) {
       // the balances are locked once the rows are matched: the artists newly matched are among them
       await keepClaimsCovered(tx, importUsers(id), refusal(IMPORT_TEXTS.rematchRefused), async () => {
         await reverseImport(tx, id);

@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
 import { MAPPING_TEXTS } from '../../../domain/report-mappings.ts';
-import type { ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
+import type { ImportKind, ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
+import { ESTIMATE_TEXTS } from '../../../domain/estimates.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS, statementKey, type ReadResult } from '../../../domain/report-formats.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
@@ -37,6 +38,8 @@ export type CreateImportInput = {
   contentLength?: number;
   /** The rate to USD of the report's currency, entered by the admin at upload. */
   rate?: { currency: string; rate: string };
+  /** estimate: its counts feed analytics as estimates, never the ledger; left out, a trend report is an estimate and any other a statement. */
+  kind?: ImportKind;
 };
 
 const DEFAULT_SOURCE: Record<ReportFormat, string> = {
@@ -44,6 +47,7 @@ const DEFAULT_SOURCE: Record<ReportFormat, string> = {
   distrokid_tsv: 'DistroKid',
   ddex_dsr: 'DSR',
   mapped: 'Store report',
+  trend_csv: 'Trend report',
 };
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -307,7 +311,11 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
   const mapping = input.mapping === undefined ? undefined : mappings.find((m) => m.id === input.mapping);
   if (input.mapping !== undefined && !mapping) throw notFound(MAPPING_TEXTS.notFound);
   const report = await openReport(input.body, { format: input.format, mapping, mappings });
-  const entered: ExchangeRateDto | null = input.rate ? { ...input.rate, source: 'entered' } : null;
+  const kind: ImportKind = input.kind ?? (report.format === 'trend_csv' ? 'estimate' : 'statement');
+  if (report.format === 'trend_csv' && kind !== 'estimate') throw invalid(ESTIMATE_TEXTS.trendIsEstimate, 'kind');
+  // estimates are counts: whatever money their lines give is never booked, so it needs no rate
+  const estimate = kind === 'estimate';
+  const entered: ExchangeRateDto | null = input.rate && !estimate ? { ...input.rate, source: 'entered' } : null;
   const dsrFile = report.dsrFile && report.dsrFile.of > 1 ? report.dsrFile : null;
   const client = await deps.pool.connect();
   let importId: string;
@@ -330,7 +338,7 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
     if (set) importId = set.id;
     else {
       const created = await client.query<{ id: string }>(
-        `insert into sales_imports (format, file_name, file_hash, source, created_by, files_expected, mapping) values ($1, $2, 'pending', $3, $4, $5, $6) returning id`,
+        `insert into sales_imports (format, file_name, file_hash, source, created_by, files_expected, mapping, kind) values ($1, $2, 'pending', $3, $4, $5, $6, $7) returning id`,
         [
           report.format,
           input.fileName,
@@ -338,6 +346,7 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
           actor.kind === 'user' ? actor.userId : null,
           dsrFile?.of ?? null,
           report.format === 'mapped' && report.mapping ? JSON.stringify({ id: report.mapping.id, name: report.mapping.name }) : null,
+          kind,
         ],
       );
       importId = created.rows[0]!.id;
@@ -354,8 +363,8 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
     );
     if (booked.rows[0])
       throw new DomainError('CONFLICT', booked.rows[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
-    const currencies = [...new Set([...(had?.currencies ?? []), ...seen.currencies])].sort();
-    const rates = mergeRates(had?.rates ?? [], seen.reportRates, entered, currencies);
+    const currencies = estimate ? [] : [...new Set([...(had?.currencies ?? []), ...seen.currencies])].sort();
+    const rates = estimate ? [] : mergeRates(had?.rates ?? [], seen.reportRates, entered, currencies);
     const tiers = [...new Set([...(had?.tiers ?? []), ...seen.tiers])].sort();
     const models = [...new Set([...(had?.commercial_models ?? []), ...seen.models])].sort();
     // a set's store and period: one only while every file has the same

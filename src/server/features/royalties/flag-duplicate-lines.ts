@@ -68,7 +68,7 @@ export async function flagBookedLines(db: SqlRows, importId: string): Promise<vo
       from sales_import_statements m
       join sales_import_statements s on s.statement_key = m.statement_key and s.import_id <> m.import_id
       join sales_imports b on b.id = s.import_id and b.status = 'confirmed'
-      join sales_imports i on i.id = m.import_id
+      join sales_imports i on i.id = m.import_id and i.kind = b.kind
      where m.import_id = ${importId}
        -- not the one it would replace (a file of several stores or periods replaces none: null, false)
        and not coalesce(b.source = i.source and b.store = i.store and b.period = i.period, false)`);

@@ -9,7 +9,8 @@
 // its part, and the page names it (reportedPeriods). Filtered by tier, commercial model or use type,
 // the figures come from the raw rows instead, spread the same way (rollup-ranges.ts filteredDays).
 // The filters are the plan feature "Analytics Dashboard" (Small Label and Enterprise Label, SPEC
-// section 6); the rest of the page is "Basic Analytics", on every plan.
+// section 6); the rest of the page is "Basic Analytics", on every plan. Estimated streams from
+// trend reports (estimate-rows.ts) come apart, in `estimates`, never in a total or with money.
 import { sql } from 'drizzle-orm';
 import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
 import type { UserActor } from '../../actor.ts';
@@ -19,6 +20,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import { planHasFeature } from '../../../domain/plans.ts';
 import { isFiltered, type SalesFilter } from '../../../domain/sales-filter.ts';
 import { currentPlan, planRequiredMessage } from '../payments/assert-plan-feature.ts';
+import { readEstimates } from './estimate-rows.ts';
 import { dailyTotals, filterOptions, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: string; revenue: string };
@@ -39,7 +41,7 @@ export async function analyticsPage(
       select key as name, sum(streams)::text streams, round(sum(net_revenue), 2)::text revenue
         from (${rollupRows(dim, range, userId, filter)}) r
        group by key having sum(rows) > 0 order by sum(streams) desc, 1 limit ${TOP_LIMIT}`);
-  const [platforms, countries, releases, daily, reported, periods, options] = await Promise.all([
+  const [platforms, countries, releases, daily, reported, periods, options, estimates] = await Promise.all([
     slice('platform'),
     slice('country'),
     db.execute<Slice & { id: string; artist_name: string; status: string; active: number }>(sql`
@@ -62,6 +64,7 @@ export async function analyticsPage(
     db.execute<{ day: string | null }>(reportedThrough),
     db.execute<{ first_day: string; last_day: string }>(reportedPeriods(from, to, userId)),
     filterOptions(db, userId),
+    readEstimates(db, from, to, userId, isFiltered(filter)),
   ]);
   const first = daily.rows[0]!;
   const t = { streams: first.total_streams, revenue: first.total_revenue, per_stream: first.per_stream };
@@ -96,6 +99,7 @@ export async function analyticsPage(
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams), revenue: r.revenue })),
     reportedThrough: reported.rows[0]?.day ?? null,
     reportedPeriods: periods.rows.map((p) => ({ from: p.first_day, to: p.last_day })),
+    estimates,
   };
 }
 
@@ -132,5 +136,8 @@ export async function* analyticsCsv(
     ...p.daily
       .filter((d) => p.reportedThrough !== null && d.date <= p.reportedThrough)
       .map((d) => ['Day', d.date, d.streams, d.revenue, '']),
+    // apart and without revenue: a statement replaces them
+    ...p.estimates.platforms.map((s) => ['Estimated (trend reports), platform', s.name, s.streams, '', '']),
+    ...p.estimates.daily.map((d) => ['Estimated (trend reports), day', d.date, d.streams, '', '']),
   ];
 }

@@ -17,6 +17,7 @@ export type ImportRecord = {
   id: string;
   status: ImportListItemDto['status'];
   format: ImportListItemDto['format'];
+  kind: ImportListItemDto['kind'];
   file_name: string;
   source: string;
   store: string | null;
@@ -43,7 +44,7 @@ export type ImportRecord = {
 };
 
 /** The columns every import DTO is built from (`i` is sales_imports). */
-export const importColumns = sql`i.id, i.status, i.format, i.file_name, i.source, i.store, i.period, i.rows_total, i.rows_matched,
+export const importColumns = sql`i.id, i.status, i.format, i.kind, i.file_name, i.source, i.store, i.period, i.rows_total, i.rows_matched,
   i.rows_unmatched, i.rows_refused, i.rows_duplicate, i.totals, i.created_by, (select coalesce(p.full_name, u.email) from users u left join profiles p on p.id = u.id where u.id = i.created_by) created_by_name,
   to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
   to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
@@ -61,6 +62,7 @@ export function toImportItem(r: ImportRecord): ImportListItemDto {
     id: r.id,
     status: r.status,
     format: r.format,
+    kind: r.kind,
     fileName: r.file_name,
     source: r.source,
     store: r.store ?? 'Several',
@@ -175,10 +177,10 @@ export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<I
       sql`select r.currency, count(*)::int "rows", sum(r.amount)::text amount, sum(${usdAmount(record.rates)})::text usd
             from sales_import_rows r where r.import_id = ${id} and r.state = 'unmatched' group by r.currency order by r.currency`,
     ),
-    record.status === 'preview' && record.store && record.period
+    record.status === 'preview' && record.kind === 'statement' && record.store && record.period
       ? db.execute<{ id: string; file_name: string; confirmed_at: string }>(
           sql`select id, file_name, to_char(confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at
-                from sales_imports where status = 'confirmed' and source = ${record.source} and store = ${record.store} and period = ${record.period}`,
+                from sales_imports where status = 'confirmed' and kind = 'statement' and source = ${record.source} and store = ${record.store} and period = ${record.period}`,
         )
       : Promise.resolve({ rows: [] }),
   ]);

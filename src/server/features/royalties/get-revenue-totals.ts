@@ -36,7 +36,7 @@ export async function getRevenueTotals({ db }: Deps): Promise<AdminRevenueTotals
            c.p_n, c.p_a::numeric(20,2)::text p_a, c.a_n, c.a_a::numeric(20,2)::text a_a, c.c_n, c.c_a::numeric(20,2)::text c_a,
            (select coalesce(sum(left_over), 0) from per_user)::text owed,
            (select count(*)::int from sales_import_rows r join sales_imports i on i.id = r.import_id
-             where r.state = 'unmatched' and i.status in ('preview','confirmed')) unmatched
+             where r.state = 'unmatched' and i.status in ('preview','confirmed') and i.kind = 'statement') unmatched
       from l, c`);
   const r = rows[0]!;
   return {

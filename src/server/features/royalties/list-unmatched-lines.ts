@@ -16,7 +16,7 @@ import { cappedCount, likePattern } from '../../db/keyset.ts';
 import { isUuid } from '../../../domain/uuid.ts';
 
 /** The queue's rows (`r`) with their import (`i`). */
-export const queueFrom = sql`from sales_imports i join sales_import_rows r on r.import_id = i.id and r.state = 'unmatched' where i.status = 'confirmed'`;
+export const queueFrom = sql`from sales_imports i join sales_import_rows r on r.import_id = i.id and r.state = 'unmatched' where i.status = 'confirmed' and i.kind = 'statement'`;
 
 /** A queue row's amount in USD at its import's rate (sales_imports.rates), as usdAmount gives it at booking. */
 export const queueUsd = sql`case r.currency when 'USD' then r.amount

@@ -2,12 +2,15 @@
 // range (from its first day on), by platform, by country (top 10) and by day, summed from the
 // rollups of release_analytics over every artist (a period reported as a whole spread over its
 // days), with the periods reaching into the range and how far the reports reach; filtered by tier,
-// commercial model or use type, from the raw rows spread the same way.
+// commercial model or use type, from the raw rows spread the same way. Estimated streams from trend
+// reports come apart (estimate-rows.ts), never in the totals.
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_RANGE_DAYS, type PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
 import type { AnalyticsQuery } from '../../../domain/analytics-admin.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
+import { isFiltered } from '../../../domain/sales-filter.ts';
+import { readEstimates } from './estimate-rows.ts';
 import { dailyTotals, filterOptions, periodRange, reportedPeriods, reportedThrough, rollupRows, today } from './rollup-ranges.ts';
 
 type Slice = { name: string; streams: number; revenue: string };
@@ -17,7 +20,7 @@ export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: Anal
   const slice = (dim: 'platform' | 'country') => sql`
     select key as name, sum(streams)::bigint as streams, round(sum(revenue), 2)::text as revenue
       from (${rollupRows(dim, { from, to: null }, null, q)}) r group by key having sum(rows) > 0`;
-  const [platforms, countries, daily, reported, periods, options] = await Promise.all([
+  const [platforms, countries, daily, reported, periods, options, estimates] = await Promise.all([
     db.execute<Slice>(sql`${slice('platform')} order by streams desc, name`),
     db.execute<Slice>(sql`${slice('country')} order by streams desc, name limit 10`),
     db.execute<{ date: string; streams: number }>(sql`
@@ -28,6 +31,7 @@ export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: Anal
     db.execute<{ day: string | null }>(reportedThrough),
     db.execute<{ first_day: string; last_day: string }>(reportedPeriods(from, to, null)),
     filterOptions(db, null),
+    readEstimates(db, from, to, null, isFiltered(q)),
   ]);
   const streams = platforms.rows.reduce((n, p) => n + Number(p.streams), 0);
   const cents = platforms.rows.reduce((n, p) => n + BigInt(p.revenue.replace('.', '')), 0n);
@@ -41,5 +45,6 @@ export async function platformAnalytics({ db }: Deps, _actor: UserActor, q: Anal
     daily: daily.rows.map((r) => ({ date: r.date, streams: Number(r.streams) })),
     reportedThrough: reported.rows[0]?.day ?? null,
     reportedPeriods: periods.rows.map((p) => ({ from: p.first_day, to: p.last_day })),
+    estimates,
   };
 }

@@ -30,8 +30,10 @@ import {
   readAmount,
   readDistrokidRecord,
   readIdentifiers,
+  readTrendRecord,
   readTunelaneRecord,
   splitDsrLine,
+  trendHeaderProblem,
   tunelaneHeaderProblem,
   type ColumnIndex,
   type DsrSummary,
@@ -197,6 +199,8 @@ function choose(lines: string[], choice: ReadChoice): { format: ReportFormat; ma
     // our CSV and the DistroKid-style TSV by their exact headers, before any mapping
     const comma = first.split(',').map((h) => h.trim());
     if (!tunelaneHeaderProblem(comma)) return { format: 'tunelane_csv', mapping: readerMapping(mappings, 'tunelane_csv') };
+    // our columns without any of money: a trend report, read as estimates
+    if (!trendHeaderProblem(comma)) return { format: 'trend_csv', mapping: null };
     const tab = first.split('\t').map((h) => h.trim());
     if (!distrokidHeaderProblem(tab)) return { format: 'distrokid_tsv', mapping: readerMapping(mappings, 'distrokid_tsv') };
   }
@@ -302,13 +306,14 @@ async function* inBatches(rows: AsyncIterable<ReadResult>, size = 500): AsyncGen
 /** CSV and TSV rows, a batch for each piece of the text (the records csvRecords gives for it). */
 async function* delimitedRows(
   text: AsyncIterable<string>,
-  format: 'tunelane_csv' | 'distrokid_tsv',
+  format: 'tunelane_csv' | 'distrokid_tsv' | 'trend_csv',
   seen: { header: string[] },
 ): AsyncGenerator<ReadResult[]> {
   const tsv = format === 'distrokid_tsv';
   let header: string[] | null = null;
   let at: ColumnIndex = {};
-  const read = tsv ? readDistrokidRecord : readTunelaneRecord;
+  const read = tsv ? readDistrokidRecord : format === 'trend_csv' ? readTrendRecord : readTunelaneRecord;
+  const headerCheck = tsv ? distrokidHeaderProblem : format === 'trend_csv' ? trendHeaderProblem : tunelaneHeaderProblem;
   try {
     for await (const records of csvRecords(text, tsv ? { delimiter: '\t', quote: false } : { delimiter: ',', quote: true })) {
       const batch: ReadResult[] = [];
@@ -316,7 +321,7 @@ async function* delimitedRows(
         if (!header) {
           header = record.map((h) => h.trim());
           seen.header = header;
-          const problem = tsv ? distrokidHeaderProblem(header) : tunelaneHeaderProblem(header);
+          const problem = headerCheck(header);
           if (problem) throw invalid(problem);
           at = columnIndex(header);
         } else if (record.length !== header.length)

@@ -17,7 +17,7 @@
 //   GET    /admin/analytics?range=&tier=&commercialModel=&useType=   PlatformAnalyticsDto (console Analytics)
 //   GET    /admin/revenue/totals                         AdminRevenueTotalsDto
 //   GET    /admin/royalties/template.csv                 the documented CSV template (docs/sales-report-format.md)
-//   POST   /admin/royalties/imports?name=&format=&mapping=&source=&currency=&rate=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
+//   POST   /admin/royalties/imports?name=&format=&mapping=&source=&currency=&rate=&kind=   body: the file (stream, gzip ok)  ImportPreviewDto (201)
 //          (a file of a DSR report in several files joins the preview of its report's files already here)
 //   GET    /admin/royalties/imports?status=&cursor=&limit=  PageDto<ImportListItemDto> newest first
 //   GET    /admin/royalties/imports/:id                  ImportPreviewDto
@@ -135,6 +135,7 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
         source: query.source,
         contentLength: length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined,
         rate: query.currency && query.rate ? { currency: query.currency, rate: query.rate } : undefined,
+        kind: query.kind,
       });
       return c.json(preview, 201);
     },
