@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { signIn } from './support/users.ts';
+import { choose } from './support/select.ts';
 
 const HEADER =
   'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
@@ -69,8 +70,7 @@ for (const device of [
       await page.goto('/admin/settings');
       await page.getByRole('button', { name: 'Add store' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add store' });
-      await dialog.getByRole('combobox', { name: 'Protocol' }).click();
-      await page.getByRole('option', { name: 'SFTP' }).click();
+      await choose(page, 'Protocol', 'SFTP', dialog);
       await dialog.getByRole('button', { name: 'Add store' }).click();
       await expect(dialog.getByLabel('Store name')).toHaveAccessibleDescription(/Store name is required/);
       await expect(dialog.getByLabel('Host')).toHaveAccessibleDescription(/Host is required/);
@@ -82,8 +82,7 @@ for (const device of [
       // A local folder: missing, then there.
       const name = `Walk Store ${stamp}`;
       const folder = `deliveries/walk-${stamp}`;
-      await dialog.getByRole('combobox', { name: 'Protocol' }).click();
-      await page.getByRole('option', { name: 'Local folder' }).click();
+      await choose(page, 'Protocol', 'Local folder', dialog);
       await dialog.getByLabel('Store name').fill(name);
       await dialog.getByLabel('Folder').fill(folder);
       await dialog.getByRole('button', { name: 'Test connection' }).click();

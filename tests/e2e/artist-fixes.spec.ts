@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { signIn, signedInArtist } from './support/users.ts';
 import { sql } from './support/db.ts';
+import { choose } from './support/select.ts';
 
 /**
  * An artist with a full account, as the demo artists have: a release in every status (long titles,
@@ -423,8 +424,7 @@ test.describe('tables wider than a phone', () => {
 test("an EP's track uploads say once what they accept", async ({ page }) => {
   await signedInArtist(page);
   await page.goto('/dashboard/create-release');
-  await page.getByRole('combobox', { name: 'Release Type' }).click();
-  await page.getByRole('option', { name: 'EP' }).click();
+  await choose(page, 'Release Type', 'EP');
   await page.getByRole('button', { name: 'Add Track' }).click();
   await expect(page.getByRole('button', { name: 'Upload audio for track 2' }).first()).toBeVisible();
   await expect(page.getByText(/WAV, FLAC or MP3/)).toHaveCount(1);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PHONE } from './support/money.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
+import { choose } from './support/select.ts';
 
 const SHOTS = process.env.RECEIPT_SHOTS; // a folder to keep screenshots in, when set
 
@@ -16,9 +17,7 @@ const card = (page: Page, name: string) =>
 async function payIndividualArtist(page: Page, state?: string) {
   await page.goto('/dashboard/pricing');
   if (state) {
-    await page.getByRole('combobox', { name: 'Your state, for GST' }).click();
-    await page.getByRole('option', { name: state, exact: true }).click();
-    await expect(page.getByRole('combobox', { name: 'Your state, for GST' })).toHaveText(state);
+    await choose(page, 'Your state, for GST', state);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricing-${state}.png` });
   }
   await card(page, 'Individual Artist').getByRole('button', { name: 'Pay ₹415' }).click();

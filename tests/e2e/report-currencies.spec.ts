@@ -8,6 +8,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { ADMIN } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { signIn, signedInArtist } from './support/users.ts';
+import { choose } from './support/select.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -105,17 +106,14 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   );
   await page.reload();
   await expect(locked).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Tier' }).click();
-  await page.getByRole('option', { name: 'Free', exact: true }).click();
+  await choose(page, 'Tier', 'Free');
   await expect(stat(page, 'Total Streams')).toContainText('20');
   await expect(stat(page, 'Total Revenue')).toContainText('$3.52');
   await page.screenshot({ path: test.info().outputPath(`analytics-${name}.png`), fullPage: true });
 
   // The console's analytics filters by tier too.
   await admin.goto('/admin/analytics');
-  await admin.getByRole('combobox', { name: 'Tier' }).click();
-  await admin.getByRole('option', { name: 'Free', exact: true }).click();
-  await expect(admin.getByRole('combobox', { name: 'Tier' })).toContainText('Free');
+  await choose(admin, 'Tier', 'Free');
   await expect(admin.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   await admin.screenshot({ path: test.info().outputPath(`admin-analytics-${name}.png`), fullPage: true });
 
