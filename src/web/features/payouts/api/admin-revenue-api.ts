@@ -8,6 +8,7 @@ import type {
   AdminClaimDetailDto,
   AdminClaimDto,
   AdminRevenueTotalsDto,
+  ImportKind,
   ImportListItemDto,
   ImportPreviewDto,
   ImportRowState,
@@ -64,6 +65,7 @@ export function useUploadReport() {
       source,
       currency = '',
       rate = '',
+      kind = '',
     }: {
       file: File;
       format: ReportFormat | '';
@@ -72,10 +74,13 @@ export function useUploadReport() {
       source: string;
       currency?: string;
       rate?: string;
+      /** estimate: imported as a trend report's estimates; '' lets the file say (no money: estimates). */
+      kind?: ImportKind | '';
     }) => {
       const p = new URLSearchParams({ name: file.name });
       if (format) p.set('format', format);
       if (mapping) p.set('mapping', mapping);
+      if (kind) p.set('kind', kind);
       if (source.trim()) p.set('source', source.trim());
       if (currency.trim() || rate.trim()) {
         p.set('currency', currency.trim());

@@ -2,7 +2,8 @@
 // read it (detected from its header unless chosen: a report mapping, or DSR) and who sent it; the
 // form shows what the file's header was detected as and its first rows as they will be read. The
 // server reads it as it streams and answers with the preview, confirmed or discarded here. The
-// same dialog shows any earlier import with its rows.
+// same dialog shows any earlier import with its rows. A trend report (counts without money) is
+// detected as estimates, or any file is imported as estimates by choice: never booked.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
@@ -57,6 +58,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
   const [source, setSource] = useState('');
   const [currency, setCurrency] = useState('');
   const [rate, setRate] = useState('');
+  const [importAs, setImportAs] = useState<'auto' | 'estimate'>('auto');
   const [error, setError] = useState<string | undefined>();
   const upload = useUploadReport();
 
@@ -75,6 +77,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           source,
           currency,
           rate,
+          kind: importAs === 'estimate' ? 'estimate' : '',
         });
       onUploaded(preview!.id);
     } catch (err) {
@@ -95,7 +98,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           label="Report file"
           required
           error={error}
-          description="Tunelane CSV, a store's own report (Apple, Spotify-style, DistroKid-style or one you mapped) or DDEX DSR; gzip-compressed files too. Choose every file of a DSR report in several files."
+          description="Tunelane CSV, a store's own report (Apple, Spotify-style, DistroKid-style or one you mapped), DDEX DSR or a daily or weekly trend report (counts without money); gzip-compressed files too. Choose every file of a DSR report in several files."
         >
           <Input
             type="file"
@@ -109,6 +112,22 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Read as" description="Detected from the file's header unless you choose.">
             {(p) => <OptionSelect {...p} value={readAs} onChange={setReadAs} options={readOptions} />}
+          </FormField>
+          <FormField
+            label="Import as"
+            description="Estimates are counts for the artists' analytics, never booked; a statement replaces them."
+          >
+            {(p) => (
+              <OptionSelect
+                {...p}
+                value={importAs}
+                onChange={(v) => setImportAs(v === 'estimate' ? 'estimate' : 'auto')}
+                options={[
+                  { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
+                  { value: 'estimate', label: 'Estimates (trend report): counts only' },
+                ]}
+              />
+            )}
           </FormField>
           <FormField label="Source" description="Who sent the report; read from the file when left empty.">
             <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={100} placeholder="e.g. Spotify" />

@@ -2,11 +2,14 @@
 // and duplicate (lines read before, never booked), totals per store and currency (matched rows),
 // the import it would replace, what booking leaves in the unmatched queue, and the actions its status
 // allows (Confirm import, Discard, Roll back, Match again; no Confirm while no line can be booked or kept). The rows themselves, with line numbers and reasons, are below (ImportRows).
+// An estimate import (a trend report) shows counts only: it books nothing and keeps no queue.
 import { Link } from 'react-router';
-import { AlertTriangle, Check, CopyX, Link2Off, RefreshCw, Trash2, Undo2 } from 'lucide-react';
+import { AlertTriangle, Check, CopyX, Link2Off, RefreshCw, TrendingUp, Trash2, Undo2 } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
+import { ESTIMATE_TEXTS } from '../../../../domain/estimates.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal, formatReportAmount } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
@@ -32,11 +35,13 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
   const p = preview;
   const { run, running } = useImportActions(p, onDone);
   const busy = running !== null;
+  const estimate = p.kind === 'estimate';
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <ImportStatusBadge status={p.status} />
+        {estimate && <EstimatesBadge />}
         <span data-read-as={p.mapping?.id ?? p.format}>{p.mapping ? `Read as ${p.mapping.name}` : REPORT_FORMAT_LABELS[p.format]}</span>
         <span>· {p.source}</span>
         <span>· {p.store}</span>
@@ -49,7 +54,14 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
         <Count label="Refused" value={p.rows.refused} warn={p.rows.refused > 0} />
         <Count label="Duplicates" value={p.rows.duplicate} warn={p.rows.duplicate > 0} />
       </dl>
-      <ImportRates preview={p} />
+      {estimate && (
+        <Alert data-alert="estimates">
+          <TrendingUp aria-hidden="true" />
+          <AlertTitle>Estimates: counts for the artists' analytics, never booked</AlertTitle>
+          <AlertDescription>{ESTIMATE_TEXTS.adminNote}</AlertDescription>
+        </Alert>
+      )}
+      {!estimate && <ImportRates preview={p} />}
       {p.rows.duplicate > 0 && (
         <Alert data-alert="duplicates">
           <CopyX aria-hidden="true" />
@@ -73,7 +85,7 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
           </AlertDescription>
         </Alert>
       )}
-      <QueueSummary preview={p} />
+      {!estimate && <QueueSummary preview={p} />}
       {p.status === 'preview' && p.rows.matched + p.rows.unmatched === 0 && (
         <Alert variant="destructive" data-alert="nothing-matched">
           <AlertTriangle aria-hidden="true" />
@@ -87,7 +99,7 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
             label="Totals per store and currency"
             rows={p.totals}
             rowKey={(t) => `${t.store}:${t.currency}`}
-            columns={totalColumns}
+            columns={estimate ? totalColumns.filter((c) => c.header !== 'Amount' && c.header !== 'Currency') : totalColumns}
           />
         </div>
       )}
@@ -109,7 +121,15 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
             )}
           </>
         )}
-        {p.canRollBack && <RollBack fileName={p.fileName} busy={busy} running={running === 'rollback'} onConfirm={() => run('rollback')} />}
+        {p.canRollBack && (
+          <RollBack
+            fileName={p.fileName}
+            estimate={estimate}
+            busy={busy}
+            running={running === 'rollback'}
+            onConfirm={() => run('rollback')}
+          />
+        )}
       </div>
     </div>
   );
@@ -159,14 +179,25 @@ function Count({ label, value, warn, className }: { label: string; value: number
   );
 }
 
+/** Marks an import of a trend report's estimates. */
+export function EstimatesBadge() {
+  return (
+    <Badge variant="outline" data-kind="estimate">
+      <TrendingUp aria-hidden="true" /> Estimates
+    </Badge>
+  );
+}
+
 export function RollBack({
   fileName,
+  estimate = false,
   busy,
   running,
   onConfirm,
   size,
 }: {
   fileName: string;
+  estimate?: boolean;
   busy: boolean;
   running: boolean;
   onConfirm: () => void;
@@ -180,7 +211,11 @@ export function RollBack({
         </Button>
       }
       title="Roll back this import?"
-      description={`Every figure booked from ${fileName} is reversed: analytics, earnings and the releases' totals. Claims already made stay.`}
+      description={
+        estimate
+          ? `The estimated streams of ${fileName} leave the artists' analytics. Nothing was booked from it.`
+          : `Every figure booked from ${fileName} is reversed: analytics, earnings and the releases' totals. Claims already made stay.`
+      }
       confirmLabel="Roll back"
       destructive
       onConfirm={onConfirm}

@@ -12,7 +12,7 @@ import { PagedRows } from '../../../components/admin/paged-rows.tsx';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { importListOptions } from '../api/admin-revenue-api.ts';
 import { ImportStatusBadge } from './import-status-badge.tsx';
-import { RollBack } from './import-preview.tsx';
+import { EstimatesBadge, RollBack } from './import-preview.tsx';
 import { useImportActions } from './use-import-actions.ts';
 
 const amounts = (i: ImportListItemDto) =>
@@ -43,11 +43,12 @@ export function ImportsList({ onView }: { onView: (id: string) => void }) {
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <ImportStatusBadge status={i.status} />
+                  {i.kind === 'estimate' && <EstimatesBadge />}
                   <p className="min-w-0 font-medium break-all">{i.fileName}</p>
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {i.source} · {i.store}
-                  {i.period && ` · ${formatDate(`${i.period}-01`, 'month')}`} · {amounts(i)}
+                  {i.period && ` · ${formatDate(`${i.period}-01`, 'month')}`} · {i.kind === 'estimate' ? 'counts only' : amounts(i)}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {formatCount(i.rows.total)} rows: {formatCount(i.rows.matched)} matched, {formatCount(i.rows.unmatched)} unmatched,{' '}
@@ -74,6 +75,7 @@ function ListRollBack({ item }: { item: ImportListItemDto }) {
   return (
     <RollBack
       fileName={item.fileName}
+      estimate={item.kind === 'estimate'}
       busy={running !== null}
       running={running === 'rollback'}
       onConfirm={() => run('rollback')}

@@ -4,8 +4,10 @@
 // ending at that day), never as days of 0. Given the usage periods the stores reported as a whole,
 // their days are marked and named ("Reported for Nov 1 – Nov 26"): their figures are spread
 // evenly over those days, so the peak names the period when it falls in one, never one of its
-// days as if it were measured. No chart library: the console's and the artist's analytics share
-// this one chart.
+// days as if it were measured. Given estimated streams (trend reports not yet replaced by a
+// statement), they are drawn apart, above a day's reported bar or alone on a day not reported yet,
+// in the estimates' colour and named "Estimated". No chart library: the console's and the artist's
+// analytics share this one chart.
 import { decimalToMinor, formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -22,16 +24,22 @@ export function DailyChart({
   days: all,
   reportedThrough,
   periods: allPeriods = [],
+  estimated = [],
 }: {
   days: ChartDay[];
   /** undefined: every day is reported */ reportedThrough?: string | null;
   /** The periods reported as a whole reaching into the days. */
   periods?: readonly ReportedPeriodDto[];
+  /** Estimated streams per day (only days with some), drawn apart from the reported ones. */
+  estimated?: readonly { date: string; streams: number }[];
 }) {
   const cut = reportedThrough === undefined ? all.length : all.findIndex((d) => reportedThrough === null || d.date > reportedThrough);
   const days = cut < 0 ? all : all.slice(0, cut);
   const unreported = all.slice(days.length);
-  const max = Math.max(1, ...days.map((d) => d.streams));
+  const estimates = new Map(estimated.map((e) => [e.date, e.streams]));
+  const est = (date: string) => Math.max(0, estimates.get(date) ?? 0);
+  const estimatedTotal = all.reduce((n, d) => n + est(d.date), 0);
+  const max = Math.max(1, ...days.map((d) => d.streams + est(d.date)), ...unreported.map((d) => est(d.date)));
   const w = 100 / Math.max(1, all.length);
   const peak = days.reduce((a, d) => (d.streams > a.streams ? d : a), days[0] ?? { date: '', streams: 0 });
   // the periods as drawn: their days within the chart (index of the first, how many)
@@ -68,10 +76,11 @@ export function DailyChart({
       ? `. Revenue per day; the most ${bestRevenuePeriod ? `a day, reported for ${formatDays(bestRevenuePeriod.from, bestRevenuePeriod.to)}` : `on ${formatDate(bestRevenue.date, 'short')}`}: ${formatDecimal(bestRevenue.revenue)}`
       : '') +
     (periods.length ? `. ${reportedFor(periods)}, spread evenly over their days` : '') +
-    (days.length && notYet ? `. ${notYet}` : '');
+    (days.length && notYet ? `. ${notYet}` : '') +
+    (estimatedTotal ? `. Estimated, from trend reports not yet in a statement: ${formatCount(estimatedTotal)} streams` : '');
   return (
     <figure className="space-y-2">
-      {(withRevenue || unreported.length > 0 || periods.length > 0) && (
+      {(withRevenue || unreported.length > 0 || periods.length > 0 || estimatedTotal > 0) && (
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
           {withRevenue && (
             <>
@@ -92,6 +101,11 @@ export function DailyChart({
           {unreported.length > 0 && (
             <span className="inline-flex items-center gap-1.5">
               <span className="size-2.5 rounded-sm bg-muted-foreground/20" /> Not reported yet
+            </span>
+          )}
+          {estimatedTotal > 0 && (
+            <span className="inline-flex items-center gap-1.5" data-legend="estimated">
+              <span className="size-2.5 rounded-sm bg-warning/80" /> Estimated (trend reports)
             </span>
           )}
         </div>
@@ -120,6 +134,26 @@ export function DailyChart({
           return (
             <rect key={d.date} x={i * w + w * 0.1} y={H - h} width={w * 0.8} height={h} className="fill-primary/70">
               <title>{`${formatDate(d.date, 'short')}: ${formatCount(d.streams)} streams${d.revenue === undefined ? '' : `, ${formatDecimal(d.revenue)}`}${dayNote(d.date)}`}</title>
+            </rect>
+          );
+        })}
+        {all.map((d, i) => {
+          const e = est(d.date);
+          if (!e) return null;
+          const below = i < days.length ? d.streams : 0;
+          const base = H - (Math.max(0, below) / max) * (H - TOP);
+          const h = (e / max) * (H - TOP);
+          return (
+            <rect
+              key={`e:${d.date}`}
+              data-estimated={d.date}
+              x={i * w + w * 0.1}
+              y={base - h}
+              width={w * 0.8}
+              height={h}
+              className="fill-warning/80"
+            >
+              <title>{`${formatDate(d.date, 'short')}: ${formatCount(e)} estimated streams (trend report, not yet in a statement)`}</title>
             </rect>
           );
         })}

@@ -1,6 +1,7 @@
 // Analytics (SPEC section 2): the range selector (7d, 30d, 90d, 1y), platform performance and the
 // top 10 countries by streams, over the sales data; how far the stores' reports reach, and the
-// periods reported as a whole (spread over their days) that the range's figures include.
+// periods reported as a whole (spread over their days) that the range's figures include; the
+// estimated streams of trend reports apart, marked Estimated, never in the totals.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
@@ -16,6 +17,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { adminAnalyticsOptions } from '../api/admin-analytics-api.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
+import { EstimatesCard } from '../components/estimated-streams.tsx';
 import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { ShareBars } from '../components/share-bars.tsx';
 import { countryName } from '../components/country-name.ts';
@@ -55,7 +57,7 @@ export function AdminAnalyticsPage() {
         </div>
       ) : data.isError ? (
         <LoadError title="Error" message={data.error.message} onRetry={() => void data.refetch()} />
-      ) : a && a.totals.streams === 0 ? (
+      ) : a && a.totals.streams === 0 && a.estimates.streams === 0 ? (
         <EmptyState
           icon={BarChart3}
           title="No sales data in this range"
@@ -70,13 +72,15 @@ export function AdminAnalyticsPage() {
                 <CardDescription>
                   {formatCount(a.totals.streams)} streams · {formatDecimal(a.totals.revenue)} revenue since {formatDate(a.from, 'short')} ·{' '}
                   {a.reportedThrough ? `reported through ${formatDate(a.reportedThrough, 'short')}` : 'nothing reported yet'}
+                  {a.estimates.streams > 0 && ` · + ${formatCount(a.estimates.streams)} estimated*`}
                 </CardDescription>
               </CardHeader>
               <CardContent className="space-y-3">
-                <DailyChart days={a.daily} reportedThrough={a.reportedThrough} periods={a.reportedPeriods} />
+                <DailyChart days={a.daily} reportedThrough={a.reportedThrough} periods={a.reportedPeriods} estimated={a.estimates.daily} />
                 <ReportedPeriodsNote periods={a.reportedPeriods} range={{ from: a.from, to: a.daily.at(-1)?.date ?? a.from }} />
               </CardContent>
             </Card>
+            <EstimatesCard estimates={a.estimates} admin className="lg:col-span-2" />
             <Card>
               <CardHeader>
                 <CardTitle>Platform performance</CardTitle>

@@ -5,6 +5,7 @@
 // Days after the last one the stores' reports reach show as not reported yet, not as days of 0; a
 // usage period a store reported as a whole is spread over its days and named, not a one-day spike.
 // Figures come from imported store reports; money to the cent, revenue per stream to 4 places.
+// Estimated streams from trend reports show apart, marked Estimated, never in a total or with money.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ import { paths } from '../../../lib/paths.ts';
 import { analyticsCsvHref, analyticsOptions } from '../api/earnings-api.ts';
 import { countryName } from '../components/country-name.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
+import { EstimatesCard } from '../components/estimated-streams.tsx';
 import { PeriodSelector } from '../components/period-selector.tsx';
 import { SalesFilters } from '../components/sales-filters.tsx';
 import type { SalesFilter } from '../../../../domain/sales-filter.ts';
@@ -43,7 +45,8 @@ export function AnalyticsPage() {
   const query = useQuery(analyticsOptions(period, filter));
   const a = query.data;
   const loading = query.isPending;
-  const empty = a && a.stats.totalStreams === 0 && decimalToMinor(a.stats.totalRevenue) === 0;
+  const empty = a && a.stats.totalStreams === 0 && decimalToMinor(a.stats.totalRevenue) === 0 && a.estimates.streams === 0;
+  const estimated = a?.estimates.streams ?? 0;
 
   return (
     <div className="space-y-6">
@@ -67,7 +70,13 @@ export function AnalyticsPage() {
       ) : (
         <>
           <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard label="Total Streams" value={formatCount(a?.stats.totalStreams ?? 0)} icon={PlayCircle} loading={loading} />
+            <StatCard
+              label="Total Streams"
+              value={formatCount(a?.stats.totalStreams ?? 0)}
+              icon={PlayCircle}
+              loading={loading}
+              hint={estimated ? `Reported · + ${formatCount(estimated)} estimated*` : undefined}
+            />
             <StatCard label="Total Revenue" value={formatDecimal(a?.stats.totalRevenue)} icon={DollarSign} loading={loading} />
             <StatCard
               label="Avg. Revenue per Stream"
@@ -117,9 +126,10 @@ function Figures({ a, stale }: { a: AnalyticsPageDto; stale: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DailyChart days={a.daily} reportedThrough={a.reportedThrough} periods={a.reportedPeriods} />
+          <DailyChart days={a.daily} reportedThrough={a.reportedThrough} periods={a.reportedPeriods} estimated={a.estimates.daily} />
         </CardContent>
       </Card>
+      <EstimatesCard estimates={a.estimates} className="lg:col-span-2" />
       <Card>
         <CardHeader>
           <CardTitle>Platform Performance</CardTitle>
