@@ -1,7 +1,8 @@
 // Estimates apart from statements: the admin uploads a daily trend report (counts without money)
 // in the console, which reads it as estimates, and confirms it; the artist's analytics show its
 // 300 streams as estimated (the badge, the chart's estimated bars and legend, the footnote saying
-// the monthly statement replaces them), apart from the reported total (0) and with no revenue.
+// the monthly statement replaces them), apart from the reported total (0) and with no revenue, and
+// so does the console's analytics.
 // Then the monthly statement of the same store and days is imported: the reported figures are the
 // statement's, and the estimates, their label and their bars are gone. At 1280 px and on a 360 px phone.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -64,6 +65,12 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(page.locator('[data-legend="estimated"]')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath(`analytics-estimates-${name}.png`), fullPage: true });
 
+  // The console's analytics show them apart too.
+  await admin.goto('/admin/analytics');
+  await expect(admin.getByTestId('estimates')).toContainText(store);
+  await expect(admin.getByTestId('estimates-note')).toContainText('confirmed statement replaces its estimates');
+  await admin.screenshot({ path: test.info().outputPath(`admin-analytics-estimates-${name}.png`), fullPage: true });
+
   // The monthly statement of the same store and days replaces them.
   await importReport(
     admin,
@@ -77,6 +84,8 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(page.locator('rect[data-estimated]')).toHaveCount(0);
   await expect(page.locator('[data-legend="estimated"]')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath(`analytics-replaced-${name}.png`), fullPage: true });
+  await admin.reload();
+  await expect(admin.getByTestId('estimates')).toHaveCount(0);
 }
 
 test('a trend report shows as estimated streams on the artist’s analytics until the monthly statement replaces them, at 1280 px', async ({

@@ -184,7 +184,7 @@ function ImportView({ id, onClose }: { id: string; onClose: () => void }) {
         </DialogDescription>
       </DialogHeader>
       <ImportPreview preview={p} onDone={(a) => (a === 'confirm' || a === 'discard' || a === 'rollback') && onClose()} />
-      <ImportRows importId={p.id} />
+      <ImportRows importId={p.id} estimate={p.kind === 'estimate'} />
     </>
   );
 }

@@ -24,7 +24,8 @@ const LABELS: Record<Filter, string> = {
 };
 const STATE_VARIANT = { matched: 'success', unmatched: 'warning', refused: 'destructive', duplicate: 'neutral' } as const;
 
-export function ImportRows({ importId }: { importId: string }) {
+/** `estimate`: a trend report's rows, counts without money (no Amount column). */
+export function ImportRows({ importId, estimate = false }: { importId: string; estimate?: boolean }) {
   const [state, setState] = useState<Filter>('all');
   const pages = useCursorPages(state);
   const q = useQuery(importRowsOptions(importId, state, pages.cursor));
@@ -59,7 +60,7 @@ export function ImportRows({ importId }: { importId: string }) {
                       <TableHead>Row</TableHead>
                       <TableHead>Store</TableHead>
                       <TableHead className="text-right">Qty</TableHead>
-                      <TableHead className="text-right">Amount</TableHead>
+                      {!estimate && <TableHead className="text-right">Amount</TableHead>}
                       <TableHead>Result</TableHead>
                     </TableRow>
                   </TableHeader>
@@ -85,9 +86,11 @@ export function ImportRows({ importId }: { importId: string }) {
                         <TableCell className="text-right align-top tabular-nums">
                           {r.quantity === null ? '—' : formatCount(r.quantity)}
                         </TableCell>
-                        <TableCell className="text-right align-top whitespace-nowrap tabular-nums">
-                          {r.amount === null ? '—' : formatReportAmount(r.amount, r.currency ?? '')}
-                        </TableCell>
+                        {!estimate && (
+                          <TableCell className="text-right align-top whitespace-nowrap tabular-nums">
+                            {r.amount === null ? '—' : formatReportAmount(r.amount, r.currency ?? '')}
+                          </TableCell>
+                        )}
                         <TableCell className="max-w-72 align-top">
                           <Badge variant={STATE_VARIANT[r.state]}>{LABELS[r.state]}</Badge>
                           <p className="mt-1 text-xs break-words text-muted-foreground">

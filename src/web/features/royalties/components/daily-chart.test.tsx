@@ -57,4 +57,31 @@ describe('DailyChart', () => {
     const day = renderToStaticMarkup(<DailyChart days={spread.map((d, i) => ({ ...d, streams: i === 3 ? 50 : d.streams }))} />);
     expect(day).toContain('Peak 50 streams on Nov 27, 2026');
   });
+
+  it('draws estimated streams apart, above a reported bar or alone on a day not reported yet, and names them', () => {
+    const estimated = [
+      { date: '2026-11-25', streams: 50 },
+      { date: '2026-11-27', streams: 80 },
+    ];
+    const html = renderToStaticMarkup(<DailyChart days={days} reportedThrough="2026-11-25" estimated={estimated} />);
+    expect(bars(html)).toHaveLength(2);
+    expect(html.match(/data-estimated="[^"]+"/g)).toEqual(['data-estimated="2026-11-25"', 'data-estimated="2026-11-27"']);
+    expect(html).toContain('Estimated (trend reports)');
+    expect(html).toContain('Nov 27, 2026: 80 estimated streams (trend report, not yet in a statement)');
+    expect(html).toContain('Estimated, from trend reports not yet in a statement: 130 streams');
+    // the reported peak stays the reported figure
+    expect(html).toContain('Peak 200 streams on Nov 25, 2026');
+    const none = renderToStaticMarkup(<DailyChart days={days} reportedThrough="2026-11-25" />);
+    expect(none).not.toContain('data-estimated');
+    expect(none).not.toContain('Estimated');
+  });
+
+  it('names no peak when the reported days have no streams', () => {
+    const zero = days.map((d) => ({ ...d, streams: 0, revenue: '0.00' }));
+    const html = renderToStaticMarkup(
+      <DailyChart days={zero} reportedThrough="2026-11-27" estimated={[{ date: '2026-11-26', streams: 9 }]} />,
+    );
+    expect(html).not.toContain('Peak');
+    expect(html).toContain('No streams reported in these days');
+  });
 });

@@ -71,7 +71,11 @@ export function DailyChart({
     ? `${formatDate(unreported[0]!.date, 'short')}${unreported.length > 1 ? ` – ${formatDate(unreported.at(-1)!.date, 'short')}` : ''}: not reported yet`
     : '';
   const label =
-    (days.length ? `Streams per day; the most: ${peakText}` : 'No day reported yet') +
+    (peak.streams > 0
+      ? `Streams per day; the most: ${peakText}`
+      : days.length
+        ? 'No streams reported in these days'
+        : 'No day reported yet') +
     (bestRevenue
       ? `. Revenue per day; the most ${bestRevenuePeriod ? `a day, reported for ${formatDays(bestRevenuePeriod.from, bestRevenuePeriod.to)}` : `on ${formatDate(bestRevenue.date, 'short')}`}: ${formatDecimal(bestRevenue.revenue)}`
       : '') +
@@ -170,7 +174,7 @@ export function DailyChart({
       </svg>
       <figcaption className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
         <span>{formatDate(all[0]?.date, 'short')}</span>
-        {days.length > 0 && <span>Peak {peakText}</span>}
+        {peak.streams > 0 && <span>Peak {peakText}</span>}
         <span>
           {unreported.length > 0 && days.length > 0
             ? `Reported through ${formatDate(days.at(-1)!.date, 'short')}`
