@@ -202,3 +202,44 @@ describe('a statement replaces the estimates of its store for the days it report
     expect(await estimatedOn(day)).toBe(550 - 10);
   });
 });
+
+describe('the rule is per day', () => {
+  it('a statement covering some days of an estimated week retires those days only; a corrected statement replaces its days', async () => {
+    const week = mondayBefore(21);
+    const day = (n: number) => new Date(Date.parse(`${week}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const tidal = async () =>
+      (await analyticsPage(ctx.deps.db, ava.id, 30)).estimates.platforms.find((p) => p.name === 'Tidal')?.streams ?? 0;
+    await importAndConfirm(
+      ctx,
+      admin,
+      trend([`${week},Tidal,US,QZTRD2600001,,70`], 'week,store,country,isrc,upc,quantity'),
+      'tidal-week.csv',
+    );
+    expect(await tidal()).toBe(70);
+
+    const line = (from: string, to: string, id: string) =>
+      reportCsv(
+        [
+          {
+            isrc: 'QZTRD2600001',
+            store: 'Tidal',
+            usage_start: from,
+            usage_end: to,
+            statement_period: week.slice(0, 7),
+            quantity: '30',
+            amount: '0.30',
+          },
+        ],
+        id,
+      );
+    const first = await importAndConfirm(ctx, admin, line(day(2), day(4), 'TIDAL-1'), 'tidal-1.csv');
+    expect(await tidal()).toBe(40);
+    // the corrected statement of the same source, store and period replaces the first, and reports one day
+    const corrected = await importAndConfirm(ctx, admin, line(day(2), day(2), 'TIDAL-2'), 'tidal-2.csv');
+    expect(corrected.replacesId).toBe(first.id);
+    expect(await tidal()).toBe(60);
+    // rolled back, no Tidal statement is confirmed: the whole week counts again
+    expect((await importAction(ctx, admin, corrected, 'rollback')).status).toBe(200);
+    expect(await tidal()).toBe(70);
+  });
+});
