@@ -17,7 +17,8 @@ export const ESTIMATE_TEXTS = {
   weekFormat: 'week must be an ISO week like 2026-W47 or the date of its Monday.',
   dateOrWeek: 'A trend report gives each line a date or a week: one of the columns date and week.',
   quantity: 'quantity must be a whole number of 0 or more.',
-  confirmed: 'Trend report imported as estimates',
+  setKind: (kind: 'statement' | 'estimate') =>
+    `The other files of this report were imported as ${kind === 'estimate' ? 'estimates' : 'a statement'}: import this one the same way.`,
 } as const;
 
 const WEEK = /^(\d{4})-?W(\d{2})$/i;

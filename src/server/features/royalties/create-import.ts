@@ -332,9 +332,12 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
             rates: ExchangeRateDto[];
             tiers: string[];
             commercial_models: string[];
-          }>(`select store, period, currencies, rates, tiers, commercial_models from sales_imports where id = $1`, [set.id])
+            kind: ImportKind;
+          }>(`select store, period, currencies, rates, tiers, commercial_models, kind from sales_imports where id = $1`, [set.id])
         ).rows[0]!
       : null;
+    // the files of one report are one import: all estimates or all a statement
+    if (had && had.kind !== kind) throw invalid(ESTIMATE_TEXTS.setKind(had.kind), 'kind');
     if (set) importId = set.id;
     else {
       const created = await client.query<{ id: string }>(

@@ -6,7 +6,7 @@
 // the same store and day replaces the earlier one's count.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weekDays } from '../../../domain/estimates.ts';
+import { ESTIMATE_TEXTS, weekDays } from '../../../domain/estimates.ts';
 import { trendHeaderProblem } from '../../../domain/report-formats.ts';
 import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -18,6 +18,7 @@ import {
   claim,
   confirm,
   daysAgo,
+  dsrReport,
   importAction,
   importAndConfirm,
   preview,
@@ -241,5 +242,29 @@ describe('the rule is per day', () => {
     // rolled back, no Tidal statement is confirmed: the whole week counts again
     expect((await importAction(ctx, admin, corrected, 'rollback')).status).toBe(200);
     expect(await tidal()).toBe(70);
+  });
+});
+
+describe('a report in several files', () => {
+  it('is one kind: a file sent otherwise than the files before it is refused', async () => {
+    const [one, two] = dsrReport({
+      messageId: 'EST-SET-1',
+      summaries: [{ id: 'S1', usages: '4', revenue: '1.00' }],
+      lines: [
+        { summary: 'S1', isrc: 'QZTRD2600001', usages: '2' },
+        { summary: 'S1', isrc: 'QZTRD2600001', usages: '2' },
+      ],
+      files: 2,
+    });
+    const send = (body: string, name: string, kind: string) =>
+      ctx.app.request(`/api/admin/royalties/imports?name=${name}&kind=${kind}`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Cookie: admin.cookie, 'Content-Type': 'text/plain' },
+        body,
+      });
+    expect((await send(one!, 'est_1of2.tsv', 'estimate')).status).toBe(201);
+    const second = await send(two!, 'est_2of2.tsv', 'statement');
+    expect(second.status).toBe(400);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toBe(ESTIMATE_TEXTS.setKind('estimate'));
   });
 });
