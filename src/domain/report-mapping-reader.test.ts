@@ -198,7 +198,7 @@ describe('a mapping as an admin writes it', () => {
     expect(msg({ columns: { quantity: 'Menge', amount: 'Betrag', periodStart: 'Von' } })).toBe(
       'Name the column of the ISRC or the UPC: lines are matched by them.',
     );
-    expect(msg({ columns: { isrc: 'Code', quantity: 'Menge', periodStart: 'Von' } })).toBe('Name the column of the amount.');
+    expect(msg({ columns: { isrc: 'Code', periodStart: 'Von' } })).toBe('Name the column of the quantity.');
     expect(msg({ store: null })).toBe('Name the store column, or give the store of every line.');
     expect(msg({ currency: '' })).toBe('Name the currency column, or give the currency of every line.');
     expect(msg({ currency: 'EURO' })).toBe('Currency must be a three-letter code like USD or EUR');

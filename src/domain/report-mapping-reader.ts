@@ -5,12 +5,13 @@
 import { isValidIsoDate } from './dates.ts';
 import { readAmount, readIdentifiers, REPORT_TEXTS, type ReadResult } from './report-formats.ts';
 import { isCountryCode } from './territories.ts';
-import { isCurrencyCode } from './exchange-rates.ts';
+import { isCurrencyCode, LEDGER_CURRENCY } from './exchange-rates.ts';
 import { USE_TYPES, type UseType } from './use-types.ts';
 import {
   MAPPING_DECIMALS,
   MAPPING_FIELDS,
   MAPPING_TEXTS,
+  countsOnly,
   type MappingDateFormat,
   type MappingDecimal,
   type MappingField,
@@ -188,10 +189,12 @@ export function readMappedRecord(line: number, record: readonly string[], at: Ma
   if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
   const quantity = readLocaleNumber(f('quantity'), m.decimal);
   if (quantity === null || !QUANTITY.test(quantity)) return refuse(REPORT_TEXTS.quantity);
-  const number = readLocaleNumber(f('amount'), m.decimal);
+  // a trend report's counts carry no money: imported as estimates, never booked
+  const counts = countsOnly(m);
+  const number = counts ? '0' : readLocaleNumber(f('amount'), m.decimal);
   const amount = number === null ? null : readAmount(number, 20);
   if (amount === null) return refuse(MAPPING_TEXTS.number(m.columns.amount!, m.decimal));
-  const currency = (f('currency') || m.currency || '').toUpperCase();
+  const currency = counts ? LEDGER_CURRENCY : (f('currency') || m.currency || '').toUpperCase();
   if (!isCurrencyCode(currency)) return refuse(REPORT_TEXTS.currency(currency));
   return {
     ok: true,
@@ -200,7 +203,7 @@ export function readMappedRecord(line: number, record: readonly string[], at: Ma
       source: m.source,
       statementId: null,
       lineId: null,
-      period: start.slice(0, 7),
+      period: counts ? null : start.slice(0, 7),
       usageStart: start,
       usageEnd: end,
       store,

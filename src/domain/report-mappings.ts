@@ -332,13 +332,20 @@ export const mappingPreviewSchema = z.object({
 });
 export type MappingPreviewInput = z.input<typeof mappingPreviewSchema>;
 
-/** What is missing for a mapping to read a line, or null: codes, quantity, amount, period, store and currency. */
+/**
+ * What is missing for a mapping to read a line, or null: codes, quantity, period, store, and the
+ * currency of the amount. A mapping without an amount column reads a store's trend report: counts,
+ * imported as estimates (countsOnly).
+ */
 export function mappingProblem(m: Pick<ReportMapping, 'columns' | 'store' | 'currency'>): { message: string; path: string[] } | null {
   const c = m.columns;
   if (!c.isrc && !c.upc) return { message: MAPPING_TEXTS.noCodes, path: ['columns', 'isrc'] };
-  for (const f of ['quantity', 'amount', 'periodStart'] as const)
+  for (const f of ['quantity', 'periodStart'] as const)
     if (!c[f]) return { message: MAPPING_TEXTS.needs(MAPPING_FIELD_LABELS[f].toLowerCase()), path: ['columns', f] };
   if (!c.store && !m.store) return { message: MAPPING_TEXTS.noStore, path: ['store'] };
-  if (!c.currency && !m.currency) return { message: MAPPING_TEXTS.noCurrency, path: ['currency'] };
+  if (c.amount && !c.currency && !m.currency) return { message: MAPPING_TEXTS.noCurrency, path: ['currency'] };
   return null;
 }
+
+/** A mapping without an amount column reads counts only (a trend report): its imports are estimates. */
+export const countsOnly = (m: Pick<ReportMapping, 'columns'>) => !m.columns.amount;

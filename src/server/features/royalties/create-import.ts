@@ -10,7 +10,7 @@ import copyStreams from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { DomainError, invalid, notFound } from '../../../domain/errors.ts';
-import { MAPPING_TEXTS } from '../../../domain/report-mappings.ts';
+import { countsOnly, MAPPING_TEXTS } from '../../../domain/report-mappings.ts';
 import type { ImportKind, ImportPreviewDto, ReportFormat } from '../../../domain/earnings-dto.ts';
 import { ESTIMATE_TEXTS } from '../../../domain/estimates.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
@@ -311,8 +311,10 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
   const mapping = input.mapping === undefined ? undefined : mappings.find((m) => m.id === input.mapping);
   if (input.mapping !== undefined && !mapping) throw notFound(MAPPING_TEXTS.notFound);
   const report = await openReport(input.body, { format: input.format, mapping, mappings });
-  const kind: ImportKind = input.kind ?? (report.format === 'trend_csv' ? 'estimate' : 'statement');
-  if (report.format === 'trend_csv' && kind !== 'estimate') throw invalid(ESTIMATE_TEXTS.trendIsEstimate, 'kind');
+  // a trend report (our counts CSV, or a store's through a mapping without an amount column) has no money to book
+  const trend = report.format === 'trend_csv' || (report.format === 'mapped' && !!report.mapping && countsOnly(report.mapping));
+  const kind: ImportKind = input.kind ?? (trend ? 'estimate' : 'statement');
+  if (trend && kind !== 'estimate') throw invalid(ESTIMATE_TEXTS.trendIsEstimate, 'kind');
   // estimates are counts: whatever money their lines give is never booked, so it needs no rate
   const estimate = kind === 'estimate';
   const entered: ExchangeRateDto | null = input.rate && !estimate ? { ...input.rate, source: 'entered' } : null;

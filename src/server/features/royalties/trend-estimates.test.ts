@@ -268,3 +268,42 @@ describe('a report in several files', () => {
     expect(((await second.json()) as { error: { message: string } }).error.message).toBe(ESTIMATE_TEXTS.setKind('estimate'));
   });
 });
+
+describe("a store's trend report through a mapping without an amount column", () => {
+  it('is read as estimates: counts, never booked; asked for as a statement, it is refused', async () => {
+    const mapping = await ctx.request('POST', '/api/admin/report-mappings', {
+      cookie: admin.cookie,
+      body: {
+        name: 'Anghami daily trends',
+        source: 'Anghami',
+        delimiter: ';',
+        skipTop: 0,
+        skipBottom: 0,
+        dateFormat: 'DD.MM.YYYY',
+        decimal: ',',
+        columns: { isrc: 'Code', quantity: 'Plays', periodStart: 'Day', periodEnd: 'Day', country: 'Land' },
+        store: 'Anghami',
+        currency: null,
+        useType: 'stream',
+      },
+    });
+    expect(mapping.status, await mapping.clone().text()).toBe(201);
+    const day = daysAgo(6);
+    const file = `Code;Day;Land;Plays\nQZTRD2600001;${day.split('-').reverse().join('.')};LB;25\n`;
+    const ledgerBefore = await ledgerRows();
+    const p = await preview(ctx, admin, file, 'anghami-trends.csv');
+    expect({ format: p.format, kind: p.kind, matched: p.rows.matched }).toEqual({ format: 'mapped', kind: 'estimate', matched: 1 });
+    expect((await confirm(ctx, admin, p)).status).toBe(200);
+    expect(await ledgerRows()).toBe(ledgerBefore);
+    const page = await analyticsPage(ctx.deps.db, ava.id, 30);
+    expect(page.estimates.platforms).toContainEqual({ name: 'Anghami', streams: 25 });
+    expect(page.estimates.daily.find((d) => d.date === day)?.streams).toBeGreaterThanOrEqual(25);
+
+    const refused = await ctx.app.request(`/api/admin/royalties/imports?name=again.csv&kind=statement`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: admin.cookie, 'Content-Type': 'text/csv' },
+      body: file.replace(';25', ';26'),
+    });
+    expect(refused.status).toBe(400);
+  });
+});

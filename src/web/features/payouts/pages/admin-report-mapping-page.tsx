@@ -268,8 +268,9 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
             <CardHeader>
               <CardTitle>Columns</CardTitle>
               <CardDescription>
-                The header of the column holding each field; leave a field empty when the report has none. An ISRC or UPC, the quantity, the
-                amount and the period are needed.
+                The header of the column holding each field; leave a field empty when the report has none. An ISRC or UPC, the quantity and
+                the period are needed. Without an amount, the reports read with this mapping are trend reports: their counts are imported as
+                estimates, never booked.
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
