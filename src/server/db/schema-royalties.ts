@@ -299,9 +299,9 @@ export const analyticsEstimates = pgTable(
 );
 
 /**
- * The days a statement import reports per store (lower-cased), from its booked and kept lines:
- * while that import is confirmed, the estimates of the store on those days stop counting
- * (domain/estimates.ts says the rule).
+ * The days a confirmed import reports per store (lower-cased), from its booked and kept lines:
+ * while a statement is confirmed, the estimates of the store on those days stop counting, and a
+ * trend report's replace those of a trend report confirmed before it (domain/estimates.ts says the rule).
  */
 export const statementCoverage = pgTable(
   'statement_coverage',

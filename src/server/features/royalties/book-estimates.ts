@@ -1,8 +1,9 @@
 // Booking a trend report (an import of kind estimate) and reversing it: its matched rows become
 // analytics_estimates, one row per usage day, and nothing else: no release_analytics row (so no
-// rollup, release total or hold), no ledger entry, no claim check. A statement (kind statement)
-// records the days it reports per store (statement_coverage), which retire the estimates of those
-// days while it is confirmed (domain/estimates.ts). Run only inside the changing transaction.
+// rollup, release total or hold), no ledger entry, no claim check. Every confirmed import records
+// the days it reports per store (statement_coverage): a statement's retire the estimates of those
+// days while it is confirmed, a later trend report's replace an earlier one's (domain/estimates.ts).
+// Run only inside the changing transaction.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/pool.ts';
 
@@ -30,8 +31,8 @@ export async function reverseEstimates(tx: Tx, importId: string): Promise<void> 
 }
 
 /**
- * The days a statement import reports, per store (lower-cased), from its booked and kept lines:
- * kept with the import, they count while it is confirmed (a rollback or replacement needs no change).
+ * The days an import reports, per store (lower-cased), from its booked and kept lines: kept with
+ * the import, they count while it is confirmed (a rollback or replacement needs no change).
  */
 export async function recordCoverage(tx: Tx, importId: string): Promise<void> {
   await tx.execute(sql`

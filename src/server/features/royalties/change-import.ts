@@ -7,7 +7,7 @@
 // report's negative adjustments too) runs through keepClaimsCovered, under the artists' balance
 // locks, and is refused when it would leave an artist's claims, paid or not, above their net earnings.
 // A trend report (kind estimate) moves no money: confirming it writes its estimates alone
-// (book-estimates.ts), rolling it back removes them; a statement records the days it covers.
+// (book-estimates.ts), rolling it back removes them; each records the days it reports per store.
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
 import type { ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
@@ -72,6 +72,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
     if (dup[0]) throw new DomainError('CONFLICT', dup[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
     if (record.kind === 'estimate') {
       await bookEstimates(tx, id);
+      await recordCoverage(tx, id);
       await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now()`);
       await recordAudit(tx, actor, {
         action: 'sales_import.confirmed',

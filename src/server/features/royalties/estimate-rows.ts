@@ -1,7 +1,8 @@
 // The estimates analytics counts (domain/estimates.ts): the rows of confirmed trend reports in a
 // range, less those of a store and day a confirmed statement reports, less those of a store and
-// day a later confirmed trend report also gives. Read apart from the reported figures, so no total,
-// revenue or rollup ever includes them. A few rows per release, store and day: read raw.
+// day a later confirmed trend report also gives. Both are told by the days each import reports per
+// store (statement_coverage, a few rows an import), never by comparing estimate rows with one
+// another. Read apart from the reported figures, so no total, revenue or rollup ever includes them.
 import { sql } from 'drizzle-orm';
 import type { EstimatesDto } from '../../../domain/earnings-dto.ts';
 import type { DbOrTx } from '../../db/pool.ts';
@@ -12,10 +13,8 @@ export const countedEstimates = (from: string, to: string, userId: string | null
     from analytics_estimates e join sales_imports i on i.id = e.import_id
    where e.day between ${from}::date and ${to}::date ${userId ? sql`and e.user_id = ${userId}` : sql``}
      and not exists (select 1 from statement_coverage c join sales_imports s on s.id = c.import_id and s.status = 'confirmed'
-                      where c.store_key = lower(e.platform) and e.day between c.first_day and c.last_day)
-     and not exists (select 1 from analytics_estimates n join sales_imports l on l.id = n.import_id
-                      where lower(n.platform) = lower(e.platform) and n.day = e.day and n.import_id <> e.import_id
-                        and (l.confirmed_at, l.id) > (i.confirmed_at, i.id))`;
+                      where c.store_key = lower(e.platform) and e.day between c.first_day and c.last_day
+                        and (s.kind = 'statement' or (s.confirmed_at, s.id) > (i.confirmed_at, i.id)))`;
 
 const NONE: EstimatesDto = { streams: 0, platforms: [], daily: [] };
 
