@@ -42,6 +42,8 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await dialog
     .getByLabel('Report file')
     .setInputFiles({ name: `e2e-trend-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(trend) });
+  await expect(dialog.getByText('Detect: a file without amounts is a trend report')).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath(`trend-upload-${name}.png`), fullPage: true });
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
   await expect(dialog.locator('[data-count="Matched"]')).toContainText('3');
   await expect(dialog.locator('[data-kind="estimate"]')).toBeVisible();
