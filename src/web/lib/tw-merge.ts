@@ -6,12 +6,14 @@ const {
   isAny,
   isAnyNonArbitrary,
   isArbitraryFamilyName,
+  isArbitraryImage,
   isArbitraryLength,
   isArbitraryNumber,
   isArbitraryShadow,
   isArbitraryValue,
   isArbitraryVariable,
   isArbitraryVariableFamilyName,
+  isArbitraryVariableImage,
   isArbitraryVariableLength,
   isArbitraryVariableShadow,
   isArbitraryVariableWeight,
@@ -533,6 +535,27 @@ export const twMerge = createTailwindMerge(() => {
       break: [
         {
           break: ['normal', 'words', 'all', 'keep'],
+        },
+      ],
+      'bg-image': [
+        {
+          bg: [
+            'none',
+            {
+              linear: [
+                {
+                  to: ['t', 'tr', 'r', 'br', 'b', 'bl', 'l', 'tl'],
+                },
+                isInteger,
+                isArbitraryVariable,
+                isArbitraryValue,
+              ],
+              radial: ['', isArbitraryVariable, isArbitraryValue],
+              conic: ['', isInteger, isArbitraryVariable, isArbitraryValue],
+            },
+            isArbitraryVariableImage,
+            isArbitraryImage,
+          ],
         },
       ],
       'bg-color': [
