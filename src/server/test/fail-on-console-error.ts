@@ -5,11 +5,16 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 let spy: MockInstance<typeof console.error>;
 let allowed = 0;
-let overlapping: string | null = null;
 
-process.on('warning', (w) => {
-  if (w.message.includes('already executing a query')) overlapping = w.stack ?? w.message;
-});
+// Test files share a worker process (vitest.config.ts: no isolation) and this file runs again
+// for each of them: one listener per process, its finding kept where every run reads it.
+const seen = globalThis as { overlappingQuery?: string | null; overlapListener?: true };
+if (!seen.overlapListener) {
+  seen.overlapListener = true;
+  process.on('warning', (w) => {
+    if (w.message.includes('already executing a query')) seen.overlappingQuery = w.stack ?? w.message;
+  });
+}
 
 /** Call in a test that expects console.error to be used, with how many times. */
 export function allowConsoleErrors(count: number): void {
@@ -24,9 +29,9 @@ beforeEach(() => {
 afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
-  if (overlapping) {
-    const stack = overlapping;
-    overlapping = null;
+  if (seen.overlappingQuery) {
+    const stack = seen.overlappingQuery;
+    seen.overlappingQuery = null;
     throw new Error(`A query was sent on a connection busy with another one:\n${stack}`);
   }
   if (calls.length > allowed) {
