@@ -1,13 +1,46 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// One server per worker, each with its own database and data folder, ports 10 apart (its
+// embedded PostgreSQL listens at the port + 20000). A worker process loads this file with its
+// TEST_PARALLEL_INDEX set, so PORT is its own server's there. A spec file runs whole in one
+// worker, in order; the workers take the next file as they finish one.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+// One per two cores: a worker (Chromium, its server, their PostgreSQL) keeps about 1.3 cores busy,
+// and on 2 cores two workers took as long as one, each journey twice as slow.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(os.availableParallelism() / 2)));
+export const PORT = BASE_PORT + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_DATA_DIR = `.data-e2e/${PORT}`;
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
+
+const server = (port: number) => ({
+  // As users run it: `npm start`'s script, which builds what is out of date and then execs into
+  // the bundled server (dist/server/main.js). `npm test` has just built everything.
+  command: `rm -rf .data-e2e/${port} && node scripts/start.ts`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 240_000, // a build first when the sources are newer than dist/
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  env: {
+    PORT: String(port),
+    DATA_DIR: `.data-e2e/${port}`,
+    PUBLIC_URL: `http://localhost:${port}`,
+    EMBEDDED_PG_PORT: String(port + 20000),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: 'off', // many sign-ups from one address in a minute
+    // the seller on receipts, with the made-up demo GSTIN (loopback only)
+    SELLER_LEGAL_NAME: 'Tunelane Music Private Limited',
+    SELLER_ADDRESS: '12 Lodhi Road, New Delhi 110003, India',
+    SELLER_GSTIN: '07AAACT1234F1ZT',
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -37,27 +70,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // As users run it: `npm start`'s script, which builds what is out of date and then execs into
-    // the bundled server (dist/server/main.js). `npm test` has just built everything.
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000, // a build first when the sources are newer than dist/
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      EMBEDDED_PG_PORT: String(PORT + 20000),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: 'off', // many sign-ups from one address in a minute
-      // the seller on receipts, with the made-up demo GSTIN (loopback only)
-      SELLER_LEGAL_NAME: 'Tunelane Music Private Limited',
-      SELLER_ADDRESS: '12 Lodhi Road, New Delhi 110003, India',
-      SELLER_GSTIN: '07AAACT1234F1ZT',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, i) => server(BASE_PORT + 10 * i)),
 });

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../../playwright.config.ts';
+import { E2E_DATA_DIR, PORT } from '../../../playwright.config.ts';
 
-const PG_PORT = Number(process.env.E2E_PORT ?? 3100) + 20000;
+const PG_PORT = PORT + 20000;
 
 export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const secret = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg.secret'), 'utf8').trim();
