@@ -1,4 +1,4 @@
-// Estimates apart from statements (issue 23 item 6): a store's daily or weekly trend report gives
+// Estimates apart from statements: a store's daily or weekly trend report gives
 // counts without money. Imported as estimates, its streams feed analytics, labelled as estimated,
 // and never the ledger, balances, statements, claims or holds. The rule that retires them: an
 // estimate of store S on day D stops counting while a confirmed statement import (one with money)

@@ -1,4 +1,4 @@
-// Holds on earnings (issue 23, item 7): an admin keeps back what named tracks (or whole releases)
+// Holds on earnings: an admin keeps back what named tracks (or whole releases)
 // earned in named statement months, never the whole balance, with a reason from a closed list, the
 // admin's own words and a date to answer by. The artist sees which tracks, which months, how much,
 // why and until when, answers, and claims the rest. The reasons, the DTOs, the texts and the rules

@@ -1,4 +1,4 @@
-// What each payout method costs (issue 23, item 8): its minimum and its fee, a fixed amount plus a
+// What each payout method costs: its minimum and its fee, a fixed amount plus a
 // percentage of the claim, both set by the admin in the console's Settings. The fee is part of the
 // claim: the balance goes down by the amount claimed, and the artist receives the amount less the
 // fee. Exact decimals on bigint (earnings-decimal.ts), never floats; money.ts formats.

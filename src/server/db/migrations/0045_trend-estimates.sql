@@ -1,4 +1,4 @@
--- Trend reports (issue 23 item 6): an import is a statement (money, booked) or an estimate (counts
+-- Trend reports: an import is a statement (money, booked) or an estimate (counts
 -- only, never booked); trend_csv is the counts-only CSV. An estimate import never replaces a
 -- statement, so the one-confirmed-statement index is about statements alone.
 ALTER TABLE "sales_imports" ADD COLUMN "kind" text DEFAULT 'statement' NOT NULL;

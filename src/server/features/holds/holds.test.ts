@@ -1,4 +1,4 @@
-// Holds on earnings through the API (issue 23, item 7): an admin holds what named tracks (or whole
+// Holds on earnings through the API: an admin holds what named tracks (or whole
 // releases) earned in named months, never the whole balance; the amount is exactly what those
 // earned; what is held cannot be claimed and the rest can, on the server, and a claim and a hold
 // sent at once never add up to more than the earnings; the artist (only they) answers; the admin

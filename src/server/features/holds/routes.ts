@@ -1,4 +1,4 @@
-// Holds on earnings (domain/holds.ts; issue 23, item 7). Routes below /api:
+// Holds on earnings (domain/holds.ts). Routes below /api:
 //   artist ('user'), their own only (another artist's hold: 404):
 //   GET    /holds                                   HoldDto[] (in force first, then released; newest first)
 //   GET    /holds/:id                               HoldDto

@@ -1,4 +1,4 @@
-// Each payout method's minimum and fee through the API (issue 23, item 8): the admin sets them in
+// Each payout method's minimum and fee through the API: the admin sets them in
 // Settings, the balance tells the claim form, the server refuses a claim under the method's minimum
 // or one whose fee leaves nothing (400 with the message), keeps the fee and the net with a claim as
 // they were when it was made, takes the whole amount from the balance, and shows amount, fee and

@@ -1,4 +1,4 @@
-// Estimates apart from statements (issue 23 item 6): a trend report (counts, no money) is told from
+// Estimates apart from statements: a trend report (counts, no money) is told from
 // its header and imported as estimates, or chosen so at upload; confirmed, its counts become
 // estimates (a week spread over its days exactly) and nothing else: no analytics row, ledger entry,
 // release total or balance. Analytics shows them apart; a confirmed statement of the same store

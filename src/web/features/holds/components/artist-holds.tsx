@@ -1,4 +1,4 @@
-// The revenue page's "Earnings on hold" (issue 23, item 7): each hold on the artist's earnings,
+// The revenue page's "Earnings on hold": each hold on the artist's earnings,
 // with which tracks in which months, how much each, why (the reason and what our team found), the
 // date to answer by and a form to answer (again, if need be: the latest answer is what the team
 // reads). The rest of the balance stays claimable, and the card says so. Released holds stay a

@@ -1,4 +1,4 @@
-// Place a hold (issue 23, item 7): find the artist (by name or email, among those with earnings),
+// Place a hold: find the artist (by name or email, among those with earnings),
 // tick the statement months and the tracks (or whole releases) whose earnings to hold (never the
 // whole balance: the form and the server refuse a hold without both), see what that keeps as it
 // is ticked (the exact sums of what each earned, rounded once), choose why from the list, write

@@ -1,4 +1,4 @@
-// The console's Holds (issue 23, item 7): holds on artists' earnings, those in force first by
+// The console's Holds: holds on artists' earnings, those in force first by
 // default (filtered by status, searched by the artist's name or email, paged; Export follows the
 // filters). "Place a hold" opens the form (`?hold=new`); Open a hold's dialog (`?hold=<id>`), with
 // the artist's answer and Release.

@@ -1,4 +1,4 @@
-// What a payout costs before it is sent (issue 23, item 8): the chosen method's minimum and fee,
+// What a payout costs before it is sent: the chosen method's minimum and fee,
 // and what the artist will receive from the amount typed, as it is typed. A problem with the amount
 // (above the balance, under the method's minimum, a fee that leaves nothing) is said here as soon as
 // it applies, in the words the request is refused with (domain/payout-fees.ts amountProblem).

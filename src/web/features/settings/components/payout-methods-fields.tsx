@@ -1,4 +1,4 @@
-// The Settings' payout methods (issue 23, item 8): each method the claim form offers with its own
+// The Settings' payout methods: each method the claim form offers with its own
 // minimum (empty: the payout minimum) and its fee, a fixed amount plus a percentage of the claim,
 // with what an artist claiming the minimum would receive, so a fee that leaves nothing is seen
 // before it is saved. The server checks the values (domain/settings.ts) and names the field.
