@@ -11,9 +11,7 @@ import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { signIn } from './support/users.ts';
 import { choose } from './support/select.ts';
-
-const HEADER =
-  'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
+import { REPORT_HEADER } from './support/money.ts';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -103,7 +101,7 @@ for (const device of [
       await page.getByRole('button', { name: 'Import sales report' }).click();
       const importDialog = page.getByRole('dialog');
       const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-      const report = `${HEADER}\nWalk,WALK-${stamp},1,${day.slice(0, 7)},${day},${day},Spotify,stream,US,QZWLK${String(Date.now() % 10_000_000).padStart(7, '0')},,Nobody Song,Nobody,10,18.200000000000,USD\n`;
+      const report = `${REPORT_HEADER}\nWalk,WALK-${stamp},1,${day.slice(0, 7)},${day},${day},Spotify,stream,US,QZWLK${String(Date.now() % 10_000_000).padStart(7, '0')},,Nobody Song,Nobody,10,18.200000000000,USD\n`;
       await importDialog
         .getByLabel('Report file')
         .setInputFiles({ name: `walk-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(report) });

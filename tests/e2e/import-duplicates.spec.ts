@@ -4,16 +4,14 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { signIn } from './support/users.ts';
-
-const HEADER =
-  'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
+import { REPORT_HEADER } from './support/money.ts';
 
 test('a report repeating a line previews the repeats as duplicates, not to be booked', async ({ page }) => {
   const stamp = `${Date.now()}`;
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   const line = (id: string, title: string) =>
     `E2E Repeats,DUP-${stamp},${id},${day.slice(0, 7)},${day},${day},Spotify,stream,US,USZZZ26${stamp.slice(-5)},,${title},Nobody,10,0.05,USD`;
-  const report = [HEADER, line('1', 'Echo'), line('1', 'Echo'), line('2', 'Other'), line('1', 'Echo')].join('\n') + '\n';
+  const report = [REPORT_HEADER, line('1', 'Echo'), line('1', 'Echo'), line('2', 'Other'), line('1', 'Echo')].join('\n') + '\n';
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).not.toHaveURL(/\/auth/); // signed in (where the console lands is not this journey's concern)

@@ -4,19 +4,12 @@
 // is $17.60), finds the filters locked on the Free plan (they are the Small Label plan's Analytics
 // Dashboard), and once on that plan filters by tier (Free: 20 streams, $3.52), and reads the rate on the month's
 // statement. At 1280 px and on a 360 px phone.
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { signIn, signedInArtist } from './support/users.ts';
 import { choose } from './support/select.ts';
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-const stat = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: /statistics/i })
-    .getByText(label, { exact: true })
-    .locator('xpath=..');
+import { daysAgo, stat } from './support/money.ts';
 
 /** A DSR in EUR of StreamCo: Premium 80 streams for €16.00, Free 20 streams for €4.00, of one recording. */
 function eurReport(messageId: string, isrc: string): string {

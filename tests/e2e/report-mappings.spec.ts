@@ -8,16 +8,10 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { sql } from './support/db.ts';
 import { choose } from './support/select.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
+import { daysAgo, stat } from './support/money.ts';
 
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 /** MM/DD/YYYY, as Apple writes its dates. */
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-const stat = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: /statistics/i })
-    .getByText(label, { exact: true })
-    .locator('xpath=..');
 
 /** Apple's financial report: two lines of one recording (60 and 40 streams, $12.00 and $8.00), then its three total lines. */
 function appleReport(isrc: string): string {

@@ -3,12 +3,12 @@
 // artist's last 7 days hold its last 6 days (600 streams, $4.80) on analytics and revenue, the
 // chart and totals name the period and the peak names the period, not a day; the console's
 // analytics names it too and says how far reports reach. At 1280 px and on a 360 px phone.
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { signIn, signedInArtist } from './support/users.ts';
+import { daysAgo, REPORT_HEADER, stat } from './support/money.ts';
 
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 /** "Nov 1 – Nov 26, 2026" as the screens write a period (formatDays). */
 const formatDays = (from: string, to: string) => {
   const f = (d: string, year: boolean) =>
@@ -17,15 +17,6 @@ const formatDays = (from: string, to: string) => {
     );
   return `${f(from, from.slice(0, 4) !== to.slice(0, 4))} – ${f(to, true)}`;
 };
-
-const HEADER =
-  'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
-
-const stat = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: /statistics/i })
-    .getByText(label, { exact: true })
-    .locator('xpath=..');
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -54,7 +45,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await admin.goto('/admin/revenue');
   await admin.getByRole('button', { name: 'Import sales report' }).click();
   const dialog = admin.getByRole('dialog');
-  const report = `${HEADER}\nE2E Monthly,MONTH-${stamp},1,${first.slice(0, 7)},${first},${last},Spotify,stream,US,${isrc},,Month Long,Period Artist,2600,26.00,USD\n`;
+  const report = `${REPORT_HEADER}\nE2E Monthly,MONTH-${stamp},1,${first.slice(0, 7)},${first},${last},Spotify,stream,US,${isrc},,Month Long,Period Artist,2600,26.00,USD\n`;
   await dialog
     .getByLabel('Report file')
     .setInputFiles({ name: `e2e-month-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(report) });

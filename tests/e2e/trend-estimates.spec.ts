@@ -5,20 +5,9 @@
 // so does the console's analytics.
 // Then the monthly statement of the same store and days is imported: the reported figures are the
 // statement's, and the estimates, their label and their bars are gone. At 1280 px and on a 360 px phone.
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { distributedRelease, importReport, PHONE } from './support/money.ts';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { daysAgo, distributedRelease, importReport, PHONE, REPORT_HEADER, stat } from './support/money.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-const STATEMENT_HEADER =
-  'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
-
-const stat = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: /statistics/i })
-    .getByText(label, { exact: true })
-    .locator('xpath=..');
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -77,7 +66,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await importReport(
     admin,
     `e2e-month-${stamp}.csv`,
-    `${STATEMENT_HEADER}\nE2E Monthly,TREND-MONTH-${stamp},1,${daysAgo(10).slice(0, 7)},${daysAgo(10)},${daysAgo(1)},${store},stream,US,${isrc},,Trending,Trend Artist,280,2.80,USD\n`,
+    `${REPORT_HEADER}\nE2E Monthly,TREND-MONTH-${stamp},1,${daysAgo(10).slice(0, 7)},${daysAgo(10)},${daysAgo(1)},${store},stream,US,${isrc},,Trending,Trend Artist,280,2.80,USD\n`,
   );
   await page.reload();
   await expect(stat(page, 'Total Streams')).toContainText('280');

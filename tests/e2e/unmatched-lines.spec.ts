@@ -8,15 +8,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 import { sql } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
-
-const HEADER =
-  'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
-
-const stat = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: /statistics/i })
-    .getByText(label, { exact: true })
-    .locator('xpath=..');
+import { REPORT_HEADER, stat } from './support/money.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -50,7 +42,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   const line = (id: number, country: string, quantity: number, amount: string) =>
     `Queue Store,Q-${stamp},${id},${day.slice(0, 7)},${day},${day},Queue ${name} ${stamp},stream,${country},${unknown},,Lost Song,Queue Artist,${quantity},${amount},USD`;
-  const report = [HEADER, line(1, 'US', 500, '12.5'), line(2, 'DE', 100, '2.5')].join('\n') + '\n';
+  const report = [REPORT_HEADER, line(1, 'US', 500, '12.5'), line(2, 'DE', 100, '2.5')].join('\n') + '\n';
   await dialog
     .getByLabel('Report file')
     .setInputFiles({ name: `e2e-unmatched-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(report) });

@@ -1,4 +1,5 @@
-// What the money journeys share: a distributed release with its codes, a sales report imported
+// What the money journeys share: our report's header, a day n days ago, a figure of the statistics
+// strip, a distributed release with its codes, a sales report imported
 // through the API as the console does it, the admin signed in (on a phone too), a toast seen and
 // closed.
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -6,6 +7,20 @@ import { sql } from './db.ts';
 import { expectToast } from './toast.ts';
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** Our sales report's header (docs/sales-report-format.md). */
+export const REPORT_HEADER =
+  'source,statement_id,line_id,statement_period,usage_start,usage_end,store,use_type,country,isrc,upc,track_title,artist_name,quantity,amount,currency';
+
+/** The day n days before today (UTC), as reports write it. */
+export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A figure of a page's statistics strip, found by its exact label. */
+export const stat = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: /statistics/i })
+    .getByText(label, { exact: true })
+    .locator('xpath=..');
 
 /** A distributed release with its codes, as approval and delivery leave it. */
 export async function distributedRelease(email: string, title: string, upc: string, isrc: string): Promise<void> {
