@@ -322,7 +322,7 @@ export type ImportListItemDto = {
   createdAt: string;
   confirmedAt: string | null;
   rolledBackAt: string | null;
-  /** The import this one replaced (a corrected statement). */
+  /** The import this one replaced (a corrected statement; the first, if it replaced several). */
   replacesId: string | null;
   /** True when rolling it back is possible (confirmed, not yet replaced or rolled back). */
   canRollBack: boolean;
@@ -374,7 +374,7 @@ export type ImportPreviewDto = ImportListItemDto & {
   totals: ImportTotalDto[];
   /** The first 50 unmatched, refused or duplicate rows (all with GET .../rows?state=). */
   problems: ImportRowDto[];
-  /** A confirmed import of the same source, store and period this one would replace on confirm. */
+  /** A confirmed import of the same source, store and period, countries overlapping, this one would replace on confirm (the first, if several). */
   wouldReplace: { id: string; fileName: string; confirmedAt: string } | null;
   /**
    * Its unmatched lines: what booking now leaves in the unmatched queue (a preview), or what of it

@@ -43,6 +43,10 @@ export function artistShare(grossUnits: bigint, plan: PlanType): bigint {
 
 // ---- console: imports ----
 
+// A confirmed statement is replaced by a newer one of the same source, store and period only when
+// the countries of their lines overlap: a store's regional statements of one month (Americas,
+// Euro-Zone, Japan) name other countries, so each stays confirmed and all of them count.
+
 const FILE_NAME = 'Please give the file name (at most 255 characters)';
 
 /** POST /api/admin/royalties/imports?name=...&format=...&source=... with the file as the body (gzip allowed). */

@@ -119,7 +119,7 @@ export const salesImports = pgTable(
     updatedAt: updated(),
     confirmedAt: ts('confirmed_at'),
     rolledBackAt: ts('rolled_back_at'),
-    /** The confirmed import of the same source, store and period this one replaced. */
+    /** A confirmed import of the same source, store and period (countries overlapping) this one replaced; the first, if several. */
     replacesId: uuid('replaces_id'),
     /** Why a file could not be read at all (status failed). */
     failure: text('failure'),
@@ -139,6 +139,11 @@ export const salesImports = pgTable(
     mapping: jsonb('mapping'),
     /** statement: money, booked on confirmation; estimate: a trend report's counts, for analytics only (analytics_estimates). */
     kind: text('kind').notNull().default('statement'),
+    /**
+     * The countries of its matched and unmatched lines, sorted, each once; set when it is confirmed.
+     * A newer statement of the same source, store and period replaces it only when these overlap.
+     */
+    countries: text('countries').array(),
   },
   (t) => [
     index('sales_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -149,8 +154,9 @@ export const salesImports = pgTable(
     uniqueIndex('sales_imports_booked_statement_key')
       .on(t.source, t.statementId)
       .where(sql`status in ('confirmed','replaced') and statement_id is not null`),
-    // one confirmed statement per source, store and period: a correction replaces it
-    uniqueIndex('sales_imports_current_statement_key')
+    // the confirmed statements of a source, store and period: one per region (countries apart), a
+    // correction replaces those it overlaps (confirmations serialize on an advisory lock, change-import.ts)
+    index('sales_imports_current_statement_idx')
       .on(t.source, t.store, t.period)
       .where(sql`status = 'confirmed' and kind = 'statement' and store is not null and period is not null`),
     check('sales_imports_status_check', sql`${t.status} in ('preview','confirmed','replaced','rolled_back','discarded','failed')`),

@@ -1,11 +1,13 @@
 // Confirming, discarding and rolling back an import, each in one transaction at the version the
-// console loaded. Confirming books the matched rows (analytics, ledger, release totals); if a
-// confirmed statement of the same source, store and period exists, it is replaced: its entries
-// reversed in the same transaction. Rolling back reverses the import's own entries. The ledger
-// is never edited, and a crash anywhere leaves the import whole or absent. Every change of the
-// booked money (confirmation, replacement, rematch, rollback: each can take earnings away, a
-// report's negative adjustments too) runs through keepClaimsCovered, under the artists' balance
-// locks, and is refused when it would leave an artist's claims, paid or not, above their net earnings.
+// console loaded. Confirming books the matched rows (analytics, ledger, release totals) and records
+// the countries the import reports; the confirmed statements of the same source, store and period
+// whose countries overlap them are replaced: their entries reversed in the same transaction (a
+// store's regional statements of a month name other countries and stay, domain/earnings.ts).
+// Rolling back reverses the import's own entries. The ledger is never edited, and a crash anywhere
+// leaves the import whole or absent. Every change of the booked money (confirmation, replacement,
+// rematch, rollback: each can take earnings away, a report's negative adjustments too) runs through
+// keepClaimsCovered, under the artists' balance locks, and is refused when it would leave an
+// artist's claims, paid or not, above their net earnings.
 // A trend report (kind estimate) moves no money: confirming it writes its estimates alone
 // (book-estimates.ts), rolling it back removes them; each records the days it reports per store.
 import { sql } from 'drizzle-orm';
@@ -23,7 +25,7 @@ import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
 import { bookEstimates, recordCoverage, reverseEstimates } from './book-estimates.ts';
 import { countRows } from './count-rows.ts';
-import { flagBookedLines } from './flag-duplicate-lines.ts';
+import { flagBookedLines, importCountries } from './flag-duplicate-lines.ts';
 import { filesMissing, findImport, getImport, ratesNeeded, toImportItem, type ImportRecord } from './get-import.ts';
 
 async function lockImport(tx: Tx, id: string, version: string): Promise<ImportRecord> {
@@ -70,6 +72,8 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
              and (b.file_hash = i.file_hash or (b.source = i.source and b.statement_id = i.statement_id))
        where i.id = ${id} limit 1`);
     if (dup[0]) throw new DomainError('CONFLICT', dup[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
+    // after the lines booked since the preview are flagged: a duplicate line reports no country here
+    await tx.execute(sql`update sales_imports set countries = ${importCountries(id)} where id = ${id}`);
     if (record.kind === 'estimate') {
       await bookEstimates(tx, id);
       await recordCoverage(tx, id);
@@ -84,33 +88,42 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
       await notify(tx, { topic: 'royalties', id });
       return;
     }
+    // No index can refuse two confirmed statements of overlapping countries, so the confirmations of
+    // a source, store and period run one at a time: the second sees the first and replaces it.
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(hashtextextended('import-period:' || source || chr(31) || store || chr(31) || period, 0))
+        from sales_imports where id = ${id} and store is not null and period is not null`);
     const { rows: old } = await tx.execute<{ id: string }>(sql`
-      select b.id from sales_imports i join sales_imports b on b.status = 'confirmed' and b.kind = 'statement' and b.source = i.source and b.store = i.store and b.period = i.period
-       where i.id = ${id} and i.store is not null and i.period is not null for update of b`);
-    const replaced = old[0]?.id ?? null;
-    const users = replaced ? sql`${importUsers(id)} union ${importUsers(replaced)}` : importUsers(id);
-    await keepClaimsCovered(tx, users, refusal(replaced ? IMPORT_TEXTS.replaceRefused : IMPORT_TEXTS.confirmRefused), async () => {
-      if (replaced) {
-        await reverseImport(tx, replaced);
-        await setStatus(tx, replaced, 'replaced');
+      select b.id from sales_imports i join sales_imports b on b.status = 'confirmed' and b.kind = 'statement'
+             and b.source = i.source and b.store = i.store and b.period = i.period and b.countries && i.countries
+       where i.id = ${id} and i.store is not null and i.period is not null
+       order by b.confirmed_at, b.id for update of b`);
+    const replaced = old.map((o) => o.id);
+    const users = sql.join([importUsers(id), ...replaced.map(importUsers)], sql` union `);
+    await keepClaimsCovered(tx, users, refusal(replaced.length ? IMPORT_TEXTS.replaceRefused : IMPORT_TEXTS.confirmRefused), async () => {
+      for (const r of replaced) {
+        await reverseImport(tx, r);
+        await setStatus(tx, r, 'replaced');
       }
       await bookImport(tx, id);
     });
     await recordCoverage(tx, id);
-    await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now(), replaces_id = ${replaced}`);
-    await refreshReleaseTotals(tx, replaced ? [id, replaced] : [id]);
+    // replaces_id names the first it replaced; each replaced import's audit entry names this one
+    const replaces = replaced[0] ?? null;
+    await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now(), replaces_id = ${replaces}`);
+    await refreshReleaseTotals(tx, [id, ...replaced]);
     await recordAudit(tx, actor, {
       action: 'sales_import.confirmed',
       entityType: 'sales_import',
       entityId: id,
       before: { status: 'preview' },
-      after: { status: 'confirmed', rowsMatched: record.rows_matched, replaces: replaced },
+      after: { status: 'confirmed', rowsMatched: record.rows_matched, replaces },
     });
-    if (replaced)
+    for (const r of replaced)
       await recordAudit(tx, actor, {
         action: 'sales_import.replaced',
         entityType: 'sales_import',
-        entityId: replaced,
+        entityId: r,
         before: { status: 'confirmed' },
         after: { status: 'replaced', replacedBy: id },
       });

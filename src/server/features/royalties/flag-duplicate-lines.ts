@@ -3,9 +3,9 @@
 // rows are COPied: the lines whose key an earlier line of the file has (candidates found by hash
 // as the file streamed, line-keys.ts) are settled against the keys as stored, and the lines whose
 // key a confirmed import has (its matched or unmatched lines: booked, or bookable by Match again)
-// are flagged too; each becomes a `duplicate` row, shown in the preview and never booked. The
+// are flagged too; each becomes a `duplicate` row, shown in the preview and never booked. A
 // confirmed import this one would replace does not count: confirming reverses its lines.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 /** The import's transaction (a drizzle over its connection) or any other runner of SQL. */
@@ -32,6 +32,11 @@ export async function recordStatements(db: SqlRows, importId: string, keys: stri
       )}
       on conflict do nothing`);
 }
+
+/** The countries of an import's matched and unmatched lines, sorted, each once (a statement's regions; '{}' when none). */
+export const importCountries = (importId: string): SQL =>
+  sql`coalesce((select array_agg(distinct c.country order by c.country) from sales_import_rows c
+                 where c.import_id = ${importId} and c.state in ('matched','unmatched') and c.country is not null), '{}')`;
 
 /**
  * Settles the candidates the hashes gave: every line of the file with a given hash is either the
@@ -70,8 +75,10 @@ export async function flagBookedLines(db: SqlRows, importId: string): Promise<vo
       join sales_imports b on b.id = s.import_id and b.status = 'confirmed'
       join sales_imports i on i.id = m.import_id and i.kind = b.kind
      where m.import_id = ${importId}
-       -- not the one it would replace (a file of several stores or periods replaces none: null, false)
-       and not coalesce(b.source = i.source and b.store = i.store and b.period = i.period, false)`);
+       -- not one it would replace: the same source, store and period, and countries in common (a file
+       -- of several stores or periods replaces none: null, false); its countries read only for such a one
+       and not coalesce(b.source = i.source and b.store = i.store and b.period = i.period
+                        and b.countries && ${importCountries(importId)}, false)`);
   if (!rows.length) return;
   const earlier = sql.join(
     rows.map((r) => sql`${r.id}::uuid`),

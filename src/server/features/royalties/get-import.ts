@@ -1,6 +1,6 @@
 // One import as the console's preview shows it: counts, totals per store and currency, the
-// first problems (unmatched, refused or duplicate rows with their line and reason), and the
-// confirmed statement it would replace.
+// first problems (unmatched, refused or duplicate rows with their line and reason), and a
+// confirmed statement it would replace (of its source, store and period, countries overlapping).
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../domain/errors.ts';
 import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportTotalDto } from '../../../domain/earnings-dto.ts';
@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { usdAmount } from './count-rows.ts';
+import { importCountries } from './flag-duplicate-lines.ts';
 
 export type ImportRecord = {
   id: string;
@@ -180,7 +181,8 @@ export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<I
     record.status === 'preview' && record.kind === 'statement' && record.store && record.period
       ? db.execute<{ id: string; file_name: string; confirmed_at: string }>(
           sql`select id, file_name, to_char(confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at
-                from sales_imports where status = 'confirmed' and kind = 'statement' and source = ${record.source} and store = ${record.store} and period = ${record.period}`,
+                from sales_imports where status = 'confirmed' and kind = 'statement' and source = ${record.source} and store = ${record.store} and period = ${record.period}
+                 and countries && ${importCountries(id)} order by confirmed_at, id limit 1`,
         )
       : Promise.resolve({ rows: [] }),
   ]);
