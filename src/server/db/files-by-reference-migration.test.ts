@@ -1,45 +1,11 @@
 // The migration that makes releases refer to their files by id: rows saved before it, whose cover
 // art and audio were URLs of our own files (`/api/files/<id>`), come out pointing at the same
 // files by foreign key; outside addresses stay as they were.
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { databaseBefore } from '../test/database-before-migration.ts';
 
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-const target = journal.entries.find((e) => e.tag.endsWith('files-by-reference'))!;
-
-const adminUrl = inject('pgAdminUrl');
-const name = `t_${randomBytes(6).toString('hex')}`;
-let db: pg.Client;
-
-async function apply(tag: string) {
-  const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await db.query(statement);
-}
-
-beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  for (const e of journal.entries.filter((x) => x.idx < target.idx)) await apply(e.tag);
-});
-afterAll(async () => {
-  await db.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+const { db, migrate } = databaseBefore('files-by-reference');
 
 it('turns our own file URLs into foreign keys and keeps outside addresses', async () => {
   const user = randomUUID();
@@ -81,7 +47,7 @@ it('turns our own file URLs into foreign keys and keeps outside addresses', asyn
   const gone = await release(`/api/files/${randomUUID()}`, null, null);
   const trackLost = await release(null, `/api/files/${audio}`, null); // the track kept the URL, not the id
 
-  await apply(target.tag);
+  await migrate();
 
   const row = async (id: string) =>
     (

@@ -2,45 +2,10 @@
 // confirmed or replaced before it come out with the countries of their matched and unmatched
 // lines (sorted, each once), others with none, and two confirmed statements of one source, store
 // and period are no longer refused by an index.
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { expect, it } from 'vitest';
+import { databaseBefore } from '../test/database-before-migration.ts';
 
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-const target = journal.entries.find((e) => e.tag.endsWith('statement-countries'))!;
-
-const adminUrl = inject('pgAdminUrl');
-const name = `t_${randomBytes(6).toString('hex')}`;
-let db: pg.Client;
-
-async function apply(tag: string) {
-  const text = fs.readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await db.query(statement);
-}
-
-beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  for (const e of journal.entries.filter((x) => x.idx < target.idx)) await apply(e.tag);
-});
-afterAll(async () => {
-  await db.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+const { db, migrate } = databaseBefore('statement-countries');
 
 const statement = async (status: string, file: string, rows: [state: string, country: string][]) => {
   const { rows: made } = await db.query<{ id: string }>(
@@ -69,7 +34,7 @@ it('fills the countries of confirmed and replaced imports from their lines and d
   ]);
   const preview = await statement('preview', 'euro.csv', [['matched', 'DE']]);
 
-  await apply(target.tag);
+  await migrate();
 
   const countries = async (id: string) =>
     (await db.query<{ countries: string[] | null }>('SELECT countries FROM sales_imports WHERE id = $1', [id])).rows[0]!.countries;
