@@ -13,8 +13,17 @@ const IDLE_MS = 15_000;
 type Idle = { transport: Transport; timer: NodeJS.Timeout };
 const idle = new Map<string, Idle[]>();
 
+// Each app's own: one process may run several (the tests do, each on a data folder and a copy
+// of the database of its own, where the seeded endpoints have the same ids).
+const apps = new WeakMap<Env, number>();
+let appsSeen = 0;
+
 /** A connection made with other settings is never reused: the key changes with every edit. */
-const keyOf = (e: EndpointRow) => `${e.id}@${e.updatedAt.toISOString()}`;
+function keyOf(env: Env, e: EndpointRow): string {
+  let app = apps.get(env);
+  if (app === undefined) apps.set(env, (app = ++appsSeen));
+  return `${app}:${e.id}@${e.updatedAt.toISOString()}`;
+}
 
 function take(key: string): Transport | undefined {
   const list = idle.get(key) ?? [];
@@ -42,7 +51,7 @@ function giveBack(key: string, transport: Transport): void {
 
 /** Runs `use` over a connection to the endpoint. */
 export async function withTransport<T>(env: Env, endpoint: EndpointRow, use: (t: Transport) => Promise<T>): Promise<T> {
-  const key = keyOf(endpoint);
+  const key = keyOf(env, endpoint);
   let transport = take(key);
   let reused = transport !== undefined;
   for (;;) {
