@@ -256,21 +256,48 @@ function longColumn(record: readonly string[], columns: readonly string[], f: (k
   return columns.find((k) => long(f(k))) ?? null;
 }
 
-/** One record of our CSV (its fields, and where each column is) as a row, or the reason it is refused. */
-export function readTunelaneRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
+/** The columns a reader names a refused line by: its codes, title and store. */
+type RefusalNames = { isrc: string; upc: string; title: string; store: string };
+
+/**
+ * What every reader starts a record with: its fields, a refusal naming the line, and the checks
+ * all formats share (no column over 500 characters, the codes read); `{ refused }` when one fails.
+ */
+function openRecord(
+  line: number,
+  record: readonly string[],
+  at: ColumnIndex,
+  columns: readonly string[],
+  names: RefusalNames,
+): { refused: ReadResult } | { f: (k: string) => string; refuse: (reason: string) => ReadResult; ids: Ids } {
   const f = fieldOf(record, at);
-  const isrcText = f('isrc');
-  const upcText = f('upc');
-  const title = f('track_title');
-  const store = f('store');
   const refuse = (reason: string): ReadResult => ({
     ok: false,
-    refused: { line, reason, isrc: isrcText || null, upc: upcText || null, title: title || null, store: store || undefined },
+    refused: {
+      line,
+      reason,
+      isrc: f(names.isrc) || null,
+      upc: f(names.upc) || null,
+      title: f(names.title) || null,
+      store: f(names.store) || undefined,
+    },
   });
-  const tooLong = longColumn(record, TUNELANE_COLUMNS, f);
-  if (tooLong) return refuse(REPORT_TEXTS.tooLong(tooLong));
-  const ids = readIdentifiers(isrcText, upcText);
-  if (typeof ids === 'string') return refuse(ids);
+  const tooLong = longColumn(record, columns, f);
+  if (tooLong) return { refused: refuse(REPORT_TEXTS.tooLong(tooLong)) };
+  const ids = readIdentifiers(f(names.isrc), f(names.upc));
+  if (typeof ids === 'string') return { refused: refuse(ids) };
+  return { f, refuse, ids };
+}
+
+const OUR_NAMES: RefusalNames = { isrc: 'isrc', upc: 'upc', title: 'track_title', store: 'store' };
+
+/** One record of our CSV (its fields, and where each column is) as a row, or the reason it is refused. */
+export function readTunelaneRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
+  const opened = openRecord(line, record, at, TUNELANE_COLUMNS, OUR_NAMES);
+  if ('refused' in opened) return opened.refused;
+  const { f, refuse, ids } = opened;
+  const title = f('track_title');
+  const store = f('store');
   const period = f('statement_period');
   if (!MONTH.test(period)) return refuse(REPORT_TEXTS.period);
   const usageStart = f('usage_start');
@@ -342,15 +369,9 @@ export const distrokidHeaderProblem = (header: readonly string[]) => headerProbl
 
 /** One DistroKid-style record: the sale month is the usage period; earnings may carry more than 12 places (rounded). */
 export function readDistrokidRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
-  const f = fieldOf(record, at);
-  const refuse = (reason: string): ReadResult => ({
-    ok: false,
-    refused: { line, reason, isrc: f('ISRC') || null, upc: f('UPC') || null, title: f('Title') || null, store: f('Store') || undefined },
-  });
-  const tooLong = longColumn(record, DISTROKID_COLUMNS, f);
-  if (tooLong) return refuse(REPORT_TEXTS.tooLong(tooLong));
-  const ids = readIdentifiers(f('ISRC'), f('UPC'));
-  if (typeof ids === 'string') return refuse(ids);
+  const opened = openRecord(line, record, at, DISTROKID_COLUMNS, { isrc: 'ISRC', upc: 'UPC', title: 'Title', store: 'Store' });
+  if ('refused' in opened) return opened.refused;
+  const { f, refuse, ids } = opened;
   const month = f('Sale Month').slice(0, 7);
   if (!MONTH.test(month) || !(f('Sale Month').length === 7 || isValidIsoDate(f('Sale Month')))) return refuse(REPORT_TEXTS.period);
   if (!f('Store')) return refuse(REPORT_TEXTS.store);
@@ -412,19 +433,11 @@ export function trendHeaderProblem(header: readonly string[]): string | null {
 
 /** One line of a trend report: a day's or a week's count, without money (amount 0 in USD, never booked). */
 export function readTrendRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
-  const f = fieldOf(record, at);
-  const isrcText = f('isrc');
-  const upcText = f('upc');
+  const opened = openRecord(line, record, at, TREND_COLUMNS, OUR_NAMES);
+  if ('refused' in opened) return opened.refused;
+  const { f, refuse, ids } = opened;
   const title = f('track_title');
   const store = f('store');
-  const refuse = (reason: string): ReadResult => ({
-    ok: false,
-    refused: { line, reason, isrc: isrcText || null, upc: upcText || null, title: title || null, store: store || undefined },
-  });
-  const tooLong = longColumn(record, TREND_COLUMNS, f);
-  if (tooLong) return refuse(REPORT_TEXTS.tooLong(tooLong));
-  const ids = readIdentifiers(isrcText, upcText);
-  if (typeof ids === 'string') return refuse(ids);
   let days: { first: string; last: string } | null;
   if (at.week !== undefined) {
     days = weekDays(f('week'));
