@@ -102,7 +102,7 @@ beforeAll(async () => {
   useDictionary(words);
   // Each route gets a caller of its own, so one route's effects (a sign-out, a deletion) leave the others alone.
   for (const t of targets) t.cookie = await quickUser(t.access === 'admin');
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 
 /** A confirmed account with a session, written straight to the database (no password hashing: many are needed). */

@@ -24,16 +24,18 @@ async function timed(path: string, body: Record<string, unknown>): Promise<numbe
   expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(200);
   return ms;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+// The fastest of several tries: a busy machine only ever adds time, so the minimum is the answer's
+// own time, and a pause of the machine during one try cannot decide the comparison.
+const fastest = (xs: number[]) => Math.min(...xs);
 
-async function compare(a: () => Promise<number>, b: () => Promise<number>, rounds = 5) {
+async function compare(a: () => Promise<number>, b: () => Promise<number>, rounds = 7) {
   const as: number[] = [];
   const bs: number[] = [];
   for (let i = 0; i < rounds; i++) {
     as.push(await a());
     bs.push(await b());
   }
-  return { a: median(as), b: median(bs) };
+  return { a: fastest(as), b: fastest(bs) };
 }
 
 describe('whether an account exists cannot be told by the time an answer takes', () => {

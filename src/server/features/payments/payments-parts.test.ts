@@ -82,11 +82,11 @@ describe('detectCountry', () => {
       answer = a;
       expect(await detectCountry(deps, '8.8.4.4'), a.body).toBeNull();
     }
-    answer = { status: 200, body: JSON.stringify({ country_code: 'IN' }), delayMs: 3500 };
+    answer = { status: 200, body: JSON.stringify({ country_code: 'IN' }), delayMs: 9000 };
     const started = Date.now();
     expect(await detectCountry(deps, '8.8.4.4')).toBeNull();
-    expect(Date.now() - started).toBeLessThan(3400);
-  }, 10_000);
+    expect(Date.now() - started).toBeLessThan(7000);
+  }, 30_000);
 
   it('asks nothing when no service is configured', async () => {
     expect(await detectCountry({ env: readEnv({}), log: createLogger('fatal') } as Deps, '8.8.8.8')).toBeNull();

@@ -118,7 +118,7 @@ describe('approval', () => {
     expect(new Set(upcs).size).toBe(12);
     expect(new Set(isrcs).size).toBe(24);
     expect(upcs.every((u) => u && !upcProblem(u))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('a range that runs out is a clear error for the admin, and the release stays pending', async () => {
     const [used] = await ctx.deps.db
