@@ -7,7 +7,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { preload: () => void };
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { preload: () => void };
 
 export function lazyZodResolver<S extends z.ZodType<unknown, FieldValues>>(load: () => Promise<S>): LazyResolver<z.input<S>, z.output<S>> {
   type R = Resolver<z.input<S>, unknown, z.output<S>>;

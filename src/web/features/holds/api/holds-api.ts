@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageDto } from '../../../../domain/admin-list.ts';
 import type { AdminHoldDto, HoldArtistDto, HoldDto, HoldFilters, HoldTargetsDto } from '../../../../domain/holds.ts';
-import type { PlaceHoldInput, ReleaseHoldInput } from '../../../../domain/holds-schema.ts';
+import type { AnswerHoldInput, PlaceHoldInput, ReleaseHoldInput } from '../../../../domain/holds-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const earningsKey = ['earnings'] as const;
@@ -19,7 +19,7 @@ export const myHoldsOptions = () =>
 export function useAnswerHold(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answer: string) => api<HoldDto>(`/holds/${id}/answer`, { method: 'POST', body: { answer } }),
+    mutationFn: (body: AnswerHoldInput) => api<HoldDto>(`/holds/${id}/answer`, { method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: earningsKey }),
   });
 }

@@ -2,21 +2,16 @@
 // why, what the artist was told, the date to answer by, the artist's answer, and Release with a
 // note for the artist (mailed to them; the amount is claimable again at once). A released hold
 // says when, by whom and why.
-import { useState } from 'react';
 import { Unlock } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { HOLD_LIMITS, HOLD_TEXTS, monthLabel, type AdminHoldDto } from '../../../../domain/holds.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/toast.ts';
 import { AdminRecordDialog, DetailField as Field } from '../../../components/admin/admin-record-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { holdOptions, useReleaseHold } from '../api/holds-api.ts';
 import { HoldStatusBadge } from './hold-status-badge.tsx';
+import { HoldTextForm } from './hold-text-form.tsx';
 
 export function AdminHoldDialog({ holdId, onClose }: { holdId: string | null; onClose: () => void }) {
   return (
@@ -113,49 +108,25 @@ function Details({ hold: h }: { hold: AdminHoldDto }) {
   );
 }
 
+// The resolver is made once, so the schema loads once for every hold opened.
+const releaseResolver = lazyZodResolver(() => import('../../../../domain/holds-schema.ts').then((m) => m.releaseHoldSchema));
+
 function ReleaseForm({ hold: h }: { hold: AdminHoldDto }) {
   const release = useReleaseHold(h.id);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const send = async () => {
-    if (!note.trim()) return setError(HOLD_TEXTS.releaseNoteRequired);
-    try {
-      await release.mutateAsync({ note: note.trim(), version: h.version });
-      toast.success(HOLD_TEXTS.releasedToast);
-    } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again later.' });
-    }
-  };
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
-      <FormField
-        label="Note for the artist"
-        required
-        error={error}
-        description="Why the hold ends: mailed to the artist with the release. The amount is claimable again at once."
-      >
-        <Textarea
-          rows={3}
-          className="field-sizing-fixed"
-          value={note}
-          maxLength={HOLD_LIMITS.releaseNote}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={release.isPending} className="w-full sm:w-auto">
-          {release.isPending ? <Spinner size="sm" /> : <Unlock />} Release hold
-        </Button>
-      </div>
-    </form>
+    <HoldTextForm
+      resolver={releaseResolver}
+      defaultValues={{ note: '', version: h.version }}
+      name="note"
+      label="Note for the artist"
+      required
+      description="Why the hold ends: mailed to the artist with the release. The amount is claimable again at once."
+      maxLength={HOLD_LIMITS.releaseNote}
+      send={(body) => release.mutateAsync(body)}
+      pending={release.isPending}
+      icon={<Unlock />}
+      submitLabel="Release hold"
+      sentToast={HOLD_TEXTS.releasedToast}
+    />
   );
 }

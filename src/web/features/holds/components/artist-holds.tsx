@@ -4,20 +4,15 @@
 // reads). The rest of the balance stays claimable, and the card says so. Released holds stay a
 // while, with the team's note. Loaded only when the artist has a hold (artist-holds-slot.tsx), so
 // the revenue page of everyone else carries none of it.
-import { useState } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { HOLD_LIMITS, HOLD_STATUS_LABELS, HOLD_TEXTS, monthLabel, type HoldDto, type HoldLineDto } from '../../../../domain/holds.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useAnswerHold } from '../api/holds-api.ts';
+import { HoldTextForm } from './hold-text-form.tsx';
 
 /** The lines of a hold by track (or whole release), each with its months and amounts, in the hold's order. */
 function byTarget(lines: HoldLineDto[]) {
@@ -111,53 +106,27 @@ function Hold({ hold: h }: { hold: HoldDto }) {
   );
 }
 
+// The resolver is made once, so the schema loads once for all the artist's holds.
+const answerResolver = lazyZodResolver(() => import('../../../../domain/holds-schema.ts').then((m) => m.answerHoldSchema));
+
 function AnswerForm({ hold: h }: { hold: HoldDto }) {
   const answer = useAnswerHold(h.id);
-  const [text, setText] = useState(h.answer ?? '');
-  const [error, setError] = useState<string>();
-  const send = async () => {
-    if (!text.trim()) return setError(HOLD_TEXTS.answerRequired);
-    setError(undefined);
-    try {
-      await answer.mutateAsync(text.trim());
-      toast.success(HOLD_TEXTS.answered);
-    } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again later.' });
-    }
-  };
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
-      <FormField
-        label="Your answer"
-        error={error}
-        description={
-          h.answeredAt
-            ? `Sent ${formatDate(h.answeredAt, 'dateTime')}. Change it and send again to tell us more.`
-            : 'What you know about these streams or sales: our team reads it before deciding.'
-        }
-      >
-        <Textarea
-          rows={3}
-          className="field-sizing-fixed"
-          value={text}
-          maxLength={HOLD_LIMITS.answer}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={answer.isPending} className="w-full sm:w-auto">
-          {answer.isPending && <Spinner size="sm" />} Send answer
-        </Button>
-      </div>
-    </form>
+    <HoldTextForm
+      resolver={answerResolver}
+      defaultValues={{ answer: h.answer ?? '' }}
+      name="answer"
+      label="Your answer"
+      description={
+        h.answeredAt
+          ? `Sent ${formatDate(h.answeredAt, 'dateTime')}. Change it and send again to tell us more.`
+          : 'What you know about these streams or sales: our team reads it before deciding.'
+      }
+      maxLength={HOLD_LIMITS.answer}
+      send={(body) => answer.mutateAsync(body)}
+      pending={answer.isPending}
+      submitLabel="Send answer"
+      sentToast={HOLD_TEXTS.answered}
+    />
   );
 }
