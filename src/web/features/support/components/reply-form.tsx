@@ -1,42 +1,41 @@
-// The artist's answer in a ticket's conversation.
-import { useState, type FormEvent } from 'react';
+// The artist's answer in a ticket's conversation, checked by the schema the server parses it with
+// (ticketReplySchema, loaded at the form's first focus or send) and sent as that schema gives it.
+import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { REPLY_REQUIRED, TICKET_LIMITS, TRY_LATER } from '../../../../domain/support-options.ts';
+import { TICKET_LIMITS, TRY_LATER } from '../../../../domain/support-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useReplyToTicket } from '../api/use-support-mutations.ts';
 
+const resolver = lazyZodResolver(() => import('../../../../domain/support.ts').then((m) => m.ticketReplySchema));
+
 export function ReplyForm({ ticketId }: { ticketId: string }) {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, reset, formState } = useForm({ resolver, defaultValues: { message: '' } });
   const reply = useReplyToTicket(ticketId);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!message.trim()) return setError(REPLY_REQUIRED);
-    setError(undefined);
+  const submit = handleSubmit(async ({ message }) => {
     try {
       await reply.mutateAsync(message);
-      setMessage('');
+      reset();
       toast.success('Reply sent');
     } catch (err) {
       toast.error('Error sending reply', { description: err instanceof ApiError && err.status < 500 ? err.message : TRY_LATER });
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
-      <FormField label="Your reply" error={error}>
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-2">
+      <FormField label="Your reply" error={formState.errors.message?.message}>
         <Textarea
           rows={3}
-          value={message}
           maxLength={TICKET_LIMITS.message}
-          onChange={(e) => setMessage(e.target.value)}
           placeholder="Add more details or answer the support team"
+          {...register('message')}
         />
       </FormField>
       <div className="flex justify-end">
