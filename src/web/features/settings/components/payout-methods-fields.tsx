@@ -1,7 +1,8 @@
 // The Settings' payout methods: each method the claim form offers with its own
 // minimum (empty: the payout minimum) and its fee, a fixed amount plus a percentage of the claim,
 // with what an artist claiming the minimum would receive, so a fee that leaves nothing is seen
-// before it is saved. The server checks the values (domain/settings.ts) and names the field.
+// before it is saved. The values are checked by the server's schema (settings-draft.ts), then by the server.
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/earnings-dto.ts';
 import { units } from '../../../../domain/earnings-decimal.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
@@ -49,15 +50,16 @@ function atTheMinimum(terms: Record<Term, string>, payoutMinimum: string): strin
 export function PayoutMethodsFields({
   draft,
   payoutMinimum,
-  errors,
-  onChange,
+  field,
+  error,
 }: {
+  /** The terms as the form has them, for the previews. */
   draft: MethodsDraft;
   /** The payout minimum as the form has it: a method without its own follows it. */
   payoutMinimum: string;
-  /** Messages by "method.term" (the server's field after "values.payoutMethods."). */
-  errors: Record<string, string>;
-  onChange: (method: PaymentMethod, term: Term, value: string) => void;
+  /** The form's props for a term's input. */
+  field: (method: PaymentMethod, term: Term) => UseFormRegisterReturn;
+  error: (method: PaymentMethod, term: Term) => string | undefined;
 }) {
   return (
     <div className="grid gap-3 lg:grid-cols-3">
@@ -67,12 +69,11 @@ export function PayoutMethodsFields({
           <fieldset key={m} className="grid min-w-0 content-start gap-3 rounded-lg border p-3">
             <legend className="px-1 text-sm font-semibold">{PAYMENT_METHOD_LABELS[m]}</legend>
             {FIELDS.map((f) => (
-              <FormField key={f.term} label={f.label} error={errors[`${m}.${f.term}`]}>
+              <FormField key={f.term} label={f.label} error={error(m, f.term)}>
                 <Input
-                  value={draft[m][f.term]}
                   inputMode="decimal"
                   placeholder={f.term === 'minimum' ? `${payoutMinimum || '—'} (payout minimum)` : f.example}
-                  onChange={(e) => onChange(m, f.term, e.target.value)}
+                  {...field(m, f.term)}
                 />
               </FormField>
             ))}

@@ -2,16 +2,10 @@
 // overrides it; Reset puts a field back to its default. Only changed fields are sent, against the
 // version loaded, so another admin's change is never overwritten unseen. The payout methods'
 // minimums and fees are one setting, edited together (payout-methods-fields.tsx).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { RotateCcw, Save } from 'lucide-react';
-import {
-  SETTING_KEYS,
-  SETTING_LABELS,
-  SETTINGS_SAVED,
-  type SettingKey,
-  type SettingsDto,
-  type SettingsValues,
-} from '../../../../domain/settings-dto.ts';
+import { SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED, type SettingsDto } from '../../../../domain/settings-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -22,25 +16,8 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useSaveSettings } from '../api/settings-api.ts';
-import { methodsDraftOf, methodsValue, PayoutMethodsFields, type MethodsDraft } from './payout-methods-fields.tsx';
-
-/** The settings edited as text (the payout methods have their own fields). */
-type TextKey = Exclude<SettingKey, 'payoutMethods'>;
-const TEXT_KEYS = SETTING_KEYS.filter((k): k is TextKey => k !== 'payoutMethods');
-type Draft = Record<TextKey, string>;
-const LISTS: SettingKey[] = ['featuredStores', 'moreStores'];
-const toText = (v: SettingsValues[TextKey]) => (Array.isArray(v) ? v.join('\n') : (v ?? ''));
-const draftOf = (v: SettingsValues) => Object.fromEntries(TEXT_KEYS.map((k) => [k, toText(v[k])])) as Draft;
-const sameMethods = (a: MethodsDraft, b: MethodsDraft) => JSON.stringify(a) === JSON.stringify(b);
-const parse = (k: TextKey, text: string): SettingsValues[TextKey] | null => {
-  if (LISTS.includes(k))
-    return text
-      .split('\n')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  const t = text.trim();
-  return t === '' ? null : t;
-};
+import { methodsDraftOf, PayoutMethodsFields } from './payout-methods-fields.tsx';
+import { changeOf, draftOf, fieldOf, firstProblem, LISTS, settingsResolver, toText, type TextKey } from './settings-draft.ts';
 
 const HELP: Record<TextKey, string> = {
   supportEmail: 'Shown on the site; contact-form messages are sent here.',
@@ -75,49 +52,50 @@ const GROUPS: { title: string; description: string; keys: TextKey[]; methods?: t
 
 export function SettingsForm({ settings }: { settings: SettingsDto }) {
   const [base, setBase] = useState(settings);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings.values));
-  const [methods, setMethods] = useState<MethodsDraft>(() => methodsDraftOf(settings.values.payoutMethods));
-  const [errors, setErrors] = useState<Partial<Record<SettingKey, string>>>({});
-  const [methodErrors, setMethodErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, reset, setValue, setError, watch, formState } = useForm({
+    resolver: settingsResolver,
+    context: base.values,
+    defaultValues: draftOf(settings.values),
+  });
+  const draft = watch();
+  const errors = formState.errors;
   const save = useSaveSettings();
   const changedElsewhere = settings.version !== base.version && !save.isPending;
-  const methodsChanged = !sameMethods(methods, methodsDraftOf(base.values.payoutMethods));
-  useUnsavedChanges(methodsChanged || TEXT_KEYS.some((k) => draft[k] !== toText(base.values[k])));
+  useUnsavedChanges(Object.keys(changeOf(draft, base.values)).length > 0);
   const load = (s: SettingsDto) => {
     setBase(s);
-    setDraft(draftOf(s.values));
-    setMethods(methodsDraftOf(s.values.payoutMethods));
+    reset(draftOf(s.values));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const values: Partial<Record<SettingKey, SettingsValues[SettingKey] | null>> = {};
-    for (const k of TEXT_KEYS) if (draft[k] !== toText(base.values[k])) values[k] = parse(k, draft[k]);
-    if (methodsChanged) values.payoutMethods = methodsValue(methods);
-    if (!Object.keys(values).length) return toast.info('Nothing to save');
-    setErrors({});
-    setMethodErrors({});
-    save.mutate(
-      { values: values as Parameters<typeof save.mutate>[0]['values'], version: base.version },
-      {
-        onSuccess: (s) => {
-          load(s);
-          toast.success(SETTINGS_SAVED);
+  const submit = handleSubmit(
+    (values) => {
+      if (!Object.keys(values).length) return void toast.info('Nothing to save');
+      save.mutate(
+        { values, version: base.version },
+        {
+          onSuccess: (s) => {
+            load(s);
+            toast.success(SETTINGS_SAVED);
+          },
+          onError: (err) => {
+            const path = err instanceof ApiError ? err.field?.replace(/^values\./, '') : undefined;
+            if (path && (SETTING_KEYS as readonly string[]).includes(path.split('.')[0]!))
+              setError(fieldOf(path), { message: err.message });
+            toast.error('Error', { description: err.message });
+          },
         },
-        onError: (err) => {
-          const path = err instanceof ApiError ? err.field?.replace(/^values\./, '') : undefined;
-          const field = path?.split('.')[0];
-          if (field === 'payoutMethods') setMethodErrors({ [path!.replace(/^payoutMethods\.?/, '')]: err.message });
-          else if (field && (SETTING_KEYS as readonly string[]).includes(field)) setErrors({ [field]: err.message });
-          toast.error('Error', { description: err.message });
-        },
-      },
-    );
-  };
+      );
+    },
+    // The first problem is toasted as the server's refusal would be.
+    (invalid) => {
+      const first = firstProblem(invalid);
+      if (first) toast.error('Error', { description: first });
+    },
+  );
   const methodsOverridden = base.overridden.includes('payoutMethods');
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={submit} onFocus={settingsResolver.preload} className="space-y-4" noValidate>
       {changedElsewhere && (
         <p role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning bg-warning/15 px-4 py-3 text-sm">
           Another admin changed the settings since you opened them.
@@ -144,23 +122,19 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
                       {SETTING_LABELS[k]} <SetHere overridden={overridden} />
                     </span>
                   }
-                  error={errors[k]}
+                  error={errors[k]?.message}
                   description={
                     <span className="flex flex-wrap items-center gap-2">
                       {HELP[k]}
-                      {overridden && <ResetButton onClick={() => setDraft((d) => ({ ...d, [k]: toText(base.defaults[k]) }))} />}
+                      {overridden && <ResetButton onClick={() => setValue(k, toText(base.defaults[k]))} />}
                     </span>
                   }
                   className={list ? 'md:col-span-1' : undefined}
                 >
                   {list ? (
-                    <Textarea rows={8} value={draft[k]} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} />
+                    <Textarea rows={8} {...register(k)} />
                   ) : (
-                    <Input
-                      value={draft[k]}
-                      inputMode={k === 'payoutMinimum' ? 'decimal' : k === 'ackWaitHours' ? 'numeric' : undefined}
-                      onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
-                    />
+                    <Input inputMode={k === 'payoutMinimum' ? 'decimal' : k === 'ackWaitHours' ? 'numeric' : undefined} {...register(k)} />
                   )}
                 </FormField>
               );
@@ -174,18 +148,16 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     Each method&apos;s minimum (empty: the payout minimum) and fee: a fixed amount plus a percentage of the claim, taken
                     from it. Artists see both, and what they will receive, before they send a claim.
-                    {methodsOverridden && <ResetButton onClick={() => setMethods(methodsDraftOf(base.defaults.payoutMethods))} />}
+                    {methodsOverridden && (
+                      <ResetButton onClick={() => setValue('payoutMethods', methodsDraftOf(base.defaults.payoutMethods))} />
+                    )}
                   </p>
                 </div>
                 <PayoutMethodsFields
-                  draft={methods}
+                  draft={draft.payoutMethods}
                   payoutMinimum={draft.payoutMinimum}
-                  errors={methodErrors}
-                  onChange={(m, term, value) => {
-                    setMethods((d) => ({ ...d, [m]: { ...d[m], [term]: value } }));
-                    // the message was about the value it had
-                    setMethodErrors(({ [`${m}.${term}`]: _edited, ...rest }) => rest);
-                  }}
+                  field={(m, term) => register(`payoutMethods.${m}.${term}`)}
+                  error={(m, term) => errors.payoutMethods?.[m]?.[term]?.message}
                 />
               </section>
             )}
