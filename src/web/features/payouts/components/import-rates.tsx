@@ -2,11 +2,11 @@
 // from, with its matched total in both currencies; a currency without a rate asks for it (the
 // import waits in preview until then). A DSR report in several files says which of its files are
 // here and which it waits for.
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Files, Landmark } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
-import { RATE_SOURCE_LABELS, RATE_TEXTS, rateText, readRate } from '../../../../domain/exchange-rates.ts';
+import { RATE_SOURCE_LABELS, rateText } from '../../../../domain/exchange-rates.ts';
 import { formatReportAmount } from '../../../../domain/money.ts';
 import { sumExact } from '../../../../domain/earnings-totals.ts';
 import { formatUnits } from '../../../../domain/earnings-decimal.ts';
@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSetImportRate } from '../api/admin-revenue-api.ts';
 
 export function ImportRates({ preview }: { preview: ImportPreviewDto }) {
@@ -84,25 +85,24 @@ export function ImportRates({ preview }: { preview: ImportPreviewDto }) {
   );
 }
 
+// Only the rate is typed: the currency is the one asked for, the version the preview's at sending.
+const resolver = lazyZodResolver(() => import('../../../../domain/earnings.ts').then((m) => m.importRateSchema.pick({ rate: true })));
+
 function RateForm({ preview, currency }: { preview: ImportPreviewDto; currency: string }) {
-  const [rate, setRate] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, formState } = useForm({ resolver, defaultValues: { rate: '' } });
   const save = useSetImportRate(preview.id);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (readRate(rate) === null) return setError(RATE_TEXTS.rate);
-    setError(undefined);
+  const submit = handleSubmit(async ({ rate }) => {
     try {
-      await save.mutateAsync({ version: preview.version, currency, rate: rate.trim() });
+      await save.mutateAsync({ version: preview.version, currency, rate });
       toast.success(IMPORT_TEXTS.rateSet);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The rate could not be saved. Please try again.');
+      setError('rate', { message: err instanceof ApiError ? err.message : 'The rate could not be saved. Please try again.' });
     }
-  };
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
-      <FormField label={`1 ${currency} in USD`} error={error} className="min-w-0 flex-1">
-        <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} placeholder="e.g. 1.0842" />
+    <form onSubmit={submit} onFocus={resolver.preload} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
+      <FormField label={`1 ${currency} in USD`} error={formState.errors.rate?.message} className="min-w-0 flex-1">
+        <Input inputMode="decimal" placeholder="e.g. 1.0842" {...register('rate')} />
       </FormField>
       <Button type="submit" className="sm:mt-6" disabled={save.isPending}>
         {save.isPending && <Spinner size="sm" />} Save rate
