@@ -1,6 +1,6 @@
 // A name holding several people is flagged, never split (artist-names.ts).
 import { describe, expect, it } from 'vitest';
-import { joinedNamesSeparator, nameSeparator, severalNamesProblem } from './artist-names.ts';
+import { artistLine, joinedNamesSeparator, nameSeparator, severalNamesProblem } from './artist-names.ts';
 
 describe('nameSeparator', () => {
   it.each([
@@ -33,5 +33,14 @@ describe('severalNamesProblem', () => {
   it.each(['Simon & Garfunkel', 'Earth, Wind & Fire', 'AC/DC', 'Mumford & Sons'])('leaves the act %s as written', (name) => {
     expect(severalNamesProblem('The artist name', name)).toBeNull();
     expect(joinedNamesSeparator(name)).toBeNull();
+  });
+});
+
+describe('artistLine', () => {
+  it('shows one main artist as written, two with "&", more with commas and a last "&"', () => {
+    expect(artistLine('Mira')).toBe('Mira');
+    expect(artistLine('Mira', ['Kavi'])).toBe('Mira & Kavi');
+    expect(artistLine('Mira', ['Kavi', 'Noor Khan'])).toBe('Mira, Kavi & Noor Khan');
+    expect(artistLine('Simon & Garfunkel', ['Mira'])).toBe('Simon & Garfunkel & Mira');
   });
 });

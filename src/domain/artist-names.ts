@@ -9,6 +9,15 @@ const JOINED = /\s*;\s*|\s+(?:feat\.?|ft\.?|featuring|vs\.?)\s+/i;
 
 export const ENTER_SEPARATELY = 'Enter each artist separately';
 
+/**
+ * The main artists as one line, the way stores show several: "A", "A & B", "A, B & C". The
+ * message also names each as its own party (a MainArtist each), so this is only what is shown.
+ */
+export function artistLine(main: string, others: readonly string[] = []): string {
+  const all = [main, ...others].filter(Boolean);
+  return all.length < 2 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} & ${all.at(-1)}`;
+}
+
 /** A separator the name holds ("&", "feat.", ...), or null for one name: the form asks whether it is several. */
 export function nameSeparator(name: string): string | null {
   const m = SEPARATOR.exec(name.trim());

@@ -12,6 +12,7 @@ export function toFormValues(r: ReleaseDto): ReleaseInput {
   return {
     title: r.title,
     artistName: r.artistName,
+    otherMainArtists: r.otherMainArtists,
     genre: (r.genre ?? '') as ReleaseInput['genre'],
     subgenre: r.subgenre ?? '',
     mood: (r.mood ?? '') as ReleaseInput['mood'],
@@ -58,6 +59,8 @@ export function toFormValues(r: ReleaseDto): ReleaseInput {
 export function revisionFormValues(v: ReleaseValues): ReleaseInput {
   return {
     ...v,
+    // A change saved before the release had further main artists has none.
+    otherMainArtists: v.otherMainArtists ?? [],
     writerComposer: splitList(v.writerComposer),
     producer: splitList(v.producer),
     tracks: v.tracks.map((t) => ({ ...t, writerComposer: splitList(t.writerComposer), producer: splitList(t.producer) })),

@@ -18,6 +18,8 @@ export type ReleaseSummaryDto = {
   id: string;
   title: string;
   artistName: string;
+  /** Further main artists; shown with artistName as one line (artistLine). */
+  otherMainArtists: string[];
   genre: string | null;
   releaseType: ReleaseType;
   status: ReleaseStatus;
@@ -70,6 +72,8 @@ export type ReleaseDto = {
   updatedAt: string;
   title: string;
   artistName: string;
+  /** Further main artists; shown with artistName as one line (artistLine). */
+  otherMainArtists: string[];
   genre: string | null;
   subgenre: string | null;
   mood: string | null;

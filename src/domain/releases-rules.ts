@@ -13,6 +13,7 @@ export const TRACK_TITLE_REQUIRED = 'Every track needs a title';
 export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD)';
 export const PRE_ORDER_AFTER_RELEASE = 'The pre-order date must be on or before the release date';
 export const INVALID_COVER_URL = 'Cover art URL must be a web address starting with https://';
+export const mainArtistRepeated = (name: string) => `"${name}" is already a main artist of this release`;
 
 /** "Title: description" texts are shown as a toast title and its description. */
 export function splitMessage(message: string): { title: string; description?: string } {

@@ -388,3 +388,21 @@ describe('list query and submit note', () => {
     );
   });
 });
+
+describe('further main artists', () => {
+  it('takes one name per entry, trimmed, and none by default', () => {
+    expect(releaseInputSchema.parse(single()).otherMainArtists).toEqual([]);
+    expect(releaseInputSchema.parse(single({ otherMainArtists: [' Kavi ', '', 'Noor Khan'] })).otherMainArtists).toEqual([
+      'Kavi',
+      'Noor Khan',
+    ]);
+  });
+  it('names each main artist once: one repeating the artist name or another entry is refused at the field', () => {
+    expect(issues(single({ artistName: 'Mira', otherMainArtists: ['mira'] }))).toEqual([
+      ['otherMainArtists', '"mira" is already a main artist of this release'],
+    ]);
+    expect(issues(single({ artistName: 'Mira', otherMainArtists: ['Kavi', 'Kavi'] }))).toEqual([
+      ['otherMainArtists', '"Kavi" is already a main artist of this release'],
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   INVALID_DATE,
   isGoogleDriveUrl,
   MISSING_REQUIRED,
+  mainArtistRepeated,
   PRE_ORDER_AFTER_RELEASE,
   splitList,
   TRACK_TITLE_REQUIRED,
@@ -78,6 +79,8 @@ export const releaseInputSchema = z
   .object({
     title: text(200, 'Title').default(''),
     artistName: text(200, 'Artist name').default(''),
+    /** The release's further main artists, one per entry (a duet, a split); artistName is the first. */
+    otherMainArtists: list(200, 20, 'Other main artists'),
     genre: enumOrEmpty(GENRES, 'genre'),
     subgenre: optionalText(100, 'Subgenre'),
     mood: enumOrEmpty(MOODS, 'mood'),
@@ -142,6 +145,11 @@ export const releaseInputSchema = z
       ctx.addIssue({ code: 'custom', message: INVALID_COVER_URL, path: ['coverArtUrl'] });
     if (v.preOrderDate && v.releaseDate && v.preOrderDate > v.releaseDate)
       ctx.addIssue({ code: 'custom', message: PRE_ORDER_AFTER_RELEASE, path: ['preOrderDate'] });
+    const mains = new Set([v.artistName.toLowerCase()]);
+    for (const name of v.otherMainArtists) {
+      if (mains.has(name.toLowerCase())) ctx.addIssue({ code: 'custom', message: mainArtistRepeated(name), path: ['otherMainArtists'] });
+      mains.add(name.toLowerCase());
+    }
     if (multi) {
       const seen = new Set<string>();
       v.tracks.forEach((t, i) => {

@@ -104,6 +104,11 @@ test('create a release: each validation message, then a draft in My Releases', a
   await page.getByRole('button', { name: 'Add featuring artist' }).click();
   await page.getByLabel('featuring artist, name 2', { exact: true }).fill('Bo ');
   await expect(page.getByRole('radio', { name: 'Worldwide', exact: true })).toHaveAttribute('aria-checked', 'true');
+  // A duet: a second main artist, each named once.
+  await page.getByLabel('Other Main Artists').fill('nila sen');
+  await page.getByRole('button', { name: 'Create Release' }).click();
+  await expect(page.getByText('"nila sen" is already a main artist of this release')).toBeVisible();
+  await page.getByLabel('Other Main Artists').fill('Kavi Rao');
   await page.getByRole('button', { name: 'Create Release' }).click();
   await expect(page.getByText('Release created successfully! Your release has been saved as a draft')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-releases$/);
@@ -112,8 +117,10 @@ test('create a release: each validation message, then a draft in My Releases', a
   await expect(card.getByText('Draft')).toBeVisible();
   await expect(card.getByText('Electronic')).toBeVisible();
   await expect(card.getByText('Single')).toBeVisible();
+  await expect(card.getByText('Nila Sen & Kavi Rao', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'View Monsoon Tapes' }).click();
   await expect(page.getByRole('heading', { name: 'Monsoon Tapes' })).toBeVisible();
+  await expect(page.getByText('Nila Sen & Kavi Rao', { exact: true })).toBeVisible();
   await expect(page.getByText('Ana, Bo', { exact: true })).toBeVisible();
   await expect(page.getByText('English', { exact: true })).toBeVisible();
   await expect(page.getByText('Worldwide', { exact: true })).toBeVisible();
@@ -133,6 +140,7 @@ test('create a release: each validation message, then a draft in My Releases', a
   // Edit, then delete with the spec's confirmation.
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Monsoon Tapes');
+  await expect(page.getByLabel('Other Main Artists')).toHaveValue('Kavi Rao');
   await page.getByLabel('Title').fill('Monsoon Tapes II');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Monsoon Tapes II' })).toBeVisible();

@@ -16,6 +16,11 @@ export const musicReleases = pgTable(
     updatedAt: updated(),
     title: text('title').notNull(),
     artistName: text('artist_name').notNull(),
+    /** Further main artists of the release (a duet, a split), in order; artist_name is the first. */
+    otherMainArtists: text('other_main_artists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     genre: text('genre'),
     subgenre: text('subgenre'),
     mood: text('mood'),

@@ -26,7 +26,7 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
   if (q.status !== 'all') where.push(eq(r.status, q.status));
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
-    where.push(or(ilike(r.title, like), ilike(r.artistName, like))!);
+    where.push(or(ilike(r.title, like), ilike(r.artistName, like), sql`array_to_string(${r.otherMainArtists}, ' ') ilike ${like}`)!);
   }
   if (q.cursor && isUuid(q.cursor)) {
     where.push(
@@ -39,6 +39,7 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
         id: r.id,
         title: r.title,
         artistName: r.artistName,
+        otherMainArtists: r.otherMainArtists,
         genre: r.genre,
         releaseType: r.releaseType,
         status: r.status,

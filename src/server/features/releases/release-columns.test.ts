@@ -45,6 +45,7 @@ const FULL: Partial<ReleaseInput> = {
   publisher: 'Harbour Publishing',
   writerComposer: 'Mira K',
   producer: 'Jon B',
+  otherMainArtists: ['Noor Khan', 'Kavi'],
   featuringArtists: 'Ana, Bo',
   priceTier: 'premium',
   preOrderDate: daysFromToday(30),
@@ -60,6 +61,7 @@ describe('a single, every field', () => {
     expect(r).toMatchObject({
       title: 'Night Drive',
       artistName: 'Mira K',
+      otherMainArtists: ['Noor Khan', 'Kavi'],
       genre: 'Rock',
       subgenre: 'Shoegaze',
       mood: 'Sad',
@@ -130,6 +132,20 @@ describe('a single, every field', () => {
     await save(releaseBody({ copyrightHolder: 'Mira K Music' }), id);
     expect(await rowOf(id)).toMatchObject({ labelName: 'Mira K', copyrightHolder: 'Mira K Music' });
     expect((await get(id)).labelName).toBe('Mira K');
+  });
+
+  it('lists the release under each of its main artists, and an edit can remove them', async () => {
+    const id = await save(releaseBody({ title: 'Harbour Duet', otherMainArtists: ['Lena Voss'] }));
+    const search = async (q: string) =>
+      (
+        (await (await ctx.request('GET', `/api/releases?q=${encodeURIComponent(q)}`, { cookie: artist.cookie })).json()) as {
+          items: { id: string; otherMainArtists: string[] }[];
+        }
+      ).items;
+    expect(await search('voss')).toEqual([expect.objectContaining({ id, otherMainArtists: ['Lena Voss'] })]);
+    await save(releaseBody({ title: 'Harbour Duet' }), id);
+    expect((await rowOf(id)).otherMainArtists).toEqual([]);
+    expect(await search('voss')).toEqual([]);
   });
 
   it('an uploaded audio file wins over a link sent with it; the link is not kept', async () => {

@@ -62,6 +62,7 @@ export function releaseColumns(v: ReleaseValues, tracks: TrackValues[]) {
   return {
     title: v.title,
     artistName: v.artistName,
+    otherMainArtists: v.otherMainArtists,
     genre: orNull(v.genre),
     subgenre: orNull(v.subgenre),
     mood: orNull(v.mood),

@@ -17,6 +17,7 @@ export function toSummaryDto(
     | 'id'
     | 'title'
     | 'artistName'
+    | 'otherMainArtists'
     | 'genre'
     | 'releaseType'
     | 'status'
@@ -31,6 +32,7 @@ export function toSummaryDto(
     id: r.id,
     title: r.title,
     artistName: r.artistName,
+    otherMainArtists: r.otherMainArtists,
     genre: r.genre,
     releaseType: r.releaseType as ReleaseType,
     status: r.status as ReleaseStatus,
@@ -98,6 +100,7 @@ export function toReleaseDto(
     updatedAt: r.updatedAt.toISOString(),
     title: r.title,
     artistName: r.artistName,
+    otherMainArtists: r.otherMainArtists,
     genre: r.genre,
     subgenre: r.subgenre,
     mood: r.mood,

@@ -13,7 +13,7 @@ import { dealList } from './build-deals.ts';
 import { resourceList } from './build-resources.ts';
 import { checkErn } from './check-ern.ts';
 import { AVS_VERSION, ERN_NAMESPACE, isoDuration, languageCode, RELEASE_TYPE, utcDateTime, xmlText } from './ddex-values.ts';
-import { artists, partyTable, pLine, title, type Parties } from './message-parts.ts';
+import { artists, mainArtists, partyTable, pLine, title, type Parties } from './message-parts.ts';
 import { releaseProblems } from './release-problems.ts';
 import type { BuildMessageOptions, BuiltMessage, DdexParty, ReleaseSnapshot, SnapshotTrack } from './types.ts';
 
@@ -49,7 +49,7 @@ function releaseList(root: XMLBuilder, s: ReleaseSnapshot, tracks: SnapshotTrack
   main.ele('ReleaseReference').txt('R0').up().ele('ReleaseType').txt(RELEASE_TYPE[s.releaseType]);
   main.ele('ReleaseId').ele('ICPN').txt(s.icpn!);
   title(main, s.title);
-  artists(main, ctx.parties, s.artistName, featuredOnEvery(tracks));
+  artists(main, ctx.parties, mainArtists(s), featuredOnEvery(tracks));
   main.ele('ReleaseLabelReference').txt(ctx.labelRef);
   pLine(main, ctx.year, ctx.holder);
   main
@@ -95,7 +95,7 @@ export function buildReleaseMessage(s: ReleaseSnapshot, o: BuildMessageOptions):
   const year = Number((s.releaseDate ?? utcDateTime(o.createdAt)).slice(0, 4));
   const holder = s.copyrightHolder || s.artistName;
   const parties = partyTable();
-  parties.ref(s.artistName);
+  for (const name of mainArtists(s)) parties.ref(name);
   // The label is its own field (the artist's name unless they gave one), not the P- or C-line holder.
   const labelRef = parties.ref(s.labelName);
   const language = languageCode(s.language);

@@ -4,7 +4,7 @@
 // sampling rate and bit depth; the image's dimensions and codec).
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { audioCodecType, imageCodecType, isoDuration, kilobytes } from './ddex-values.ts';
-import { artists, names, pLine, title, type Parties } from './message-parts.ts';
+import { artists, mainArtists, names, pLine, title, type Parties } from './message-parts.ts';
 import type { ReleaseSnapshot, SnapshotFile, SnapshotTrack } from './types.ts';
 
 export type ResourceContext = {
@@ -84,7 +84,7 @@ function soundRecording(list: XMLBuilder, s: ReleaseSnapshot, t: SnapshotTrack, 
   }
   title(rec, t.title);
   // Featured artists are the track's own: the release's field only prefills new tracks in the form.
-  artists(rec, ctx.parties, s.artistName, t.featuringArtists);
+  artists(rec, ctx.parties, mainArtists(s), t.featuringArtists);
   const people = contributorsOf([
     { names: names(t.writerComposer ?? s.writerComposer), role: 'Composer' },
     { names: names(t.producer ?? s.producer), role: 'StudioProducer' },

@@ -54,7 +54,7 @@ const parse = (xml: string) => (create(xml).node as unknown as { documentElement
 
 // The releases: a single (featuring Kavi) whose writer also produced it and whose length has a
 // fraction; an EP with a featured artist on one track only, in Spanish, one of its recordings someone else's (an ISRC of another
-// registrant); an album with a pre-order, sold worldwide but two countries; and a single without a
+// registrant); an album by two main artists with a pre-order, sold worldwide but two countries; and a single without a
 // street date in a language we cannot name.
 function single(): ReleaseSnapshot {
   const s = snapshot({ language: 'Hindi', title: 'Monsoon Letters' }, 1);
@@ -85,6 +85,7 @@ const album = () =>
     {
       releaseType: 'album',
       title: 'Salt & Rivers',
+      otherMainArtists: ['Noor Khan'],
       preOrderDate: '2026-12-01',
       explicit: true,
       territories: { mode: 'except', codes: ['CN', 'RU'] },
@@ -259,6 +260,35 @@ describe('16. Featured artists are per track: the release-level field is never c
     expect(text(child(all(epCase.root, 'Release')[0]!, 'DisplayArtistName'))).toBe('The Quiet Hours');
     const singleCase = cases.find((x) => x.label === 'new single')!;
     expect(text(child(all(singleCase.root, 'Release')[0]!, 'DisplayArtistName'))).toBe('The Quiet Hours feat. Kavi');
+  });
+});
+
+describe('7. A release by several main artists names each as its own MainArtist, on the release and every recording', () => {
+  it.each(each())('%s', (_l, c) => {
+    const mains = [c.s.artistName, ...c.s.otherMainArtists];
+    for (const el of [all(c.root, 'Release')[0]!, ...recordings(c)]) {
+      expect(
+        displayArtists(c, el)
+          .filter(([, role]) => role === 'MainArtist')
+          .map(([n]) => n),
+      ).toEqual(mains);
+    }
+    // each person once in the party list
+    const names = [...partyNames(c).values()];
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+  });
+  it('the album is shown as "The Quiet Hours & Noor Khan"; a third joins the list with a comma', () => {
+    const albumCase = cases.find((x) => x.label === 'new album')!;
+    expect(text(child(all(albumCase.root, 'Release')[0]!, 'DisplayArtistName'))).toBe('The Quiet Hours & Noor Khan');
+    const options = { sender: SENDER, recipient: STORE, kind: 'new', messageId: 'MSG-Z', createdAt: CREATED } as const;
+    const xml = buildReleaseMessage(snapshot({ otherMainArtists: ['Noor Khan', 'Mira'] }, 1), options).xml;
+    expect(xml).toContain('<DisplayArtistName IsDefault="true">The Quiet Hours, Noor Khan &amp; Mira</DisplayArtistName>');
+  });
+  it('a further main artist that joins several names stops the message with the fix', () => {
+    const options = { sender: SENDER, recipient: STORE, kind: 'new', messageId: 'MSG-W', createdAt: CREATED } as const;
+    expect(() => buildReleaseMessage(snapshot({ otherMainArtists: ['Mira feat. Kavi'] }, 1), options)).toThrow(
+      'The main artist "Mira feat. Kavi" holds more than one name ("feat."). Enter each artist separately.',
+    );
   });
 });
 

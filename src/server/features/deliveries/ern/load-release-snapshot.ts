@@ -108,6 +108,7 @@ export async function loadReleaseSnapshot(
     icpn: r.upc,
     title: r.title,
     artistName: r.artistName,
+    otherMainArtists: r.otherMainArtists,
     releaseType: r.releaseType as (typeof RELEASE_TYPES)[number],
     genre: r.genre,
     subgenre: r.subgenre,

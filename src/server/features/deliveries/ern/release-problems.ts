@@ -14,6 +14,10 @@ export function releaseProblems(s: ReleaseSnapshot): string[] {
   if (!s.genre) problems.push('The release needs a genre.');
   const mainArtist = severalNamesProblem('The artist name', s.artistName);
   if (mainArtist) problems.push(mainArtist);
+  for (const name of s.otherMainArtists) {
+    const problem = severalNamesProblem('The main artist', name);
+    if (problem) problems.push(problem);
+  }
   if (!s.cover) problems.push('The release has no cover art file.');
   if (s.tracks.length === 0) problems.push('The release has no tracks.');
   if (s.releaseType === 'album' && s.tracks.length < 2) problems.push('An album needs at least two tracks.');

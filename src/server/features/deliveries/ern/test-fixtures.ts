@@ -51,6 +51,7 @@ export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): R
     icpn: withCheckDigit('086000012345'),
     title: 'Monsoon Letters',
     artistName: 'The Quiet Hours',
+    otherMainArtists: [],
     releaseType: 'single',
     genre: 'Pop',
     subgenre: null,

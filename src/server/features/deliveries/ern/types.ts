@@ -74,6 +74,8 @@ export type ReleaseSnapshot = {
   icpn: string | null;
   title: string;
   artistName: string;
+  /** Further main artists: each a MainArtist of the release and of every track, after artistName. */
+  otherMainArtists: string[];
   releaseType: (typeof RELEASE_TYPES)[number];
   genre: string | null;
   subgenre: string | null;

@@ -11,6 +11,7 @@ import { SortableHead, type Sort } from '../../../components/layout/admin-table-
 import { AdminRows } from '../../../components/admin/admin-rows.tsx';
 import { ReleaseCover } from './release-cover.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { artistLine } from '../../../../domain/artist-names.ts';
 
 type ReleaseSort = AdminReleaseFilters['sort'];
 type Props = {
@@ -58,7 +59,7 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{r.title}</p>
                 <p className="text-xs break-words text-muted-foreground">
-                  {r.artistName} · {r.ownerEmail ?? '—'}
+                  {artistLine(r.artistName, r.otherMainArtists)} · {r.ownerEmail ?? '—'}
                 </p>
               </div>
             </div>
@@ -79,7 +80,7 @@ export function AdminReleaseTable({ releases, sort, onSort, onReview }: Props) {
             <Cover r={r} />
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{r.title}</p>
-              <p className="text-sm break-words text-muted-foreground">{r.artistName}</p>
+              <p className="text-sm break-words text-muted-foreground">{artistLine(r.artistName, r.otherMainArtists)}</p>
             </div>
             <StatusBadge status={r.status} />
           </div>

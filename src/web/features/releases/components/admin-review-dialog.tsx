@@ -21,6 +21,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { formatIsrc } from '../../../../domain/identifiers.ts';
+import { artistLine } from '../../../../domain/artist-names.ts';
 
 function Tracks({ release: r }: { release: AdminReleaseDto }) {
   return (
@@ -149,7 +150,7 @@ export function AdminReviewDialog({
             <StatusBadge status={r.status} />
             <DialogTitle className="text-xl break-words">{r.title}</DialogTitle>
             <DialogDescription className="break-words">
-              {r.artistName} · <span className="break-all">{r.ownerEmail ?? 'account removed'}</span>
+              {artistLine(r.artistName, r.otherMainArtists)} · <span className="break-all">{r.ownerEmail ?? 'account removed'}</span>
               {r.upc ? ` · UPC ${r.upc}` : ''}
             </DialogDescription>
           </DialogHeader>

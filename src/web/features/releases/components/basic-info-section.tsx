@@ -8,6 +8,7 @@ import { titleTypeWord } from '../../../../domain/release-type.ts';
 import type { FilesState, FormValues } from './form-values.ts';
 import { ReleaseTypeHint } from './release-type-hint.tsx';
 import { FormSection } from './form-section.tsx';
+import { Names } from './name-list-input.tsx';
 import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
 
 export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
@@ -29,6 +30,13 @@ export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
       </FormField>
       <FormField label="Artist Name" error={fieldHint(e.artistName?.message, REQUIRED_HINTS.artistName)} required>
         <Input maxLength={200} autoComplete="name" {...register('artistName')} />
+      </FormField>
+      <FormField
+        label="Other Main Artists"
+        error={e.otherMainArtists?.message}
+        description="Only when the release is equally by several artists (a duet, a split), one per entry. Guests go under Featuring Artists."
+      >
+        {(p) => <Names {...p} name="otherMainArtists" noun="main artist" />}
       </FormField>
       <FormField
         label="Release Type"

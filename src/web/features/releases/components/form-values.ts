@@ -22,6 +22,7 @@ export const emptyTrack = (): TrackInput => ({
 export const emptyRelease = (): FormValues => ({
   title: '',
   artistName: '',
+  otherMainArtists: [],
   genre: '',
   subgenre: '',
   mood: '',

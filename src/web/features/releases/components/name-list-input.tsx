@@ -75,7 +75,11 @@ export function NameListInput({ noun, value, onChange, maxLength = 200, id, ...a
 }
 
 type NameField =
-  'featuringArtists' | 'writerComposer' | 'producer' | `tracks.${number}.${'featuringArtists' | 'writerComposer' | 'producer'}`;
+  | 'otherMainArtists'
+  | 'featuringArtists'
+  | 'writerComposer'
+  | 'producer'
+  | `tracks.${number}.${'featuringArtists' | 'writerComposer' | 'producer'}`;
 
 /** A credit of the form as a list of names (NameListInput), one per entry. */
 export function Names({ name, noun, ...p }: FormFieldControlProps & { name: NameField; noun: string }) {

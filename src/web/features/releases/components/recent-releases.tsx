@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { releasePath } from '../api/releases-api.ts';
 import { NoReleasesYet } from './no-releases-yet.tsx';
+import { artistLine } from '../../../../domain/artist-names.ts';
 
 export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] | undefined; loading: boolean }) {
   return (
@@ -50,7 +51,8 @@ export function RecentReleases({ items, loading }: { items: ReleaseSummaryDto[] 
                       {r.title}
                     </p>
                     <p className="truncate text-sm text-muted-foreground">
-                      {r.artistName} · {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)} streams
+                      {artistLine(r.artistName, r.otherMainArtists)} · {RELEASE_TYPE_LABELS[r.releaseType]} · {formatCount(r.streamsCount)}{' '}
+                      streams
                     </p>
                   </div>
                   <Badge variant={RELEASE_STATUS_TONE[r.status]}>{RELEASE_STATUS_LABELS[r.status]}</Badge>

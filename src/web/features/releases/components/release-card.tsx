@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { editReleasePath, releasePath } from '../api/releases-api.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { artistLine } from '../../../../domain/artist-names.ts';
 
 export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
   return (
@@ -31,8 +32,8 @@ export function ReleaseCard({ release: r }: { release: ReleaseSummaryDto }) {
           <h3 className="truncate font-semibold" title={r.title}>
             {r.title}
           </h3>
-          <p className="truncate text-sm text-muted-foreground" title={r.artistName}>
-            {r.artistName}
+          <p className="truncate text-sm text-muted-foreground" title={artistLine(r.artistName, r.otherMainArtists)}>
+            {artistLine(r.artistName, r.otherMainArtists)}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -25,6 +25,7 @@ export function ReleaseDetails({ release: r }: { release: ReleaseDto }) {
     ['Release Date', formatDate(r.releaseDate, 'short')],
     ['Pre-order Date', formatDate(r.preOrderDate, 'short')],
     ['Explicit Content', r.explicitContent ? 'Yes' : 'No'],
+    ['Other Main Artists', r.otherMainArtists.join(', ') || '—'],
     ['Featuring Artists', r.featuringArtists.join(', ') || '—'],
     ['Writer/Composer', r.writerComposer ?? '—'],
     ['Producer', r.producer ?? '—'],

@@ -18,6 +18,7 @@ import { StoreChecks } from '../components/store-checks.tsx';
 import { TrackListView } from '../components/track-list-view.tsx';
 import { ReleaseScreen } from '../components/release-screen.tsx';
 import { ReleaseVersions } from '../components/release-versions.tsx';
+import { artistLine } from '../../../../domain/artist-names.ts';
 
 // Loaded when shown: the withdraw confirmation (with its dialog) for a release waiting for review.
 const WithdrawRelease = lazyPage(() => import('../components/withdraw-release.tsx').then((m) => m.WithdrawRelease));
@@ -63,7 +64,7 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
             <div className="min-w-0 flex-1 space-y-2">
               <StatusBadge status={r.status} />
               <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{r.title}</h1>
-              <p className="text-muted-foreground">{r.artistName}</p>
+              <p className="text-muted-foreground">{artistLine(r.artistName, r.otherMainArtists)}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <ReleaseActions release={r} onBlocked={() => setAttempt((n) => n + 1)} />
