@@ -4,6 +4,7 @@
 // Notes keeps the status. Every update sends the notes and the version the admin saw;
 // "Claim {status} successfully" on success, a destructive "Error" with the server's message else.
 import { useState } from 'react';
+import { Controller, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Banknote, Check, Save, X } from 'lucide-react';
 import {
   canMoveClaim,
@@ -11,6 +12,7 @@ import {
   PAYMENT_REFERENCE_MAX,
   REJECTION_NOTE_MAX,
   rejectionProblem,
+  type ReviewProblem,
 } from '../../../../domain/claim-review.ts';
 import type { UpdateClaimInput } from '../../../../domain/claims.ts';
 import {
@@ -43,14 +45,35 @@ const REFERENCE_HELP: Record<PaymentMethod, string> = {
 };
 
 type Change = Pick<UpdateClaimInput, 'status'> & Partial<Pick<UpdateClaimInput, 'rejectionReason' | 'rejectionNote' | 'paymentReference'>>;
+type RejectValues = { rejectionReason: ClaimRejectionReason | ''; rejectionNote: string };
+type PayValues = { paymentReference: string };
+
+/** A form's check by the domain's rule, the one the server applies: its first problem, on its field. */
+const ruleResolver =
+  <V extends FieldValues>(problem: (values: V) => ReviewProblem | null): Resolver<V> =>
+  (values) => {
+    const p = problem(values);
+    return p ? { values: {}, errors: { [p.field]: { type: 'rule', message: p.message } } as FieldErrors<V> } : { values, errors: {} };
+  };
+const rejectResolver = ruleResolver<RejectValues>((v) => rejectionProblem(v.rejectionReason, v.rejectionNote));
+
+// Checked when confirmed only; a message goes as soon as anything is changed, since it was about what was there.
+const checkedOnConfirm = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
 
 export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetailDto; notes: string }) {
   const update = useUpdateClaim(c.id);
   const [saving, setSaving] = useState(false);
-  const [reason, setReason] = useState<ClaimRejectionReason | ''>('');
-  const [note, setNote] = useState('');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'rejectionReason' | 'rejectionNote' | 'paymentReference', string>>>({});
+  const rejectForm = useForm<RejectValues>({
+    ...checkedOnConfirm,
+    resolver: rejectResolver,
+    defaultValues: { rejectionReason: '', rejectionNote: '' },
+  });
+  const payForm = useForm<PayValues>({
+    ...checkedOnConfirm,
+    resolver: ruleResolver((v) => paymentReferenceProblem(c.paymentMethod, v.paymentReference)),
+    defaultValues: { paymentReference: '' },
+  });
+  const reason = rejectForm.watch('rejectionReason');
   const who = c.user.name || c.user.email;
 
   /** Sends the change; true when made. */
@@ -64,24 +87,23 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
       return false;
     }
   };
-  const reset = () => {
-    setReason('');
-    setNote('');
-    setReference('');
-    setErrors({});
-  };
   const can = (to: AdminClaimStatus) => canMoveClaim(c.status, to);
-
-  const reject = async () => {
-    const p = rejectionProblem(reason, note);
-    setErrors(p ? { [p.field]: p.message } : {});
-    return !p && send({ status: 'rejected', rejectionReason: reason as ClaimRejectionReason, rejectionNote: note.trim() });
-  };
-  const pay = async () => {
-    const p = paymentReferenceProblem(c.paymentMethod, reference);
-    setErrors(p ? { [p.field]: p.message } : {});
-    return !p && send({ status: 'completed', paymentReference: reference.trim() });
-  };
+  /** The form's check, then the change; true when made. */
+  const confirmWith =
+    <V extends FieldValues>(form: UseFormReturn<V>, change: (values: V) => Change) =>
+    async (): Promise<boolean> => {
+      let made = false;
+      await form.handleSubmit(async (values) => {
+        made = await send(change(values));
+      })();
+      return made;
+    };
+  const reject = confirmWith(rejectForm, (v) => ({
+    status: 'rejected',
+    rejectionReason: v.rejectionReason as ClaimRejectionReason,
+    rejectionNote: v.rejectionNote.trim(),
+  }));
+  const pay = confirmWith(payForm, (v) => ({ status: 'completed', paymentReference: v.paymentReference.trim() }));
   // A processed claim has no console status to keep (no screen sets it): its notes stay as they are.
   const keep = c.status === 'processed' ? null : c.status;
   const saveNotes = async (status: AdminClaimStatus) => {
@@ -111,37 +133,39 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
           confirmLabel="Reject claim"
           destructive
           onConfirm={reject}
-          onOpenChange={reset}
+          onOpenChange={() => rejectForm.reset()}
         >
-          <FormField label="Reason" required error={errors.rejectionReason}>
+          <FormField label="Reason" required error={rejectForm.formState.errors.rejectionReason?.message}>
             {(p) => (
-              <OptionSelect
-                {...p}
-                value={reason}
-                onChange={(v) => {
-                  setReason(v as ClaimRejectionReason);
-                  setErrors({});
-                }}
-                options={REASON_OPTIONS}
-                placeholder="Choose a reason"
+              <Controller
+                control={rejectForm.control}
+                name="rejectionReason"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...p}
+                    value={field.value}
+                    onChange={(v) => {
+                      field.onChange(v);
+                      rejectForm.clearErrors();
+                    }}
+                    options={REASON_OPTIONS}
+                    placeholder="Choose a reason"
+                  />
+                )}
               />
             )}
           </FormField>
           <FormField
             label={reason === 'other' ? 'Reason for the artist' : 'Note for the artist (optional)'}
             required={reason === 'other'}
-            error={errors.rejectionNote}
+            error={rejectForm.formState.errors.rejectionNote?.message}
             description="Shown to the artist with the reason, and in the mail they receive."
           >
             <Textarea
               rows={3}
               className="field-sizing-fixed"
-              value={note}
               maxLength={REJECTION_NOTE_MAX}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setErrors({});
-              }}
+              {...rejectForm.register('rejectionNote', { onChange: () => rejectForm.clearErrors() })}
             />
           </FormField>
         </ClaimActionConfirm>
@@ -172,24 +196,20 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
           claim={c}
           confirmLabel="Mark paid"
           onConfirm={pay}
-          onOpenChange={reset}
+          onOpenChange={() => payForm.reset()}
         >
           <FormField
             label={PAYMENT_REFERENCE_LABELS[c.paymentMethod]}
             required
-            error={errors.paymentReference}
+            error={payForm.formState.errors.paymentReference?.message}
             description={REFERENCE_HELP[c.paymentMethod]}
           >
             <Input
-              value={reference}
               maxLength={PAYMENT_REFERENCE_MAX}
               autoComplete="off"
               spellCheck={false}
               className="font-mono"
-              onChange={(e) => {
-                setReference(e.target.value);
-                setErrors({});
-              }}
+              {...payForm.register('paymentReference', { onChange: () => payForm.clearErrors() })}
             />
           </FormField>
         </ClaimActionConfirm>
