@@ -14,18 +14,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { checkUserUpdate } from './check-user-update.ts';
 import { isAccountFrozen } from './frozen-account.ts';
 import { trustedOrigins } from '../env.ts';
-
-/** The job that sends better-auth's mails (features/auth/jobs.ts runs it). */
-export const AUTH_MAIL = 'auth-mail';
-
-/**
- * A mail of the sign-in details, handed to a job so no answer waits on the mail server:
- * better-auth's (confirm, reset) and the settings' new address (its link, and the notice to the
- * old address with the link that undoes the change).
- */
-export type AuthMail =
-  | { kind: 'verify-email' | 'reset-password' | 'confirm-new-email'; to: string; url: string }
-  | { kind: 'email-change-notice'; to: string; url: string; newEmail: string };
+import type { AuthMail } from './auth-mail.ts';
 
 export type AuthConfig = {
   db: Db;

@@ -28,8 +28,16 @@ export type QueueJob = {
 };
 
 export type JobQueue = {
-  /** Enqueue a job; with `db: tx` it is written inside that transaction. */
-  send: (name: string, payload: object, opts?: { db?: DbOrTx; singletonKey?: string; startAfter?: Date }) => Promise<string | null>;
+  /**
+   * Enqueue the job `handle` names with a payload its schema accepts (checked here too, so a bad
+   * payload fails its producer, not a worker later); with `db: tx` it is written inside that
+   * transaction.
+   */
+  send: <S extends z.ZodType>(
+    handle: { name: string; payload: S },
+    payload: z.input<S>,
+    opts?: { db?: DbOrTx; singletonKey?: string; startAfter?: Date },
+  ) => Promise<string | null>;
   /** Create the queues (idempotent), start the workers and schedules. */
   start: (jobs: QueueJob[], opts?: { workers?: boolean }) => Promise<void>;
   stop: () => Promise<void>;
@@ -40,8 +48,8 @@ export function createJobQueue(pool: pg.Pool, log: Logger): JobQueue {
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let started = false;
   return {
-    async send(name, payload, opts = {}) {
-      return boss.send(name, payload, {
+    async send(handle, payload, opts = {}) {
+      return boss.send(handle.name, handle.payload.parse(payload) as object, {
         ...(opts.db ? { db: sqlExecutor(opts.db) as PgBoss.Db } : {}),
         ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { jobDefs } from '../composition.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { bindJobs, job } from './job.ts';
+import { jobHandle } from './job-handle.ts';
 import { createJobQueue } from './job-queue.ts';
 
 let ctx: TestContext;
@@ -56,7 +57,7 @@ describe('every job definition', () => {
     const defs = jobDefs().map((d) => ({ ...d, run: async (deps: typeof ctx.deps, p: unknown) => (ran.push(d.name), d.run(deps, p)) }));
     await queue.start(bindJobs(ctx.deps, defs));
     try {
-      for (const d of defs) await queue.send(d.name, (d.example as object | undefined) ?? {});
+      for (const d of defs) await queue.send(d, d.example ?? {});
       const deadline = Date.now() + 15_000;
       while (new Set(ran).size < defs.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect([...new Set(ran)].sort()).toEqual(defs.map((d) => d.name).sort()); // start-up runs come on top
@@ -67,7 +68,8 @@ describe('every job definition', () => {
 });
 
 describe('enqueuing inside a transaction', () => {
-  const probe = job({ name: 'probe', retry: { limit: 0 }, payload: z.object({ n: z.number() }), run: async () => undefined });
+  const PROBE = jobHandle('probe', z.object({ n: z.number() }));
+  const probe = job(PROBE, { retry: { limit: 0 }, run: async () => undefined });
   const count = async () => {
     const { rows } = await ctx.deps.pool.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'probe'");
     return rows[0]!.n;
@@ -79,12 +81,12 @@ describe('enqueuing inside a transaction', () => {
     try {
       await ctx.deps.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
-        await queue.send('probe', { n: 1 }, { db: tx });
+        await queue.send(PROBE, { n: 1 }, { db: tx });
       });
       expect(await count()).toBe(1);
       await expect(
         ctx.deps.db.transaction(async (tx) => {
-          await queue.send('probe', { n: 2 }, { db: tx });
+          await queue.send(PROBE, { n: 2 }, { db: tx });
           expect(await count()).toBe(1); // not visible outside the transaction yet
           throw new Error('roll back');
         }),
@@ -96,19 +98,36 @@ describe('enqueuing inside a transaction', () => {
   });
 });
 
+describe('a producer', () => {
+  it('sends only what the handle accepts: the compiler refuses another shape, the queue a bad value', async () => {
+    const PROBE = jobHandle('typed-probe', z.object({ id: z.uuid() }));
+    const queue = createJobQueue(ctx.deps.pool, ctx.deps.log);
+    await queue.start(bindJobs(ctx.deps, [job(PROBE, { retry: { limit: 0 }, run: async () => undefined })]), { workers: false });
+    try {
+      // @ts-expect-error a payload of another shape does not compile
+      await expect(queue.send(PROBE, { deliveryId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow();
+      await expect(queue.send(PROBE, { id: 'not-a-uuid' })).rejects.toThrow();
+      const { rows } = await ctx.deps.pool.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'typed-probe'");
+      expect(rows[0]!.n).toBe(0);
+      expect(await queue.send(PROBE, { id: '00000000-0000-4000-8000-000000000000' })).toEqual(expect.any(String));
+    } finally {
+      await queue.stop();
+    }
+  });
+});
+
 describe('a worker with work waiting', () => {
   it('takes the next job as soon as the last is done, not a polling interval later', async () => {
     const done: number[] = [];
-    const quick = job({
-      name: 'quick-probe',
+    const QUICK = jobHandle('quick-probe', z.object({ n: z.number() }));
+    const quick = job(QUICK, {
       retry: { limit: 0 },
-      payload: z.object({ n: z.number() }),
       pollSeconds: 5,
       run: async (_d, { n }) => done.push(n),
     });
     const queue = createJobQueue(ctx.deps.pool, ctx.deps.log);
     await queue.start(bindJobs(ctx.deps, [quick]), { workers: false });
-    for (let n = 0; n < 8; n++) await queue.send('quick-probe', { n });
+    for (let n = 0; n < 8; n++) await queue.send(QUICK, { n });
     await queue.stop();
     const worker = createJobQueue(ctx.deps.pool, ctx.deps.log);
     const started = Date.now();
@@ -126,10 +145,9 @@ describe('a worker with work waiting', () => {
   it('runs as many jobs of a kind at once as its concurrency says', async () => {
     let running = 0;
     let most = 0;
-    const slow = job({
-      name: 'slow-probe',
+    const SLOW = jobHandle('slow-probe', z.object({}));
+    const slow = job(SLOW, {
       retry: { limit: 0 },
-      payload: z.object({}),
       concurrency: 3,
       pollSeconds: 0.5,
       run: async () => {
@@ -140,7 +158,7 @@ describe('a worker with work waiting', () => {
     });
     const queue = createJobQueue(ctx.deps.pool, ctx.deps.log);
     await queue.start(bindJobs(ctx.deps, [slow]), { workers: false });
-    for (let n = 0; n < 6; n++) await queue.send('slow-probe', {});
+    for (let n = 0; n < 6; n++) await queue.send(SLOW, {});
     await queue.stop();
     const worker = createJobQueue(ctx.deps.pool, ctx.deps.log);
     await worker.start(bindJobs(ctx.deps, [slow]));

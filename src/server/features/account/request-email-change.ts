@@ -18,7 +18,7 @@ import {
 } from '../../../domain/account-texts.ts';
 import { forbidden, invalid, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
-import { AUTH_MAIL, type AuthMail } from '../../auth/auth.ts';
+import { AUTH_MAIL, type AuthMail } from '../../auth/auth-mail.ts';
 import { isAccountFrozen } from '../../auth/frozen-account.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';

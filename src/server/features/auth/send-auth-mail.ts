@@ -1,6 +1,6 @@
 // Sends one mail of the sign-in details (run by the auth-mail job).
 import { confirmNewEmailMail, emailChangeNoticeMail, resetPasswordMail, verifyEmailMail } from '../../auth/auth-mails.ts';
-import type { AuthMail } from '../../auth/auth.ts';
+import type { AuthMail } from '../../auth/auth-mail.ts';
 import type { Deps } from '../../deps.ts';
 
 export async function sendAuthMail(deps: Pick<Deps, 'mailer' | 'env'>, mail: AuthMail): Promise<{ sent: string }> {

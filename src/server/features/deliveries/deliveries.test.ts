@@ -40,7 +40,7 @@ const storeDir = (key: string) => path.join(dataDir, 'deliveries', key);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-deliveries-'));
-  ctx = await createTestContext({ env: { DATA_DIR: dataDir }, jobs: [DELIVERY_SEND] });
+  ctx = await createTestContext({ env: { DATA_DIR: dataDir }, jobs: [DELIVERY_SEND.name] });
   admin = await createUser(ctx, { admin: true });
   artist = await createUser(ctx, { name: 'Mira K' });
   other = await createUser(ctx);

@@ -38,7 +38,7 @@ const deliveriesOf = (releaseIds: string[]) => ctx.deps.db.select().from(deliver
 const jobsFor = async (ids: string[]) =>
   (
     await ctx.deps.db.execute<{ id: string }>(
-      sql`select data->>'deliveryId' as id from pgboss.job where name = ${DELIVERY_SEND} and data->>'deliveryId' in ${ids}`,
+      sql`select data->>'deliveryId' as id from pgboss.job where name = ${DELIVERY_SEND.name} and data->>'deliveryId' in ${ids}`,
     )
   ).rows
     .map((r) => r.id)

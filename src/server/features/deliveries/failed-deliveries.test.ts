@@ -23,7 +23,7 @@ let artist: TestUser;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-failed-deliveries-'));
-  ctx = await createTestContext({ env: { DATA_DIR: dataDir }, jobs: [DELIVERY_SEND] });
+  ctx = await createTestContext({ env: { DATA_DIR: dataDir }, jobs: [DELIVERY_SEND.name] });
   admin = await createUser(ctx, { admin: true });
   artist = await createUser(ctx, { name: 'Mira K' });
 });

@@ -19,7 +19,7 @@ export async function resumeDeliveries(deps: Deps): Promise<{ resumed: number }>
       select d.id from deliveries d
       where (d.state = 'sending' and d.updated_at < now() - make_interval(secs => ${ORPHAN_SECONDS}))
          or (d.state = 'queued' and d.updated_at < now() - make_interval(mins => ${STALE_MINUTES})
-             and not exists (select 1 from pgboss.job j where j.name = ${DELIVERY_SEND} and j.data->>'deliveryId' = d.id::text
+             and not exists (select 1 from pgboss.job j where j.name = ${DELIVERY_SEND.name} and j.data->>'deliveryId' = d.id::text
                              and j.state in ('created', 'retry', 'active')))
       order by d.updated_at limit 1000
       for update of d skip locked`);

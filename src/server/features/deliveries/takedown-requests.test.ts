@@ -89,7 +89,7 @@ const takedownDeliveries = (releaseId: string) =>
 async function jobsFor(deliveryIds: string[]): Promise<string[]> {
   const { rows } = await ctx.deps.pool.query<{ id: string }>(
     "select data->>'deliveryId' as id from pgboss.job where name = $1 and data->>'deliveryId' = any($2::text[])",
-    [DELIVERY_SEND, deliveryIds],
+    [DELIVERY_SEND.name, deliveryIds],
   );
   return rows.map((r) => r.id).sort();
 }

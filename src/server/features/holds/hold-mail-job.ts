@@ -2,9 +2,8 @@
 // when it is released, and our team's (the support address in Settings) at each answer.
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
+import { jobHandle } from '../../jobs/job-handle.ts';
 import { sendHoldMail } from './send-hold-mail.ts';
-
-export const HOLD_MAIL = 'hold-mail';
 
 export const holdMailPayload = z.object({
   holdId: z.uuid(),
@@ -13,11 +12,11 @@ export const holdMailPayload = z.object({
   answer: z.string().max(10_000).optional(),
 });
 
+export const HOLD_MAIL = jobHandle('hold-mail', holdMailPayload);
+
 export const holdJobs = (): JobDef[] => [
-  job({
-    name: HOLD_MAIL,
+  job(HOLD_MAIL, {
     retry: { limit: 5, delaySeconds: 60, backoff: true },
-    payload: holdMailPayload,
     example: { holdId: '00000000-0000-4000-8000-000000000000', event: 'placed' },
     run: (deps, payload) => sendHoldMail(deps, payload),
   }),

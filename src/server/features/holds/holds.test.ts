@@ -21,7 +21,7 @@ let ctx: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ jobs: [HOLD_MAIL], env: { SUPPORT_EMAIL: SUPPORT } });
+  ctx = await createTestContext({ jobs: [HOLD_MAIL.name], env: { SUPPORT_EMAIL: SUPPORT } });
   admin = await createUser(ctx, { admin: true });
 });
 afterAll(() => ctx.close());
@@ -419,7 +419,7 @@ describe('releasing a hold', () => {
       expect(placedMail.text).toContain(words);
     // the mail is a job queued in the hold's own transaction
     const { rows: jobs } = await ctx.deps.db.execute(
-      sql`select data->>'event' event from pgboss.job where name = ${HOLD_MAIL} and data->>'holdId' = ${hold.body.id}`,
+      sql`select data->>'event' event from pgboss.job where name = ${HOLD_MAIL.name} and data->>'holdId' = ${hold.body.id}`,
     );
     expect(jobs).toEqual([{ event: 'placed' }]);
 

@@ -2,25 +2,22 @@
 // reminders), and the start of a scheduled plan at the moment its term begins.
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
+import { jobHandle } from '../../jobs/job-handle.ts';
 import { startScheduledPlans } from './start-scheduled-plans.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
 
-export const SUBSCRIPTION_SWEEP = 'subscription-sweep';
-export const PLAN_CHANGE_START = 'plan-change-start';
+export const SUBSCRIPTION_SWEEP = jobHandle('subscription-sweep', z.object({}));
+export const PLAN_CHANGE_START = jobHandle('plan-change-start', z.object({ userId: z.uuid() }));
 
 export const paymentJobs = (): JobDef[] => [
-  job({
-    name: SUBSCRIPTION_SWEEP,
+  job(SUBSCRIPTION_SWEEP, {
     schedule: '30 2 * * *', // daily at 02:30 UTC
     retry: { limit: 3, delaySeconds: 300, backoff: true },
-    payload: z.object({}),
     runAtStartup: true, // an instance that was down at 02:30 catches up
     run: (deps) => sweepSubscriptions(deps),
   }),
-  job({
-    name: PLAN_CHANGE_START,
+  job(PLAN_CHANGE_START, {
     retry: { limit: 5, delaySeconds: 60, backoff: true }, // the daily sweep catches up after that
-    payload: z.object({ userId: z.uuid() }),
     example: { userId: '00000000-0000-4000-8000-000000000000' },
     run: (deps, { userId }) => startScheduledPlans(deps, new Date(), userId),
   }),

@@ -123,8 +123,8 @@ describe('planRequiredMessage', () => {
 describe('payment jobs', () => {
   it('sweep subscriptions daily at 02:30 UTC and at start-up, retrying three times, and start scheduled plans on demand', () => {
     const [sweep, start] = paymentJobs();
-    expect(SUBSCRIPTION_SWEEP).toBe('subscription-sweep');
-    expect(PLAN_CHANGE_START).toBe('plan-change-start');
+    expect(SUBSCRIPTION_SWEEP.name).toBe('subscription-sweep');
+    expect(PLAN_CHANGE_START.name).toBe('plan-change-start');
     expect(sweep).toMatchObject({
       name: 'subscription-sweep',
       schedule: '30 2 * * *',

@@ -39,7 +39,7 @@ describe('the payment jobs', () => {
     await ctx.deps.db.update(scheduledPlanChanges).set({ startsAt: past }).where(eq(scheduledPlanChanges.userId, u.id));
     const [row] = await ctx.deps.db.select().from(scheduledPlanChanges).where(eq(scheduledPlanChanges.userId, u.id));
 
-    expect(await jobNamed(PLAN_CHANGE_START).run(ctx.deps, { userId: u.id })).toBe(1);
+    expect(await jobNamed(PLAN_CHANGE_START.name).run(ctx.deps, { userId: u.id })).toBe(1);
     expect(await profileOf(u)).toMatchObject({
       planType: 'individual_artist',
       subscriptionStatus: 'active',
@@ -55,7 +55,7 @@ describe('the payment jobs', () => {
       .update(profiles)
       .set({ planType: 'small_label', subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() - HOUR) })
       .where(eq(profiles.id, u.id));
-    expect(await jobNamed(SUBSCRIPTION_SWEEP).run(ctx.deps, {})).toEqual({ started: 0, expired: 1, reminded: 0 });
+    expect(await jobNamed(SUBSCRIPTION_SWEEP.name).run(ctx.deps, {})).toEqual({ started: 0, expired: 1, reminded: 0 });
     expect(await profileOf(u)).toMatchObject({ planType: 'free', subscriptionStatus: 'inactive' });
   });
 });

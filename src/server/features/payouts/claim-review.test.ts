@@ -18,7 +18,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ jobs: [CLAIM_MAIL] });
+  ctx = await createTestContext({ jobs: [CLAIM_MAIL.name] });
   artist = await createUser(ctx, { name: 'Rae Review', email: 'rae@example.com' });
   other = await createUser(ctx, { name: 'Otto Other' });
   admin = await createUser(ctx, { admin: true });

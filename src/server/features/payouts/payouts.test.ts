@@ -21,7 +21,7 @@ const BANK = { account_holder: 'Ava Artist', bank_name: 'First Bank', account_nu
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ jobs: [CLAIM_MAIL] });
+  ctx = await createTestContext({ jobs: [CLAIM_MAIL.name] });
   artist = await createUser(ctx, { name: 'Ava Artist', email: 'ava@example.com' });
   other = await createUser(ctx, { name: 'Bo Other' });
   admin = await createUser(ctx, { admin: true });
@@ -184,7 +184,7 @@ describe('the admin review', () => {
     expect(paid).toMatchObject({ status: 'completed', adminNotes: 'Sent by wire' });
     const mailsQueued = async () => {
       const { rows } = await ctx.deps.db.execute<{ n: number }>(
-        sql`select count(*)::int n from pgboss.job where name = ${CLAIM_MAIL} and data->>'claimId' = ${paid.id}`,
+        sql`select count(*)::int n from pgboss.job where name = ${CLAIM_MAIL.name} and data->>'claimId' = ${paid.id}`,
       );
       return rows[0]!.n;
     };

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
+import { jobHandle } from '../../jobs/job-handle.ts';
 import { compactTotals } from './compact-totals.ts';
 
+const PLATFORM_TOTALS_COMPACT = jobHandle('platform-totals-compact', z.object({}));
+
 export const platformJobs = (): JobDef[] => [
-  job({
-    name: 'platform-totals-compact',
+  job(PLATFORM_TOTALS_COMPACT, {
     schedule: '* * * * *',
     retry: { limit: 2, delaySeconds: 10 },
-    payload: z.object({}),
     run: (deps) => compactTotals(deps),
   }),
 ];

@@ -2,16 +2,15 @@
 // endpoint's reports folder, every hour.
 import { z } from 'zod';
 import { job, type JobDef } from '../../jobs/job.ts';
+import { jobHandle } from '../../jobs/job-handle.ts';
 import { pickUpReports } from './pick-up-reports.ts';
 
-export const REPORT_PICKUP = 'royalties-report-pickup';
+export const REPORT_PICKUP = jobHandle('royalties-report-pickup', z.object({}));
 
 export const royaltiesJobs = (): JobDef[] => [
-  job({
-    name: REPORT_PICKUP,
+  job(REPORT_PICKUP, {
     schedule: '17 * * * *',
     retry: { limit: 2, delaySeconds: 300, backoff: true },
-    payload: z.object({}),
     run: (deps) => pickUpReports(deps),
   }),
 ];

@@ -30,7 +30,7 @@ export const startQueue = (ctx: TestContext) => ctx.deps.jobs.start(bindJobs(ctx
 export async function queuedTicketMails(ctx: TestContext) {
   const { rows } = await ctx.deps.pool.query<{ data: unknown }>(
     "select data from pgboss.job where name = $1 and state = 'created' order by created_on, id",
-    [SUPPORT_TICKET_MAIL],
+    [SUPPORT_TICKET_MAIL.name],
   );
   return rows.map((r) => ticketMailPayload.parse(r.data));
 }
@@ -39,6 +39,6 @@ export async function queuedTicketMails(ctx: TestContext) {
 export async function runTicketMails(ctx: TestContext): Promise<number> {
   const waiting = await queuedTicketMails(ctx);
   for (const payload of waiting) await sendTicketMail(ctx.deps, payload);
-  await ctx.deps.pool.query("update pgboss.job set state = 'completed' where name = $1 and state = 'created'", [SUPPORT_TICKET_MAIL]);
+  await ctx.deps.pool.query("update pgboss.job set state = 'completed' where name = $1 and state = 'created'", [SUPPORT_TICKET_MAIL.name]);
   return waiting.length;
 }

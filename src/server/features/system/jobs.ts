@@ -2,15 +2,14 @@
 import { z } from 'zod';
 import { sweepRateLimits } from '../../http/rate-limit.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
+import { jobHandle } from '../../jobs/job-handle.ts';
 
-const RATE_LIMITS_SWEEP = 'rate-limits-sweep';
+const RATE_LIMITS_SWEEP = jobHandle('rate-limits-sweep', z.object({}));
 
 export const systemJobs = (): JobDef[] => [
-  job({
-    name: RATE_LIMITS_SWEEP,
+  job(RATE_LIMITS_SWEEP, {
     schedule: '15 4 * * *',
     retry: { limit: 0 }, // tomorrow's run is the retry
-    payload: z.object({}),
     run: (deps) => sweepRateLimits(deps.pool),
   }),
 ];
