@@ -6,19 +6,15 @@
 //   useForm<SignInInput>({ resolver }) ... <form onFocus={resolver.preload}>
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadOnce } from './load-once.ts';
 
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & { preload: () => void };
 
 export function lazyZodResolver<S extends z.ZodType<unknown, FieldValues>>(load: () => Promise<S>): LazyResolver<z.input<S>, z.output<S>> {
   type R = Resolver<z.input<S>, unknown, z.output<S>>;
-  let pending: Promise<R> | undefined;
-  const resolverOf = (): Promise<R> =>
-    (pending ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as R,
-    )).catch((err: unknown) => {
-      pending = undefined; // let the next check try again
-      throw err;
-    });
+  const resolverOf = loadOnce((): Promise<R> =>
+    Promise.all([import('@hookform/resolvers/zod'), load()]).then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as R),
+  );
   const resolver: R = async (values, context, options) => (await resolverOf())(values, context, options);
   return Object.assign(resolver, { preload: () => void resolverOf().catch(() => undefined) });
 }

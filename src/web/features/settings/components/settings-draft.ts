@@ -3,6 +3,7 @@
 // the check of that change by the schema the server parses it with, each problem on its field.
 import { get, set, type FieldError, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../../domain/settings-dto.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { methodsDraftOf, methodsValue, type MethodsDraft } from './payout-methods-fields.tsx';
 
 /** The settings edited as text (the payout methods have their own fields). */
@@ -57,13 +58,7 @@ export function firstProblem(errors: object): string | undefined {
   }
 }
 
-const importSchema = () => import('../../../../domain/settings.ts');
-let schema: ReturnType<typeof importSchema> | undefined;
-const loadSchema = () =>
-  (schema ??= importSchema()).catch((err: unknown) => {
-    schema = undefined; // let the next check try again
-    throw err;
-  });
+const loadSchema = loadOnce(() => import('../../../../domain/settings.ts'));
 
 /**
  * The form's resolver, given the settings loaded as its context: it checks the change (only what
