@@ -54,40 +54,46 @@ export const importRowsOptions = (id: string, state: 'all' | ImportRowState, cur
     placeholderData: keepPreviousData,
   });
 
+export type UploadReportInput = {
+  file: File;
+  format: ReportFormat | '';
+  /** The report mapping to read it with; '' detects it from the header. */
+  mapping?: string;
+  source: string;
+  currency?: string;
+  rate?: string;
+  /** estimate: imported as a trend report's estimates; '' lets the file say (no money: estimates). */
+  kind?: ImportKind | '';
+};
+
+/** The upload's query as the server reads it (importUploadQuerySchema): what is left empty is left out. */
+export function uploadQuery({
+  file,
+  format,
+  mapping = '',
+  source,
+  currency = '',
+  rate = '',
+  kind = '',
+}: UploadReportInput): URLSearchParams {
+  const p = new URLSearchParams({ name: file.name });
+  if (format) p.set('format', format);
+  if (mapping) p.set('mapping', mapping);
+  if (kind) p.set('kind', kind);
+  if (source.trim()) p.set('source', source.trim());
+  if (currency.trim() || rate.trim()) {
+    p.set('currency', currency.trim());
+    p.set('rate', rate.trim());
+  }
+  return p;
+}
+
 /** The file as the request's body, streamed; the server reads it and answers with the preview. */
 export function useUploadReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      file,
-      format,
-      mapping = '',
-      source,
-      currency = '',
-      rate = '',
-      kind = '',
-    }: {
-      file: File;
-      format: ReportFormat | '';
-      /** The report mapping to read it with; '' detects it from the header. */
-      mapping?: string;
-      source: string;
-      currency?: string;
-      rate?: string;
-      /** estimate: imported as a trend report's estimates; '' lets the file say (no money: estimates). */
-      kind?: ImportKind | '';
-    }) => {
-      const p = new URLSearchParams({ name: file.name });
-      if (format) p.set('format', format);
-      if (mapping) p.set('mapping', mapping);
-      if (kind) p.set('kind', kind);
-      if (source.trim()) p.set('source', source.trim());
-      if (currency.trim() || rate.trim()) {
-        p.set('currency', currency.trim());
-        p.set('rate', rate.trim());
-      }
-      return api<ImportPreviewDto>(`/admin/royalties/imports?${p.toString()}`, { method: 'POST', body: file });
-    },
+    mutationFn: (input: UploadReportInput) =>
+      api<ImportPreviewDto>(`/admin/royalties/imports?${uploadQuery(input).toString()}`, { method: 'POST', body: input.file }),
     onSuccess: (preview) => client.setQueryData(importOptions(preview.id).queryKey, preview),
     onSettled: () => client.invalidateQueries({ queryKey: adminRevenueKey }),
   });

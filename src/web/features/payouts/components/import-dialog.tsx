@@ -4,7 +4,7 @@
 // server reads it as it streams and answers with the preview, confirmed or discarded here. The
 // same dialog shows any earlier import with its rows. A trend report (counts without money) is
 // detected as estimates, or any file is imported as estimates by choice: never booked.
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
@@ -22,9 +22,7 @@ import { reportMappingsOptions } from '../api/report-mappings-api.ts';
 import { ReportDetection } from './report-detection.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportRows } from './import-rows.tsx';
-
-/** How to read the file: detected, a DSR, or a report mapping (by its id). */
-type ReadAs = 'auto' | 'ddex_dsr' | string;
+import { mappingIdOf, uploadResolver } from './upload-report-check.ts';
 
 /** `importId` shows that import; 'new' the upload form. */
 export function ImportDialog({
@@ -46,44 +44,31 @@ export function ImportDialog({
 }
 
 function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
-  const [files, setFiles] = useState<File[]>([]);
-  const [readAs, setReadAs] = useState<ReadAs>('auto');
+  const { register, control, handleSubmit, setError, watch, formState } = useForm({
+    resolver: uploadResolver,
+    // the file's message stays until the next send, whichever field it was about
+    reValidateMode: 'onSubmit',
+    defaultValues: { files: undefined, readAs: 'auto', importAs: 'auto', source: '', currency: '', rate: '' },
+  });
+  const [files, readAs] = watch(['files', 'readAs']);
   const mappings = useQuery(reportMappingsOptions());
   const readOptions = [
     { value: 'auto', label: 'Detect from the file' },
     ...(mappings.data ?? []).map((m) => ({ value: m.id, label: m.name })),
     { value: 'ddex_dsr', label: REPORT_FORMAT_LABELS.ddex_dsr },
   ];
-  const mappingId = readAs === 'auto' || readAs === 'ddex_dsr' ? null : readAs;
-  const [source, setSource] = useState('');
-  const [currency, setCurrency] = useState('');
-  const [rate, setRate] = useState('');
-  const [importAs, setImportAs] = useState<'auto' | 'estimate'>('auto');
-  const [error, setError] = useState<string | undefined>();
   const upload = useUploadReport();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!files.length) return setError('Please choose a sales report file.');
-    setError(undefined);
+  const submit = handleSubmit(async (uploads) => {
     try {
       // the files of a DSR report in several files are sent one after the other and join one import
       let preview = null;
-      for (const file of files)
-        preview = await upload.mutateAsync({
-          file,
-          format: readAs === 'ddex_dsr' ? 'ddex_dsr' : '',
-          mapping: mappingId ?? '',
-          source,
-          currency,
-          rate,
-          kind: importAs === 'estimate' ? 'estimate' : '',
-        });
+      for (const u of uploads) preview = await upload.mutateAsync(u);
       onUploaded(preview!.id);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
+      setError('files', { message: err instanceof ApiError ? err.message : 'The upload failed. Please try again.' });
     }
-  };
+  });
 
   return (
     <>
@@ -93,50 +78,82 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
           Nothing is booked until you confirm the preview. Tracks are matched by ISRC, releases by UPC; rows that match nothing are kept.
         </DialogDescription>
       </DialogHeader>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-4 [&>*]:min-w-0" aria-label="Import sales report" noValidate>
+      <form
+        onSubmit={submit}
+        onFocus={uploadResolver.preload}
+        className="grid gap-4 [&>*]:min-w-0"
+        aria-label="Import sales report"
+        noValidate
+      >
         <FormField
           label="Report file"
           required
-          error={error}
+          error={formState.errors.files?.message}
           description="Tunelane CSV, a store's own report (Apple, Spotify-style, DistroKid-style or one you mapped), DDEX DSR or a daily or weekly trend report (counts without money); gzip-compressed files too. Choose every file of a DSR report in several files."
         >
           <Input
             type="file"
             multiple
             accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip"
-            onChange={(e) => setFiles([...(e.target.files ?? [])])}
             className="h-auto py-1.5"
+            {...register('files')}
           />
         </FormField>
-        {files.length === 1 && readAs !== 'ddex_dsr' && <ReportDetection file={files[0]!} mappingId={mappingId} />}
+        {files?.length === 1 && readAs !== 'ddex_dsr' && <ReportDetection file={files[0]!} mappingId={mappingIdOf(readAs)} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Read as" description="Detected from the file's header unless you choose.">
-            {(p) => <OptionSelect {...p} value={readAs} onChange={setReadAs} options={readOptions} />}
+            {(p) => (
+              <Controller
+                control={control}
+                name="readAs"
+                render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={readOptions} />}
+              />
+            )}
           </FormField>
           <FormField
             label="Import as"
             description="Estimates are counts for the artists' analytics, never booked; a statement replaces them."
           >
             {(p) => (
-              <OptionSelect
-                {...p}
-                value={importAs}
-                onChange={(v) => setImportAs(v === 'estimate' ? 'estimate' : 'auto')}
-                options={[
-                  { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
-                  { value: 'estimate', label: 'Estimates (trend report): counts only' },
-                ]}
+              <Controller
+                control={control}
+                name="importAs"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...p}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v === 'estimate' ? 'estimate' : 'auto')}
+                    options={[
+                      { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
+                      { value: 'estimate', label: 'Estimates (trend report): counts only' },
+                    ]}
+                  />
+                )}
               />
             )}
           </FormField>
           <FormField label="Source" description="Who sent the report; read from the file when left empty.">
-            <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={100} placeholder="e.g. Spotify" />
+            <Input maxLength={100} placeholder="e.g. Spotify" {...register('source')} />
           </FormField>
           <FormField label="Report currency" description="Not in USD? Its code, and its rate below; or enter the rate in the preview.">
-            <Input value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} maxLength={3} placeholder="e.g. EUR" />
+            {(p) => (
+              <Controller
+                control={control}
+                name="currency"
+                render={({ field }) => (
+                  <Input
+                    {...p}
+                    {...field}
+                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                    maxLength={3}
+                    placeholder="e.g. EUR"
+                  />
+                )}
+              />
+            )}
           </FormField>
           <FormField label="Rate to USD" description="What 1 unit of that currency is worth in USD.">
-            <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} placeholder="e.g. 1.0842" />
+            <Input inputMode="decimal" placeholder="e.g. 1.0842" {...register('rate')} />
           </FormField>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
