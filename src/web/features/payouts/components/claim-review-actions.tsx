@@ -4,7 +4,7 @@
 // Notes keeps the status. Every update sends the notes and the version the admin saw;
 // "Claim {status} successfully" on success, a destructive "Error" with the server's message else.
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Banknote, Check, Save, X } from 'lucide-react';
 import {
   canMoveClaim,
@@ -12,7 +12,6 @@ import {
   PAYMENT_REFERENCE_MAX,
   REJECTION_NOTE_MAX,
   rejectionProblem,
-  type ReviewProblem,
 } from '../../../../domain/claim-review.ts';
 import type { UpdateClaimInput } from '../../../../domain/claims.ts';
 import {
@@ -33,6 +32,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { ruleResolver } from '../../../lib/rule-resolver.ts';
 import { useUpdateClaim } from '../api/admin-revenue-api.ts';
 import { ClaimActionConfirm } from './claim-action-confirm.tsx';
 
@@ -48,13 +48,6 @@ type Change = Pick<UpdateClaimInput, 'status'> & Partial<Pick<UpdateClaimInput, 
 type RejectValues = { rejectionReason: ClaimRejectionReason | ''; rejectionNote: string };
 type PayValues = { paymentReference: string };
 
-/** A form's check by the domain's rule, the one the server applies: its first problem, on its field. */
-const ruleResolver =
-  <V extends FieldValues>(problem: (values: V) => ReviewProblem | null): Resolver<V> =>
-  (values) => {
-    const p = problem(values);
-    return p ? { values: {}, errors: { [p.field]: { type: 'rule', message: p.message } } as FieldErrors<V> } : { values, errors: {} };
-  };
 const rejectResolver = ruleResolver<RejectValues>((v) => rejectionProblem(v.rejectionReason, v.rejectionNote));
 
 // Checked when confirmed only; a message goes as soon as anything is changed, since it was about what was there.
