@@ -6,6 +6,7 @@
 // amount again and refuses what is claimed or held already.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { ShieldPlus } from 'lucide-react';
 import { units } from '../../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../../domain/earnings-totals.ts';
@@ -22,6 +23,7 @@ import {
   type HoldReason,
   type HoldTargetsDto,
 } from '../../../../domain/holds.ts';
+import type { PlaceHoldInput } from '../../../../domain/holds-schema.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -37,6 +39,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { ruleResolver } from '../../../lib/rule-resolver.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { holdArtistsOptions, holdTargetsOptions, usePlaceHold } from '../api/holds-api.ts';
 
@@ -107,8 +110,6 @@ function FindArtist({ onChoose }: { onChoose: (a: HoldArtistDto) => void }) {
   );
 }
 
-type Errors = Partial<Record<'trackIds' | 'months' | 'reason' | 'note' | 'answerBy', string>>;
-
 function HoldForm({ artist, onChange, onPlaced }: { artist: HoldArtistDto; onChange: () => void; onPlaced: (id: string) => void }) {
   const query = useQuery(holdTargetsOptions(artist.id));
   return (
@@ -136,19 +137,35 @@ function HoldForm({ artist, onChange, onPlaced }: { artist: HoldArtistDto; onCha
   );
 }
 
+type PlaceValues = Omit<PlaceHoldInput, 'userId' | 'reason'> & { reason: HoldReason | '' };
+type ListField = 'months' | 'releaseIds' | 'trackIds';
+
+// The rule the server applies (placeHoldProblem), checked on Place hold only: a message goes as
+// soon as anything is changed, since it was about what was there.
+const resolver = ruleResolver<PlaceValues>((v) => placeHoldProblem(v, todayUtc()));
+
 function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: (id: string) => void }) {
   const place = usePlaceHold();
-  const [months, setMonths] = useState<string[]>([]);
-  const [releaseIds, setReleaseIds] = useState<string[]>([]);
-  const [trackIds, setTrackIds] = useState<string[]>([]);
-  const [reason, setReason] = useState<HoldReason | ''>('');
-  const [note, setNote] = useState('');
-  const [answerBy, setAnswerBy] = useState(inDays(HOLD_LIMITS.answerDefaultDays));
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } = useForm<PlaceValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      months: [],
+      releaseIds: [],
+      trackIds: [],
+      reason: '',
+      note: '',
+      answerBy: inDays(HOLD_LIMITS.answerDefaultDays),
+    },
+  });
+  const [months, releaseIds, trackIds] = watch(['months', 'releaseIds', 'trackIds']);
+  const errors = formState.errors;
   const range = answerByRange(todayUtc());
-  const toggle = (list: string[], set: (v: string[]) => void, id: string, on: boolean) => {
-    set(on ? [...list, id] : list.filter((x) => x !== id));
-    setErrors({});
+  const toggle = (name: ListField, id: string, on: boolean) => {
+    const list = getValues(name);
+    setValue(name, on ? [...list, id] : list.filter((x) => x !== id));
+    clearErrors();
   };
   const sumOf = (byMonth: Record<string, string>) => months.reduce((a, m) => a + (byMonth[m] ? units(byMonth[m]) : 0n), 0n);
   const heldIn = (releaseId: string, trackId: string | null) =>
@@ -159,30 +176,20 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
     else for (const tr of r.tracks) if (trackIds.includes(tr.id)) total += sumOf(tr.byMonth);
   }
 
-  const submit = async () => {
-    const input = { userId: t.artist.id, trackIds, releaseIds, months, reason, note, answerBy };
-    const problem = placeHoldProblem(input, todayUtc());
-    if (problem) return setErrors({ [problem.field]: problem.message });
+  const submit = handleSubmit(async (values) => {
     try {
-      const hold = await place.mutateAsync(input);
+      const hold = await place.mutateAsync({ userId: t.artist.id, ...values });
       toast.success(HOLD_TEXTS.placed);
       onPlaced(hold.id);
     } catch (err) {
-      if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
+      if (err instanceof ApiError && err.field) setError(err.field as keyof PlaceValues, { message: err.message });
       toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again later.' });
     }
-  };
+  });
 
   if (!t.months.length) return <p className="text-sm text-muted-foreground">This artist has no earnings to hold.</p>;
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="space-y-4" noValidate onSubmit={submit}>
       <p className="text-sm text-muted-foreground">
         Earned {formatDecimal(t.money.net)} · claimed {formatDecimal(t.money.claimed)} · on hold {formatDecimal(t.money.onHold)} · free to
         hold {formatDecimal(t.money.free)}
@@ -192,11 +199,7 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {t.months.map((m) => (
             <div key={m} className="flex items-center gap-2">
-              <Checkbox
-                id={`hold-month-${m}`}
-                checked={months.includes(m)}
-                onCheckedChange={(on) => toggle(months, setMonths, m, on === true)}
-              />
+              <Checkbox id={`hold-month-${m}`} checked={months.includes(m)} onCheckedChange={(on) => toggle('months', m, on === true)} />
               <Label htmlFor={`hold-month-${m}`} className="font-normal">
                 {monthLabel(m)}
               </Label>
@@ -205,7 +208,7 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
         </div>
         {errors.months && (
           <p id="hold-months-error" className="text-sm text-destructive">
-            {errors.months}
+            {errors.months.message}
           </p>
         )}
       </fieldset>
@@ -218,11 +221,7 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
             <div key={r.id} className="space-y-2 rounded-md border p-3">
               <div className="flex items-center justify-between gap-3">
                 <div className="flex min-w-0 items-center gap-2">
-                  <Checkbox
-                    id={`hold-release-${r.id}`}
-                    checked={whole}
-                    onCheckedChange={(on) => toggle(releaseIds, setReleaseIds, r.id, on === true)}
-                  />
+                  <Checkbox id={`hold-release-${r.id}`} checked={whole} onCheckedChange={(on) => toggle('releaseIds', r.id, on === true)} />
                   <Label htmlFor={`hold-release-${r.id}`} className="leading-snug break-words">
                     {r.title} (whole release)
                   </Label>
@@ -244,7 +243,7 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
                           id={`hold-track-${tr.id}`}
                           checked={whole || trackIds.includes(tr.id)}
                           disabled={whole}
-                          onCheckedChange={(on) => toggle(trackIds, setTrackIds, tr.id, on === true)}
+                          onCheckedChange={(on) => toggle('trackIds', tr.id, on === true)}
                         />
                         <Label htmlFor={`hold-track-${tr.id}`} className="leading-snug font-normal break-words">
                           {tr.title}
@@ -268,7 +267,7 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
         })}
         {errors.trackIds && (
           <p id="hold-tracks-error" className="text-sm text-destructive">
-            {errors.trackIds}
+            {errors.trackIds.message}
           </p>
         )}
       </fieldset>
@@ -276,48 +275,46 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
         This hold keeps <strong className="tabular-nums">{formatDecimal(displayTotal(total))}</strong> of {formatDecimal(t.money.free)} free
         to hold.
       </p>
-      <FormField label="Reason" required error={errors.reason}>
+      <FormField label="Reason" required error={errors.reason?.message}>
         {(p) => (
-          <OptionSelect
-            {...p}
-            value={reason}
-            onChange={(v) => {
-              setReason(v as HoldReason);
-              setErrors({});
-            }}
-            options={REASON_OPTIONS}
-            placeholder="Choose a reason"
+          <Controller
+            control={control}
+            name="reason"
+            render={({ field }) => (
+              <OptionSelect
+                {...p}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  clearErrors();
+                }}
+                options={REASON_OPTIONS}
+                placeholder="Choose a reason"
+              />
+            )}
           />
         )}
       </FormField>
       <FormField
         label="What we found"
         required
-        error={errors.note}
+        error={errors.note?.message}
         description="The evidence, in words the artist can answer: they read this on their Revenue page and in the mail."
       >
         <Textarea
           rows={4}
           className="field-sizing-fixed"
-          value={note}
           maxLength={HOLD_LIMITS.note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setErrors({});
-          }}
+          {...register('note', { onChange: () => clearErrors() })}
         />
       </FormField>
-      <FormField label="Answer by" required error={errors.answerBy} description="The date the artist can answer by.">
+      <FormField label="Answer by" required error={errors.answerBy?.message} description="The date the artist can answer by.">
         <Input
           type="date"
-          value={answerBy}
           min={range.min}
           max={range.max}
-          onChange={(e) => {
-            setAnswerBy(e.target.value);
-            setErrors({});
-          }}
           className="w-full sm:w-48"
+          {...register('answerBy', { onChange: () => clearErrors() })}
         />
       </FormField>
       <div className="flex justify-end">
