@@ -41,8 +41,13 @@ describe('realtime', () => {
         throw new Error('rollback');
       })
       .catch(() => undefined);
-    await l.waitFor(() => l.events.some((e) => e.id === 'kept'));
-    await new Promise((r) => setTimeout(r, 200));
+    // Notifications arrive in commit order: once one committed after the rollback is heard, the
+    // rolled-back one would have come before it.
+    await ctx.deps.db.transaction(async (tx) => {
+      await notify(tx, { topic: 'test', id: 'after' });
+    });
+    await l.waitFor(() => l.events.some((e) => e.id === 'after'));
+    expect(l.events.map((e) => e.id)).toContain('kept');
     expect(l.events.some((e) => e.id === 'dropped')).toBe(false);
     l.stop();
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
 import { QUOTE_STALE } from '../../../domain/plan-change-dto.ts';
 import { paymentOrders, scheduledPlanChanges, subscriptionReminders } from '../../db/schema-payments.ts';
+import { raceAtLock } from '../../test/lock-waits.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
@@ -135,7 +136,10 @@ describe('upgrades are charged the price difference for the days left, and keep 
       });
 
       const c = await checkout(u, o.body.order_id);
-      const results = await Promise.all([verify(u, c), webhook(c, amount, currency), verify(u, c), webhook(c, amount, currency)]);
+      // All four wait on the order's row before any goes on.
+      const results = await raceAtLock(ctx.deps.pool, 'select 1 from payment_orders where id = $1 for update', [o.body.order_id], 4, () =>
+        Promise.all([verify(u, c), webhook(c, amount, currency), verify(u, c), webhook(c, amount, currency)]),
+      );
       for (const r of results) expect(r.status).toBe(200);
       const rows = await paymentsOf(u.id);
       expect(rows).toHaveLength(1);

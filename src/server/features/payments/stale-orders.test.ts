@@ -10,6 +10,7 @@ import { QUOTE_STALE } from '../../../domain/plan-change-dto.ts';
 import type { AdminUserDetailDto } from '../../../domain/users-admin-dto.ts';
 import { profiles } from '../../db/schema.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';
+import { raceAtLock } from '../../test/lock-waits.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sandboxPay as sandboxPayOperation } from './sandbox-pay.ts';
@@ -190,14 +191,22 @@ describe('a second upgrade quoted before the first was paid', () => {
     const [first, second] = await twoUpgrades(user);
     const c1 = await checkout(user, first);
     const c2 = await checkout(user, second);
-    const results = await Promise.all([
-      verify(user, c1),
-      verify(user, c2),
-      captureWebhook(first, c1.razorpay_payment_id),
-      captureWebhook(second, c2.razorpay_payment_id),
-      verify(user, c2),
-      verify(user, c1),
-    ]);
+    // Five wait on the two orders' rows (the app's pool has five connections) before any goes on.
+    const results = await raceAtLock(
+      ctx.deps.pool,
+      'select 1 from payment_orders where id = any($1) for update',
+      [[first.order_id, second.order_id]],
+      5,
+      () =>
+        Promise.all([
+          verify(user, c1),
+          verify(user, c2),
+          captureWebhook(first, c1.razorpay_payment_id),
+          captureWebhook(second, c2.razorpay_payment_id),
+          verify(user, c2),
+          verify(user, c1),
+        ]),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const { applied, flagged } = await expectOneAppliedOneFlagged(user, expiry, [first, second]);
     // each payment answered the same on every path: the one applied, the one owed back
