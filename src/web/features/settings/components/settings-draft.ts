@@ -1,7 +1,7 @@
 // The Settings form's values as typed (text, lists one name a line, the payout methods' terms),
 // what of them is sent (only what differs from the settings loaded, as the server takes it), and
 // the check of that change by the schema the server parses it with, each problem on its field.
-import { get, set, type FieldError, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../../domain/settings-dto.ts';
 import { loadOnce } from '../../../lib/load-once.ts';
 import { methodsDraftOf, methodsValue, type MethodsDraft } from './payout-methods-fields.tsx';
@@ -49,14 +49,6 @@ export const fieldOf = (path: string) => {
   const [key, method, term] = path.split('.');
   return (key === 'payoutMethods' ? [key, method, term].filter(Boolean).join('.') : key!) as FieldPath<SettingsDraft>;
 };
-
-/** The first problem's message, in the order the schema found them. */
-export function firstProblem(errors: object): string | undefined {
-  for (const e of Object.values(errors) as (FieldError | object | undefined)[]) {
-    const message = e && ('message' in e ? e.message : firstProblem(e));
-    if (message) return message;
-  }
-}
 
 const loadSchema = loadOnce(() => import('../../../../domain/settings.ts'));
 

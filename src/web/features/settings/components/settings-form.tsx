@@ -14,10 +14,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { firstErrorMessage } from '../../../lib/first-error-message.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useSaveSettings } from '../api/settings-api.ts';
 import { methodsDraftOf, PayoutMethodsFields } from './payout-methods-fields.tsx';
-import { changeOf, draftOf, fieldOf, firstProblem, LISTS, settingsResolver, toText, type TextKey } from './settings-draft.ts';
+import { changeOf, draftOf, fieldOf, LISTS, settingsResolver, toText, type TextKey } from './settings-draft.ts';
 
 const HELP: Record<TextKey, string> = {
   supportEmail: 'Shown on the site; contact-form messages are sent here.',
@@ -88,7 +89,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
     },
     // The first problem is toasted as the server's refusal would be.
     (invalid) => {
-      const first = firstProblem(invalid);
+      const first = firstErrorMessage(invalid);
       if (first) toast.error('Error', { description: first });
     },
   );
