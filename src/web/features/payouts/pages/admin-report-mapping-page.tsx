@@ -3,7 +3,8 @@
 // uploaded sample's header, or typed), and what stands in for a column the report lacks. A sample
 // file's first rows are shown as the mapping, as it stands in the form, will read them. A shipped
 // mapping is shown read only, with Make a copy. Saving is audited and checked against the version loaded.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Save } from 'lucide-react';
@@ -34,6 +35,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { firstErrorMessage } from '../../../lib/first-error-message.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { previewMapping, readSample, reportMappingOptions, reportMappingsKey, useSaveMapping } from '../api/report-mappings-api.ts';
 import { MappingPreviewRows } from '../components/mapping-preview-rows.tsx';
 import { mappingPath, REPORT_MAPPINGS_PATH } from './admin-report-mappings-page.tsx';
@@ -42,20 +45,15 @@ import { mappingPath, REPORT_MAPPINGS_PATH } from './admin-report-mappings-page.
 const DELIMITER_KEYS: Record<MappingDelimiter, string> = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };
 const delimiterOf = (key: string) => MAPPING_DELIMITERS.find((d) => DELIMITER_KEYS[d] === key) ?? ',';
 
-type Form = Omit<ReportMappingInput, 'skipTop' | 'skipBottom' | 'store' | 'currency' | 'columns'> & {
-  skipTop: string;
-  skipBottom: string;
-  store: string;
-  currency: string;
-  columns: Record<MappingField, string>;
-};
+/** The form holds a mapping as the schema reads it: empty columns, store and currency name none. */
+type Form = ReportMappingInput & { columns: Record<MappingField, string>; store: string; currency: string };
 
 const toForm = (m: Omit<ReportMappingDto, 'id' | 'builtIn' | 'reader' | 'createdAt' | 'version'>, copy = false): Form => ({
   name: copy ? `${m.name} (copy)` : m.name,
   source: m.source,
   delimiter: m.delimiter,
-  skipTop: String(m.skipTop),
-  skipBottom: String(m.skipBottom),
+  skipTop: m.skipTop,
+  skipBottom: m.skipBottom,
   dateFormat: m.dateFormat,
   decimal: m.decimal,
   columns: Object.fromEntries(MAPPING_FIELDS.map((f) => [f, m.columns[f] ?? ''])) as Record<MappingField, string>,
@@ -69,19 +67,15 @@ const BLANK: Form = {
   name: '',
   source: '',
   delimiter: ',',
-  skipBottom: '0',
+  skipBottom: 0,
   dateFormat: 'YYYY-MM-DD',
   currency: 'USD',
 };
 
-const toInput = (f: Form): ReportMappingInput => ({
-  ...f,
-  skipTop: Number(f.skipTop),
-  skipBottom: Number(f.skipBottom),
-  store: f.store.trim() || null,
-  currency: f.currency.trim() || null,
-  columns: Object.fromEntries(Object.entries(f.columns).filter(([, v]) => v.trim())),
-});
+// The schema the server reads a mapping with, loaded at the form's first focus or save.
+const resolver = lazyZodResolver(() => import('../../../../domain/report-mappings.ts').then((m) => m.reportMappingSchema));
+/** Rows to skip are typed as text and read as a number (not one: the schema's message). */
+const asCount = { setValueAs: (v: string | number) => Number(v) };
 
 export function AdminReportMappingPage() {
   const { id = 'new' } = useParams();
@@ -109,21 +103,20 @@ export function AdminReportMappingPage() {
 
 function Editor({ id, initial, builtIn, version }: { id: string | null; initial: Form; builtIn: boolean; version: string | null }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(initial);
+  const { register, handleSubmit, watch, setValue, setError, getFieldState, formState } = useForm({ resolver, defaultValues: initial });
   const [sample, setSample] = useState<{ sample: string; complete: boolean; name: string } | null>(null);
   const [sampleError, setSampleError] = useState<string | undefined>();
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  /** Why the last save did not happen, for the alert under the form. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveMapping();
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const setColumn = (k: MappingField, v: string) => setForm((f) => ({ ...f, columns: { ...f.columns, [k]: v } }));
-  const input = toInput(form);
+  const form = watch();
   // the preview follows the form, a moment after the last change
-  const [asked, setAsked] = useState(input);
-  const inputKey = JSON.stringify(input);
+  const [asked, setAsked] = useState<ReportMappingInput>(form);
+  const formKey = JSON.stringify(form);
   useEffect(() => {
-    const t = setTimeout(() => setAsked(JSON.parse(inputKey) as ReportMappingInput), 300);
+    const t = setTimeout(() => setAsked(JSON.parse(formKey) as ReportMappingInput), 300);
     return () => clearTimeout(t);
-  }, [inputKey]);
+  }, [formKey]);
   const preview = useQuery({
     queryKey: [...reportMappingsKey, 'preview', sample?.name, sample?.sample.length, asked],
     queryFn: ({ signal }) => previewMapping({ sample: sample!.sample, complete: sample!.complete, mapping: asked }, signal),
@@ -140,22 +133,24 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
     setSample({ ...s, name: file.name });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const saved = await save.mutateAsync({ id, version, mapping: input });
-      toast.success(id ? 'Mapping saved.' : 'Mapping added.');
-      if (!id) void navigate(mappingPath(saved.id), { replace: true });
-    } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? { message: err.message, field: err.field }
-          : { message: 'The mapping could not be saved. Please try again.' },
-      );
-    }
-  };
-  const fieldError = (path: string) => (error?.field === path ? error.message : undefined);
+  const submit = handleSubmit(
+    async (mapping) => {
+      setRefusal(null);
+      try {
+        const saved = await save.mutateAsync({ id, version, mapping });
+        toast.success(id ? 'Mapping saved.' : 'Mapping added.');
+        if (!id) void navigate(mappingPath(saved.id), { replace: true });
+      } catch (err) {
+        if (!(err instanceof ApiError)) return setRefusal('The mapping could not be saved. Please try again.');
+        setRefusal(err.message);
+        const field = err.field?.replace(/^mapping\./, '');
+        if (field) setError(field as FieldPath<Form>, { message: err.message });
+      }
+    },
+    // the first problem is said as the server's refusal would say it
+    (errors) => setRefusal(firstErrorMessage(errors) ?? null),
+  );
+  const fieldError = (path: FieldPath<Form>) => getFieldState(path, formState).error?.message;
   const readOnly = builtIn;
 
   return (
@@ -182,7 +177,7 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
           )
         }
       />
-      <form onSubmit={(e) => void submit(e)} className="grid gap-4 lg:grid-cols-2" aria-label="Report mapping" noValidate>
+      <form onSubmit={submit} onFocus={resolver.preload} className="grid gap-4 lg:grid-cols-2" aria-label="Report mapping" noValidate>
         <fieldset disabled={readOnly} className="contents">
           <Card>
             <CardHeader>
@@ -191,15 +186,10 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               <FormField label="Name" required error={fieldError('name')} className="sm:col-span-2">
-                <Input
-                  value={form.name}
-                  onChange={(e) => set('name', e.target.value)}
-                  maxLength={100}
-                  placeholder="e.g. Label GmbH statement"
-                />
+                <Input maxLength={100} placeholder="e.g. Label GmbH statement" {...register('name')} />
               </FormField>
               <FormField label="Source" required error={fieldError('source')} description="Who sends the report: the imports' source.">
-                <Input value={form.source} onChange={(e) => set('source', e.target.value)} maxLength={100} placeholder="e.g. Apple" />
+                <Input maxLength={100} placeholder="e.g. Apple" {...register('source')} />
               </FormField>
               <FormField label="Delimiter">
                 {(p) => (
@@ -207,16 +197,16 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
                     {...p}
                     disabled={readOnly}
                     value={DELIMITER_KEYS[form.delimiter]}
-                    onChange={(v) => set('delimiter', delimiterOf(v))}
+                    onChange={(v) => setValue('delimiter', delimiterOf(v))}
                     options={MAPPING_DELIMITERS.map((d) => ({ value: DELIMITER_KEYS[d], label: MAPPING_DELIMITER_LABELS[d] }))}
                   />
                 )}
               </FormField>
               <FormField label="Rows to skip at the top" error={fieldError('skipTop')} description="Before the header row.">
-                <Input inputMode="numeric" value={form.skipTop} onChange={(e) => set('skipTop', e.target.value)} />
+                <Input inputMode="numeric" {...register('skipTop', asCount)} />
               </FormField>
               <FormField label="Rows to skip at the bottom" error={fieldError('skipBottom')} description="Totals after the last line.">
-                <Input inputMode="numeric" value={form.skipBottom} onChange={(e) => set('skipBottom', e.target.value)} />
+                <Input inputMode="numeric" {...register('skipBottom', asCount)} />
               </FormField>
               <FormField label="Date format">
                 {(p) => (
@@ -224,7 +214,7 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
                     {...p}
                     disabled={readOnly}
                     value={form.dateFormat}
-                    onChange={(v) => set('dateFormat', v as Form['dateFormat'])}
+                    onChange={(v) => setValue('dateFormat', v as Form['dateFormat'])}
                     options={MAPPING_DATE_FORMATS.map((d) => ({ value: d, label: d }))}
                   />
                 )}
@@ -235,18 +225,18 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
                     {...p}
                     disabled={readOnly}
                     value={form.decimal}
-                    onChange={(v) => set('decimal', v as Form['decimal'])}
+                    onChange={(v) => setValue('decimal', v as Form['decimal'])}
                     options={MAPPING_DECIMALS.map((d) => ({ value: d, label: MAPPING_DECIMAL_LABELS[d] }))}
                   />
                 )}
               </FormField>
               <FormField label="Store of every line" error={fieldError('store')} description="When no column names the store.">
-                <Input value={form.store} onChange={(e) => set('store', e.target.value)} maxLength={100} placeholder="e.g. Apple Music" />
+                <Input maxLength={100} placeholder="e.g. Apple Music" {...register('store')} />
               </FormField>
               <FormField label="Currency of every line" error={fieldError('currency')} description="When no column gives it.">
                 <Input
-                  value={form.currency}
-                  onChange={(e) => set('currency', e.target.value.toUpperCase())}
+                  value={form.currency ?? ''}
+                  onChange={(e) => setValue('currency', e.target.value.toUpperCase())}
                   maxLength={3}
                   placeholder="e.g. USD"
                 />
@@ -257,7 +247,7 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
                     {...p}
                     disabled={readOnly}
                     value={form.useType ?? 'stream'}
-                    onChange={(v) => set('useType', v as UseType)}
+                    onChange={(v) => setValue('useType', v as UseType)}
                     options={USE_TYPES.map((u) => ({ value: u, label: USE_TYPE_LABELS[u] }))}
                   />
                 )}
@@ -283,9 +273,8 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
                 <FormField key={f} label={`${MAPPING_FIELD_LABELS[f]} column`} error={fieldError(`columns.${f}`)}>
                   <Input
                     list="mapping-sample-header"
-                    value={form.columns[f]}
-                    onChange={(e) => setColumn(f, e.target.value)}
                     maxLength={200}
+                    {...register(`columns.${f}`)}
                     placeholder={header.length ? 'Pick from the header' : 'Not in the report'}
                   />
                 </FormField>
@@ -293,10 +282,10 @@ function Editor({ id, initial, builtIn, version }: { id: string | null; initial:
             </CardContent>
           </Card>
         </fieldset>
-        {error && (
+        {refusal && (
           <Alert variant="destructive" className="lg:col-span-2" data-alert="mapping-error">
             <AlertTitle>The mapping was not saved</AlertTitle>
-            <AlertDescription>{error.message}</AlertDescription>
+            <AlertDescription>{refusal}</AlertDescription>
           </Alert>
         )}
         {!readOnly && (
