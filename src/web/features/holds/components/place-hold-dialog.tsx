@@ -6,7 +6,7 @@
 // amount again and refuses what is claimed or held already.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ShieldPlus } from 'lucide-react';
 import { units } from '../../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../../domain/earnings-totals.ts';
@@ -32,7 +32,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
+import { asOptions } from '../../../components/ui/option-select.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -277,21 +278,13 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
       </p>
       <FormField label="Reason" required error={errors.reason?.message}>
         {(p) => (
-          <Controller
+          <FormOptionSelect
+            {...p}
             control={control}
             name="reason"
-            render={({ field }) => (
-              <OptionSelect
-                {...p}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  clearErrors();
-                }}
-                options={REASON_OPTIONS}
-                placeholder="Choose a reason"
-              />
-            )}
+            options={REASON_OPTIONS}
+            placeholder="Choose a reason"
+            onChosen={clearErrors}
           />
         )}
       </FormField>

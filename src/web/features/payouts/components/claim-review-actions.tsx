@@ -4,7 +4,7 @@
 // Notes keeps the status. Every update sends the notes and the version the admin saw;
 // "Claim {status} successfully" on success, a destructive "Error" with the server's message else.
 import { useState } from 'react';
-import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Banknote, Check, Save, X } from 'lucide-react';
 import {
   canMoveClaim,
@@ -27,7 +27,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
+import { asOptions } from '../../../components/ui/option-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -130,21 +131,13 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
         >
           <FormField label="Reason" required error={rejectForm.formState.errors.rejectionReason?.message}>
             {(p) => (
-              <Controller
+              <FormOptionSelect
+                {...p}
                 control={rejectForm.control}
                 name="rejectionReason"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...p}
-                    value={field.value}
-                    onChange={(v) => {
-                      field.onChange(v);
-                      rejectForm.clearErrors();
-                    }}
-                    options={REASON_OPTIONS}
-                    placeholder="Choose a reason"
-                  />
-                )}
+                options={REASON_OPTIONS}
+                placeholder="Choose a reason"
+                onChosen={() => rejectForm.clearErrors()}
               />
             )}
           </FormField>
