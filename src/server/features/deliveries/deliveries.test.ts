@@ -129,6 +129,9 @@ describe('a delivery to a folder store', () => {
     const outcomes = await Promise.all([runDelivery(ctx.deps, d!), runDelivery(ctx.deps, d!), runDelivery(ctx.deps, d!)]);
     await settled([d!]);
     expect(outcomes.filter((o) => o === 'delivered').length).toBeLessThanOrEqual(1);
+    // Runs that found another sending it withdrew their claims: one attempt, the one that sent it.
+    const attempts = await ctx.deps.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, d!));
+    expect(attempts.map((a) => a.outcome)).toEqual(['ok']);
     expect(await runDelivery(ctx.deps, d!)).toBe('already-delivered');
     const upc = await upcOf(id);
     const batches = fs.readdirSync(storeDir('tidal')).filter((b) => fs.existsSync(path.join(storeDir('tidal'), b, upc)));

@@ -44,13 +44,19 @@ export async function runDelivery(deps: Deps, deliveryId: string): Promise<RunOu
           sql`select state, batch_id from deliveries where id = ${deliveryId} for update nowait`,
         )
         .then((r) => r.rows);
-      if (held?.state !== 'sending' || held.batch_id !== claimed.delivery.batchId) return 'already-delivered';
+      if (held?.state !== 'sending' || held.batch_id !== claimed.delivery.batchId) {
+        await withdraw(tx, claimed);
+        return 'already-delivered';
+      }
       await transfer(deps, claimed);
       await finish(tx, claimed);
       return 'delivered';
     });
   } catch (err) {
-    if (isLockTaken(err)) return 'busy';
+    if (isLockTaken(err)) {
+      await withdraw(deps.db, claimed);
+      return 'busy';
+    }
     return recordFailure(deps, claimed, err);
   }
 }
@@ -124,6 +130,16 @@ async function transfer(deps: Deps, c: Claimed): Promise<void> {
     await transport.put(`${dir}/${d.releaseIcpn}.xml`, message);
     await transport.put(manifestPath, Buffer.from(d.manifest!, 'utf8'));
   });
+}
+
+/**
+ * A run that claimed the delivery but found another run sending it (or its batch sent or replaced)
+ * tried nothing: its attempt leaves the history, so no attempt stays running for ever beside the
+ * one that sent it. The claim still counts towards the retries: giving it back would wait on the
+ * other run's lock.
+ */
+async function withdraw(db: Pick<Tx, 'delete'>, c: Claimed): Promise<void> {
+  await db.delete(deliveryAttempts).where(eq(deliveryAttempts.id, c.attemptId));
 }
 
 async function finish(tx: Tx, c: Claimed): Promise<void> {
