@@ -14,7 +14,8 @@ import { RateLimitedError } from './http/rate-limit.ts';
 import { apiRoutes, cspSources, currentPublicConfig, mountAuth, publicConfig } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
 
-export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppEnv> {
+/** `sameTimeMs`: the fixed answer time of the auth answers (same-time.ts); tests of its mechanism give it room. */
+export function createApp(deps: Deps, opts: { webDir?: string; sameTimeMs?: number } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { log } = deps;
 
@@ -42,7 +43,7 @@ export function createApp(deps: Deps, opts: { webDir?: string } = {}): Hono<AppE
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  mountAuth(app, deps);
+  mountAuth(app, deps, opts.sameTimeMs);
   mountRoutes(app, deps, apiRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
 
