@@ -75,7 +75,8 @@ describe('a body refused half-way', () => {
         req.end();
       });
       expect(next).toBe(200);
-      expect(performance.now() - started).toBeLessThan(1000);
+      // Not stuck behind the refused body: a bound a machine busy with other tests still meets.
+      expect(performance.now() - started).toBeLessThan(5000);
     } finally {
       agent.destroy();
       server.close();
