@@ -71,6 +71,59 @@ describe('spreading a total over a period', () => {
       { numRuns: 150 },
     );
   });
+  it('is what the analytics trigger gives each day of a row, for any quantity, amounts, period and phase, and takes back on delete', async () => {
+    const release = await releaseWithCodes(ctx, ava, { title: 'Spread Probe' });
+    const client = await ctx.deps.pool.connect();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }),
+          amount,
+          amount,
+          fc.integer({ min: 2, max: 400 }),
+          fc.integer({ min: 0, max: 3000 }),
+          async (quantity, gross, net, days, startOffset) => {
+            await client.query('begin');
+            try {
+              const { rows: ins } = await client.query<{ id: string }>(
+                `insert into release_analytics (release_id, user_id, platform, country, streams_count, revenue, net_revenue, date, date_end)
+                 values ($1, $2, 'spotify', 'DE', $3, $4, $5, date '2020-01-01' + $6::int, date '2020-01-01' + $6::int + $7::int - 1) returning id`,
+                [release, ava.id, quantity.toString(), gross, net, startOffset, days],
+              );
+              // Each day of the row against spread_count and spread_amount with the row's phase.
+              const check = async (sign: 1 | 0) => {
+                const { rows } = await client.query<{ bad: number; n: number; kept: number }>(
+                  `with r as (select *, date_end - date + 1 n, ((hashtext(id::text)::bigint + 2147483648) % (date_end - date + 1))::int ph
+                                from (values ($1::uuid, date '2020-01-01' + $3::int, date '2020-01-01' + $3::int + $4::int - 1,
+                                              $5::bigint, $6::numeric, $7::numeric)) v(id, date, date_end, q, g, nr)),
+                        e as (select date + i as day,
+                                     $8 * (spread_count(q, i + 1, n, ph) - spread_count(q, i, n, ph)) q,
+                                     $8 * (spread_amount(g, i + 1, n, ph) - spread_amount(g, i, n, ph)) g,
+                                     $8 * (spread_amount(nr, i + 1, n, ph) - spread_amount(nr, i, n, ph)) nr
+                                from r cross join generate_series(0, n - 1) i)
+                   select count(*) filter (where coalesce(d.streams, 0) <> e.q or coalesce(d.revenue, 0) <> e.g
+                                                 or coalesce(d.net_revenue, 0) <> e.nr or coalesce(d.rows, 0) <> $8)::int bad,
+                          count(*)::int n,
+                          (select count(*)::int from analytics_rollup_days x where x.user_id = $2 and x.dim = 'release' and x.key = $9 and x.rows <> 0) kept
+                     from e left join analytics_rollup_days d on d.user_id = $2 and d.dim = 'release' and d.key = $9 and d.day = e.day`,
+                  [ins[0]!.id, ava.id, startOffset, days, quantity.toString(), gross, net, sign, release],
+                );
+                expect(rows[0]).toEqual({ bad: 0, n: days, kept: sign * days });
+              };
+              await check(1);
+              await client.query('delete from release_analytics where id = $1', [ins[0]!.id]);
+              await check(0);
+            } finally {
+              await client.query('rollback');
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+    } finally {
+      client.release();
+    }
+  });
 });
 
 describe('a line reported for a period of 26 days', () => {
