@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { cursorParam, limitParam, searchParam, versionParam } from './admin-list-schema.ts';
 import { isValidIsoDate } from './dates.ts';
 import { HOLD_LIMITS, HOLD_REASONS, HOLD_STATUSES, HOLD_TEXTS } from './holds.ts';
+import { UUID_PATTERN } from './uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = z.string().regex(UUID, HOLD_TEXTS.trackNotFound);
+const id = z.string().regex(UUID_PATTERN, HOLD_TEXTS.trackNotFound);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** POST /api/admin/holds. */
 export const placeHoldSchema = z.object({
-  userId: z.string().regex(UUID, HOLD_TEXTS.artistNotFound),
+  userId: z.string().regex(UUID_PATTERN, HOLD_TEXTS.artistNotFound),
   /** Tracks, each on its own. */
   trackIds: z.array(id).max(HOLD_LIMITS.targets, HOLD_TEXTS.tooManyTargets).default([]),
   /** Whole releases: every track, and usage reported without a track. */

@@ -1,7 +1,7 @@
 // Reading holds: one query's columns for the artist's view and the console's, their lines, and
 // the DTOs (domain/holds.ts). Every amount stays an exact decimal string; the one shown is
 // rounded once to the cent (earnings-totals.ts).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import { notFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 export type HoldRecord = {
   id: string;
@@ -37,12 +38,10 @@ export type HoldRecord = {
   version: string;
 };
 
-const iso = (col: SQL) => sql`to_char((${col}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 export const holdColumns = sql`
   h.id, h.user_id, nullif(p.full_name, '') user_name, u.email user_email, h.status, h.reason, h.note, h.answer_by::text answer_by,
-  h.amount::text amount, h.answer, ${iso(sql`h.answered_at`)} answered_at, ${iso(sql`h.created_at`)} created_at,
-  coalesce(nullif(cp.full_name, ''), cu.email) created_by, ${iso(sql`h.released_at`)} released_at,
+  h.amount::text amount, h.answer, ${isoTime(sql`h.answered_at`)} answered_at, ${isoTime(sql`h.created_at`)} created_at,
+  coalesce(nullif(cp.full_name, ''), cu.email) created_by, ${isoTime(sql`h.released_at`)} released_at,
   coalesce(nullif(rp.full_name, ''), ru.email) released_by, h.release_note, ${versionOf(sql`h.updated_at`)} version`;
 
 export const holdFrom = sql`

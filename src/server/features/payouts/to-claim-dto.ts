@@ -5,6 +5,7 @@ import type { AdminClaimDto, ClaimDto, PaymentDetailsDto } from '../../../domain
 import type { Env } from '../../env.ts';
 import { secretBox } from '../../crypto/secret-box.ts';
 import { versionOf } from '../../db/version.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 export type ClaimRecord = {
   id: string;
@@ -27,7 +28,7 @@ export type ClaimRecord = {
   user_email: string;
 };
 
-const iso = (col: string) => sql.raw(`to_char(c.${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+const iso = (col: string) => isoTime(sql.raw(`c.${col}`));
 
 /** Every claim column the DTOs need (`c` is revenue_claims). */
 export const claimColumns = sql`c.id, c.user_id, c.amount::text amount, c.fee::text fee, c.net::text net, c.payment_method, c.payment_summary, c.payment_details_sealed, c.status,

@@ -13,6 +13,7 @@ import { versionOf } from '../../db/version.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { usdAmount } from './count-rows.ts';
 import { importCountries } from './flag-duplicate-lines.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 export type ImportRecord = {
   id: string;
@@ -47,9 +48,9 @@ export type ImportRecord = {
 /** The columns every import DTO is built from (`i` is sales_imports). */
 export const importColumns = sql`i.id, i.status, i.format, i.kind, i.file_name, i.source, i.store, i.period, i.rows_total, i.rows_matched,
   i.rows_unmatched, i.rows_refused, i.rows_duplicate, i.totals, i.created_by, (select coalesce(p.full_name, u.email) from users u left join profiles p on p.id = u.id where u.id = i.created_by) created_by_name,
-  to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') created_at,
-  to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at,
-  to_char(i.rolled_back_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') rolled_back_at,
+  ${isoTime(sql`i.created_at`)} created_at,
+  ${isoTime(sql`i.confirmed_at`)} confirmed_at,
+  ${isoTime(sql`i.rolled_back_at`)} rolled_back_at,
   i.replaces_id, i.failure, i.currencies, i.rates, i.files_expected, i.files, i.mapping, ${versionOf(sql`i.updated_at`)} version`;
 
 export function toImportItem(r: ImportRecord): ImportListItemDto {
@@ -180,7 +181,7 @@ export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<I
     ),
     record.status === 'preview' && record.kind === 'statement' && record.store && record.period
       ? db.execute<{ id: string; file_name: string; confirmed_at: string }>(
-          sql`select id, file_name, to_char(confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at
+          sql`select id, file_name, ${isoTime(sql`confirmed_at`)} confirmed_at
                 from sales_imports where status = 'confirmed' and kind = 'statement' and source = ${record.source} and store = ${record.store} and period = ${record.period}
                  and countries && ${importCountries(id)} order by confirmed_at, id limit 1`,
         )

@@ -18,6 +18,7 @@ import { balanceFigures, moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
 import { sharePeriodsIn } from './get-share-periods.ts';
 import { ledgerRows, periodRange, today } from './rollup-ranges.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
   const { db } = deps;
@@ -108,7 +109,7 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
       having sum(e.net) <> 0 or sum(e.quantity) <> 0 or sum(e.gross) <> 0
        order by m.title, e.store`),
     deps.db.execute<{ name: string | null; at: string }>(sql`
-      select coalesce(full_name, email) as name, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') at from profiles where id = ${userId}`),
+      select coalesce(full_name, email) as name, ${isoTime(sql`now()`)} at from profiles where id = ${userId}`),
     sharePeriodsIn(deps.db, userId, { from: start, to: lastDayOf(month) }, 'starting'),
     // the rates the month's money in other currencies was booked at, with the report each came with
     deps.db.execute<MonthlyStatementDto['exchangeRates'][number]>(sql`

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { reportMappings as rm } from '../../db/schema-royalties.ts';
 import { versionOf } from '../../db/version.ts';
 import type { Deps } from '../../deps.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 export const mappingColumns = {
   id: rm.id,
@@ -30,7 +31,7 @@ export const mappingColumns = {
   store: rm.store,
   currency: rm.currency,
   useType: rm.useType,
-  createdAt: sql<string>`to_char(${rm.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  createdAt: isoTime(rm.createdAt),
   version: versionOf(rm.updatedAt),
 };
 

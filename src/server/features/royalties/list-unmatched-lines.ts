@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/pool.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 import { cappedCount, likePattern } from '../../db/keyset.ts';
 import { isUuid } from '../../../domain/uuid.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 /** The queue's rows (`r`) with their import (`i`). */
 export const queueFrom = sql`from sales_imports i join sales_import_rows r on r.import_id = i.id and r.state = 'unmatched' where i.status = 'confirmed' and i.kind = 'statement'`;
@@ -69,7 +70,7 @@ type LineRecord = {
 
 const lineColumns = sql`r.import_id, i.file_name, i.source, r.line, r.isrc, r.upc, r.title, r.artist, r.store, r.country, r.use_type,
   r.usage_start::text usage_start, coalesce(r.usage_end, r.usage_start)::text usage_end, r.quantity::text quantity, r.amount::text amount,
-  r.currency, (${queueUsd})::text usd, r.reason, to_char(i.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') confirmed_at`;
+  r.currency, (${queueUsd})::text usd, r.reason, ${isoTime(sql`i.confirmed_at`)} confirmed_at`;
 
 const toLine = (r: LineRecord): UnmatchedLineDto => ({
   importId: r.import_id,
