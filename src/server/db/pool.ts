@@ -16,6 +16,7 @@ import * as royaltiesSchema from './schema-royalties.ts';
 import * as royaltyRollupsSchema from './schema-royalty-rollups.ts';
 import * as settingsSchema from './schema-settings.ts';
 import * as supportSchema from './schema-support.ts';
+import * as uploadsSchema from './schema-uploads.ts';
 import * as usersSchema from './schema-users.ts';
 import type { Logger } from '../logger.ts';
 
@@ -29,6 +30,7 @@ const schema = {
   ...paymentsSchema,
   ...payoutsSchema,
   ...releasesSchema,
+  ...uploadsSchema,
   ...royaltiesSchema,
   ...royaltyRollupsSchema,
   ...supportSchema,

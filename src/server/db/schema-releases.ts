@@ -1,9 +1,10 @@
-// Releases: the release itself (SPEC section 3), the files artists upload (audio, cover art), the
-// ordered track list of albums and EPs, and the history of every status change.
+// Releases: the release itself (SPEC section 3), the ordered track list of albums and EPs, and the
+// history of every status change. The files they use are schema-uploads.ts's.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
+import { uploadedFiles } from './schema-uploads.ts';
 
 export const musicReleases = pgTable(
   'music_releases',
@@ -73,29 +74,6 @@ export const musicReleases = pgTable(
     check('music_releases_territory_mode_check', sql`${t.territoryMode} in ('worldwide','only','except')`),
     check('music_releases_status_check', sql`${t.status} in ('draft','pending','approved','distributed','rejected')`),
     check('music_releases_type_check', sql`${t.releaseType} in ('single','album','ep')`),
-  ],
-);
-
-/** A file the artist uploaded; a row exists only once the whole file is stored and checked. */
-export const uploadedFiles = pgTable(
-  'uploaded_files',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
-    thumbnailKey: text('thumbnail_key'),
-    originalName: text('original_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    metadata: jsonb('metadata').notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('uploaded_files_user_created_idx').on(t.userId, t.createdAt.desc()),
-    check('uploaded_files_kind_check', sql`${t.kind} in ('audio','cover')`),
   ],
 );
 

@@ -20,7 +20,8 @@ import {
 import { DPID_MESSAGES, TEST_RECIPIENT_DPID } from '../../../domain/dpid.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
-import { musicReleases, releaseStatusHistory, uploadedFiles } from '../../db/schema-releases.ts';
+import { musicReleases, releaseStatusHistory } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { acknowledgementXml } from './ack-fixture.ts';

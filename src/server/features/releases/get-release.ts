@@ -5,7 +5,8 @@ import type { ReleaseDto, StatusChangeDto } from '../../../domain/releases-dto.t
 import type { ReleaseStatus } from '../../../domain/releases-options.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { users } from '../../db/schema.ts';
-import { musicReleases, releaseStatusHistory, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
+import { musicReleases, releaseStatusHistory, releaseTracks } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { isoDay } from '../../../domain/release-checks.ts';
 import { toReleaseDto, toTrackDto } from './to-release-dto.ts';

@@ -6,7 +6,8 @@ import { STORES_MESSAGES } from '../../../domain/releases.ts';
 import { enabledStoreParties } from '../deliveries/store-endpoints.ts';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { musicReleases, releaseTracks, uploadedFiles } from '../../db/schema-releases.ts';
+import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { DomainError } from '../../../domain/errors.ts';
 
 export type TrackValues = {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseDto } from '../../../domain/releases-dto.ts';
 import { releaseInputSchema } from '../../../domain/releases.ts';
 import { profiles } from '../../db/schema.ts';
-import { uploadedFiles } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import type { UserActor } from '../../actor.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

@@ -2,7 +2,7 @@
 // account's data: deleting a missing file is no error, so a purge that stopped half-way can run
 // again. The rows go with the account (on delete cascade).
 import { eq } from 'drizzle-orm';
-import { uploadedFiles } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 

@@ -1,6 +1,6 @@
 // A stored file for the one asking: its owner or an admin; anyone else is told it is not found.
 import { eq } from 'drizzle-orm';
-import { uploadedFiles } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { FileRow } from './to-file-dto.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import type { AudioInfo, ImageInfo, UploadedFileDto, UploadKind } from '../../../domain/uploads.ts';
 import { audioWarnings, imageWarnings } from '../../../domain/uploads.ts';
-import type { uploadedFiles } from '../../db/schema-releases.ts';
+import type { uploadedFiles } from '../../db/schema-uploads.ts';
 
 export type FileRow = typeof uploadedFiles.$inferSelect;
 export type FileMetadata = { audio?: AudioInfo; image?: ImageInfo };

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFileDto } from '../../../domain/uploads.ts';
-import { uploadedFiles } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

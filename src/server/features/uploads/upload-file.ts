@@ -22,7 +22,7 @@ import {
   type UploadKind,
   type UploadedFileDto,
 } from '../../../domain/uploads.ts';
-import { uploadedFiles } from '../../db/schema-releases.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
