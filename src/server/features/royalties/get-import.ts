@@ -56,9 +56,7 @@ export const importColumns = sql`i.id, i.status, i.format, i.kind, i.file_name, 
 export function toImportItem(r: ImportRecord): ImportListItemDto {
   const amounts = new Map<string, bigint>();
   for (const t of r.totals) {
-    const [w, f = ''] = t.amount.replace('-', '').split('.');
-    const u = (BigInt(w!) * 10n ** 12n + BigInt(f.padEnd(12, '0').slice(0, 12))) * (t.amount.startsWith('-') ? -1n : 1n);
-    amounts.set(t.currency, (amounts.get(t.currency) ?? 0n) + u);
+    amounts.set(t.currency, (amounts.get(t.currency) ?? 0n) + units(t.amount));
   }
   return {
     id: r.id,
@@ -76,7 +74,7 @@ export function toImportItem(r: ImportRecord): ImportListItemDto {
       refused: r.rows_refused,
       duplicate: r.rows_duplicate,
     },
-    amounts: [...amounts].map(([currency, u]) => ({ currency, amount: unitsText(u) })),
+    amounts: [...amounts].map(([currency, u]) => ({ currency, amount: formatUnits(u) })),
     createdBy: r.created_by ? { id: r.created_by, name: r.created_by_name } : null,
     createdAt: r.created_at,
     confirmedAt: r.confirmed_at,
@@ -102,12 +100,6 @@ export const filesMissing = (r: Pick<ImportRecord, 'files_expected' | 'files'>) 
   r.files_expected === null
     ? []
     : Array.from({ length: r.files_expected }, (_, i) => i + 1).filter((n) => !r.files.some((f) => f.number === n));
-
-function unitsText(u: bigint): string {
-  const neg = u < 0n;
-  const a = neg ? -u : u;
-  return `${neg ? '-' : ''}${a / 10n ** 12n}.${(a % 10n ** 12n).toString().padStart(12, '0')}`;
-}
 
 export type ImportRowRecord = {
   line: number;
