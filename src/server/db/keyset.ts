@@ -69,3 +69,18 @@ export function toPage<T>(items: T[], nextCursor: string | null, count: { total:
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The rows an export reads at a time. */
+export const EXPORT_BATCH = 1000;
+
+/** Every page of a keyset-paged read in turn, from the first (the exports): `page` reads the one after a cursor. */
+export async function* eachPage<T>(
+  page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  do {
+    const p = await page(cursor);
+    yield p.items;
+    cursor = p.nextCursor ?? undefined;
+  } while (cursor);
+}

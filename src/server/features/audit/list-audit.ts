@@ -8,7 +8,18 @@ import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { auditLog as a } from '../../db/schema-audit.ts';
-import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+import {
+  afterCursor,
+  cappedCount,
+  eachPage,
+  EXPORT_BATCH,
+  keyText,
+  likePattern,
+  orderOf,
+  pageOf,
+  toPage,
+  type Keyset,
+} from '../../db/keyset.ts';
 import { UUID_PATTERN } from '../../../domain/uuid.ts';
 
 // The pattern as a literal in the statement, not a parameter: one text the planner sees whole.
@@ -62,21 +73,17 @@ export async function listAudit({ db }: Deps, _actor: UserActor, q: AuditListQue
 }
 
 /** Every matching entry, oldest batch last, for the CSV export. */
-export async function* auditRows(db: DbOrTx, q: Omit<AuditListQuery, 'limit' | 'cursor'>): AsyncGenerator<AuditEntryDto[]> {
-  let cursor: string | undefined;
-  for (;;) {
+export const auditRows = (db: DbOrTx, q: Omit<AuditListQuery, 'limit' | 'cursor'>): AsyncGenerator<AuditEntryDto[]> =>
+  eachPage(async (cursor) => {
     const rows = await db
       .select({ entry: a, ...names, cursorKey: keyText(keyset), cursorId: sql<string>`${a.id}::text` })
       .from(a)
       .where(and(filters(q), afterCursor(keyset, cursor)))
       .orderBy(orderOf(keyset))
-      .limit(1001);
-    const page = pageOf(rows, 1000);
-    yield page.rows.map(toAuditDto);
-    if (!page.nextCursor) return;
-    cursor = page.nextCursor;
-  }
-}
+      .limit(EXPORT_BATCH + 1);
+    const page = pageOf(rows, EXPORT_BATCH);
+    return { items: page.rows.map(toAuditDto), nextCursor: page.nextCursor };
+  });
 
 function toAuditDto({
   entry: e,

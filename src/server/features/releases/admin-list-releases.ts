@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { profiles } from '../../db/schema.ts';
 import { musicReleases as m } from '../../db/schema-releases.ts';
 import { containsText } from '../../db/contains-text.ts';
-import { afterCursor, cappedCount, keyText, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+import { afterCursor, cappedCount, eachPage, EXPORT_BATCH, keyText, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 import { versionOf } from '../../db/version.ts';
 import { readTotals } from '../platform/get-counters.ts';
 import { toSummaryDto } from './to-release-dto.ts';
@@ -73,11 +73,5 @@ export async function adminListReleases({ db }: Deps, _actor: UserActor, q: Admi
 }
 
 /** Every matching release, a batch at a time (the CSV export). */
-export async function* allReleases(db: DbOrTx, f: AdminReleaseFilters): AsyncGenerator<AdminReleaseRowDto[]> {
-  let cursor: string | undefined;
-  do {
-    const page = await releasePage(db, f, 1000, cursor);
-    yield page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
+export const allReleases = (db: DbOrTx, f: AdminReleaseFilters): AsyncGenerator<AdminReleaseRowDto[]> =>
+  eachPage((cursor) => releasePage(db, f, EXPORT_BATCH, cursor));

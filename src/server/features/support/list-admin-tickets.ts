@@ -16,7 +16,18 @@ import {
   type TicketStatus,
 } from '../../../domain/support-options.ts';
 import type { z } from 'zod';
-import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
+import {
+  afterCursor,
+  cappedCount,
+  eachPage,
+  EXPORT_BATCH,
+  keyText,
+  likePattern,
+  orderOf,
+  pageOf,
+  toPage,
+  type Keyset,
+} from '../../db/keyset.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { users } from '../../db/schema.ts';
 import { supportTickets as t } from '../../db/schema-support.ts';
@@ -116,11 +127,5 @@ export async function listAdminTickets({ db }: Deps, actor: Actor, q: Query): Pr
 }
 
 /** Every matching ticket, a batch at a time, in the table's order (the CSV export). */
-export async function* allAdminTickets(db: DbOrTx, f: AdminTicketFilters): AsyncGenerator<AdminTicketRowDto[]> {
-  let cursor: string | undefined;
-  do {
-    const page = await ticketPage(db, f, 1000, cursor);
-    yield page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
+export const allAdminTickets = (db: DbOrTx, f: AdminTicketFilters): AsyncGenerator<AdminTicketRowDto[]> =>
+  eachPage((cursor) => ticketPage(db, f, EXPORT_BATCH, cursor));

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles as p, userRoles as r } from '../../db/schema.ts';
 import { accountDeletions as d } from '../../db/schema-account.ts';
-import { afterCursor, cappedCount, keyText, orderOf, pageOf, toPage } from '../../db/keyset.ts';
+import { afterCursor, cappedCount, eachPage, EXPORT_BATCH, keyText, orderOf, pageOf, toPage } from '../../db/keyset.ts';
 import { readTotals } from '../platform/get-counters.ts';
 import { hasFilters, toAdminUserDto, userColumns, userFilters, userKeyset } from './admin-user-query.ts';
 
@@ -39,11 +39,5 @@ export async function listUsers({ db }: Deps, _actor: UserActor, q: UserListQuer
 }
 
 /** Every matching user, a batch at a time (the CSV export). */
-export async function* allUsers(db: DbOrTx, f: UserFilters): AsyncGenerator<AdminUserDto[]> {
-  let cursor: string | undefined;
-  do {
-    const page = await userPage(db, f, 1000, cursor);
-    yield page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
+export const allUsers = (db: DbOrTx, f: UserFilters): AsyncGenerator<AdminUserDto[]> =>
+  eachPage((cursor) => userPage(db, f, EXPORT_BATCH, cursor));
