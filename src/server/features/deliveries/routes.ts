@@ -19,10 +19,14 @@ import { getDeliveryTimes } from './delivery-times.ts';
 import { getLiveTimes } from './get-live-times.ts';
 import { getReleaseTimeline } from './get-release-timeline.ts';
 import { listOverdueDeliveries } from './list-overdue-deliveries.ts';
-import { countFailedDeliveries, listFailedDeliveries, resendDelivery } from './failed-deliveries.ts';
+import { countFailedDeliveries, listFailedDeliveries } from './failed-deliveries.ts';
+import { resendDelivery } from './resend-delivery.ts';
 import { getReleaseDeliveries } from './release-deliveries.ts';
-import { listStoreEndpoints, updateStoreEndpoint } from './store-endpoints.ts';
-import { decideTakedown, listPendingTakedowns, requestTakedown } from './takedowns.ts';
+import { listStoreEndpoints } from './store-endpoints.ts';
+import { updateStoreEndpoint } from './update-store-endpoint.ts';
+import { decideTakedown } from './decide-takedown.ts';
+import { listPendingTakedowns } from './list-pending-takedowns.ts';
+import { requestTakedown } from './request-takedown.ts';
 import { testStoreEndpoint } from './test-store-endpoint.ts';
 
 const release = idParams('Release not found');

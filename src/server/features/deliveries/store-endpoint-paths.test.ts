@@ -16,7 +16,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, type TestUser } from '../../test/users.ts';
 import { FOLDER_OUTSIDE_DELIVERIES } from './folder-endpoint-root.ts';
 import { openTransport } from './open-transport.ts';
-import { updateStoreEndpoint } from './store-endpoints.ts';
+import { updateStoreEndpoint } from './update-store-endpoint.ts';
 
 let ctx: TestContext;
 let dataDir: string;

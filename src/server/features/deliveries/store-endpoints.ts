@@ -1,21 +1,18 @@
-// The admin's store endpoints (Settings): list them, change one (create-store-endpoint.ts adds one). The secret is sealed on the way
+// The admin's store endpoints (Settings): the list, and what changing one (update-store-endpoint.ts)
+// and adding one (create-store-endpoint.ts) share. The secret is sealed on the way
 // in and never sent out; a local folder must be inside the deliveries folder; a change applies
 // only at the version loaded and is audited.
 import { asc, eq, sql } from 'drizzle-orm';
-import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import { ENDPOINT_NOT_FOUND, endpointFieldLabels, type StoreEndpointDto } from '../../../domain/deliveries.ts';
+import { endpointFieldLabels, type StoreEndpointDto } from '../../../domain/deliveries.ts';
 import { type StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
-import { DomainError, notFound } from '../../../domain/errors.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
-import { secretBox } from '../../crypto/secret-box.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { storeEndpoints as e } from '../../db/schema-deliveries.ts';
 import { versionOf } from '../../db/version.ts';
 import type { Deps } from '../../deps.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { StoreParty } from './ern/types.ts';
 import { FOLDER_OUTSIDE_DELIVERIES, folderEndpointRoot } from './folder-endpoint-root.ts';
-import { endpointSecretContext } from './open-transport.ts';
 
 export const dtoColumns = {
   id: e.id,
@@ -73,42 +70,4 @@ export async function checkEndpointInput(deps: Deps, v: StoreEndpointInput, save
     throw new DomainError('VALIDATION', FOLDER_OUTSIDE_DELIVERIES, 'endpoint.remotePath');
   if (v.protocol === 'sftp' && (v.secret === null || (v.secret === undefined && !saved)))
     throw new DomainError('VALIDATION', `${endpointFieldLabels(v.protocol, v.secretKind).secret} is required`, 'endpoint.secret');
-}
-
-export async function updateStoreEndpoint(
-  deps: Deps,
-  actor: UserActor,
-  id: string,
-  input: { endpoint: StoreEndpointInput; version: string },
-): Promise<StoreEndpointDto> {
-  const v = input.endpoint;
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ ...dtoColumns })
-      .from(e)
-      .where(eq(e.id, id))
-      .for('update');
-    if (!row) throw notFound(ENDPOINT_NOT_FOUND);
-    if (row.version !== input.version) throw new DomainError('CONFLICT', RECORD_CHANGED);
-    await checkEndpointInput(deps, v, row.hasSecret);
-    const secret =
-      v.secret === undefined
-        ? {}
-        : { secretSealed: v.secret === null ? null : secretBox(deps.env).seal(v.secret, endpointSecretContext(id)) };
-    const changes = endpointColumns(v);
-    await tx
-      .update(e)
-      .set({ ...changes, ...secret, updatedAt: sql`now()` })
-      .where(eq(e.id, id));
-    const { version: _v, id: _i, storeKey: _k, ...before } = row;
-    await recordAudit(tx, actor, {
-      action: 'store_endpoint.changed',
-      entityType: 'store_endpoint',
-      entityId: id,
-      before,
-      after: { ...changes, hasSecret: v.secret === undefined ? row.hasSecret : v.secret !== null },
-    });
-    const [updated] = await tx.select(dtoColumns).from(e).where(eq(e.id, id));
-    return updated as StoreEndpointDto;
-  });
 }

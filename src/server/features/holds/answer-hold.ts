@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { HOLD_MAIL } from './hold-mail-job.ts';
-import { getMyHold } from './list-holds.ts';
+import { getMyHold } from './get-my-hold.ts';
 
 export async function answerHold(deps: Deps, actor: UserActor, id: string, input: AnswerHoldInput): Promise<HoldDto> {
   await deps.db.transaction(async (tx) => {

@@ -27,7 +27,11 @@ import { route, type RouteDef } from '../../http/route.ts';
 import { answerHold } from './answer-hold.ts';
 import { getAdminHold } from './hold-records.ts';
 import { findHoldArtists, getHoldTargets } from './hold-targets.ts';
-import { getMyHold, HOLDS_CSV_HEADER, holdsCsv, listAdminHolds, listMyHolds } from './list-holds.ts';
+import { listAdminHolds } from './list-holds.ts';
+import { HOLDS_CSV_HEADER } from './export-holds.ts';
+import { holdsCsv } from './export-holds.ts';
+import { getMyHold } from './get-my-hold.ts';
+import { listMyHolds } from './list-my-holds.ts';
 import { placeHold } from './place-hold.ts';
 import { releaseHold } from './release-hold.ts';
 

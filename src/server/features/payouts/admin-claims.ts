@@ -1,18 +1,15 @@
-// The console's claims: the table (newest first by default, filtered by status and method,
-// searched by the artist's name or email), its CSV export (amount, fee and net of each), and the review dialog's record with
-// the payment details opened.
+// The console's table of claims (newest first by default, filtered by status and method, searched
+// by the artist's name or email), whose pages the CSV export reads too (export-claims.ts), and a
+// claim's record (get-admin-claim.ts opens its payment details for the review dialog).
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { CLAIM_TEXTS, type ClaimFilters, type ClaimListQuery } from '../../../domain/claims.ts';
-import { rejectionText } from '../../../domain/claim-review.ts';
-import type { AdminClaimDetailDto, AdminClaimDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDto } from '../../../domain/earnings-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import type { CsvCell } from '../../http/csv-response.ts';
-import { balanceOf } from './get-balance.ts';
-import { claimColumns, claimFrom, openDetails, toAdminClaimDto, type ClaimRecord } from './to-claim-dto.ts';
+import { claimColumns, claimFrom, toAdminClaimDto, type ClaimRecord } from './to-claim-dto.ts';
 
 function keyset(f: Pick<ClaimFilters, 'sort' | 'dir'>): Keyset {
   const key = {
@@ -31,7 +28,7 @@ function filters(f: ClaimFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-async function claimPage(db: DbOrTx, f: ClaimFilters, limit: number, cursor: string | undefined) {
+export async function claimPage(db: DbOrTx, f: ClaimFilters, limit: number, cursor: string | undefined) {
   const k = keyset(f);
   const after = afterCursor(k, cursor);
   const where = after ? sql`${filters(f)} and ${after}` : filters(f);
@@ -49,54 +46,8 @@ export async function listAdminClaims({ db }: Deps, q: ClaimListQuery): Promise<
   return toPage(page.rows.map(toAdminClaimDto), page.nextCursor, count);
 }
 
-export const CLAIMS_CSV_HEADER = [
-  'Id',
-  'Artist',
-  'Artist email',
-  'Amount (USD)',
-  'Fee (USD)',
-  'Net (USD)',
-  'Method',
-  'Paid to',
-  'Status',
-  'Requested',
-  'Processed',
-  'Notes',
-  'Rejection reason',
-  'Payment reference',
-];
-
-export async function* claimsCsv({ db }: Deps, f: ClaimFilters): AsyncGenerator<CsvCell[][]> {
-  let cursor: string | undefined;
-  do {
-    const page = await claimPage(db, f, 500, cursor);
-    yield page.rows.map((r) => [
-      r.id,
-      r.user_name,
-      r.user_email,
-      r.amount,
-      r.fee,
-      r.net,
-      r.payment_method,
-      r.payment_summary,
-      r.status,
-      r.request_date,
-      r.processed_date,
-      r.admin_notes,
-      r.rejection_reason && rejectionText(r.rejection_reason, r.rejection_note),
-      r.payment_reference,
-    ]);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
-
 export async function findClaim(db: DbOrTx, id: string): Promise<ClaimRecord> {
   const { rows } = await db.execute<ClaimRecord>(sql`select ${claimColumns} from ${claimFrom} where c.id = ${id}`);
   if (!rows[0]) throw notFound(CLAIM_TEXTS.notFound);
   return rows[0];
-}
-
-export async function getAdminClaim(deps: Deps, id: string): Promise<AdminClaimDetailDto> {
-  const r = await findClaim(deps.db, id);
-  return { ...toAdminClaimDto(r), paymentDetails: openDetails(deps.env, r), balance: await balanceOf(deps.db, r.user_id) };
 }

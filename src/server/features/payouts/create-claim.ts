@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { claimProblem, detailsForMethod, maskPaymentDetails, type ClaimRequest } from '../../../domain/claims.ts';
 import type { ClaimDto } from '../../../domain/earnings-dto.ts';
-import { invalid, notFound } from '../../../domain/errors.ts';
-import { CLAIM_TEXTS } from '../../../domain/claim-texts.ts';
+import { invalid } from '../../../domain/errors.ts';
 import { payoutQuote } from '../../../domain/payout-fees.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
@@ -36,20 +35,4 @@ export async function createClaim(deps: Deps, { userId }: UserActor, input: Clai
   });
   const { rows } = await deps.db.execute<ClaimRecord>(sql`select ${claimColumns} from ${claimFrom} where c.id = ${id}`);
   return toClaimDto(rows[0]!);
-}
-
-export async function listMyClaims(deps: Deps, { userId }: UserActor, limit = 100): Promise<ClaimDto[]> {
-  const { rows } = await deps.db.execute<ClaimRecord>(
-    sql`select ${claimColumns} from ${claimFrom} where c.user_id = ${userId} order by c.request_date desc, c.id desc limit ${limit}`,
-  );
-  return rows.map(toClaimDto);
-}
-
-/** One of the artist's own claims; another artist's is not found. */
-export async function getMyClaim(deps: Deps, { userId }: UserActor, id: string): Promise<ClaimDto> {
-  const { rows } = await deps.db.execute<ClaimRecord>(
-    sql`select ${claimColumns} from ${claimFrom} where c.id = ${id} and c.user_id = ${userId}`,
-  );
-  if (!rows[0]) throw notFound(CLAIM_TEXTS.notFound);
-  return toClaimDto(rows[0]);
 }

@@ -5,8 +5,13 @@ import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
-import { CLAIMS_CSV_HEADER, claimsCsv, getAdminClaim, listAdminClaims } from './admin-claims.ts';
-import { createClaim, getMyClaim, listMyClaims } from './create-claim.ts';
+import { listAdminClaims } from './admin-claims.ts';
+import { getAdminClaim } from './get-admin-claim.ts';
+import { CLAIMS_CSV_HEADER } from './export-claims.ts';
+import { claimsCsv } from './export-claims.ts';
+import { createClaim } from './create-claim.ts';
+import { getMyClaim } from './get-my-claim.ts';
+import { listMyClaims } from './list-my-claims.ts';
 import { getBalance } from './get-balance.ts';
 import { updateClaim } from './update-claim.ts';
 

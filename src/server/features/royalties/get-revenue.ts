@@ -13,7 +13,7 @@ import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal, sumExact } from '../../../domain/earnings-totals.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
-import { listMyClaims } from '../payouts/create-claim.ts';
+import { listMyClaims } from '../payouts/list-my-claims.ts';
 import { balanceFigures, moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
 import { sharePeriodsIn } from './get-share-periods.ts';

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { systemActor, type UserActor } from '../../actor.ts';
 import { createClaim } from '../payouts/create-claim.ts';
-import { confirmImport } from './change-import.ts';
+import { confirmImport } from './confirm-import.ts';
 
 export type DemoClaim = { userId: string; amount: string; method: 'bank_transfer' | 'paypal'; email: string; name: string };
 
