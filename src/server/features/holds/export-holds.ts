@@ -4,8 +4,9 @@ import type { Deps } from '../../deps.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 import { withLines } from './hold-records.ts';
 import { holdPage } from './list-holds.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function* holdsCsv({ db }: Deps, f: HoldFilters): AsyncGenerator<CsvCell[][]> {
+export async function* holdsCsv({ db }: Deps, _actor: UserActor, f: HoldFilters): AsyncGenerator<CsvCell[][]> {
   let cursor: string | undefined;
   do {
     const page = await holdPage(db, f, 500, cursor);

@@ -10,9 +10,10 @@ import { heldKey, HOLD_LIMITS, HOLD_TEXTS, type HoldArtistDto, type HoldTargetsD
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../db/keyset.ts';
 import { moneyFigures } from '../payouts/get-balance.ts';
+import type { UserActor } from '../../actor.ts';
 
 /** Up to 8 artists with earnings booked, by name or email, the highest earning first. */
-export async function findHoldArtists({ db }: Deps, q: string): Promise<HoldArtistDto[]> {
+export async function findHoldArtists({ db }: Deps, _actor: UserActor, q: string): Promise<HoldArtistDto[]> {
   const match = q ? sql`(coalesce(p.full_name, '') || ' ' || u.email) ilike ${likePattern(q)}` : sql`true`;
   const { rows } = await db.execute<HoldArtistDto>(sql`
     select u.id, nullif(p.full_name, '') "name", u.email, e.net::text net
@@ -23,7 +24,7 @@ export async function findHoldArtists({ db }: Deps, q: string): Promise<HoldArti
   return rows.map((r) => ({ ...r, net: displayTotal(units(r.net)) }));
 }
 
-export async function getHoldTargets(deps: Deps, userId: string): Promise<HoldTargetsDto> {
+export async function getHoldTargets(deps: Deps, _actor: UserActor, userId: string): Promise<HoldTargetsDto> {
   const { db } = deps;
   const { rows: who } = await db.execute<HoldTargetsDto['artist']>(
     sql`select u.id, nullif(p.full_name, '') "name", u.email from users u left join profiles p on p.id = u.id where u.id = ${userId}`,

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { holdColumns, holdFrom, withLines, type HoldRecord } from './hold-records.ts';
+import type { UserActor } from '../../actor.ts';
 
 const keyset: Keyset = { key: sql`h.created_at`, kind: 'time', id: sql`h.id`, dir: 'desc' };
 
@@ -28,7 +29,7 @@ export async function holdPage(db: DbOrTx, f: HoldFilters, limit: number, cursor
   return pageOf(rows, limit);
 }
 
-export async function listAdminHolds({ db }: Deps, q: HoldListQuery): Promise<PageDto<AdminHoldDto>> {
+export async function listAdminHolds({ db }: Deps, _actor: UserActor, q: HoldListQuery): Promise<PageDto<AdminHoldDto>> {
   const [page, count] = await Promise.all([holdPage(db, q, q.limit, q.cursor), cappedCount(db, sql`from ${holdFrom} where ${filters(q)}`)]);
   return toPage(await withLines(db, page.rows), page.nextCursor, count);
 }

@@ -46,17 +46,17 @@ export const holdRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'POST', path: '/holds/:id/answer', access: 'user', params, body: answerHoldSchema }, async ({ c, actor, params, body }) =>
     c.json(await answerHold(deps, actor, params.id, body)),
   ),
-  route({ method: 'GET', path: '/admin/holds', access: 'admin', query: holdListQuerySchema }, async ({ c, query }) =>
-    c.json(await listAdminHolds(deps, query)),
+  route({ method: 'GET', path: '/admin/holds', access: 'admin', query: holdListQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await listAdminHolds(deps, actor, query)),
   ),
-  route({ method: 'GET', path: '/admin/holds/export', access: 'admin', query: holdFiltersSchema }, ({ query }) =>
-    csvResponse('holds.csv', HOLDS_CSV_HEADER, holdsCsv(deps, query)),
+  route({ method: 'GET', path: '/admin/holds/export', access: 'admin', query: holdFiltersSchema }, ({ actor, query }) =>
+    csvResponse('holds.csv', HOLDS_CSV_HEADER, holdsCsv(deps, actor, query)),
   ),
-  route({ method: 'GET', path: '/admin/holds/artists', access: 'admin', query: holdArtistsQuerySchema }, async ({ c, query }) =>
-    c.json(await findHoldArtists(deps, query.q)),
+  route({ method: 'GET', path: '/admin/holds/artists', access: 'admin', query: holdArtistsQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await findHoldArtists(deps, actor, query.q)),
   ),
-  route({ method: 'GET', path: '/admin/holds/artists/:id', access: 'admin', params: artistParams }, async ({ c, params }) =>
-    c.json(await getHoldTargets(deps, params.id)),
+  route({ method: 'GET', path: '/admin/holds/artists/:id', access: 'admin', params: artistParams }, async ({ c, actor, params }) =>
+    c.json(await getHoldTargets(deps, actor, params.id)),
   ),
   route({ method: 'GET', path: '/admin/holds/:id', access: 'admin', params }, async ({ c, params }) =>
     c.json(await getAdminHold(deps.db, params.id)),

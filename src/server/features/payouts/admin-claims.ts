@@ -10,6 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { claimColumns, claimFrom, toAdminClaimDto, type ClaimRecord } from './to-claim-dto.ts';
+import type { UserActor } from '../../actor.ts';
 
 function keyset(f: Pick<ClaimFilters, 'sort' | 'dir'>): Keyset {
   const key = {
@@ -38,7 +39,7 @@ export async function claimPage(db: DbOrTx, f: ClaimFilters, limit: number, curs
   return pageOf(rows, limit);
 }
 
-export async function listAdminClaims({ db }: Deps, q: ClaimListQuery): Promise<PageDto<AdminClaimDto>> {
+export async function listAdminClaims({ db }: Deps, _actor: UserActor, q: ClaimListQuery): Promise<PageDto<AdminClaimDto>> {
   const [page, count] = await Promise.all([
     claimPage(db, q, q.limit, q.cursor),
     cappedCount(db, sql`from ${claimFrom} where ${filters(q)}`),

@@ -4,8 +4,9 @@ import { rejectionText } from '../../../domain/claim-review.ts';
 import type { Deps } from '../../deps.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 import { claimPage } from './admin-claims.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function* claimsCsv({ db }: Deps, f: ClaimFilters): AsyncGenerator<CsvCell[][]> {
+export async function* claimsCsv({ db }: Deps, _actor: UserActor, f: ClaimFilters): AsyncGenerator<CsvCell[][]> {
   let cursor: string | undefined;
   do {
     const page = await claimPage(db, f, 500, cursor);

@@ -26,14 +26,14 @@ export const payoutRoutes = (deps: Deps): RouteDef[] => [
   route({ method: 'GET', path: '/payouts/claims/:id', access: 'user', params }, async ({ c, actor, params }) =>
     c.json(await getMyClaim(deps, actor, params.id)),
   ),
-  route({ method: 'GET', path: '/admin/claims', access: 'admin', query: claimListQuerySchema }, async ({ c, query }) =>
-    c.json(await listAdminClaims(deps, query)),
+  route({ method: 'GET', path: '/admin/claims', access: 'admin', query: claimListQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await listAdminClaims(deps, actor, query)),
   ),
-  route({ method: 'GET', path: '/admin/claims/export', access: 'admin', query: claimFiltersSchema }, ({ query }) =>
-    csvResponse('claims.csv', CLAIMS_CSV_HEADER, claimsCsv(deps, query)),
+  route({ method: 'GET', path: '/admin/claims/export', access: 'admin', query: claimFiltersSchema }, ({ actor, query }) =>
+    csvResponse('claims.csv', CLAIMS_CSV_HEADER, claimsCsv(deps, actor, query)),
   ),
-  route({ method: 'GET', path: '/admin/claims/:id', access: 'admin', params }, async ({ c, params }) =>
-    c.json(await getAdminClaim(deps, params.id)),
+  route({ method: 'GET', path: '/admin/claims/:id', access: 'admin', params }, async ({ c, actor, params }) =>
+    c.json(await getAdminClaim(deps, actor, params.id)),
   ),
   route(
     { method: 'PATCH', path: '/admin/claims/:id', access: 'admin', params, body: updateClaimSchema },

@@ -7,8 +7,9 @@ import type { ImportRowsQuery } from '../../../domain/earnings.ts';
 import type { Deps } from '../../deps.ts';
 import { cappedCount } from '../../db/keyset.ts';
 import { findImport, rowColumns, toImportRow, type ImportRowRecord } from './get-import.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function listImportRows({ db }: Deps, id: string, q: ImportRowsQuery): Promise<ImportRowsPageDto> {
+export async function listImportRows({ db }: Deps, _actor: UserActor, id: string, q: ImportRowsQuery): Promise<ImportRowsPageDto> {
   await findImport(db, id);
   if (q.cursor !== undefined && !/^\d{1,10}$/.test(q.cursor)) throw invalid('Unknown page: start again from the first page', 'cursor');
   const after = Number(q.cursor ?? 0);

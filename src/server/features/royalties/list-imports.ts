@@ -6,8 +6,9 @@ import type { PageDto } from '../../../domain/admin-list.ts';
 import type { Deps } from '../../deps.ts';
 import { afterCursor, cappedCount, keyText, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';
 import { importColumns, toImportItem, type ImportRecord } from './get-import.ts';
+import type { UserActor } from '../../actor.ts';
 
-export async function listImports({ db }: Deps, q: ImportListQuery): Promise<PageDto<ImportListItemDto>> {
+export async function listImports({ db }: Deps, _actor: UserActor, q: ImportListQuery): Promise<PageDto<ImportListItemDto>> {
   const k: Keyset = { key: sql`i.created_at`, kind: 'time', id: sql`i.id`, dir: 'desc' };
   const filter = q.status === 'all' ? sql`true` : sql`i.status = ${q.status}`;
   const after = afterCursor(k, q.cursor);

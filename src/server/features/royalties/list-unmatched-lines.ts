@@ -12,9 +12,10 @@ import type { UnmatchedLineDto, UnmatchedSummaryDto } from '../../../domain/unma
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
-import { cappedCount, likePattern } from '../../db/keyset.ts';
+import { cappedCount, eachPage, EXPORT_BATCH, likePattern } from '../../db/keyset.ts';
 import { isUuid } from '../../../domain/uuid.ts';
 import { isoTime } from '../../db/iso-time.ts';
+import type { UserActor } from '../../actor.ts';
 
 /** The queue's rows (`r`) with their import (`i`). */
 export const queueFrom = sql`from sales_imports i join sales_import_rows r on r.import_id = i.id and r.state = 'unmatched' where i.status = 'confirmed' and i.kind = 'statement'`;
@@ -115,7 +116,7 @@ function afterLine(cursor: string | undefined): SQL {
 
 const cursorOf = (r: LineRecord) => Buffer.from(JSON.stringify([r.confirmed_at, r.import_id, r.line])).toString('base64url');
 
-export async function listUnmatchedLines({ db }: Deps, q: UnmatchedListQuery): Promise<PageDto<UnmatchedLineDto>> {
+export async function listUnmatchedLines({ db }: Deps, _actor: UserActor, q: UnmatchedListQuery): Promise<PageDto<UnmatchedLineDto>> {
   const where = filters(q);
   const [{ rows }, count] = await Promise.all([
     db.execute<LineRecord>(sql`select ${lineColumns} ${queueFrom} ${where} ${afterLine(q.cursor)}
@@ -128,7 +129,7 @@ export async function listUnmatchedLines({ db }: Deps, q: UnmatchedListQuery): P
 }
 
 /** How many lines match the filters and their USD, exactly; and the imports, stores and months the whole queue has. */
-export async function getUnmatchedSummary({ db }: Deps, f: UnmatchedFilter): Promise<UnmatchedSummaryDto> {
+export async function getUnmatchedSummary({ db }: Deps, _actor: UserActor, f: UnmatchedFilter): Promise<UnmatchedSummaryDto> {
   const [total, imports, facets] = await Promise.all([
     db.execute<{ lines: number; usd: string }>(
       sql`select count(*)::int lines, coalesce(sum(${queueUsd}), 0)::text usd ${queueFrom} ${filters(f)}`,
@@ -178,11 +179,9 @@ export const UNMATCHED_CSV_HEADER = [
 ];
 
 /** Every line of the queue matching the filters, as CSV rows, a page at a time. */
-export async function* unmatchedCsv(deps: Deps, f: UnmatchedFilter): AsyncGenerator<CsvCell[][]> {
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await listUnmatchedLines(deps, { ...f, limit: 1000, cursor });
-    yield page.items.map((l) => [
+export async function* unmatchedCsv(deps: Deps, actor: UserActor, f: UnmatchedFilter): AsyncGenerator<CsvCell[][]> {
+  for await (const lines of eachPage((cursor) => listUnmatchedLines(deps, actor, { ...f, limit: EXPORT_BATCH, cursor })))
+    yield lines.map((l) => [
       l.fileName,
       l.source,
       l.file === null ? l.line : `${l.file}:${l.line}`,
@@ -201,7 +200,4 @@ export async function* unmatchedCsv(deps: Deps, f: UnmatchedFilter): AsyncGenera
       l.usd,
       l.reason,
     ]);
-    if (!page.nextCursor) return;
-    cursor = page.nextCursor;
-  }
 }

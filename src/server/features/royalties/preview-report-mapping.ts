@@ -6,13 +6,14 @@ import type { MappingPreviewDto, MappingPreviewRowDto, ReportMapping, ReportMapp
 import type { Deps } from '../../deps.ts';
 import { getReportMapping, listReportMappings } from './list-report-mappings.ts';
 import { openReport } from './read-report.ts';
+import type { UserActor } from '../../actor.ts';
 
 /** Rows the preview shows. */
 export const PREVIEW_ROWS = 20;
 
 export type MappingPreviewInput = { sample: string; complete: boolean; mappingId?: string; mapping?: ReportMapping };
 
-export async function previewReportMapping(deps: Deps, input: MappingPreviewInput): Promise<MappingPreviewDto> {
+export async function previewReportMapping(deps: Deps, _actor: UserActor, input: MappingPreviewInput): Promise<MappingPreviewDto> {
   // a sample cut from a longer file ends inside a line: that line is left out, and no rows are skipped at its bottom
   const sample = input.complete ? input.sample : input.sample.slice(0, input.sample.lastIndexOf('\n') + 1);
   if (!sample.trim()) throw invalid('The sample has no complete line: choose a file with at least a header and one row.');

@@ -143,15 +143,15 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
       return c.json(preview, 201);
     },
   ),
-  route({ method: 'GET', path: '/admin/royalties/imports', access: 'admin', query: importListQuerySchema }, async ({ c, query }) =>
-    c.json(await listImports(deps, query)),
+  route({ method: 'GET', path: '/admin/royalties/imports', access: 'admin', query: importListQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await listImports(deps, actor, query)),
   ),
   route({ method: 'GET', path: '/admin/royalties/imports/:id', access: 'admin', params }, async ({ c, params }) =>
     c.json(await getImport(deps, params.id)),
   ),
   route(
     { method: 'GET', path: '/admin/royalties/imports/:id/rows', access: 'admin', params, query: importRowsQuerySchema },
-    async ({ c, params, query }) => c.json(await listImportRows(deps, params.id, query)),
+    async ({ c, actor, params, query }) => c.json(await listImportRows(deps, actor, params.id, query)),
   ),
   route(
     { method: 'POST', path: '/admin/royalties/imports/:id/rate', access: 'admin', params, body: importRateSchema },
@@ -174,18 +174,20 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
     async ({ c, actor, params, body }) => c.json(await rematchImport(deps, actor, params.id, body)),
   ),
   // the unmatched queue
-  route({ method: 'GET', path: '/admin/royalties/unmatched', access: 'admin', query: unmatchedListQuerySchema }, async ({ c, query }) =>
-    c.json(await listUnmatchedLines(deps, query)),
+  route(
+    { method: 'GET', path: '/admin/royalties/unmatched', access: 'admin', query: unmatchedListQuerySchema },
+    async ({ c, actor, query }) => c.json(await listUnmatchedLines(deps, actor, query)),
   ),
-  route({ method: 'GET', path: '/admin/royalties/unmatched/export', access: 'admin', query: unmatchedSummaryQuerySchema }, ({ query }) =>
-    csvResponse('unmatched-lines.csv', UNMATCHED_CSV_HEADER, unmatchedCsv(deps, query)),
+  route(
+    { method: 'GET', path: '/admin/royalties/unmatched/export', access: 'admin', query: unmatchedSummaryQuerySchema },
+    ({ actor, query }) => csvResponse('unmatched-lines.csv', UNMATCHED_CSV_HEADER, unmatchedCsv(deps, actor, query)),
   ),
   route(
     { method: 'GET', path: '/admin/royalties/unmatched/summary', access: 'admin', query: unmatchedSummaryQuerySchema },
-    async ({ c, query }) => c.json(await getUnmatchedSummary(deps, query)),
+    async ({ c, actor, query }) => c.json(await getUnmatchedSummary(deps, actor, query)),
   ),
-  route({ method: 'GET', path: '/admin/royalties/catalogue', access: 'admin', query: catalogueQuerySchema }, async ({ c, query }) =>
-    c.json(await searchCatalogue(deps, query.q)),
+  route({ method: 'GET', path: '/admin/royalties/catalogue', access: 'admin', query: catalogueQuerySchema }, async ({ c, actor, query }) =>
+    c.json(await searchCatalogue(deps, actor, query.q)),
   ),
   route(
     { method: 'POST', path: '/admin/royalties/unmatched/book', access: 'admin', body: bookUnmatchedSchema },
@@ -193,11 +195,14 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
   ),
   // the console's Report mappings
   route({ method: 'GET', path: '/admin/report-mappings', access: 'admin' }, async ({ c }) => c.json(await listReportMappings(deps))),
-  route({ method: 'POST', path: '/admin/report-mappings/preview', access: 'admin', body: mappingPreviewSchema }, async ({ c, body }) => {
-    // the reader (csv-parse) loads with the first preview, as with the first import
-    const { previewReportMapping } = await import('./preview-report-mapping.ts');
-    return c.json(await previewReportMapping(deps, body));
-  }),
+  route(
+    { method: 'POST', path: '/admin/report-mappings/preview', access: 'admin', body: mappingPreviewSchema },
+    async ({ c, actor, body }) => {
+      // the reader (csv-parse) loads with the first preview, as with the first import
+      const { previewReportMapping } = await import('./preview-report-mapping.ts');
+      return c.json(await previewReportMapping(deps, actor, body));
+    },
+  ),
   route({ method: 'GET', path: '/admin/report-mappings/:id', access: 'admin', params: mappingParamsSchema }, async ({ c, params }) =>
     c.json(await getReportMapping(deps.db, params.id)),
   ),

@@ -5,6 +5,7 @@ import type { CatalogueMatchDto } from '../../../domain/unmatched-lines-dto.ts';
 import { normaliseReportIsrc, upcAsEan13 } from '../../../domain/report-formats.ts';
 import type { Deps } from '../../deps.ts';
 import { likePattern } from '../../db/keyset.ts';
+import type { UserActor } from '../../actor.ts';
 
 const LIMIT = 20;
 
@@ -21,7 +22,7 @@ type MatchRecord = {
   isrc: string | null;
 };
 
-export async function searchCatalogue({ db }: Deps, q: string): Promise<CatalogueMatchDto[]> {
+export async function searchCatalogue({ db }: Deps, _actor: UserActor, q: string): Promise<CatalogueMatchDto[]> {
   const term = likePattern(q);
   const isrc = normaliseReportIsrc(q);
   const digits = q.replace(/[\s-]/g, '');
