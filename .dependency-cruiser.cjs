@@ -52,6 +52,13 @@ module.exports = {
       from: { path: '^src/server/(db|jobs|http|mail|storage|realtime|web|auth)/' },
       to: { path: '^src/server/features/' },
     },
+    {
+      name: 'test-support-only-in-tests',
+      severity: 'error',
+      comment: 'test support (src/server/test) is for tests and benchmarks; the product never imports it',
+      from: { path: '^src/', pathNot: '^src/server/test/' },
+      to: { path: '^src/server/test/' },
+    },
     { name: 'no-barrels', severity: 'error', from: {}, to: { path: '/index\\.tsx?$', pathNot: 'node_modules' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

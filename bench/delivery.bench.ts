@@ -21,7 +21,7 @@ import type { StoreParty } from '../src/server/features/deliveries/ern/types.ts'
 import { queueReleaseDeliveries } from '../src/server/features/deliveries/queue-deliveries.ts';
 import { endpointSecretContext } from '../src/server/features/deliveries/open-transport.ts';
 import { buildCheckedMessages } from '../src/server/features/deliveries/outgoing-messages.ts';
-import { pngImage, wavFile } from '../src/server/features/uploads/test-fixtures.ts';
+import { pngImage, wavFile } from '../src/server/test/upload-fixtures.ts';
 import { benchArtist } from './releases-session.ts';
 import { fmt, startServer } from './support.ts';
 

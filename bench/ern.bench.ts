@@ -4,7 +4,7 @@
 import { mod3736CheckCharacter } from '../src/domain/dpid.ts';
 import { buildReleaseMessage } from '../src/server/features/deliveries/ern/build-release-message.ts';
 import { findDdexDir } from '../src/server/features/deliveries/ern/ddex-schemas.ts';
-import { SENDER, snapshot, STORE } from '../src/server/features/deliveries/ern/test-fixtures.ts';
+import { SENDER, snapshot, STORE } from '../src/server/test/ern-fixtures.ts';
 import { validateErn, validateErnAll } from '../src/server/features/deliveries/ern/validate-xml.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

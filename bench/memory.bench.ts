@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build-server.ts';
 import { withBuildLock } from '../scripts/build-lock.ts';
-import { wavHeader } from '../src/server/features/uploads/test-fixtures.ts';
+import { wavHeader } from '../src/server/test/upload-fixtures.ts';
 import { benchArtist, rssMiB } from './releases-session.ts';
 import { fmt, openLoop, startServer, type Server } from './support.ts';
 

@@ -1,7 +1,7 @@
 // Upload of a 1 GiB WAV to the real server (disk storage): throughput, and how much the server's
 // resident memory grows while it streams the file to storage (target: under 64 MB).
 import http from 'node:http';
-import { wavHeader } from '../src/server/features/uploads/test-fixtures.ts';
+import { wavHeader } from '../src/server/test/upload-fixtures.ts';
 import { benchArtist, rssMiB } from './releases-session.ts';
 import { fmt, startServer } from './support.ts';
 

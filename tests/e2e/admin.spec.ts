@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { PASSWORD, signedInAdmin, signedInArtist, signIn, uniqueEmail } from './support/users.ts';
-import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
+import { pngImage, wavFile } from '../../src/server/test/upload-fixtures.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
 import { choose } from './support/select.ts';

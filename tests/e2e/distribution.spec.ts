@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config.ts';
-import { wavFile, pngImage } from '../../src/server/features/uploads/test-fixtures.ts';
+import { wavFile, pngImage } from '../../src/server/test/upload-fixtures.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';

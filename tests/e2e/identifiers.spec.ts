@@ -3,7 +3,7 @@
 // sees the UPC assigned at approval on the release page and on My Releases, and the ISRC they gave.
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
-import { pngImage, wavFile } from '../../src/server/features/uploads/test-fixtures.ts';
+import { pngImage, wavFile } from '../../src/server/test/upload-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';

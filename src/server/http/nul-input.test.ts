@@ -2,8 +2,8 @@
 // the field, at the one place input is parsed: bodies, nested fields, queries, path parameters,
 // and the JSON of raw bodies (the payment webhook, even correctly signed). Never a 500.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postWebhook } from '../features/payments/test-helpers.ts';
-import { completeBody } from '../features/releases/test-helpers.ts';
+import { postWebhook } from '../test/payments.ts';
+import { completeBody } from '../test/releases.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 

@@ -1,7 +1,7 @@
 // Releases the journeys start from, made straight in the database with real uploaded files, and the
 // console's review dialog opened on one.
 import { expect, type Page } from '@playwright/test';
-import { pngImage, wavFile } from '../../../src/server/features/uploads/test-fixtures.ts';
+import { pngImage, wavFile } from '../../../src/server/test/upload-fixtures.ts';
 import { sql, upload } from './db.ts';
 
 /** A single waiting for review, with a 3000 x 3000 cover and a 2-second WAV the artist uploaded; its id. */

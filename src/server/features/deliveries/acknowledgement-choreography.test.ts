@@ -16,11 +16,11 @@ import { deliveries, deliveryAcknowledgements } from '../../db/schema-deliveries
 import { musicReleases } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { acknowledgementXml } from './ack-fixture.ts';
+import { acknowledgementXml } from '../../test/acknowledgement-fixture.ts';
 import { validateErn, validateManifest } from './ern/validate-xml.ts';
 import { ackOutcome, nextDeliveryState, pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, giveDpids, queueFor, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, giveDpids, queueFor, treeOf } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -12,7 +12,7 @@ import { TEST_RECIPIENT_DPID } from '../../../domain/dpid.ts';
 import { deliveryAcknowledgements } from '../../db/schema-deliveries.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { acknowledgementXml } from './ack-fixture.ts';
+import { acknowledgementXml } from '../../test/acknowledgement-fixture.ts';
 import { ACK_MAX_BYTES, pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 
 let ctx: TestContext;

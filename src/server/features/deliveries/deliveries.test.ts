@@ -24,13 +24,13 @@ import { musicReleases, releaseStatusHistory } from '../../db/schema-releases.ts
 import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { acknowledgementXml } from './ack-fixture.ts';
+import { acknowledgementXml } from '../../test/acknowledgement-fixture.ts';
 import { validateErn, validateManifest } from './ern/validate-xml.ts';
 import { DELIVERY_SEND } from './job-names.ts';
 import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { resumeDeliveries } from './resume-deliveries.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, testDpid, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, testDpid, treeOf } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -14,14 +14,14 @@ import { createJobQueue } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../logger.ts';
 import { appPorts, startApp, stopApp } from '../../test/app-process.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
-import { pngImage, wavFile } from '../uploads/test-fixtures.ts';
+import { pngImage, wavFile } from '../../test/upload-fixtures.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { StoreParty } from './ern/types.ts';
 import { validateManifest } from './ern/validate-xml.ts';
 import { endpointSecretContext } from './open-transport.ts';
 import { buildCheckedMessages } from './outgoing-messages.ts';
 import { queueReleaseDeliveries } from './queue-deliveries.ts';
-import { treeOf } from './test-helpers.ts';
+import { treeOf } from '../../test/deliveries.ts';
 import { startSftpServer, type TestSftpServer } from './transports/test-sftp-server.ts';
 
 const dataDir = path.resolve(`.data-test/delivery-crash-${process.pid}`);

@@ -18,7 +18,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { reviewRelease } from '../releases/review-release.ts';
 import { validateErn, validateManifest } from './ern/validate-xml.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, testDpid } from './test-helpers.ts';
+import { approvedRelease, testDpid } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

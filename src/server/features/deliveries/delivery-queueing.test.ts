@@ -17,7 +17,7 @@ import { DELIVERY_SEND } from './job-names.ts';
 import { buildCheckedMessages } from './outgoing-messages.ts';
 import { queueReleaseDeliveries, snapshotHashes } from './queue-deliveries.ts';
 import { storePartyColumns } from './store-endpoints.ts';
-import { approvedRelease, deliveryRow, giveDpids, queueFor } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, giveDpids, queueFor } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

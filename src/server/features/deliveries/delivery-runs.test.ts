@@ -14,10 +14,10 @@ import { uploadedFiles } from '../../db/schema-uploads.ts';
 import type { Deps } from '../../deps.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { uploadAudio } from '../releases/test-helpers.ts';
+import { uploadAudio } from '../../test/releases.ts';
 import { DELIVERY_MAX_ATTEMPTS as MAX } from './job-names.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, treeOf } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -15,7 +15,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, type TestUser } from '../../test/users.ts';
 import { DELIVERY_MAX_ATTEMPTS, DELIVERY_SEND } from './job-names.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, treeOf } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

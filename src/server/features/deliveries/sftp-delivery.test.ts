@@ -13,11 +13,11 @@ import { deliveryAcknowledgements, deliveryAttempts, storeEndpoints } from '../.
 import { musicReleases } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { acknowledgementXml } from './ack-fixture.ts';
+import { acknowledgementXml } from '../../test/acknowledgement-fixture.ts';
 import { validateManifest } from './ern/validate-xml.ts';
 import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, testDpid, treeOf } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, testDpid, treeOf } from '../../test/deliveries.ts';
 import { closeIdleTransports } from './transport-pool.ts';
 import { startSftpServer, type TestSftpServer } from './transports/test-sftp-server.ts';
 

@@ -25,7 +25,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { DELIVERY_SEND } from './job-names.ts';
 import { runDelivery } from './run-delivery.ts';
 import { queueTakedownDeliveries } from './takedowns.ts';
-import { approvedRelease, deliveryRow, giveDpids, queueFor } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, giveDpids, queueFor } from '../../test/deliveries.ts';
 
 let ctx: TestContext;
 let dataDir: string;

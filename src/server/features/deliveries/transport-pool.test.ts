@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser } from '../../test/users.ts';
 import { runDelivery } from './run-delivery.ts';
-import { approvedRelease, deliveryRow, giveDpids, queueFor } from './test-helpers.ts';
+import { approvedRelease, deliveryRow, giveDpids, queueFor } from '../../test/deliveries.ts';
 
 const apps: { ctx: TestContext; dataDir: string }[] = [];
 

@@ -13,7 +13,7 @@ import type { PageDto } from '../../../domain/admin-list.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { lockBalance } from '../payouts/lock-balance.ts';
-import { claim, daysAgo, importAndConfirm, releaseWithCodes, reportCsv } from '../royalties/test-helpers.ts';
+import { claim, daysAgo, importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { HOLD_MAIL } from './hold-mail-job.ts';
 
 const SUPPORT = 'help@tunelane.test';

@@ -9,7 +9,7 @@ import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
-import { postWebhook, sandboxSignature } from './test-helpers.ts';
+import { postWebhook, sandboxSignature } from '../../test/payments.ts';
 
 const DAY = 24 * 3600 * 1000;
 

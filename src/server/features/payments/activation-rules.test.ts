@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { activateSubscription, type ActivationRequest } from './activate-subscription.ts';
-import { capturedLog, profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from '../../test/payments.ts';
 import { blockedBehind } from '../../test/lock-waits.ts';
 
 const DAY = 24 * 3600 * 1000;

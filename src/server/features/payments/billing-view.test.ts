@@ -10,7 +10,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { getBilling } from './get-billing.ts';
 import { getReceiptHtml } from './get-receipt.ts';
 import { sendReceiptMail } from './send-receipt-mail.ts';
-import { profileHelpers } from './test-helpers.ts';
+import { profileHelpers } from '../../test/payments.ts';
 import { toPaymentDto } from './to-payment-dto.ts';
 
 const DAY = 24 * 3600 * 1000;

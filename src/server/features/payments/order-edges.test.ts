@@ -18,7 +18,7 @@ import { createOrder } from './create-order.ts';
 import { quoteFor, quotePlanChanges } from './quote-plan-change.ts';
 import { sandboxPay } from './sandbox-pay.ts';
 import { verifyPayment } from './verify-payment.ts';
-import { capturedLog, profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from '../../test/payments.ts';
 
 const DAY = 24 * 3600 * 1000;
 

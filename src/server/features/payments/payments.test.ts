@@ -7,7 +7,7 @@ import { profiles } from '../../db/schema.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { postWebhook, sandboxSignature } from './test-helpers.ts';
+import { postWebhook, sandboxSignature } from '../../test/payments.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 

@@ -10,7 +10,7 @@ import { paymentOrders } from '../../db/schema-payments.ts';
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { sandboxSignature } from './test-helpers.ts';
+import { sandboxSignature } from '../../test/payments.ts';
 
 const KEY_ID = 'rzp_test_fake123';
 const KEY_SECRET = 'fake-key-secret';

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser } from '../../test/users.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { startScheduledPlans } from './start-scheduled-plans.ts';
-import { capturedLog, profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from '../../test/payments.ts';
 import { blockedBehind } from '../../test/lock-waits.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -14,7 +14,7 @@ import { raceAtLock } from '../../test/lock-waits.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sandboxPay as sandboxPayOperation } from './sandbox-pay.ts';
-import { capturedLog, postWebhook, profileHelpers } from './test-helpers.ts';
+import { capturedLog, postWebhook, profileHelpers } from '../../test/payments.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -10,7 +10,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
-import { capturedLog, profileHelpers } from './test-helpers.ts';
+import { capturedLog, profileHelpers } from '../../test/payments.ts';
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date('2031-06-01T02:30:00Z');

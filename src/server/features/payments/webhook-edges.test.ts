@@ -15,7 +15,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { paymentGateway } from './gateway.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { sandboxPay } from './sandbox-pay.ts';
-import { capturedLog, postWebhook, sandboxSignature } from './test-helpers.ts';
+import { capturedLog, postWebhook, sandboxSignature } from '../../test/payments.ts';
 import { verifyPayment } from './verify-payment.ts';
 
 let ctx: TestContext;

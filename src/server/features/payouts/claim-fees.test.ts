@@ -12,7 +12,7 @@ import type { PayoutMethodsSetting } from '../../../domain/payout-fees.ts';
 import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { importAndConfirm, releaseWithCodes, reportCsv } from '../royalties/test-helpers.ts';
+import { importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { sendClaimMail } from './send-claim-mail.ts';
 
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { REVIEW_TEXTS } from '../../../domain/claim-review.ts';
 import type { AdminClaimDto, ClaimDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { adminClaim, claim, importAndConfirm, releaseWithCodes, reportCsv, reviewClaim } from '../royalties/test-helpers.ts';
+import { adminClaim, claim, importAndConfirm, releaseWithCodes, reportCsv, reviewClaim } from '../../test/royalties.ts';
 import { CLAIM_SETTLED } from './update-claim.ts';
 import { CLAIM_MAIL } from './claim-mail-job.ts';
 

@@ -20,7 +20,7 @@ import {
   releaseWithCodes,
   reportCsv,
   reviewClaim,
-} from '../royalties/test-helpers.ts';
+} from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

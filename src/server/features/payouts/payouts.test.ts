@@ -9,7 +9,7 @@ import { CLAIM_TEXTS } from '../../../domain/claim-texts.ts';
 import type { AdminClaimDetailDto, AdminClaimDto, BalanceDto, ClaimDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { importAndConfirm, releaseWithCodes, reportCsv } from '../royalties/test-helpers.ts';
+import { importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { CLAIM_MAIL } from './claim-mail-job.ts';
 
 let ctx: TestContext;

@@ -25,10 +25,10 @@ import { musicReleases, releaseRevisions, releaseTracks } from '../../db/schema-
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { runDelivery } from '../deliveries/run-delivery.ts';
-import { approvedRelease, queueFor } from '../deliveries/test-helpers.ts';
+import { approvedRelease, queueFor } from '../../test/deliveries.ts';
 import { changedFields } from './admin-revise-release.ts';
 import { sendUpdateReviewMail } from './send-update-review-mail.ts';
-import { uploadCover } from './test-helpers.ts';
+import { uploadCover } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let dataDir: string;

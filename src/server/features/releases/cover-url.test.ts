@@ -9,8 +9,8 @@ import type { ReleaseDto, ReleaseListDto } from '../../../domain/releases-dto.ts
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { jpgImage, pngImage } from '../uploads/test-fixtures.ts';
-import { completeBody } from './test-helpers.ts';
+import { jpgImage, pngImage } from '../../test/upload-fixtures.ts';
+import { completeBody } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

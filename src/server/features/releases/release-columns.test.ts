@@ -9,7 +9,7 @@ import { profiles } from '../../db/schema.ts';
 import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { daysFromToday, DRIVE, releaseBody, uploadAudio, uploadCover } from './test-helpers.ts';
+import { daysFromToday, DRIVE, releaseBody, uploadAudio, uploadCover } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseDto, ReleaseStoreDto } from '../../../domain/releases-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { DRIVE, releaseBody } from './test-helpers.ts';
+import { DRIVE, releaseBody } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

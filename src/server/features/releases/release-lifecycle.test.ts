@@ -13,7 +13,7 @@ import type { UserActor } from '../../actor.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { createRelease } from './create-release.ts';
-import { completeBody, DRIVE, releaseBody } from './test-helpers.ts';
+import { completeBody, DRIVE, releaseBody } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -16,7 +16,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, type TestUser } from '../../test/users.ts';
 import { identifierTaken } from './release-columns.ts';
 import { reviewRelease } from './review-release.ts';
-import { DRIVE, releaseBody } from './test-helpers.ts';
+import { DRIVE, releaseBody } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -10,7 +10,7 @@ import { MISSING_REQUIRED } from '../../../domain/releases-rules.ts';
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { completeBody, daysFromToday, DRIVE, releaseBody, uploadAudio, uploadCover } from './test-helpers.ts';
+import { completeBody, daysFromToday, DRIVE, releaseBody, uploadAudio, uploadCover } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -18,10 +18,10 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, type TestUser } from '../../test/users.ts';
 import { validateErn, validateManifest } from '../deliveries/ern/validate-xml.ts';
 import { runDelivery } from '../deliveries/run-delivery.ts';
-import { approvedRelease, deliveryRow, queueFor, treeOf } from '../deliveries/test-helpers.ts';
+import { approvedRelease, deliveryRow, queueFor, treeOf } from '../../test/deliveries.ts';
 import { reviewRevision } from './review-revision.ts';
 import { sendUpdateReviewMail } from './send-update-review-mail.ts';
-import { uploadCover } from './test-helpers.ts';
+import { uploadCover } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -7,7 +7,7 @@ import { DELETE_RELEASE_CONFIRM } from '../../../domain/releases-options.ts';
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { completeBody, DRIVE, releaseBody, uploadCover } from './test-helpers.ts';
+import { completeBody, DRIVE, releaseBody, uploadCover } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -11,7 +11,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { bindJobs } from '../../jobs/job.ts';
 import { releaseReviewJobs } from './review-jobs.ts';
 import { sendReviewMail } from './send-review-mail.ts';
-import { uploadAudio, uploadCover } from './test-helpers.ts';
+import { uploadAudio, uploadCover } from '../../test/releases.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, dsrReport, releaseWithCodes, upload } from './test-helpers.ts';
+import { confirm, dsrReport, releaseWithCodes, upload } from '../../test/royalties.ts';
 import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
 
 let ctx: TestContext;

@@ -20,7 +20,7 @@ import { analyticsPage } from './get-analytics.ts';
 import { getRevenue } from './get-revenue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
 import { splitRange } from './rollup-ranges.ts';
-import { importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let ava: TestUser;

@@ -15,7 +15,7 @@ import { systemActor } from '../../actor.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { createImport } from './create-import.ts';
-import { preview, releaseWithCodes, reportCsv, upload } from './test-helpers.ts';
+import { preview, releaseWithCodes, reportCsv, upload } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

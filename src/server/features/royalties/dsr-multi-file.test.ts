@@ -9,7 +9,7 @@ import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, dsrReport, importNow, releaseWithCodes, upload, type DsrSummaryLine } from './test-helpers.ts';
+import { confirm, dsrReport, importNow, releaseWithCodes, upload, type DsrSummaryLine } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

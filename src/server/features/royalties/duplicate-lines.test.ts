@@ -11,7 +11,7 @@ import { REPORT_TEXTS, lineKey } from '../../../domain/report-formats.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { settleRepeats } from './flag-duplicate-lines.ts';
-import { confirm, preview, releaseWithCodes, reportCsv, type CsvLine } from './test-helpers.ts';
+import { confirm, preview, releaseWithCodes, reportCsv, type CsvLine } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

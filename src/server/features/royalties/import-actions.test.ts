@@ -10,7 +10,7 @@ import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import type { RealtimeEvent } from '../../realtime/realtime.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, importAndConfirm, preview, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { confirm, importAndConfirm, preview, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

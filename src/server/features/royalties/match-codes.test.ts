@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { preview, releaseWithCodes, reportCsv, type CsvLine } from './test-helpers.ts';
+import { preview, releaseWithCodes, reportCsv, type CsvLine } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

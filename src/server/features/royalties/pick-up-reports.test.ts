@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser } from '../../test/users.ts';
 import { pickUpReports } from './pick-up-reports.ts';
-import { releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
 import { REPORT_TEXTS, type ReadResult } from '../../../domain/report-formats.ts';
 import { openReport } from './read-report.ts';
-import { MISSING_BESIDE_STORE_AND_ISRC } from './test-helpers.ts';
+import { MISSING_BESIDE_STORE_AND_ISRC } from '../../test/royalties.ts';
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, 'fixtures', name));
 

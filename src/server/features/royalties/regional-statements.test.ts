@@ -7,7 +7,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { available, confirm, importAction, importAndConfirm, preview, releaseWithCodes, reportCsv, type CsvLine } from './test-helpers.ts';
+import {
+  available,
+  confirm,
+  importAction,
+  importAndConfirm,
+  preview,
+  releaseWithCodes,
+  reportCsv,
+  type CsvLine,
+} from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

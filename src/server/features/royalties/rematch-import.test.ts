@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BalanceDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -12,7 +12,7 @@ import { convertAmount, RATE_TEXTS } from '../../../domain/exchange-rates.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, daysAgo, dsrReport, importNow, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { confirm, daysAgo, dsrReport, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -11,7 +11,7 @@ import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import type { MappingPreviewDto, ReportMappingDto, ReportMappingInput } from '../../../domain/report-mappings.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { confirm, daysAgo, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { confirm, daysAgo, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

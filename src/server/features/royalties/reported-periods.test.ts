@@ -12,7 +12,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { analyticsPage } from './get-analytics.ts';
 import { getRevenue } from './get-revenue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
-import { daysAgo, importAction, importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { daysAgo, importAction, importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let ava: TestUser;

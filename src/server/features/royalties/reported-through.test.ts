@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsPageDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { daysAgo, importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { daysAgo, importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let ava: TestUser;

@@ -19,7 +19,7 @@ import {
   preview,
   releaseWithCodes,
   reportCsv,
-} from './test-helpers.ts';
+} from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -17,7 +17,7 @@ import {
   releaseWithCodes,
   reportCsv,
   upload,
-} from './test-helpers.ts';
+} from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -9,7 +9,7 @@ import type { MonthlyStatementDto, RevenuePageDto, SharePeriodDto, SharePeriodsD
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { mergeSharePeriods } from './get-share-periods.ts';
-import { daysAgo, importAction, importAndConfirm, releaseWithCodes, reportCsv } from './test-helpers.ts';
+import { daysAgo, importAction, importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let ava: TestUser;

@@ -24,7 +24,7 @@ import {
   preview,
   releaseWithCodes,
   reportCsv,
-} from './test-helpers.ts';
+} from '../../test/royalties.ts';
 
 let ctx: TestContext;
 let ava: TestUser;

@@ -8,7 +8,7 @@ import { TICKET_CHANGED, TICKET_NOT_FOUND, TICKET_PRIORITIES, type TicketStatus 
 import { supportTickets } from '../../db/schema-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { openTicket, startQueue, queuedTicketMails, runTicketMails } from './test-helpers.ts';
+import { openTicket, startQueue, queuedTicketMails, runTicketMails } from '../../test/support.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -14,7 +14,7 @@ import {
 import { supportTickets } from '../../db/schema-support.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { openTicket, startQueue, queuedTicketMails, ticketBody } from './test-helpers.ts';
+import { openTicket, startQueue, queuedTicketMails, ticketBody } from '../../test/support.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

@@ -12,7 +12,7 @@ import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { coverFetchMessage, importCover } from './import-cover.ts';
-import { jpgImage, pngImage } from './test-fixtures.ts';
+import { jpgImage, pngImage } from '../../test/upload-fixtures.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

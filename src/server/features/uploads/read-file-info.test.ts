@@ -10,7 +10,7 @@ import { createDiskStorage } from '../../storage/disk-storage.ts';
 import type { ByteRange, Storage } from '../../storage/storage.ts';
 import { readAudioInfo } from './read-audio-info.ts';
 import { makeThumbnail, readImageInfo } from './read-image-info.ts';
-import { pngImage, wavFile } from './test-fixtures.ts';
+import { pngImage, wavFile } from '../../test/upload-fixtures.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-read-file-info-'));
 const disk = createDiskStorage(root);

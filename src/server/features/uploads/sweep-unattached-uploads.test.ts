@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { completeBody } from '../releases/test-helpers.ts';
+import { completeBody } from '../../test/releases.ts';
 import { sweepUnattachedUploads } from './sweep-unattached-uploads.ts';
-import { wavFile } from './test-fixtures.ts';
+import { wavFile } from '../../test/upload-fixtures.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

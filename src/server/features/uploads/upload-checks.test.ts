@@ -12,7 +12,7 @@ import { uploadedFiles } from '../../db/schema-uploads.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { pngImage, wavFile, wavHeader } from './test-fixtures.ts';
+import { pngImage, wavFile, wavHeader } from '../../test/upload-fixtures.ts';
 import { THUMBNAIL_SIZE } from './read-image-info.ts';
 
 const AUDIO_CAP = 200_000;

@@ -9,7 +9,7 @@ import { createDiskStorage } from '../../storage/disk-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { pngImage, wavHeader } from './test-fixtures.ts';
+import { pngImage, wavHeader } from '../../test/upload-fixtures.ts';
 
 const LIMIT = 100_000; // the audio cap and the unused-uploads quota alike
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-upload-limits-'));

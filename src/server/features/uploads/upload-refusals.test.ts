@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREADABLE_AUDIO } from '../../../domain/uploads.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { wavFile, wavHeader } from './test-fixtures.ts';
+import { wavFile, wavHeader } from '../../test/upload-fixtures.ts';
 import { UPLOAD_RATE } from './upload-file.ts';
 
 const QUOTA = 600 * 1024;

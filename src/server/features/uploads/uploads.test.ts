@@ -8,8 +8,8 @@ import type { UploadedFileDto } from '../../../domain/uploads.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { completeBody } from '../releases/test-helpers.ts';
-import { jpgImage, pngImage, wavFile, wavHeader } from './test-fixtures.ts';
+import { completeBody } from '../../test/releases.ts';
+import { jpgImage, pngImage, wavFile, wavHeader } from '../../test/upload-fixtures.ts';
 
 let ctx: TestContext;
 let artist: TestUser;

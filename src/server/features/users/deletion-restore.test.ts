@@ -14,7 +14,7 @@ import { accountDeletions } from '../../db/schema-account.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import { createTestContext, sessionCookie, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { uploadAudio, uploadCover } from '../releases/test-helpers.ts';
+import { uploadAudio, uploadCover } from '../../test/releases.ts';
 
 const PASSWORD = 'correct-horse-battery';
 const DAY = 24 * 3600 * 1000;

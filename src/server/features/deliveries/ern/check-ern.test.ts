@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DPID_MESSAGES } from '../../../../domain/dpid.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';
-import { SENDER, snapshot, STORE } from './test-fixtures.ts';
+import { SENDER, snapshot, STORE } from '../../../test/ern-fixtures.ts';
 
 const good = () =>
   buildReleaseMessage(snapshot({ releaseType: 'ep' }, 2), {

@@ -14,12 +14,12 @@ import { describe, expect, it } from 'vitest';
 import { joinedNamesSeparator } from '../../../../domain/artist-names.ts';
 import { dpidProblem } from '../../../../domain/dpid.ts';
 import { releaseTypeFor, titleTypeWord } from '../../../../domain/release-type.ts';
-import { acknowledgementXml } from '../ack-fixture.ts';
+import { acknowledgementXml } from '../../../test/acknowledgement-fixture.ts';
 import { ackOutcome, parseAcknowledgement } from '../pick-up-acknowledgements.ts';
 import { buildManifest } from './build-manifest.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';
-import { ddexDirForTests, SENDER, snapshot, STORE, track } from './test-fixtures.ts';
+import { ddexDirForTests, SENDER, snapshot, STORE, track } from '../../../test/ern-fixtures.ts';
 import type { BuildMessageOptions, MessageKind, ReleaseSnapshot } from './types.ts';
 import { validateErn, validateErnAll, validateManifestAll } from './validate-xml.ts';
 

@@ -7,7 +7,7 @@ import { DomainError } from '../../../../domain/errors.ts';
 import { buildManifest } from './build-manifest.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';
-import { ddexDirForTests, SENDER, snapshot, STORE, track } from './test-fixtures.ts';
+import { ddexDirForTests, SENDER, snapshot, STORE, track } from '../../../test/ern-fixtures.ts';
 import type { BuildMessageOptions } from './types.ts';
 import { validateErn, validateErnAll, validateManifest, ValidatorUnavailable } from './validate-xml.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TERRITORY_MESSAGES } from '../../../../domain/territories.ts';
 import { releaseProblems } from './release-problems.ts';
-import { snapshot, track } from './test-fixtures.ts';
+import { snapshot, track } from '../../../test/ern-fixtures.ts';
 
 describe('a release checked before its message is written', () => {
   it('has no problem when it has everything', () => {

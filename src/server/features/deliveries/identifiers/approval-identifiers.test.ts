@@ -12,9 +12,9 @@ import { musicReleases, releaseTracks } from '../../../db/schema-releases.ts';
 import { uploadedFiles } from '../../../db/schema-uploads.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { uploadAudio, uploadCover } from '../../releases/test-helpers.ts';
+import { uploadAudio, uploadCover } from '../../../test/releases.ts';
 import { reviewRelease } from '../../releases/review-release.ts';
-import { ddexDirForTests } from '../ern/test-fixtures.ts';
+import { ddexDirForTests } from '../../../test/ern-fixtures.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

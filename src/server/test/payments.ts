@@ -4,9 +4,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { profiles } from '../../db/schema.ts';
-import { payments } from '../../db/schema-payments.ts';
-import { TEST_SANDBOX_SECRET, type TestContext } from '../../test/test-context.ts';
+import { profiles } from '../db/schema.ts';
+import { payments } from '../db/schema-payments.ts';
+import { TEST_SANDBOX_SECRET, type TestContext } from './test-context.ts';
 
 export function profileHelpers(ctx: () => TestContext) {
   return {

@@ -2,10 +2,10 @@
 // payout claims through the API, and the check that claims stay within earnings.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AdminClaimDto, BalanceDto, ClaimDto, ImportListItemDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
-import { TUNELANE_COLUMNS } from '../../../domain/report-formats.ts';
-import { ORIGIN, type TestContext } from '../../test/test-context.ts';
-import type { TestUser } from '../../test/users.ts';
+import type { AdminClaimDto, BalanceDto, ClaimDto, ImportListItemDto, ImportPreviewDto } from '../../domain/earnings-dto.ts';
+import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
+import { ORIGIN, type TestContext } from './test-context.ts';
+import type { TestUser } from './users.ts';
 
 export async function releaseWithCodes(ctx: TestContext, user: TestUser, opts: { title: string; upc?: string; isrcs?: string[] }) {
   const { rows } = await ctx.deps.db.execute<{ id: string }>(

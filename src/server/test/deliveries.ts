@@ -3,17 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { mod3736CheckCharacter } from '../../../domain/dpid.ts';
-import { withCheckDigit } from '../../../domain/identifiers.ts';
-import { deliveries, storeEndpoints } from '../../db/schema-deliveries.ts';
-import type { TestContext } from '../../test/test-context.ts';
-import type { TestUser } from '../../test/users.ts';
-import { uploadAudio, uploadCover } from '../releases/test-helpers.ts';
-import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
-import type { StoreParty } from './ern/types.ts';
-import { buildCheckedMessages } from './outgoing-messages.ts';
-import { queueReleaseDeliveries } from './queue-deliveries.ts';
-import { storePartyColumns } from './store-endpoints.ts';
+import { mod3736CheckCharacter } from '../../domain/dpid.ts';
+import { withCheckDigit } from '../../domain/identifiers.ts';
+import { deliveries, storeEndpoints } from '../db/schema-deliveries.ts';
+import type { TestContext } from './test-context.ts';
+import type { TestUser } from './users.ts';
+import { uploadAudio, uploadCover } from './releases.ts';
+import { loadReleaseSnapshot } from '../features/deliveries/ern/load-release-snapshot.ts';
+import type { StoreParty } from '../features/deliveries/ern/types.ts';
+import { buildCheckedMessages } from '../features/deliveries/outgoing-messages.ts';
+import { queueReleaseDeliveries } from '../features/deliveries/queue-deliveries.ts';
+import { storePartyColumns } from '../features/deliveries/store-endpoints.ts';
 
 let serial = Math.floor(Math.random() * 1e6);
 

@@ -1,13 +1,13 @@
 // Shared by the support tests: opening tickets through the API and running the mail jobs that
 // operations enqueued (the test databases have the queues but no workers).
-import type { CreateTicketInput } from '../../../domain/support.ts';
-import type { TicketDto } from '../../../domain/support-dto.ts';
-import type { TestContext } from '../../test/test-context.ts';
-import type { TestUser } from '../../test/users.ts';
-import { bindJobs } from '../../jobs/job.ts';
-import { supportJobs } from './jobs.ts';
-import { sendTicketMail } from './send-ticket-mail.ts';
-import { SUPPORT_TICKET_MAIL, ticketMailPayload } from './ticket-mail-job.ts';
+import type { CreateTicketInput } from '../../domain/support.ts';
+import type { TicketDto } from '../../domain/support-dto.ts';
+import type { TestContext } from './test-context.ts';
+import type { TestUser } from './users.ts';
+import { bindJobs } from '../jobs/job.ts';
+import { supportJobs } from '../features/support/jobs.ts';
+import { sendTicketMail } from '../features/support/send-ticket-mail.ts';
+import { SUPPORT_TICKET_MAIL, ticketMailPayload } from '../features/support/ticket-mail-job.ts';
 
 export const ticketBody = (over: Partial<CreateTicketInput> = {}): CreateTicketInput => ({
   category: 'distribution',

@@ -1,9 +1,9 @@
 // Snapshots for the builder's tests and benchmark: a release of any type with tracks and files.
-import { TEST_SENDER_DPID } from '../../../../domain/dpid.ts';
-import { withCheckDigit } from '../../../../domain/identifiers.ts';
-import { WORLDWIDE } from '../../../../domain/territories.ts';
-import { findDdexDir } from './ddex-schemas.ts';
-import type { DdexParty, ReleaseSnapshot, SnapshotFile, SnapshotTrack } from './types.ts';
+import { TEST_SENDER_DPID } from '../../domain/dpid.ts';
+import { withCheckDigit } from '../../domain/identifiers.ts';
+import { WORLDWIDE } from '../../domain/territories.ts';
+import { findDdexDir } from '../features/deliveries/ern/ddex-schemas.ts';
+import type { DdexParty, ReleaseSnapshot, SnapshotFile, SnapshotTrack } from '../features/deliveries/ern/types.ts';
 
 /** We, as the sender: the test party (a well-formed DPID DDEX never allocates). The store: Spotify's published DPID. */
 export const SENDER: DdexParty = { dpid: TEST_SENDER_DPID, name: 'Tunelane' };

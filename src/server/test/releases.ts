@@ -1,9 +1,9 @@
 // A release body as the create form sends it, and the files a complete release needs, for tests.
-import type { ReleaseInput } from '../../../domain/releases.ts';
-import { addDays, isoDay } from '../../../domain/release-checks.ts';
-import { ORIGIN, type TestContext } from '../../test/test-context.ts';
-import type { TestUser } from '../../test/users.ts';
-import { jpgImage, pngImage, wavFile } from '../uploads/test-fixtures.ts';
+import type { ReleaseInput } from '../../domain/releases.ts';
+import { addDays, isoDay } from '../../domain/release-checks.ts';
+import { ORIGIN, type TestContext } from './test-context.ts';
+import type { TestUser } from './users.ts';
+import { jpgImage, pngImage, wavFile } from './upload-fixtures.ts';
 
 export const DRIVE = 'https://drive.google.com/file/d/abc123/view';
 
