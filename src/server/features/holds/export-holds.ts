@@ -1,5 +1,6 @@
 // The holds table as CSV: every hold matching the filters, in the table's order.
 import { HOLD_REASON_LABELS, HOLD_STATUS_LABELS, monthLabel, type HoldFilters } from '../../../domain/holds.ts';
+import { eachPage, EXPORT_BATCH } from '../../db/keyset.ts';
 import type { Deps } from '../../deps.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 import { withLines } from './hold-records.ts';
@@ -7,10 +8,11 @@ import { holdPage } from './list-holds.ts';
 import type { UserActor } from '../../actor.ts';
 
 export async function* holdsCsv({ db }: Deps, _actor: UserActor, f: HoldFilters): AsyncGenerator<CsvCell[][]> {
-  let cursor: string | undefined;
-  do {
-    const page = await holdPage(db, f, 500, cursor);
-    const holds = await withLines(db, page.rows);
+  const pages = eachPage(async (cursor) => {
+    const page = await holdPage(db, f, EXPORT_BATCH, cursor);
+    return { items: await withLines(db, page.rows), nextCursor: page.nextCursor };
+  });
+  for await (const holds of pages)
     yield holds.map((h) => [
       h.id,
       h.user.name,
@@ -31,8 +33,6 @@ export async function* holdsCsv({ db }: Deps, _actor: UserActor, f: HoldFilters)
       h.releasedBy,
       h.releaseNote,
     ]);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
 }
 
 export const HOLDS_CSV_HEADER = [

@@ -1,16 +1,19 @@
 // The claims table as CSV: every claim matching the filters, in the table's order.
 import { type ClaimFilters } from '../../../domain/claims.ts';
 import { rejectionText } from '../../../domain/claim-review.ts';
+import { eachPage, EXPORT_BATCH } from '../../db/keyset.ts';
 import type { Deps } from '../../deps.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 import { claimPage } from './admin-claims.ts';
 import type { UserActor } from '../../actor.ts';
 
 export async function* claimsCsv({ db }: Deps, _actor: UserActor, f: ClaimFilters): AsyncGenerator<CsvCell[][]> {
-  let cursor: string | undefined;
-  do {
-    const page = await claimPage(db, f, 500, cursor);
-    yield page.rows.map((r) => [
+  const pages = eachPage(async (cursor) => {
+    const page = await claimPage(db, f, EXPORT_BATCH, cursor);
+    return { items: page.rows, nextCursor: page.nextCursor };
+  });
+  for await (const rows of pages)
+    yield rows.map((r) => [
       r.id,
       r.user_name,
       r.user_email,
@@ -26,8 +29,6 @@ export async function* claimsCsv({ db }: Deps, _actor: UserActor, f: ClaimFilter
       r.rejection_reason && rejectionText(r.rejection_reason, r.rejection_note),
       r.payment_reference,
     ]);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
 }
 
 export const CLAIMS_CSV_HEADER = [

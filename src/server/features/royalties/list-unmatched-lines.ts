@@ -116,16 +116,18 @@ function afterLine(cursor: string | undefined): SQL {
 
 const cursorOf = (r: LineRecord) => Buffer.from(JSON.stringify([r.confirmed_at, r.import_id, r.line])).toString('base64url');
 
-export async function listUnmatchedLines({ db }: Deps, _actor: UserActor, q: UnmatchedListQuery): Promise<PageDto<UnmatchedLineDto>> {
-  const where = filters(q);
-  const [{ rows }, count] = await Promise.all([
-    db.execute<LineRecord>(sql`select ${lineColumns} ${queueFrom} ${where} ${afterLine(q.cursor)}
-      order by i.confirmed_at desc, i.id, r.line limit ${q.limit + 1}`),
-    cappedCount(db, sql`${queueFrom} ${where}`),
-  ]);
+/** One page of the queue after the cursor, without its count (the export reads every page). */
+async function linePage(db: DbOrTx, q: UnmatchedListQuery): Promise<{ items: UnmatchedLineDto[]; nextCursor: string | null }> {
+  const { rows } = await db.execute<LineRecord>(sql`select ${lineColumns} ${queueFrom} ${filters(q)} ${afterLine(q.cursor)}
+      order by i.confirmed_at desc, i.id, r.line limit ${q.limit + 1}`);
   const more = rows.length > q.limit;
   const page = more ? rows.slice(0, q.limit) : rows;
-  return { items: page.map(toLine), nextCursor: more ? cursorOf(page.at(-1)!) : null, ...count };
+  return { items: page.map(toLine), nextCursor: more ? cursorOf(page.at(-1)!) : null };
+}
+
+export async function listUnmatchedLines({ db }: Deps, _actor: UserActor, q: UnmatchedListQuery): Promise<PageDto<UnmatchedLineDto>> {
+  const [page, count] = await Promise.all([linePage(db, q), cappedCount(db, sql`${queueFrom} ${filters(q)}`)]);
+  return { ...page, ...count };
 }
 
 /** How many lines match the filters and their USD, exactly; and the imports, stores and months the whole queue has. */
@@ -179,8 +181,8 @@ export const UNMATCHED_CSV_HEADER = [
 ];
 
 /** Every line of the queue matching the filters, as CSV rows, a page at a time. */
-export async function* unmatchedCsv(deps: Deps, actor: UserActor, f: UnmatchedFilter): AsyncGenerator<CsvCell[][]> {
-  for await (const lines of eachPage((cursor) => listUnmatchedLines(deps, actor, { ...f, limit: EXPORT_BATCH, cursor })))
+export async function* unmatchedCsv({ db }: Deps, _actor: UserActor, f: UnmatchedFilter): AsyncGenerator<CsvCell[][]> {
+  for await (const lines of eachPage((cursor) => linePage(db, { ...f, limit: EXPORT_BATCH, cursor })))
     yield lines.map((l) => [
       l.fileName,
       l.source,
