@@ -36,10 +36,17 @@ AS $function$
     select id, user_id, release_id, store, period_start as day, quantity q, net from %1$s where period_end = period_start
     union all
     select id, user_id, release_id, store, period_start + i,
-           spread_count(quantity, i + 1, n, 0) - spread_count(quantity, i, n, 0),
-           spread_amount(net, i + 1, n, 0) - spread_amount(net, i, n, 0)
-      from (select *, period_end - period_start + 1 as n from %1$s where period_end > period_start) e
-     cross join generate_series(0, n - 1) i),
+           q_0 + case when (q_r * (i + 1)) / len > (q_r * i) / len then q_1 else 0 end,
+           case when (nr_r * (i + 1)) / len > (nr_r * i) / len then nr_1 else nr_0 end
+      from (select id, user_id, release_id, store, period_start, len,
+                   sign(quantity) * (abs(quantity) / len) q_0, sign(quantity) q_1, abs(quantity) %% len q_r,
+                   sign(net) * nr_q * 0.000000000001 nr_0, sign(net) * (nr_q + 1) * 0.000000000001 nr_1,
+                   (abs(net) * 1000000000000 - nr_q * len)::bigint nr_r
+              from (select e.*, l.len, div(abs(e.net) * 1000000000000, l.len) nr_q
+                      from %1$s e cross join lateral (select e.period_end - e.period_start + 1 as len) l
+                     where e.period_end > e.period_start) r
+            offset 0) s -- computed once an entry, not pulled up into every day's
+     cross join spread_days(len) i),
   periods as (
     insert into earnings_rollup_periods as t (user_id, period_start, period_end, plan_type, share_percent, entries)
     select user_id, period_start, period_end, plan_type, share_percent, sum(case kind when 'reversal' then -1 else 1 end)
@@ -93,6 +100,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.earnings_ledger_rollup()
  RETURNS trigger
  LANGUAGE plpgsql
+ SET work_mem TO '64MB'
 AS $function$
 BEGIN
   EXECUTE earnings_ledger_fold('new_rows');

@@ -124,6 +124,55 @@ describe('spreading a total over a period', () => {
       client.release();
     }
   });
+  it('is what the ledger fold gives each day of an entry and of its reversal, for any quantity, net and period', async () => {
+    const release = await releaseWithCodes(ctx, ava, { title: 'Ledger Spread Probe' });
+    const client = await ctx.deps.pool.connect();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }),
+          amount,
+          fc.integer({ min: 1, max: 400 }),
+          fc.integer({ min: 0, max: 3000 }),
+          async (quantity, net, days, startOffset) => {
+            await client.query('begin');
+            try {
+              // The ledger is append-only: an entry, then its reversal, all rolled back.
+              const entry = (kind: string, sign: number, reverses: string | null) =>
+                client.query<{ id: string }>(
+                  `insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net, reverses_id)
+                   values ($1, $2, gen_random_uuid(), $3, date '2020-01-01' + $4::int, date '2020-01-01' + $4::int + $5::int - 1, 'spotify',
+                           $6 * $7::bigint, 0, 'free', 100, $6 * $8::numeric, $9) returning id`,
+                  [ava.id, release, kind, startOffset, days, sign, quantity.toString(), net, reverses],
+                );
+              const check = async (sign: 1 | 0, entries: number) => {
+                const { rows } = await client.query<{ bad: number; n: number }>(
+                  `with e as (select date '2020-01-01' + $1::int + i as day,
+                                     $3 * (spread_count($4::bigint, i + 1, $2, 0) - spread_count($4::bigint, i, $2, 0)) q,
+                                     $3 * (spread_amount($5::numeric, i + 1, $2, 0) - spread_amount($5::numeric, i, $2, 0)) net
+                                from generate_series(0, $2 - 1) i)
+                   select count(*) filter (where d.quantity is distinct from e.q or d.net is distinct from e.net or d.entries <> $6)::int bad,
+                          count(*)::int n
+                     from e left join earnings_rollup_days d on d.user_id = $7 and d.dim = 'release' and d.key = $8 and d.day = e.day`,
+                  [startOffset, days, sign, quantity.toString(), net, entries, ava.id, release],
+                );
+                expect(rows[0]).toEqual({ bad: 0, n: days });
+              };
+              const { rows } = await entry('earning', 1, null);
+              await check(1, 1);
+              await entry('reversal', -1, rows[0]!.id);
+              await check(0, 2);
+            } finally {
+              await client.query('rollback');
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+    } finally {
+      client.release();
+    }
+  });
 });
 
 describe('a line reported for a period of 26 days', () => {
