@@ -119,6 +119,9 @@ async function dsrSet(headers: Record<string, string>) {
     console.log(`  file ${k + 1} of ${DSR_FILES}: ${fmt((performance.now() - s0) / 1000, 2)} s`);
   }
   const t1 = performance.now();
+  const cpuMid = cpuNow();
+  const previewSql = await stop();
+  const stopConfirm = sampleSql();
   const conf = await fetch(`${server.url}/api/admin/royalties/imports/${preview.id}/confirm`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
@@ -127,13 +130,16 @@ async function dsrSet(headers: Record<string, string>) {
   if (conf.status !== 200) throw new Error(`confirm ${conf.status} ${await conf.text()}`);
   const t2 = performance.now();
   const cpu1 = cpuNow();
-  const { peakRss } = await stop();
+  const confirmSql = await stopConfirm();
+  const peakRss = Math.max(previewSql.peakRss, confirmSql.peakRss);
   console.log(
     `DSR set: preview ${fmt((t1 - t0) / 1000, 2)} s, confirm ${fmt((t2 - t1) / 1000, 2)} s, whole ${fmt((t2 - t0) / 1000, 2)} s ` +
       `(${fmt(ROWS / ((t2 - t0) / 1000))} rows/s), matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
       `server RSS at most ${fmt(peakRss)} MiB (sampled), high-water mark ${fmt(status('VmHWM'))} MiB; ` +
       `CPU server ${fmt(cpu1.server - cpu0.server, 2)} s, PostgreSQL ${fmt(cpu1.pg - cpu0.pg, 2)} s`,
   );
+  show('  preview', t1 - t0, previewSql, cpuSpent(cpu0, cpuMid));
+  show('  confirm', t2 - t1, confirmSql, cpuSpent(cpuMid, cpu1));
 }
 
 const MAPPED = process.env.MAPPED !== '0';
@@ -187,6 +193,9 @@ async function appleReport(headers: Record<string, string>) {
   if (up.status !== 201) throw new Error(`upload of the Apple-shaped report: ${up.status} ${JSON.stringify(preview)}`);
   if (preview.mapping?.id !== 'apple-financial') throw new Error(`read as ${JSON.stringify(preview.mapping)}, not Apple's mapping`);
   const t1 = performance.now();
+  const cpuMid = cpuNow();
+  const previewSql = await stop();
+  const stopConfirm = sampleSql();
   const conf = await fetch(`${server.url}/api/admin/royalties/imports/${preview.id}/confirm`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
@@ -195,13 +204,16 @@ async function appleReport(headers: Record<string, string>) {
   if (conf.status !== 200) throw new Error(`confirm ${conf.status} ${await conf.text()}`);
   const t2 = performance.now();
   const cpu1 = cpuNow();
-  const { peakRss } = await stop();
+  const confirmSql = await stopConfirm();
+  const peakRss = Math.max(previewSql.peakRss, confirmSql.peakRss);
   console.log(
     `mapped report: preview ${fmt((t1 - t0) / 1000, 2)} s, confirm ${fmt((t2 - t1) / 1000, 2)} s, whole ${fmt((t2 - t0) / 1000, 2)} s ` +
       `(${fmt(ROWS / ((t2 - t0) / 1000))} rows/s), matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
       `server RSS at most ${fmt(peakRss)} MiB (sampled), high-water mark ${fmt(status('VmHWM'))} MiB; ` +
       `CPU server ${fmt(cpu1.server - cpu0.server, 2)} s, PostgreSQL ${fmt(cpu1.pg - cpu0.pg, 2)} s`,
   );
+  show('  preview', t1 - t0, previewSql, cpuSpent(cpu0, cpuMid));
+  show('  confirm', t2 - t1, confirmSql, cpuSpent(cpuMid, cpu1));
 }
 
 if (process.env.PROFILE) fs.rmSync(profileDir, { recursive: true, force: true });
@@ -257,6 +269,30 @@ function pgCpu(): number {
 }
 const cpuNow = () => ({ server: cpuOf(server.proc.pid!), pg: pgCpu() });
 
+/** One step's wall time, peak memory, CPU and time per phase of SQL. */
+const show = (
+  label: string,
+  total: number,
+  { spent, peakRss }: { spent: Map<string, number>; peakRss: number },
+  cpu: { server: number; pg: number },
+) => {
+  console.log(`${label}: ${fmt(total / 1000, 2)} s, server RSS at most ${fmt(peakRss)} MiB (sampled)`);
+  console.log(
+    `  CPU: server ${fmt(cpu.server, 2)} s (${fmt((cpu.server * 1e6) / ROWS, 2)} µs a row), ` +
+      `PostgreSQL ${fmt(cpu.pg, 2)} s (${fmt((cpu.pg * 1e6) / ROWS, 2)} µs a row)`,
+  );
+  let sqlMs = 0;
+  for (const [phase, ms] of [...spent].sort((a, b) => b[1] - a[1])) {
+    sqlMs += ms;
+    console.log(`  ${phase}: ${fmt(ms / 1000, 2)} s`);
+  }
+  console.log(`  no statement running (Node, network, round trips): ${fmt(Math.max(0, total - sqlMs) / 1000, 2)} s`);
+};
+const cpuSpent = (a: { server: number; pg: number }, b: { server: number; pg: number }) => ({
+  server: b.server - a.server,
+  pg: b.pg - a.pg,
+});
+
 async function signIn(who: { email: string; password: string }) {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -280,7 +316,7 @@ function sampleSql() {
   const loop = (async () => {
     while (running) {
       const { rows } = await probe.query<{ query: string }>(
-        `select query from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and datname = current_database()
+        `select query from pg_stat_activity where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid() and datname = current_database()
             and query not ilike '%pgboss%'`,
       );
       const now = performance.now();
@@ -369,30 +405,8 @@ try {
   const confirmSql = await stopConfirm();
   const peak = status('VmHWM');
   const wall = (t2 - t0) / 1000;
-  const show = (
-    label: string,
-    total: number,
-    { spent, peakRss }: { spent: Map<string, number>; peakRss: number },
-    cpu: { server: number; pg: number },
-  ) => {
-    console.log(`${label}: ${fmt(total / 1000, 2)} s, server RSS at most ${fmt(peakRss)} MiB (sampled)`);
-    console.log(
-      `  CPU: server ${fmt(cpu.server, 2)} s (${fmt((cpu.server * 1e6) / ROWS, 2)} µs a row), ` +
-        `PostgreSQL ${fmt(cpu.pg, 2)} s (${fmt((cpu.pg * 1e6) / ROWS, 2)} µs a row)`,
-    );
-    let sqlMs = 0;
-    for (const [phase, ms] of [...spent].sort((a, b) => b[1] - a[1])) {
-      sqlMs += ms;
-      console.log(`  ${phase}: ${fmt(ms / 1000, 2)} s`);
-    }
-    console.log(`  no statement running (Node, network, round trips): ${fmt(Math.max(0, total - sqlMs) / 1000, 2)} s`);
-  };
-  const spent = (a: { server: number; pg: number }, b: { server: number; pg: number }) => ({
-    server: b.server - a.server,
-    pg: b.pg - a.pg,
-  });
-  show('preview (upload, parse, stage, match, count)', t1 - t0, previewSql, spent(cpu0, cpu1));
-  show('confirm (analytics, ledger, release totals, one transaction)', t2 - t1, confirmSql, spent(cpu1, cpu2));
+  show('preview (upload, parse, stage, match, count)', t1 - t0, previewSql, cpuSpent(cpu0, cpu1));
+  show('confirm (analytics, ledger, release totals, one transaction)', t2 - t1, confirmSql, cpuSpent(cpu1, cpu2));
   console.log(
     `import: ${fmt(wall, 2)} s, ${fmt(ROWS / wall)} rows/s, matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
       `server RSS ${fmt(rssBefore)} MiB before, peak ${fmt(peak)} MiB (${fmt((peak * 1024 ** 2) / 1e6)} MB)`,
