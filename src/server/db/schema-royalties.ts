@@ -140,7 +140,7 @@ export const salesImports = pgTable(
     /** statement: money, booked on confirmation; estimate: a trend report's counts, for analytics only (analytics_estimates). */
     kind: text('kind').notNull().default('statement'),
     /**
-     * The countries of its matched and unmatched lines, sorted, each once; set when it is confirmed.
+     * The countries of its matched and unmatched lines, sorted, each once; set whenever its lines are counted.
      * A newer statement of the same source, store and period replaces it only when these overlap.
      */
     countries: text('countries').array(),

@@ -43,7 +43,7 @@ export async function flagLinesBookedSincePreview(tx: Tx, id: string): Promise<I
   await tx.execute(sql`
     select pg_advisory_xact_lock(hashtextextended('import-statement:' || statement_key, 0))
       from (select statement_key from sales_import_statements where import_id = ${id} order by statement_key) s`);
-  await flagBookedLines(tx, id);
-  await countRows(tx, id);
+  // the counts, totals and countries of the preview stand unless a line was flagged now
+  if (await flagBookedLines(tx, id)) await countRows(tx, id);
   return findImport(tx, id);
 }

@@ -10,7 +10,6 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
 import { bookEstimates, recordCoverage } from './book-estimates.ts';
-import { importCountries } from './flag-duplicate-lines.ts';
 import { filesMissing, findImport, ratesNeeded, toImportItem } from './get-import.ts';
 import { flagLinesBookedSincePreview, lockImport, refusal, setStatus } from './change-import.ts';
 
@@ -31,8 +30,6 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
              and (b.file_hash = i.file_hash or (b.source = i.source and b.statement_id = i.statement_id))
        where i.id = ${id} limit 1`);
     if (dup[0]) throw new DomainError('CONFLICT', dup[0].why === 'file' ? IMPORT_TEXTS.duplicateFile : IMPORT_TEXTS.duplicateStatement);
-    // after the lines booked since the preview are flagged: a duplicate line reports no country here
-    await tx.execute(sql`update sales_imports set countries = ${importCountries(id)} where id = ${id}`);
     if (record.kind === 'estimate') {
       await bookEstimates(tx, id);
       await recordCoverage(tx, id);

@@ -1,27 +1,31 @@
-// An import's counts by state and its matched totals per store and currency (in USD too, at the
-// import's rate, as booking converts each line), written on the import row from its rows. Its own module so that changing an import does not load the report readers.
+// An import's counts by state, its matched totals per store and currency (in USD too, at the
+// import's rate, as booking converts each line) and the countries of its matched and unmatched
+// lines (a statement's regions), written on the import row from its rows. Its own module so that changing an import does not load the report readers.
 import { sql, type SQL } from 'drizzle-orm';
 
 export type SqlRunner = { execute(query: SQL): Promise<unknown> };
 
 export async function countRows(db: SqlRunner, importId: string): Promise<void> {
   const rates = await importRates(db, importId);
+  // one pass over the rows, grouped by what every figure needs; the figures are read from the groups
   await db.execute(sql`
+    with g as materialized (
+      select r.state, r.store, r.currency, r.country, count(*)::int n, coalesce(sum(r.quantity), 0)::bigint q,
+             coalesce(sum(r.amount), 0) a, sum(${usdAmount(rates)}) u
+        from sales_import_rows r where r.import_id = ${importId} group by 1, 2, 3, 4)
     update sales_imports i set
-        rows_total = c.total, rows_matched = c.matched, rows_unmatched = c.unmatched, rows_refused = c.refused, rows_duplicate = c.duplicate,
+        rows_total = coalesce((select sum(n) from g), 0),
+        rows_matched = coalesce((select sum(n) from g where state = 'matched'), 0),
+        rows_unmatched = coalesce((select sum(n) from g where state = 'unmatched'), 0),
+        rows_refused = coalesce((select sum(n) from g where state = 'refused'), 0),
+        rows_duplicate = coalesce((select sum(n) from g where state = 'duplicate'), 0),
         totals = coalesce((
           select jsonb_agg(jsonb_build_object('store', store, 'currency', currency, 'rows', n, 'quantity', q, 'amount', a, 'usd', u) order by store, currency)
-            from (select r.store, r.currency, count(*)::int n, coalesce(sum(r.quantity), 0)::bigint q, coalesce(sum(r.amount), 0)::text a,
-                         sum(${usdAmount(rates)})::text u
-                    from sales_import_rows r
-                   where r.import_id = ${importId} and r.state = 'matched' group by r.store, r.currency) t), '[]'::jsonb),
+            from (select store, currency, sum(n)::int n, sum(q)::bigint q, sum(a)::text a, sum(u)::text u
+                    from g where state = 'matched' group by store, currency) t), '[]'::jsonb),
+        countries = coalesce((select array_agg(distinct country order by country) from g
+                               where state in ('matched','unmatched') and country is not null), '{}'),
         updated_at = now()
-       from (select count(*)::int total,
-                    count(*) filter (where state = 'matched')::int matched,
-                    count(*) filter (where state = 'unmatched')::int unmatched,
-                    count(*) filter (where state = 'refused')::int refused,
-                    count(*) filter (where state = 'duplicate')::int duplicate
-               from sales_import_rows where import_id = ${importId}) c
       where i.id = ${importId}`);
 }
 

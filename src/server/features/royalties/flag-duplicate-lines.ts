@@ -34,7 +34,7 @@ export async function recordStatements(db: SqlRows, importId: string, keys: stri
 }
 
 /** The countries of an import's matched and unmatched lines, sorted, each once (a statement's regions; '{}' when none). */
-export const importCountries = (importId: string): SQL =>
+const importCountries = (importId: string): SQL =>
   sql`coalesce((select array_agg(distinct c.country order by c.country) from sales_import_rows c
                  where c.import_id = ${importId} and c.state in ('matched','unmatched') and c.country is not null), '{}')`;
 
@@ -66,8 +66,9 @@ export async function settleRepeats(db: SqlRows, importId: string): Promise<void
  * Flags the import's matched and unmatched lines whose key a confirmed import's matched or
  * unmatched line has, in one statement over the imports that share a statement with this one
  * (found by sales_import_statements; none, the usual case, and the rows are not read at all).
+ * Whether it flagged any.
  */
-export async function flagBookedLines(db: SqlRows, importId: string): Promise<void> {
+export async function flagBookedLines(db: SqlRows, importId: string): Promise<boolean> {
   const { rows } = await db.execute<{ id: string }>(sql`
     select distinct s.import_id id
       from sales_import_statements m
@@ -79,14 +80,15 @@ export async function flagBookedLines(db: SqlRows, importId: string): Promise<vo
        -- of several stores or periods replaces none: null, false); its countries read only for such a one
        and not coalesce(b.source = i.source and b.store = i.store and b.period = i.period
                         and b.countries && ${importCountries(importId)}, false)`);
-  if (!rows.length) return;
+  if (!rows.length) return false;
   const earlier = sql.join(
     rows.map((r) => sql`${r.id}::uuid`),
     sql`, `,
   );
-  await db.execute(sql`
+  const flagged = await db.execute(sql`
     update sales_import_rows r set state = 'duplicate', duplicate_of_import = b.import_id, duplicate_of_line = b.line
       from sales_import_rows b
      where r.import_id = ${importId} and r.state in ('matched','unmatched') and r.line_key is not null
        and b.import_id in (${earlier}) and b.state in ('matched','unmatched') and b.line_key = r.line_key`);
+  return (flagged.rowCount ?? 0) > 0;
 }

@@ -12,7 +12,6 @@ import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { usdAmount } from './count-rows.ts';
-import { importCountries } from './flag-duplicate-lines.ts';
 import { isoTime } from '../../db/iso-time.ts';
 
 export type ImportRecord = {
@@ -175,7 +174,7 @@ export async function getImport({ db }: Pick<Deps, 'db'>, id: string): Promise<I
       ? db.execute<{ id: string; file_name: string; confirmed_at: string }>(
           sql`select id, file_name, ${isoTime(sql`confirmed_at`)} confirmed_at
                 from sales_imports where status = 'confirmed' and kind = 'statement' and source = ${record.source} and store = ${record.store} and period = ${record.period}
-                 and countries && ${importCountries(id)} order by confirmed_at, id limit 1`,
+                 and countries && (select c.countries from sales_imports c where c.id = ${id}) order by confirmed_at, id limit 1`,
         )
       : Promise.resolve({ rows: [] }),
   ]);
