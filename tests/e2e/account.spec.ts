@@ -12,6 +12,7 @@ import { deletionStatus } from '../../src/domain/users-admin-dto.ts';
 import { sql } from './support/db.ts';
 import { linkFromMail } from './support/mail.ts';
 import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';
+import { shot } from './support/shot.ts';
 
 function mailsTo(email: string, subject: string): number {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
@@ -237,12 +238,12 @@ test('an admin sees an account being deleted with both dates, at 1280 px and on 
   // the whole row fits at 1280 px, View included, with no sideways scrolling
   const table = admin.locator('[data-slot="table-container"]');
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  await admin.screenshot({ path: test.info().outputPath('users-deleting-1280.png') });
+  await shot(admin, 'users-deleting-1280', { fullPage: false });
   await row.getByRole('button', { name: 'View Returning Artist' }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByTestId('deletion-status')).toHaveText(status('long'));
   await expect(dialog.getByRole('button', { name: 'Restore Returning Artist' })).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath('user-dialog-deleting-1280.png') });
+  await shot(admin, 'user-dialog-deleting-1280', { fullPage: false });
   await admin.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -253,17 +254,17 @@ test('an admin sees an account being deleted with both dates, at 1280 px and on 
   const card = phone.locator('li[data-user]').filter({ hasText: email });
   await expect(card.getByTestId('deletion-status')).toHaveText(status('short'));
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await phone.screenshot({ path: test.info().outputPath('users-deleting-360.png'), fullPage: true });
+  await shot(phone, 'users-deleting-360');
   await card.getByRole('button', { name: 'Restore Returning Artist' }).click();
   const confirm = phone.getByRole('alertdialog', { name: 'Restore Returning Artist?' });
   await expect(confirm.getByText(/sign in again/)).toBeVisible();
-  await phone.screenshot({ path: test.info().outputPath('restore-confirm-360.png') });
+  await shot(phone, 'restore-confirm-360', { fullPage: false });
   await confirm.getByRole('button', { name: 'Restore account' }).click();
   await expect(phone.locator('[data-sonner-toast]').filter({ hasText: 'Account restored' })).toBeVisible();
   await expect(card.getByTestId('deletion-status')).toHaveCount(0);
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Restore Returning Artist' })).toHaveCount(0);
-  await phone.screenshot({ path: test.info().outputPath('users-restored-360.png'), fullPage: true });
+  await shot(phone, 'users-restored-360');
   // the other console hears of it without a reload
   await expect(row.getByTestId('deletion-status')).toHaveCount(0);
   await expect(row.getByText('Active', { exact: true })).toBeVisible();

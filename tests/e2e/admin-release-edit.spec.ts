@@ -10,6 +10,7 @@ import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { openReview, pendingSingle } from './support/releases.ts';
 import { expectToast } from './support/toast.ts';
 import { sql } from './support/db.ts';
+import { shot } from './support/shot.ts';
 
 const STORES = ['spotify', 'deezer'];
 
@@ -51,14 +52,14 @@ for (const device of [
       // The artist's files are shown; uploads are theirs to make.
       await expect(dialog.getByText('take.wav', { exact: true })).toBeVisible();
       await expect(dialog.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
-      await admin.screenshot({ path: test.info().outputPath(`form-${device.name}.png`) });
+      await shot(admin, `form-${device.name}`, { fullPage: false });
 
       // The form's own checks, as the artist's: an empty title is called out before anything is sent.
       await titleField.fill('');
       await dialog.getByRole('button', { name: 'Save update for review' }).click();
       await expect(dialog.getByRole('alert').filter({ hasText: MISSING_REQUIRED })).toBeVisible();
       await expect(titleField).toBeFocused();
-      await admin.screenshot({ path: test.info().outputPath(`invalid-${device.name}.png`) });
+      await shot(admin, `invalid-${device.name}`, { fullPage: false });
       expect(await sql('select id from release_revisions where release_id = $1', [id])).toEqual([]);
 
       const fixed = `${title} (Deluxe)`;
@@ -71,7 +72,7 @@ for (const device of [
       await expect(waiting).toContainText('Edited by Admin (admin)');
       await expect(dialog.getByRole('heading', { name: title, exact: true })).toBeVisible();
       expect((await sql<{ title: string }>('select title from music_releases where id = $1', [id]))[0]!.title).toBe(title);
-      await admin.screenshot({ path: test.info().outputPath(`waiting-${device.name}.png`) });
+      await shot(admin, `waiting-${device.name}`, { fullPage: false });
 
       await dialog.getByRole('button', { name: 'Approve update' }).click();
       await toast(admin, 'Update approved and sent to stores', 30_000);
@@ -82,7 +83,7 @@ for (const device of [
       await expect(dialog.getByRole('heading', { name: fixed, exact: true })).toBeVisible();
       await expect(dialog.getByText('Changed by someone else since you opened it')).toHaveCount(0);
       await live.scrollIntoViewIfNeeded();
-      await admin.screenshot({ path: test.info().outputPath(`approved-${device.name}.png`) });
+      await shot(admin, `approved-${device.name}`, { fullPage: false });
       const [{ n }] = (await sql<{ n: number }>(`select count(*)::int as n from deliveries where release_id = $1 and kind = 'update'`, [
         id,
       ])) as [{ n: number }];
@@ -100,7 +101,7 @@ for (const device of [
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(device.viewport.width);
       await current.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`artist-${device.name}.png`), fullPage: true });
+      await shot(page, `artist-${device.name}`);
     });
   });
 }

@@ -12,10 +12,7 @@ import { sql } from './support/db.ts';
 import { signIn } from './support/users.ts';
 import { choose } from './support/select.ts';
 import { REPORT_HEADER } from './support/money.ts';
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
+import { shot } from './support/shot.ts';
 
 /** Nothing on the page is wider than the window (a table cut off at the right). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -5,11 +5,12 @@
 // revenue screens round it; a statement for a month that is no month; a download opened after the
 // session ended goes through sign-in back to the file; the release page's Stores card as one line
 // and the exceptions; names in tables given the room; the console's claims badge where the claims are.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';
 import { formatBatchId } from '../../src/server/features/deliveries/batch-id.ts';
+import { shot } from './support/shot.ts';
 
 const LONG_TITLE = 'Monsoon Letters From The Old Terrace (Deluxe Anniversary Edition)';
 
@@ -42,10 +43,6 @@ async function earning(email: string, releaseId: string) {
     [await userId(email), releaseId],
   );
   await sql(`update music_releases set revenue_earned = revenue_earned + 10.0016666666 where id = $1`, [releaseId]);
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 for (const device of [

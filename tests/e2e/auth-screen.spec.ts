@@ -1,7 +1,7 @@
 // The auth screen: no Google button unless Google sign-in is configured, and the sign-up side
 // opened from the header and the service pages.
 import { expect, test } from '@playwright/test';
-import { shot } from './support/artist-account.ts';
+import { shot } from './support/shot.ts';
 
 test.describe('the auth screen', () => {
   test('no Google button when Google sign-in is not configured', async ({ page }) => {

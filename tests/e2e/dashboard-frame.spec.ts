@@ -1,7 +1,7 @@
 // The dashboard's frame: its 404 page and /signout, each screen's title, and a form left with
 // unsaved changes asking first (a sidebar link, Cancel, Back to Dashboard, the browser's Back, closing the tab).
 import { expect, test, type Page } from '@playwright/test';
-import { shot } from './support/artist-account.ts';
+import { shot } from './support/shot.ts';
 import { signedInArtist } from './support/users.ts';
 
 test.describe('inside the dashboard', () => {

@@ -2,7 +2,8 @@
 // and no dashboard or console route, nor any wide table, scrolls sideways at 360 px.
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
-import { artistWithReleases, shot, sidewaysOverflow, signInAs } from './support/artist-account.ts';
+import { artistWithReleases, sidewaysOverflow, signInAs } from './support/artist-account.ts';
+import { shot } from './support/shot.ts';
 import { signedInArtist } from './support/users.ts';
 
 test.describe('the phone dashboard menu', () => {

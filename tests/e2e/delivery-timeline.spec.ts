@@ -15,6 +15,7 @@ import { pngImage, wavFile } from '../../src/server/test/upload-fixtures.ts';
 import { sql, upload } from './support/db.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { expectToast } from './support/toast.ts';
+import { shot } from './support/shot.ts';
 
 async function pendingRelease(page: Page, email: string, title: string): Promise<string> {
   const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
@@ -57,10 +58,6 @@ async function storeSaysLive(releaseId: string) {
       { timeout: 30_000 },
     )
     .toBe('live');
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test.describe.configure({ timeout: 180_000 });

@@ -11,6 +11,7 @@ import { axeViolations } from './support/axe.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { distributedRelease, importReport, toast } from './support/money.ts';
 import { choose } from './support/select.ts';
+import { shot } from './support/shot.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -61,7 +62,7 @@ test('an admin holds one track’s earnings with the reason; the artist sees it 
   await expect(form.getByText('This hold keeps $40.00 of $60.00 free to hold.')).toBeVisible();
   await choose(admin, 'Reason', 'Suspected artificial streams', form);
   await form.getByLabel('What we found').fill('1,000 plays in one hour from 12 new accounts in one city.');
-  await admin.screenshot({ path: test.info().outputPath('place-hold.png') });
+  await shot(admin, 'place-hold', { fullPage: false });
   expect(await axeViolations(admin, 'place a hold', { include: '[role=dialog]' })).toEqual([]);
   await form.getByRole('button', { name: 'Place hold' }).click();
   await toast(admin, 'Hold placed. The artist has been told.');
@@ -93,7 +94,7 @@ test('an admin holds one track’s earnings with the reason; the artist sees it 
     await expect(balance).toContainText('$40.00 on hold');
     await expect(page.getByRole('link', { name: 'Request Payout' }).first()).toBeVisible();
     await hold.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`revenue-hold-${device}.png`), fullPage: true });
+    await shot(page, `revenue-hold-${device}`);
     expect(await noSideScroll(page)).toBe(0);
     expect(await axeViolations(page, `revenue with a hold (${device})`)).toEqual([]);
   }
@@ -128,7 +129,7 @@ test('an admin holds one track’s earnings with the reason; the artist sees it 
   await dialog.getByRole('button', { name: 'Release hold' }).click();
   await expect(dialog.getByText('Please write why the hold is released, for the artist to read.')).toBeVisible();
   await dialog.getByLabel('Note for the artist').fill('The venue confirmed the stream: nothing wrong.');
-  await admin.screenshot({ path: test.info().outputPath('release-hold.png') });
+  await shot(admin, 'release-hold', { fullPage: false });
   await dialog.getByRole('button', { name: 'Release hold' }).click();
   await toast(admin, 'Hold released. The artist has been told.');
   await expect(dialog.getByText('Released', { exact: true })).toBeVisible();

@@ -7,10 +7,11 @@ import { pngImage, wavFile } from '../../src/server/test/upload-fixtures.ts';
 import { signedInArtist, signIn } from './support/users.ts';
 import { sql, upload } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
+import { shot } from './support/shot.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the artist sets codes and deal terms; after approval the release shows its UPC and ISRC', async ({ page, browser }, testInfo) => {
+test('the artist sets codes and deal terms; after approval the release shows its UPC and ISRC', async ({ page, browser }) => {
   const email = await signedInArtist(page, 'Codes Artist');
   const title = `Saltwater ${Date.now()}`;
   const cover = await upload(page, 'cover', 'cover.png', await pngImage(3000, 3000));
@@ -37,10 +38,10 @@ test('the artist sets codes and deal terms; after approval the release shows its
   await expect(stores).toHaveAttribute('aria-checked', 'mixed');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByText('Additional Information').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('form-1280.png'), fullPage: false });
+  await shot(page, 'form-1280', { fullPage: false });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('radiogroup', { name: 'Territories' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('form-360.png'), fullPage: false });
+  await shot(page, 'form-360', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A wrong check digit is refused with the field named, then the artist leaves the UPC to us.
@@ -74,5 +75,5 @@ test('the artist sets codes and deal terms; after approval the release shows its
   await page.goto('/dashboard/my-releases');
   const card = page.getByTestId('release-card').filter({ hasText: title });
   await expect(card.getByText(codes!.upc)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('my-releases-1280.png') });
+  await shot(page, 'my-releases-1280', { fullPage: false });
 });

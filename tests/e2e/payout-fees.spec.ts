@@ -11,6 +11,7 @@ import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { distributedRelease, importReport, PHONE, toast } from './support/money.ts';
 import { choose } from './support/select.ts';
+import { shot } from './support/shot.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
@@ -64,7 +65,7 @@ for (const [device, options] of [
         await expect(paypal.getByText('PayPal fee percentage must be between 0 and 100')).toBeHidden();
         await expect(paypal).toContainText('A claim of $25.00 pays $1.03 in fees; the artist receives $23.97.');
         await admin.getByRole('heading', { name: /^Payout methods/ }).scrollIntoViewIfNeeded();
-        await admin.screenshot({ path: test.info().outputPath(`settings-${device}.png`) });
+        await shot(admin, `settings-${device}`, { fullPage: false });
         await admin.getByRole('button', { name: 'Save settings' }).click();
         await toast(admin, 'Settings saved');
         await expect(paypal.getByLabel('Fee (%)')).toHaveValue('2.90');
@@ -92,7 +93,7 @@ for (const [device, options] of [
         await expect(costs).toContainText('Fee on $100.00$3.20');
         await expect(costs).toContainText('You will receive $96.80');
         await costs.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: test.info().outputPath(`claim-${device}.png`) });
+        await shot(page, `claim-${device}`, { fullPage: false });
         await noSideways(page);
         await form.getByRole('button', { name: 'Submit Request' }).click();
         await toast(page, "Payout request submitted! We'll review your request and process it within 3-5 business days");
@@ -101,7 +102,7 @@ for (const [device, options] of [
         await expect(claim).toContainText('Fee $3.20 · Net $96.80');
         await expect(claim).toContainText('Pending');
         await claim.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: test.info().outputPath(`history-${device}.png`) });
+        await shot(page, `history-${device}`, { fullPage: false });
 
         // The admin sees the fee and the net, in the table and in the review.
         await admin.goto('/admin/revenue');
@@ -117,7 +118,7 @@ for (const [device, options] of [
         await expect(field('Amount')).toHaveText('$100.00');
         await expect(field('Fee')).toHaveText('$3.20');
         await expect(field('Net to the artist')).toHaveText('$96.80');
-        await admin.screenshot({ path: test.info().outputPath(`review-${device}.png`) });
+        await shot(admin, `review-${device}`, { fullPage: false });
       } finally {
         await restoreMethods(admin);
       }

@@ -9,6 +9,7 @@ import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { distributedRelease, importReport, PHONE, toast } from './support/money.ts';
 import { choose } from './support/select.ts';
+import { shot } from './support/shot.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
@@ -74,7 +75,7 @@ for (const [device, options] of [
       await expect(ask.getByText('Please write the reason for the rejection.')).toBeVisible();
       await choose(admin, 'Reason', 'Name does not match the account holder');
       await ask.getByLabel('Note for the artist (optional)').fill('The bank account is in another name.');
-      await admin.screenshot({ path: test.info().outputPath(`reject-${device}.png`) });
+      await shot(admin, `reject-${device}`, { fullPage: false });
       await ask.getByRole('button', { name: 'Reject claim' }).click();
       await toast(admin, 'Claim rejected successfully');
       await expect(ask).toBeHidden();
@@ -97,14 +98,14 @@ for (const [device, options] of [
       await ask.getByRole('button', { name: 'Mark paid' }).click();
       await expect(ask.getByText('A PayPal transaction ID is 17 letters and digits.')).toBeVisible();
       await ask.getByLabel('PayPal transaction ID').fill(' 9XL12345AB6789012 ');
-      await admin.screenshot({ path: test.info().outputPath(`pay-${device}.png`) });
+      await shot(admin, `pay-${device}`, { fullPage: false });
       await ask.getByRole('button', { name: 'Mark paid' }).click();
       await toast(admin, 'Claim completed successfully');
       await expect(dialog.getByText('Paid', { exact: true })).toBeVisible();
       await expect(dialog.getByText('9XL12345AB6789012', { exact: true })).toBeVisible();
       for (const move of ['Reject', 'Approve', 'Mark Paid'])
         await expect(dialog.getByRole('button', { name: move, exact: true })).toHaveCount(0);
-      await admin.screenshot({ path: test.info().outputPath(`paid-${device}.png`) });
+      await shot(admin, `paid-${device}`, { fullPage: false });
 
       // The artist's history says why, and how it was paid.
       await page.goto('/dashboard/revenue');
@@ -118,7 +119,7 @@ for (const [device, options] of [
       await expect(paid).toContainText('Paid');
       await expect(paid).toContainText('PayPal transaction ID: 9XL12345AB6789012');
       await history.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`history-${device}.png`) });
+      await shot(page, `history-${device}`, { fullPage: false });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     });
   });

@@ -1,7 +1,7 @@
 // Smaller promises of the public site: the chat bubble only where a chat widget is configured, and
 // help-centre topics, videos and the stores count that do not pose as links or players.
 import { expect, test } from '@playwright/test';
-import { shot } from './support/artist-account.ts';
+import { shot } from './support/shot.ts';
 
 test.describe('the chat bubble', () => {
   test('is promised on /contact-support only when a chat widget is configured', async ({ page }) => {

@@ -1,7 +1,8 @@
 // The release screens' smaller layout: cards and dates, My Releases' search and filter kept in the
 // address, an EP's uploads saying once what they accept, and the release form's two-column rows.
 import { expect, test } from '@playwright/test';
-import { artistWithReleases, shot } from './support/artist-account.ts';
+import { artistWithReleases } from './support/artist-account.ts';
+import { shot } from './support/shot.ts';
 import { choose } from './support/select.ts';
 import { signedInArtist } from './support/users.ts';
 

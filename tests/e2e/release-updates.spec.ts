@@ -8,6 +8,7 @@ import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { openReview, pendingSingle } from './support/releases.ts';
 import { sql } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
+import { shot } from './support/shot.ts';
 
 const STORES = ['spotify', 'deezer'];
 
@@ -50,7 +51,7 @@ for (const device of [
       await expect(versions.locator('li').first()).toContainText('Waiting for review');
       await expect(versions).toContainText('Stores keep the current version until our team approves this update.');
       await expect(versions).toContainText('Version 1');
-      await page.screenshot({ path: `/tmp/pw-release-updates/pending-${device.name}.png`, fullPage: true });
+      await shot(page, `pending-${device.name}`);
 
       // The admin approves the update in the review dialog.
       const review = await openReview(admin, title);
@@ -61,7 +62,7 @@ for (const device of [
       await expect(adminVersions.locator('li').first()).toContainText('Version 2');
       // The admin's own approval is not a change by someone else.
       await expect(review.getByText('Changed by someone else since you opened it')).toHaveCount(0);
-      await admin.screenshot({ path: `/tmp/pw-release-updates/admin-${device.name}.png`, fullPage: true });
+      await shot(admin, `admin-${device.name}`);
 
       // The release page shows the new version live and each store's update, with no file sent again.
       await page.reload();
@@ -84,7 +85,7 @@ for (const device of [
       expect(n).toBe(2);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(device.viewport.width);
-      await page.screenshot({ path: `/tmp/pw-release-updates/updated-${device.name}.png`, fullPage: true });
+      await shot(page, `updated-${device.name}`);
     });
   });
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInArtist } from './support/users.ts';
 import { choose } from './support/select.ts';
+import { shot } from './support/shot.ts';
 
 const DRIVE = 'https://drive.google.com/file/d/e2e-audio/view';
 
@@ -298,7 +299,7 @@ for (const device of [
       await page.getByLabel('Upload audio for track 2').setInputFiles({ name: 'two.wav', mimeType: 'audio/wav', buffer: wav(2) });
       const hint = page.getByRole('status').filter({ hasText: 'Stores list 2 tracks, 1 minute in all as an EP.' });
       await expect(hint).toBeVisible({ timeout: 20_000 });
-      await page.screenshot({ path: test.info().outputPath(`release-form-${device.name}.png`), fullPage: true });
+      await shot(page, `release-form-${device.name}`);
       await hint.getByRole('button', { name: 'Use EP' }).click();
       await expect(page.getByRole('combobox', { name: 'Release Type', exact: true })).toContainText('EP');
       await expect(page.getByText('Stores list 2 tracks, 1 minute in all as an EP.')).toBeVisible();
@@ -313,7 +314,7 @@ for (const device of [
       await expect(page.getByText('Night Owl Records', { exact: true })).toBeVisible();
       await expect(page.getByText('Asha Rao, Vikram Iyer', { exact: true })).toBeVisible();
       await expect(page.getByText('EP', { exact: true }).first()).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`release-page-${device.name}.png`), fullPage: true });
+      await shot(page, `release-page-${device.name}`);
     });
   });
 }

@@ -10,6 +10,7 @@ import { sql } from './support/db.ts';
 import { signIn, signedInArtist } from './support/users.ts';
 import { choose } from './support/select.ts';
 import { daysAgo, stat } from './support/money.ts';
+import { shot } from './support/shot.ts';
 
 /** A DSR in EUR of StreamCo: Premium 80 streams for €16.00, Free 20 streams for €4.00, of one recording. */
 function eurReport(messageId: string, isrc: string): string {
@@ -78,7 +79,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(rate).toContainText('(entered by the admin)');
   await expect(rate).toContainText('€20.00 = $22.00');
   await expect(dialog.locator('[data-alert="rate-needed"]')).toHaveCount(0);
-  await admin.screenshot({ path: test.info().outputPath(`preview-${name}.png`), fullPage: true });
+  await shot(admin, `preview-${name}`);
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(dialog).toBeHidden();
 
@@ -91,7 +92,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(locked).toContainText('Analytics Dashboard is available on the Small Label or Enterprise Label plan.');
   await expect(locked.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/pricing');
   await expect(page.getByRole('combobox', { name: 'Tier' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath(`analytics-locked-${name}.png`), fullPage: true });
+  await shot(page, `analytics-locked-${name}`);
   await sql(
     `update profiles set plan_type = 'small_label', subscription_status = 'active', subscription_expires_at = now() + interval '1 year'
       where id = (select id from users where email = $1)`,
@@ -102,20 +103,20 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await choose(page, 'Tier', 'Free');
   await expect(stat(page, 'Total Streams')).toContainText('20');
   await expect(stat(page, 'Total Revenue')).toContainText('$3.52');
-  await page.screenshot({ path: test.info().outputPath(`analytics-${name}.png`), fullPage: true });
+  await shot(page, `analytics-${name}`);
 
   // The console's analytics filters by tier too.
   await admin.goto('/admin/analytics');
   await choose(admin, 'Tier', 'Free');
   await expect(admin.getByRole('heading', { name: 'Analytics' })).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath(`admin-analytics-${name}.png`), fullPage: true });
+  await shot(admin, `admin-analytics-${name}`);
 
   // The month's statement names the rate.
   await page.goto(`/dashboard/statements/${daysAgo(10).slice(0, 7)}`);
   const rates = page.getByRole('list', { name: 'Exchange rates' });
   await expect(rates).toContainText('1 EUR = 1.1 USD');
   await expect(rates).toContainText(`entered by the admin, DSR_e2e_StreamCo_${stamp}.tsv`);
-  await page.screenshot({ path: test.info().outputPath(`statement-${name}.png`), fullPage: true });
+  await shot(page, `statement-${name}`);
 }
 
 test('a report in euros imported at the rate the admin entered reaches the artist in dollars, at 1280 px', async ({ browser }) => {

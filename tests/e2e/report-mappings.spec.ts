@@ -9,6 +9,7 @@ import { sql } from './support/db.ts';
 import { choose } from './support/select.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { daysAgo, stat } from './support/money.ts';
+import { shot } from './support/shot.ts';
 
 /** MM/DD/YYYY, as Apple writes its dates. */
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -81,7 +82,7 @@ async function importJourney(browser: Browser, device: BrowserContextOptions, na
   await expect(detection).toContainText('Detected: Apple financial report');
   await expect(detection.locator('[data-line="2"]')).toContainText(isrc);
   await expect(detection.locator('[data-line="3"]')).toContainText('$8.00');
-  await admin.screenshot({ path: test.info().outputPath(`detected-${name}.png`), fullPage: true });
+  await shot(admin, `detected-${name}`);
 
   // Previewed: read as Apple's report, both lines matched, the total lines skipped; confirmed.
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
@@ -89,7 +90,7 @@ async function importJourney(browser: Browser, device: BrowserContextOptions, na
   await expect(dialog.locator('[data-count="Rows"]')).toContainText('2');
   await expect(dialog.locator('[data-count="Matched"]')).toContainText('2');
   await expect(dialog.locator('[data-count="Refused"]')).toContainText('0');
-  await admin.screenshot({ path: test.info().outputPath(`preview-${name}.png`), fullPage: true });
+  await shot(admin, `preview-${name}`);
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(dialog).toBeHidden();
 
@@ -97,7 +98,7 @@ async function importJourney(browser: Browser, device: BrowserContextOptions, na
   await page.goto('/dashboard/analytics');
   await expect(stat(page, 'Total Streams')).toContainText('100');
   await expect(stat(page, 'Total Revenue')).toContainText('$16.00');
-  await page.screenshot({ path: test.info().outputPath(`analytics-${name}.png`), fullPage: true });
+  await shot(page, `analytics-${name}`);
   return admin;
 }
 
@@ -107,7 +108,7 @@ async function editorJourney(admin: Page, name: string) {
   await expect(admin.getByRole('heading', { name: 'Report mappings', level: 1 })).toBeVisible();
   for (const shipped of ['Apple financial report', 'Spotify-style distributor CSV', 'DistroKid-style TSV', 'Tunelane CSV'])
     await expect(admin.getByRole('cell', { name: new RegExp(`^${shipped}`) })).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath(`mappings-${name}.png`), fullPage: true });
+  await shot(admin, `mappings-${name}`);
 
   // A new mapping: semicolons, decimal commas, a title row skipped; its sample read as it is written.
   await admin.getByRole('link', { name: 'Add mapping' }).click();
@@ -138,7 +139,7 @@ async function editorJourney(admin: Page, name: string) {
   await expect(admin.locator('[data-line="3"]')).toContainText('1,200');
   await expect(admin.locator('[data-line="3"]')).toContainText('€4.25');
   await expect(admin.locator('[data-line="4"]')).toContainText('2026-10-01 – 2026-10-31');
-  await admin.screenshot({ path: test.info().outputPath(`editor-${name}.png`), fullPage: true });
+  await shot(admin, `editor-${name}`);
   await form.getByRole('button', { name: 'Add mapping' }).click();
   await expect(admin).toHaveURL(/\/admin\/report-mappings\/[0-9a-f-]{36}$/);
   await expect(admin.getByRole('heading', { name: `Label statement ${stamp}` })).toBeVisible();
@@ -150,7 +151,7 @@ async function editorJourney(admin: Page, name: string) {
   await expect(admin.getByLabel('Amount column')).toBeDisabled();
   await admin.getByRole('link', { name: 'Make a copy' }).click();
   await expect(admin.getByLabel('Name')).toHaveValue('Apple financial report (copy)');
-  await admin.screenshot({ path: test.info().outputPath(`copy-${name}.png`), fullPage: true });
+  await shot(admin, `copy-${name}`);
 }
 
 test('an Apple-shaped report is detected, previewed and confirmed; the artist sees it; the mapping editor, at 1280 px', async ({

@@ -8,6 +8,7 @@ import { ADMIN } from '../../playwright.config.ts';
 import { sql } from './support/db.ts';
 import { signIn, signedInArtist } from './support/users.ts';
 import { daysAgo, REPORT_HEADER, stat } from './support/money.ts';
+import { shot } from './support/shot.ts';
 
 /** "Nov 1 – Nov 26, 2026" as the screens write a period (formatDays). */
 const formatDays = (from: string, to: string) => {
@@ -66,20 +67,20 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(page.getByText(`Peak 100 streams a day, reported for ${period}`)).toBeVisible();
   await expect(page.getByText(/Peak [\d,]+ streams on/)).toHaveCount(0);
   await expect(page.locator(`[data-period="${first}/${last}"]`)).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath(`analytics-${name}.png`), fullPage: true });
+  await shot(page, `analytics-${name}`);
 
   await page.goto('/dashboard/revenue');
   await page.getByRole('radio', { name: 'Last 7 days' }).click();
   await expect(stat(page, 'Total Earned')).toContainText('$4.80');
   await expect(page.getByTestId('reported-periods')).toContainText(`Reported for ${period}`);
-  await page.screenshot({ path: test.info().outputPath(`revenue-${name}.png`), fullPage: true });
+  await shot(page, `revenue-${name}`);
 
   // The console's analytics names the period and how far reports reach.
   await admin.goto('/admin/analytics');
   await admin.getByRole('radio', { name: 'Last 7 days' }).click();
   await expect(admin.getByText(/reported through [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
   await expect(admin.getByTestId('reported-periods')).toContainText(`Reported for ${period}`);
-  await admin.screenshot({ path: test.info().outputPath(`admin-analytics-${name}.png`), fullPage: true });
+  await shot(admin, `admin-analytics-${name}`);
 }
 
 test('a monthly report is shown as its period on the artist’s analytics and revenue and the console’s analytics, at 1280 px', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.ts';
 import { signIn, signedInArtist } from './support/users.ts';
+import { shot } from './support/shot.ts';
 
 /** The admin, signed in: the console is where they land. */
 async function signedInAdmin(page: Page) {
@@ -33,7 +34,7 @@ test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', asy
   await expect(page.getByRole('complementary')).toHaveAttribute('data-state', 'expanded');
 });
 
-test('an admin on the dashboard: Admin console in the sidebar, their role instead of a plan, no Upgrade', async ({ page }, testInfo) => {
+test('an admin on the dashboard: Admin console in the sidebar, their role instead of a plan, no Upgrade', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedInAdmin(page);
   await page.goto('/dashboard');
@@ -44,7 +45,7 @@ test('an admin on the dashboard: Admin console in the sidebar, their role instea
   await expect(main.getByText('ADMIN', { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Recent Releases' })).toBeVisible();
   await expectNoUpsell(page);
-  await page.screenshot({ path: testInfo.outputPath('admin-dashboard-1280.png'), fullPage: true });
+  await shot(page, 'admin-dashboard-1280');
   // Creating a release shows the month's count, without selling a plan.
   await page.goto('/dashboard/create-release');
   await expect(page.getByTestId('release-quota')).toBeVisible();
@@ -75,18 +76,18 @@ test.describe('on a phone', () => {
   test.describe('with mobile emulation', () => {
     test.use({ isMobile: true, hasTouch: true });
 
-    test("the admin's menu leads to the console, with no plan to sell", async ({ page }, testInfo) => {
+    test("the admin's menu leads to the console, with no plan to sell", async ({ page }) => {
       await signedInAdmin(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('main').getByRole('link', { name: 'Admin console' })).toBeVisible();
       await expectNoUpsell(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: testInfo.outputPath('admin-dashboard-360.png'), fullPage: true });
+      await shot(page, 'admin-dashboard-360');
       await page.getByRole('button', { name: 'Toggle sidebar' }).click();
       const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
       await expect(menu.getByText('ADMIN', { exact: true })).toBeVisible();
       await expectNoUpsell(page);
-      await page.screenshot({ path: testInfo.outputPath('admin-menu-360.png') });
+      await shot(page, 'admin-menu-360', { fullPage: false });
       await menu.getByRole('link', { name: 'Admin console' }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(menu).toBeHidden();

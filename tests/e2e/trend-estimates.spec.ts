@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { daysAgo, distributedRelease, importReport, PHONE, REPORT_HEADER, stat } from './support/money.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
+import { shot } from './support/shot.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -32,12 +33,12 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
     .getByLabel('Report file')
     .setInputFiles({ name: `e2e-trend-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(trend) });
   await expect(dialog.getByText('Detect: a file without amounts is a trend report')).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath(`trend-upload-${name}.png`), fullPage: true });
+  await shot(admin, `trend-upload-${name}`);
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
   await expect(dialog.locator('[data-count="Matched"]')).toContainText('3');
   await expect(dialog.locator('[data-kind="estimate"]')).toBeVisible();
   await expect(dialog.locator('[data-alert="estimates"]')).toContainText('never booked');
-  await admin.screenshot({ path: test.info().outputPath(`trend-preview-${name}.png`), fullPage: true });
+  await shot(admin, `trend-preview-${name}`);
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(dialog).toBeHidden();
 
@@ -54,13 +55,13 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(stat(page, 'Total Revenue')).toContainText('$0.00');
   await expect(page.locator('rect[data-estimated]')).toHaveCount(3);
   await expect(page.locator('[data-legend="estimated"]')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath(`analytics-estimates-${name}.png`), fullPage: true });
+  await shot(page, `analytics-estimates-${name}`);
 
   // The console's analytics show them apart too.
   await admin.goto('/admin/analytics');
   await expect(admin.getByTestId('estimates')).toContainText(store);
   await expect(admin.getByTestId('estimates-note')).toContainText('confirmed statement replaces its estimates');
-  await admin.screenshot({ path: test.info().outputPath(`admin-analytics-estimates-${name}.png`), fullPage: true });
+  await shot(admin, `admin-analytics-estimates-${name}`);
 
   // The monthly statement of the same store and days replaces them.
   await importReport(
@@ -74,7 +75,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(page.getByTestId('estimates')).toHaveCount(0);
   await expect(page.locator('rect[data-estimated]')).toHaveCount(0);
   await expect(page.locator('[data-legend="estimated"]')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath(`analytics-replaced-${name}.png`), fullPage: true });
+  await shot(page, `analytics-replaced-${name}`);
   await admin.reload();
   await expect(admin.getByTestId('estimates')).toHaveCount(0);
 }

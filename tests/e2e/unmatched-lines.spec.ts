@@ -9,6 +9,7 @@ import { sql } from './support/db.ts';
 import { expectToast } from './support/toast.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { REPORT_HEADER, stat } from './support/money.ts';
+import { shot } from './support/shot.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -17,8 +18,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   const known = `USKN${name === 'desktop' ? 'D' : 'M'}26${stamp.slice(-5)}`;
   const unknown = `GBUN${name === 'desktop' ? 'D' : 'M'}26${stamp.slice(-5)}`;
   const title = `Found Song ${stamp}`;
-  const shot = (page: Page, what: string) =>
-    page.screenshot({ path: test.info().outputPath(`${what}-${name}.png`), fullPage: true, animations: 'disabled' });
+  const capture = (page: Page, what: string) => shot(page, `${what}-${name}`, { animations: 'disabled' });
 
   // The artist's release, its track known to the catalogue by another ISRC than the store reported.
   const artist = await (await browser.newContext(device)).newPage();
@@ -49,7 +49,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
   await expect(dialog.locator('[data-count="Unmatched"]')).toContainText('2');
   await expect(dialog.locator('[data-alert="queue"]')).toContainText('Booking now leaves 2 unmatched lines in the unmatched queue: $15.00');
-  await shot(admin, 'preview');
+  await capture(admin, 'preview');
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(dialog).toBeHidden();
 
@@ -66,7 +66,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(lines.first()).toContainText('$12.50');
   await expect(lines.nth(1)).toContainText('$2.50');
   await expect(admin.locator('[data-summary="unmatched"]')).toContainText('2 lines waiting, $15.00 matching the filters');
-  await shot(admin, 'queue');
+  await capture(admin, 'queue');
 
   // Matched to the artist's track through the catalogue, and booked.
   await lines
@@ -81,12 +81,12 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(book.getByRole('button', { name: 'Book 1 line ($12.50)' })).toBeEnabled();
   // both lines of the ISRC at once
   await book.getByRole('radio', { name: `All 2 lines of ISRC ${unknown}` }).check();
-  await shot(admin, 'book');
+  await capture(admin, 'book');
   await book.getByRole('button', { name: 'Book 2 lines ($15.00)' }).click();
   await expectToast(admin, '2 lines booked ($15.00)');
   await expect(book).toBeHidden();
   await expect(admin.getByText('No lines match')).toBeVisible();
-  await shot(admin, 'queue-after');
+  await capture(admin, 'queue-after');
 
   // The artist sees the money: 80 % of $15.00 on the Free plan.
   await artist.goto('/dashboard/analytics');
@@ -94,7 +94,7 @@ async function journey(browser: Browser, device: BrowserContextOptions, name: st
   await expect(stat(artist, 'Total Streams')).toContainText('600');
   await artist.goto('/dashboard/revenue');
   await expect(stat(artist, 'Available Balance')).toContainText('$12.00');
-  await shot(artist, 'artist-revenue');
+  await capture(artist, 'artist-revenue');
 }
 
 test('lines for an unknown ISRC wait in the queue and are booked to the artist’s track, at 1280 px', async ({ browser }) => {

@@ -1,6 +1,6 @@
 // An artist with a full account, as the demo artists have, and the checks of a screen's layout the
 // journeys about phones, the dashboard's frame and the release screens share.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { sql } from './db.ts';
 import { signIn, signedInArtist } from './users.ts';
 
@@ -72,8 +72,4 @@ export async function signInAs(page: Page, email: string, password: string) {
 export async function sidewaysOverflow(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
