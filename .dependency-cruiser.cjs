@@ -55,9 +55,9 @@ module.exports = {
     {
       name: 'test-support-only-in-tests',
       severity: 'error',
-      comment: 'test support (src/server/test) is for tests and benchmarks; the product never imports it',
-      from: { path: '^src/', pathNot: '^src/server/test/' },
-      to: { path: '^src/server/test/' },
+      comment: 'test support (src/server/test, src/web/test) is for tests and benchmarks; the product never imports it',
+      from: { path: '^src/', pathNot: '^src/(server|web)/test/' },
+      to: { path: '^src/(server|web)/test/' },
     },
     { name: 'no-barrels', severity: 'error', from: {}, to: { path: '/index\\.tsx?$', pathNot: 'node_modules' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

@@ -23,7 +23,8 @@ export function OptionSelectMenu({
   ...control
 }: OptionSelectProps & { defaultOpen: boolean }) {
   return (
-    <Select value={value || undefined} onValueChange={onChange} disabled={disabled} defaultOpen={defaultOpen}>
+    // always controlled: '' (nothing chosen) shows the placeholder, so a form's reset clears it too
+    <Select value={value ?? ''} onValueChange={onChange} disabled={disabled} defaultOpen={defaultOpen}>
       <SelectTrigger {...control}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
