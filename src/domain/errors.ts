@@ -45,6 +45,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The codes that are the service's fault (or its payment gateway's), never a refusal the user can act on: "try again later". */
+export const SERVICE_FAULTS: readonly ErrorCode[] = ['GATEWAY_ERROR', 'GATEWAY_UNAVAILABLE', 'PAYMENTS_OFF', 'INTERNAL'];
+
 /** The body of every failed API answer. */
 export type ApiErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
 

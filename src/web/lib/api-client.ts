@@ -1,6 +1,6 @@
 // The one way the web app calls its API: JSON in and out, cookies sent, errors as ApiError
 // carrying the server's message (the spec's text where it gives one).
-import type { ApiErrorBody } from '../../domain/errors.ts';
+import { SERVICE_FAULTS, type ApiErrorBody, type ErrorCode } from '../../domain/errors.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -13,6 +13,17 @@ export class ApiError extends Error {
     this.field = field;
   }
 }
+
+/**
+ * Whether `err` is the service refusing what was asked, with a message meant for the user (not its
+ * own fault, nor an answer that was not ours), and not one of the `except` codes: screens branch on
+ * codes, never on HTTP statuses.
+ */
+export const isRefusal = (err: unknown, ...except: ErrorCode[]): err is ApiError =>
+  err instanceof ApiError &&
+  err.code !== 'HTTP_ERROR' &&
+  !(SERVICE_FAULTS as readonly string[]).includes(err.code) &&
+  !(except as string[]).includes(err.code);
 
 /** A Blob or File body is sent as it is (a streamed upload); anything else as JSON. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { isRefusal } from './api-client.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+      // a refusal (not found, not allowed...) answers the same again; a fault may pass
+      retry: (count, err) => !isRefusal(err) && count < 2,
       refetchOnWindowFocus: false,
     },
   },

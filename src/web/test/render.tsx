@@ -1,20 +1,31 @@
 // Rendering a screen's part for a component test: in happy-dom (the file says
-// `// @vitest-environment happy-dom`), inside a fresh query client and the app's toaster, with the
-// API answered by `answer` (each request recorded) instead of the network.
+// `// @vitest-environment happy-dom`), inside a fresh query client, the app's toaster and a router
+// at `at` (/ unless told), with the API answered by `answer` (each request recorded) instead of
+// the network.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { onTestFinished, vi } from 'vitest';
+import { toast } from '../components/ui/toast.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
+
+// findBy... and waitFor wait up to 5 s, not 1: a lazy module (the form's schema, the toaster) loads
+// slowly on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 export type SentRequest = { method: string; path: string; body: unknown };
 type Answer = (request: SentRequest) => { status: number; body?: unknown };
 
-afterEach(() => cleanup());
-
 /** Renders `ui`; `requests` lists what it sent to the API. */
-export function renderWithApi(ui: ReactNode, answer: Answer): RenderResult & { requests: SentRequest[] } {
+export function renderWithApi(ui: ReactNode, answer: Answer, at = '/'): RenderResult & { requests: SentRequest[] } {
   const requests: SentRequest[] = [];
+  // per render, not per file: test files share their worker's modules (vitest.config.ts), and
+  // sonner keeps its toasts in the module, so each test ends with none
+  onTestFinished(() => {
+    cleanup();
+    toast.dismiss();
+  });
   vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const request = {
@@ -30,11 +41,13 @@ export function renderWithApi(ui: ReactNode, answer: Answer): RenderResult & { r
     });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
+  // a wrapper, not an element around `ui`: rerender() keeps it
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      {ui}
+      <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(ui, { wrapper });
   return Object.assign(result, { requests });
 }

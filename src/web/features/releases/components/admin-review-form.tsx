@@ -45,7 +45,7 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
   };
   const fail = (err: Error) => {
     toast.error('Error', { description: err.message });
-    if (err instanceof ApiError && err.status === 404) onDeleted();
+    if (err instanceof ApiError && err.code === 'NOT_FOUND') onDeleted();
   };
   const save = (next: ReleaseStatus) => {
     if (next === 'rejected' && !notes.trim()) {

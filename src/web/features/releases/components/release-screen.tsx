@@ -24,7 +24,7 @@ type Props = {
 };
 
 export function ReleaseScreen({ release, back, skeleton, className, children }: Props) {
-  if (release.error instanceof ApiError && release.error.status === 404) {
+  if (release.error instanceof ApiError && release.error.code === 'NOT_FOUND') {
     return (
       <Suspense fallback={null}>
         <NotFound />

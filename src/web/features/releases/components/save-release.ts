@@ -2,7 +2,7 @@
 // and a field error handed back to the form, which shows it at the field.
 import { toast } from '../../../components/ui/toast.ts';
 import { CREATE_FAILED, PLAN_LIMIT_CODE, splitMessage, TRY_LATER } from '../../../../domain/releases-rules.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isRefusal } from '../../../lib/api-client.ts';
 
 /** A refusal of one field, handed back to the form to show at that field. */
 export type ServerFieldError = { field: string; message: string };
@@ -21,7 +21,7 @@ export function handleSaveError(
     toast.error(err.message, { id });
     return;
   }
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+  if (isRefusal(err, 'UNAUTHENTICATED')) {
     // A field's refusal is shown at the field (focused), not a second time in a toast.
     if (err.field) return { field: err.field, message: err.message };
     const { title, description } = splitMessage(err.message);

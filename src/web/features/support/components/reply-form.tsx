@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useReplyToTicket } from '../api/use-support-mutations.ts';
 
@@ -24,7 +24,7 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
       reset();
       toast.success('Reply sent');
     } catch (err) {
-      toast.error('Error sending reply', { description: err instanceof ApiError && err.status < 500 ? err.message : TRY_LATER });
+      toast.error('Error sending reply', { description: isRefusal(err) ? err.message : TRY_LATER });
     }
   });
 
