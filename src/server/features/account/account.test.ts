@@ -104,7 +104,10 @@ describe('email and password', () => {
     const u = await createUser(ctx);
     const other = await signInAgain(u, SAFARI_IPHONE);
     const change = (body: object) => ctx.request('POST', '/api/auth/change-password', { cookie: u.cookie, body });
-    expect((await change({ currentPassword: 'wrong-password', newPassword: 'a-new-password-1' })).status).toBe(400);
+    const wrong = await change({ currentPassword: 'wrong-password', newPassword: 'a-new-password-1' });
+    expect(wrong.status).toBe(400);
+    // named as the field it is about, so the form shows it there
+    expect((await wrong.json()).error).toMatchObject({ code: 'VALIDATION', field: 'currentPassword' });
     const res = await change({ currentPassword: PASSWORD, newPassword: 'a-new-password-1', revokeOtherSessions: true });
     expect(res.status).toBe(200);
     const fresh = sessionCookie(res) || u.cookie;

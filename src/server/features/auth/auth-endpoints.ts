@@ -22,6 +22,8 @@ export type AuthEndpoint = {
   limits?: EndpointLimit[];
   /** The answer could tell whether an account exists: it is given at a fixed time. */
   sameTime?: boolean;
+  /** The body's field a wrong password (better-auth's INVALID_PASSWORD) is about: refused as VALIDATION naming it. */
+  passwordField?: string;
 };
 
 const PATH_MESSAGE = 'must be a path on this site';
@@ -155,12 +157,14 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
       newPassword: password,
       revokeOtherSessions: z.boolean().optional(),
     }),
+    passwordField: 'currentPassword',
     limits: [{ rule: rule('change-password', 10, minutes(15), 'Too many password attempts.'), key: (s) => s.cookie }],
   },
   {
     method: 'POST',
     path: '/verify-password',
     body: z.object({ password: z.string().min(1, 'Password is required').max(1024, 'Invalid password') }),
+    passwordField: 'password',
     limits: [{ rule: rule('verify-password', 10, minutes(15), 'Too many password attempts.'), key: (s) => s.cookie }],
   },
   // Account settings: the sessions of the signed-in account, leaving. A new address is asked for

@@ -13,14 +13,18 @@ const FALLBACK_MESSAGE: Partial<Record<ErrorCode, string>> = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
 };
 
-function authErrorCode(status: number, code: unknown): ErrorCode {
+function authErrorCode(status: number, code: unknown, passwordField: string | undefined): ErrorCode {
   if (typeof code === 'string' && KNOWN.has(code)) return code as ErrorCode;
+  if (code === 'INVALID_PASSWORD' && passwordField) return 'VALIDATION';
   if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') return 'INVALID_TOKEN';
   return codeOfStatus(status);
 }
 
-/** better-auth's answer, unchanged when it succeeded or redirected, else reshaped. */
-export async function reshapeAuthError(res: Response): Promise<Response> {
+/**
+ * better-auth's answer, unchanged when it succeeded or redirected, else reshaped; a wrong password
+ * names `passwordField`, the body's field it is about, so that a form shows it there.
+ */
+export async function reshapeAuthError(res: Response, passwordField?: string): Promise<Response> {
   if (res.status < 400) return res;
   let body: { code?: unknown; message?: unknown; field?: unknown } = {};
   try {
@@ -29,12 +33,12 @@ export async function reshapeAuthError(res: Response): Promise<Response> {
   } catch {
     // no body, or not JSON
   }
-  const code = authErrorCode(res.status, body.code);
+  const code = authErrorCode(res.status, body.code, passwordField);
   const message =
     code !== 'INTERNAL' && typeof body.message === 'string' && body.message
       ? body.message
       : (FALLBACK_MESSAGE[code] ?? 'The request was refused');
-  const field = typeof body.field === 'string' ? body.field : undefined;
+  const field = body.code === 'INVALID_PASSWORD' && passwordField ? passwordField : typeof body.field === 'string' ? body.field : undefined;
   const headers = new Headers(res.headers);
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');

@@ -85,7 +85,7 @@ export function mountAuth(app: Hono<AppEnv>, deps: Deps, sameTimeMs = SAME_TIME_
     await applyLimits(deps, endpoint, c, ip, body ?? {});
     const answer = () => deps.auth.handler(forwarded(c, ip, body));
     const res = endpoint.sameTime ? await atLeast(sameTimeMs, answer) : await answer();
-    return reshapeAuthError(res);
+    return reshapeAuthError(res, endpoint.passwordField);
   };
   app.on(['GET', 'POST'], `${BASE}/*`, sameOrigin(deps.env.PUBLIC_URL), capBody, handle);
 }

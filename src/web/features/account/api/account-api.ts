@@ -1,15 +1,18 @@
 // The account settings calls: how the account signs in, the names, a new address, the password
 // (better-auth's endpoint under /api/auth, answered in our error shape), the sessions, and
 // deleting the account.
+import { queryOptions } from '@tanstack/react-query';
 import type { AccountDeletionDto, AccountDto, SessionsDto } from '../../../../domain/account.ts';
 import type { ProfileDto } from '../../../../domain/profile.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const accountQueryKey = ['account'] as const;
+const accountQueryKey = ['account'] as const;
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 
-export const fetchAccount = (signal?: AbortSignal) => api<AccountDto>('/account', { signal });
-export const fetchSessions = (signal?: AbortSignal) => api<SessionsDto>('/account/sessions', { signal });
+export const accountOptions = () =>
+  queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => api<AccountDto>('/account', { signal }) });
+export const sessionsOptions = () =>
+  queryOptions({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => api<SessionsDto>('/account/sessions', { signal }) });
 
 export const updateNames = (body: { fullName: string; defaultArtistName: string }) =>
   api<ProfileDto>('/me/profile', { method: 'PATCH', body });

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
-import { deleteAccount } from '../api/account-api.ts';
+import { useDeleteAccount } from '../api/use-account-mutations.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.deleteAccountSchema));
@@ -20,6 +20,7 @@ const resolver = lazyZodResolver(() => import('../../../../domain/account.ts').t
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; email: string; hasPassword: boolean };
 
 export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword }: Props) {
+  const remove = useDeleteAccount();
   const { register, handleSubmit, formState, setError } = useForm<DeleteAccountInput>({
     resolver,
     defaultValues: { confirmEmail: '', password: '' },
@@ -27,7 +28,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email, hasPassword }: 
   const onSubmit = handleSubmit(async (values) => {
     if (hasPassword && !values.password) return setError('password', { message: PASSWORD_REQUIRED });
     try {
-      await deleteAccount({ confirmEmail: values.confirmEmail, ...(hasPassword ? { password: values.password } : {}) });
+      await remove.mutateAsync({ confirmEmail: values.confirmEmail, ...(hasPassword ? { password: values.password } : {}) });
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Please try again later.';
       if (err instanceof ApiError && (err.field === 'password' || err.field === 'confirmEmail')) setError(err.field, { message });

@@ -16,10 +16,11 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { changeEmail } from '../api/account-api.ts';
+import { useChangeEmail } from '../api/use-account-mutations.ts';
 
 export function EmailForm({ email, verified, hasPassword }: { email: string; verified: boolean; hasPassword: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const change = useChangeEmail();
   const [resolver] = useState(() =>
     lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.changeEmailSchema(email, hasPassword))),
   );
@@ -29,7 +30,7 @@ export function EmailForm({ email, verified, hasPassword }: { email: string; ver
   });
   const onSubmit = handleSubmit(async ({ newEmail, currentPassword }) => {
     try {
-      await changeEmail({ newEmail: newEmail.trim(), ...(hasPassword ? { currentPassword } : {}) });
+      await change.mutateAsync({ newEmail: newEmail.trim(), ...(hasPassword ? { currentPassword } : {}) });
       setSentTo(newEmail.trim());
       reset({ newEmail: '', currentPassword: '' });
     } catch (err) {

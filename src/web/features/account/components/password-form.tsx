@@ -2,7 +2,6 @@
 // account that signs in only with Google has no password to change: it is told how to set one.
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../../../../domain/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -12,13 +11,13 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
-import { changePassword, sessionsQueryKey } from '../api/account-api.ts';
+import { useChangePassword } from '../api/use-account-mutations.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/account.ts').then((m) => m.changePasswordSchema));
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const queryClient = useQueryClient();
+  const change = useChangePassword();
   const { register, handleSubmit, formState, reset, setError, watch, setValue } = useForm<ChangePasswordInput>({
     resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },
@@ -36,21 +35,18 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   }
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await changePassword({
+      await change.mutateAsync({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
         revokeOtherSessions: values.revokeOtherSessions,
       });
       reset();
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
       toast.success('Password changed', {
         description: values.revokeOtherSessions ? 'Your other sessions have been signed out.' : 'Use it the next time you sign in.',
       });
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Please try again later.';
-      if (err instanceof ApiError && (err.status === 400 || err.status === 401) && /password/i.test(message))
-        setError('currentPassword', { message });
-      else toast.error('Could not change your password', { description: message });
+      if (err instanceof ApiError && err.field === 'currentPassword') setError('currentPassword', { message: err.message });
+      else toast.error('Could not change your password', { description: err instanceof Error ? err.message : 'Please try again later.' });
     }
   });
   const { errors, isSubmitting } = formState;

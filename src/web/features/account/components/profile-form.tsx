@@ -1,7 +1,6 @@
 // The display name (shown in the sidebar and on receipts) and the default artist name new
 // releases start with. The profile's own schema checks both, here and on the server.
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ProfileDto, UpdateProfileInput, updateProfileSchema } from '../../../../domain/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,26 +9,24 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../../lib/auth.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
-import { updateNames } from '../api/account-api.ts';
+import { useUpdateNames } from '../api/use-account-mutations.ts';
 
 type Values = z.input<typeof updateProfileSchema>;
 
 const resolver = lazyZodResolver(() => import('../../../../domain/profile.ts').then((m) => m.updateProfileSchema));
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateNames();
   const { register, handleSubmit, formState, reset, setError } = useForm<Values, unknown, UpdateProfileInput>({
     resolver,
     defaultValues: { fullName: profile.fullName ?? '', defaultArtistName: profile.defaultArtistName ?? '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await updateNames({ fullName: values.fullName, defaultArtistName: values.defaultArtistName ?? '' });
+      const saved = await update.mutateAsync({ fullName: values.fullName, defaultArtistName: values.defaultArtistName ?? '' });
       reset({ fullName: saved.fullName ?? '', defaultArtistName: saved.defaultArtistName ?? '' });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success('Profile saved', { description: 'Your names are up to date.' });
     } catch (err) {
       if (err instanceof ApiError && (err.field === 'fullName' || err.field === 'defaultArtistName'))

@@ -1,6 +1,6 @@
 // The browsers and devices signed in to the account: this one first, marked; each other one can
 // be signed out, or all of them at once.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Laptop, LogOut, RefreshCw, Smartphone } from 'lucide-react';
 import type { SessionDto } from '../../../../domain/account.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { endOtherSessions, endSession, fetchSessions, sessionsQueryKey } from '../api/account-api.ts';
+import { sessionsOptions } from '../api/account-api.ts';
+import { useEndOtherSessions, useEndSession } from '../api/use-account-mutations.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 const isPhone = (device: string) => /iOS|Android/.test(device);
@@ -49,21 +50,19 @@ function SessionRow({ session, onEnd, ending }: { session: SessionDto; onEnd: ()
 }
 
 export function SessionsList() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => fetchSessions(signal) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-  const one = useMutation({
-    mutationFn: endSession,
-    onSuccess: () => toast.success('Session signed out'),
-    onError: (err) => toast.error('Could not sign out that session', { description: err.message }),
-    onSettled: refresh,
-  });
-  const others = useMutation({
-    mutationFn: endOtherSessions,
-    onSuccess: ({ ended }) => toast.success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`),
-    onError: (err) => toast.error('Could not sign out the other sessions', { description: err.message }),
-    onSettled: refresh,
-  });
+  const sessions = useQuery(sessionsOptions());
+  const one = useEndSession();
+  const others = useEndOtherSessions();
+  const endOne = (id: string) =>
+    one.mutate(id, {
+      onSuccess: () => toast.success('Session signed out'),
+      onError: (err) => toast.error('Could not sign out that session', { description: err.message }),
+    });
+  const endOthers = () =>
+    others.mutate(undefined, {
+      onSuccess: ({ ended }) => toast.success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`),
+      onError: (err) => toast.error('Could not sign out the other sessions', { description: err.message }),
+    });
 
   if (sessions.isPending) {
     return (
@@ -92,13 +91,13 @@ export function SessionsList() {
     <div className="space-y-3">
       <ul className="divide-y" aria-label="Signed-in sessions">
         {list.map((s) => (
-          <SessionRow key={s.id} session={s} ending={one.isPending && one.variables === s.id} onEnd={() => one.mutate(s.id)} />
+          <SessionRow key={s.id} session={s} ending={one.isPending && one.variables === s.id} onEnd={() => endOne(s.id)} />
         ))}
       </ul>
       {otherCount === 0 ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
       ) : (
-        <Button variant="outline" onClick={() => others.mutate()} disabled={others.isPending}>
+        <Button variant="outline" onClick={endOthers} disabled={others.isPending}>
           {others.isPending ? <Spinner size="sm" label="" aria-hidden="true" /> : <LogOut aria-hidden="true" />} Sign out of all other
           sessions
         </Button>

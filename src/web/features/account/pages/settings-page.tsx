@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { accountQueryKey, fetchAccount } from '../api/account-api.ts';
+import { accountOptions } from '../api/account-api.ts';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -21,7 +21,7 @@ const TITLE = 'Account settings';
 
 export function SettingsPage() {
   const { profile, roleLoading, refetchSession } = useAuth();
-  const account = useQuery({ queryKey: accountQueryKey, queryFn: ({ signal }) => fetchAccount(signal) });
+  const account = useQuery(accountOptions());
   const [params] = useSearchParams();
   const emailChanged = params.get('email') === 'changed';
 
