@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { Pager, TableLoading } from '../layout/admin-table-parts.tsx';
-import { QueryView } from './query-view.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 import type { useCursorPages } from '../../lib/use-cursor-pages.ts';
 
 type Props<R> = {

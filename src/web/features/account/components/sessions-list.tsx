@@ -1,11 +1,11 @@
 // The browsers and devices signed in to the account: this one first, marked; each other one can
 // be signed out, or all of them at once.
 import { useQuery } from '@tanstack/react-query';
-import { Laptop, LogOut, RefreshCw, Smartphone } from 'lucide-react';
+import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import type { SessionDto } from '../../../../domain/account.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -64,44 +64,31 @@ export function SessionsList() {
       onError: (err) => toast.error('Could not sign out the other sessions', { description: err.message }),
     });
 
-  if (sessions.isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading sessions">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
-  }
-  if (sessions.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Could not load your sessions</AlertTitle>
-        <AlertDescription>
-          <p>{sessions.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void sessions.refetch()}>
-            <RefreshCw aria-hidden="true" /> Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  const list = sessions.data.sessions;
-  const otherCount = list.filter((s) => !s.current).length;
-  return (
-    <div className="space-y-3">
-      <ul className="divide-y" aria-label="Signed-in sessions">
-        {list.map((s) => (
-          <SessionRow key={s.id} session={s} ending={one.isPending && one.variables === s.id} onEnd={() => endOne(s.id)} />
-        ))}
-      </ul>
-      {otherCount === 0 ? (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
-      ) : (
-        <Button variant="outline" onClick={endOthers} disabled={others.isPending}>
-          {others.isPending ? <Spinner size="sm" label="" aria-hidden="true" /> : <LogOut aria-hidden="true" />} Sign out of all other
-          sessions
-        </Button>
-      )}
+  const loading = (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading sessions">
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
     </div>
+  );
+  return (
+    <QueryView query={sessions} loading={loading} errorTitle="Could not load your sessions">
+      {({ sessions: list }) => (
+        <div className="space-y-3">
+          <ul className="divide-y" aria-label="Signed-in sessions">
+            {list.map((s) => (
+              <SessionRow key={s.id} session={s} ending={one.isPending && one.variables === s.id} onEnd={() => endOne(s.id)} />
+            ))}
+          </ul>
+          {list.every((s) => s.current) ? (
+            <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+          ) : (
+            <Button variant="outline" onClick={endOthers} disabled={others.isPending}>
+              {others.isPending ? <Spinner size="sm" label="" aria-hidden="true" /> : <LogOut aria-hidden="true" />} Sign out of all other
+              sessions
+            </Button>
+          )}
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, RefreshCw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { accountOptions } from '../api/account-api.ts';
@@ -50,15 +50,9 @@ export function SettingsPage() {
           {roleLoading || !profile ? <FormSkeleton rows={1} /> : <ProfileForm profile={profile} />}
         </SectionCard>
         {account.isError ? (
-          <Alert variant="destructive" className="xl:col-span-2">
-            <AlertTitle>Could not load your account</AlertTitle>
-            <AlertDescription>
-              <p>{account.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void account.refetch()}>
-                <RefreshCw aria-hidden="true" /> Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <div className="xl:col-span-2">
+            <LoadError title="Could not load your account" message={account.error.message} onRetry={() => void account.refetch()} />
+          </div>
         ) : (
           <>
             <SectionCard id="email-title" title="Email" description="The address you sign in with and where we write to you.">

@@ -14,7 +14,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { SystemError } from '../../../components/admin/system-error.tsx';
 import { releaseTimelineOptions, useResendDelivery } from '../api/deliveries-api.ts';
 

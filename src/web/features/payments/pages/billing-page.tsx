@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { billingOptions } from '../api/payments-api.ts';
@@ -19,47 +19,37 @@ export function BillingPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Billing" description="Your plan, its renewal date and the payments you have made." />
-      {billing.isPending ? (
-        <BillingSkeleton />
-      ) : billing.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load billing</AlertTitle>
-          <AlertDescription>
-            <p>{billing.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void billing.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          <SubscriptionCard subscription={billing.data.subscription} />
-          <RefundsDueAlert payments={billing.data.payments} />
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Payments</CardTitle>
-              <CardDescription>A receipt for every payment, also sent to your email.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {billing.data.payments.length === 0 ? (
-                <EmptyState
-                  icon={CreditCard}
-                  titleAs="h3"
-                  title="No payments yet"
-                  description="When you buy a plan, the payment and its receipt appear here."
-                  action={
-                    <Button asChild>
-                      <Link to={paths.dashboardPricing}>See plans</Link>
-                    </Button>
-                  }
-                />
-              ) : (
-                <PaymentsTable payments={billing.data.payments} />
-              )}
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <QueryView query={billing} loading={<BillingSkeleton />} errorTitle="Could not load billing">
+        {(data) => (
+          <>
+            <SubscriptionCard subscription={data.subscription} />
+            <RefundsDueAlert payments={data.payments} />
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Payments</CardTitle>
+                <CardDescription>A receipt for every payment, also sent to your email.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {data.payments.length === 0 ? (
+                  <EmptyState
+                    icon={CreditCard}
+                    titleAs="h3"
+                    title="No payments yet"
+                    description="When you buy a plan, the payment and its receipt appear here."
+                    action={
+                      <Button asChild>
+                        <Link to={paths.dashboardPricing}>See plans</Link>
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <PaymentsTable payments={data.payments} />
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { claimListOptions, DEFAULT_CLAIM_FILTERS } from '../api/admin-revenue-api.ts';

@@ -23,7 +23,7 @@ import {
   type ReportMappingDto,
   type ReportMappingInput,
 } from '../../../../domain/report-mappings.ts';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

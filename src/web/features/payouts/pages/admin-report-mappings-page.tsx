@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { MAPPING_DELIMITER_LABELS, type ReportMappingDto } from '../../../../domain/report-mappings.ts';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

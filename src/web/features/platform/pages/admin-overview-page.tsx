@@ -9,7 +9,7 @@ import { growthLabel, type OverviewDto } from '../../../../domain/platform-dto.t
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { overviewOptions } from '../api/platform-api.ts';
 
 const n = (v: number) => v.toLocaleString('en-US');

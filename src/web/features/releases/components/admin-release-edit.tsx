@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
 import { ADMIN_REVISION_SAVED, type AdminRevisionStartDto } from '../../../../domain/release-updates.ts';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.ts';

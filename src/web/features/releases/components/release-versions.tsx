@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../domain/dates.ts';
 import { DELIVERY_STATE_LABELS, type DeliveryState } from '../../../../domain/deliveries.ts';
 import type { ReleaseVersionDto, VersionAuthorDto, VersionDeliveryDto } from '../../../../domain/release-updates.ts';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

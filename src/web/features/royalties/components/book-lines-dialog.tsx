@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { toast } from '../../../components/ui/toast.ts';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { QueryView, SkeletonBlocks } from '../../../components/admin/query-view.tsx';
+import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { settingsOptions } from '../api/settings-api.ts';
 import { SettingsForm } from '../components/settings-form.tsx';
 

@@ -3,10 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock, MessageSquareText } from 'lucide-react';
 import type { TicketDto } from '../../../../domain/support-dto.ts';
-import { ticketCategoryLabel, TICKET_CLOSED, TICKET_CREATED_DESCRIPTION, TRY_LATER } from '../../../../domain/support-options.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ticketCategoryLabel, TICKET_CLOSED, TICKET_CREATED_DESCRIPTION } from '../../../../domain/support-options.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ticketOptions } from '../api/support-api.ts';
 import { formatDate } from '../../../../domain/dates.ts';
@@ -28,8 +27,7 @@ export function TicketDetailsDialog({ ticketId, summary, artistName, onClose }: 
 
 function Details({ id, summary, artistName }: { id: string; summary?: TicketDto; artistName: string }) {
   const query = useQuery(ticketOptions(id));
-  const ticket = query.data;
-  const head = ticket ?? summary;
+  const head = query.data ?? summary;
   return (
     <>
       <DialogHeader>
@@ -64,34 +62,30 @@ function Details({ id, summary, artistName }: { id: string; summary?: TicketDto;
         <h3 id="conversation" className="flex items-center gap-2 text-sm font-semibold">
           <MessageSquareText className="size-4" aria-hidden="true" /> Conversation
         </h3>
-        {query.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading the conversation">
-            <Skeleton className="h-16 w-4/5" />
-            <Skeleton className="ml-auto h-12 w-3/5" />
-          </div>
-        ) : query.isError || !ticket ? (
-          <Alert variant="destructive">
-            <AlertTitle>Error loading ticket</AlertTitle>
-            <AlertDescription>
-              {TRY_LATER}
-              <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <TicketThread ticket={ticket} artistName={artistName} />
-            {!answered(ticket) && <p className="text-sm text-muted-foreground">No response yet. {TICKET_CREATED_DESCRIPTION}</p>}
-            {ticket.status === 'closed' ? (
-              <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-                <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {TICKET_CLOSED}
-              </p>
-            ) : (
-              <ReplyForm ticketId={id} />
-            )}
-          </>
-        )}
+        <QueryView
+          query={query}
+          errorTitle="Error loading ticket"
+          loading={
+            <div className="space-y-3" aria-busy="true" aria-label="Loading the conversation">
+              <Skeleton className="h-16 w-4/5" />
+              <Skeleton className="ml-auto h-12 w-3/5" />
+            </div>
+          }
+        >
+          {(ticket) => (
+            <>
+              <TicketThread ticket={ticket} artistName={artistName} />
+              {!answered(ticket) && <p className="text-sm text-muted-foreground">No response yet. {TICKET_CREATED_DESCRIPTION}</p>}
+              {ticket.status === 'closed' ? (
+                <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+                  <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {TICKET_CLOSED}
+                </p>
+              ) : (
+                <ReplyForm ticketId={id} />
+              )}
+            </>
+          )}
+        </QueryView>
       </section>
     </>
   );

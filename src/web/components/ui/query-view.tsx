@@ -1,9 +1,9 @@
-// One query's three states on a console screen: its loading skeleton, the error with a retry, or
+// One query's three states on a screen: its loading skeleton, the error with a retry, or
 // what the screen draws from the data.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from '../ui/skeleton.tsx';
-import { LoadError } from '../ui/load-error.tsx';
+import { Skeleton } from './skeleton.tsx';
+import { LoadError } from './load-error.tsx';
 
 type Props<T> = { query: UseQueryResult<T, Error>; loading: ReactNode; errorTitle?: string; children: (data: T) => ReactNode };
 
