@@ -12,9 +12,9 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { formatDuration, type DeliveryDto, type ReleaseDeliveriesDto } from '../../../../domain/deliveries.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { releaseDeliveriesOptions } from '../api/deliveries-api.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
@@ -188,15 +188,7 @@ export function DeliveryPanel({ releaseId, releaseDate }: { releaseId: string; r
         </CardContent>
       ) : q.isError ? (
         <CardContent>
-          <Alert variant="destructive">
-            <AlertTitle>Could not load the stores</AlertTitle>
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {q.error.message}
-              <Button size="sm" variant="outline" onClick={() => void q.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title="Could not load the stores" message={q.error.message} onRetry={() => void q.refetch()} />
         </CardContent>
       ) : q.data.deliveries.length === 0 ? (
         <CardContent>
