@@ -45,6 +45,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** What a screen says when the service could not do what was asked (a fault of ours, not a refusal). */
+export const TRY_LATER = 'Please try again later.';
+
 /** The codes that are the service's fault (or its payment gateway's), never a refusal the user can act on: "try again later". */
 export const SERVICE_FAULTS: readonly ErrorCode[] = ['GATEWAY_ERROR', 'GATEWAY_UNAVAILABLE', 'PAYMENTS_OFF', 'INTERNAL'];
 

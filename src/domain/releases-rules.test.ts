@@ -12,12 +12,12 @@ import {
   CREATE_FAILED,
   LOAD_FAILED,
   RELEASE_CREATED,
-  TRY_LATER,
   splitList,
   splitMessage,
   TRACK_COUNT,
   type CompletenessInput,
 } from './releases-rules.ts';
+import { TRY_LATER } from './errors.ts';
 import { formatDecimal } from './money.ts';
 import { isValidIsoDate } from './dates.ts';
 

@@ -8,7 +8,6 @@ export const INVALID_AUDIO_URL = 'Invalid audio URL: Please provide a valid Goog
 export const RELEASE_CREATED = 'Release created successfully! Your release has been saved as a draft';
 export const CREATE_FAILED = 'Error creating release';
 export const LOAD_FAILED = 'Error loading releases';
-export const TRY_LATER = 'Please try again later.';
 export const TRACK_TITLE_REQUIRED = 'Every track needs a title';
 export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD)';
 export const PRE_ORDER_AFTER_RELEASE = 'The pre-order date must be on or before the release date';

@@ -61,7 +61,6 @@ export const TICKET_CREATED = 'Support ticket created!';
 export const TICKET_CREATED_DESCRIPTION = "We'll respond to your ticket within 24 hours.";
 export const TICKET_CREATE_FAILED = 'Error creating ticket';
 export const TICKET_LOAD_FAILED = 'Error loading tickets';
-export const TRY_LATER = 'Please try again later.';
 export const ADMIN_ERROR = 'Error';
 /** "Ticket {status} successfully", the status in words ("in progress"). */
 export const ticketUpdatedMessage = (status: TicketStatus) => `Ticket ${TICKET_STATUS_LABELS[status].toLowerCase()} successfully`;

@@ -1,7 +1,8 @@
 // What happens after the form is sent: the spec's toasts (one at a time), the plan-limit message,
 // and a field error handed back to the form, which shows it at the field.
 import { toast } from '../../../components/ui/toast.ts';
-import { CREATE_FAILED, PLAN_LIMIT_CODE, splitMessage, TRY_LATER } from '../../../../domain/releases-rules.ts';
+import { CREATE_FAILED, PLAN_LIMIT_CODE, splitMessage } from '../../../../domain/releases-rules.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { ApiError, isRefusal } from '../../../lib/api-client.ts';
 
 /** A refusal of one field, handed back to the form to show at that field. */

@@ -5,7 +5,8 @@ import { DollarSign, Disc3, PlayCircle, Plus, Search, Send } from 'lucide-react'
 import { toast } from '../../../components/ui/toast.ts';
 import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, type ReleaseStatus } from '../../../../domain/releases-options.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
-import { formatCount, LOAD_FAILED, TRY_LATER } from '../../../../domain/releases-rules.ts';
+import { formatCount, LOAD_FAILED } from '../../../../domain/releases-rules.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';

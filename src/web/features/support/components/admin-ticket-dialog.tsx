@@ -1,7 +1,8 @@
 // The admin's ticket dialog: "Ticket Details" (every field, the artist, the conversation) and
 // "Response" (the response, Start Working, Resolve, Close, Save Response keeping the status).
 import type { AdminTicketDto } from '../../../../domain/support-dto.ts';
-import { ticketCategoryLabel, TRY_LATER } from '../../../../domain/support-options.ts';
+import { ticketCategoryLabel } from '../../../../domain/support-options.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AdminRecordDialog, DetailField as Field } from '../../../components/admin/admin-record-dialog.tsx';

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { CheckCircle2, Lock, PlayCircle, Send } from 'lucide-react';
 import type { AdminTicketDto } from '../../../../domain/support-dto.ts';
-import { ADMIN_ERROR, TICKET_LIMITS, TRY_LATER, ticketUpdatedMessage, type TicketStatus } from '../../../../domain/support-options.ts';
+import { ADMIN_ERROR, TICKET_LIMITS, ticketUpdatedMessage, type TicketStatus } from '../../../../domain/support-options.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

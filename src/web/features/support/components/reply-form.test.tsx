@@ -5,7 +5,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { REPLY_REQUIRED, TRY_LATER } from '../../../../domain/support-options.ts';
+import { REPLY_REQUIRED } from '../../../../domain/support-options.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { renderWithApi } from '../../../test/render.tsx';
 import { ReplyForm } from './reply-form.tsx';
 

@@ -2,7 +2,8 @@
 // (ticketReplySchema, loaded at the form's first focus or send) and sent as that schema gives it.
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { TICKET_LIMITS, TRY_LATER } from '../../../../domain/support-options.ts';
+import { TICKET_LIMITS } from '../../../../domain/support-options.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

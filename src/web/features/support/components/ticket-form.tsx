@@ -13,8 +13,8 @@ import {
   TICKET_LIMITS,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
-  TRY_LATER,
 } from '../../../../domain/support-options.ts';
+import { TRY_LATER } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
