@@ -11,6 +11,15 @@ import { TicketForm } from './ticket-form.tsx';
 
 const ticket = { id: 't1', subject: 'Cover art', status: 'open' };
 
+/** Chooses a category, types a subject and a message, and sends. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: /Category/ }));
+  await user.click(await screen.findByRole('option', { name: 'Technical Issue' }));
+  await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Cover art');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'My cover is refused.');
+  await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+}
+
 it('sent empty, names the missing fields in a toast and sends nothing', async () => {
   const user = userEvent.setup();
   const { requests } = renderWithApi(<TicketForm onDone={() => {}} />, () => ({ status: 201, body: ticket }));
@@ -25,11 +34,7 @@ it('filled in, sends the ticket with priority medium, says it was created and em
   const user = userEvent.setup();
   const onDone = vi.fn();
   const { requests } = renderWithApi(<TicketForm onDone={onDone} />, () => ({ status: 201, body: ticket }));
-  await user.click(screen.getByRole('combobox', { name: /Category/ }));
-  await user.click(await screen.findByRole('option', { name: 'Technical Issue' }));
-  await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Cover art');
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'My cover is refused.');
-  await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+  await fillAndSend(user);
   expect(await screen.findByText(TICKET_CREATED)).toBeTruthy();
   expect(requests).toEqual([
     {
@@ -48,11 +53,7 @@ it('keeps what was typed when the server fails, and says to try later', async ()
   const user = userEvent.setup();
   const onDone = vi.fn();
   renderWithApi(<TicketForm onDone={onDone} />, () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }));
-  await user.click(screen.getByRole('combobox', { name: /Category/ }));
-  await user.click(await screen.findByRole('option', { name: 'Technical Issue' }));
-  await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Cover art');
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'My cover is refused.');
-  await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+  await fillAndSend(user);
   expect(await screen.findByText(TICKET_CREATE_FAILED)).toBeTruthy();
   expect(onDone).not.toHaveBeenCalled();
   expect((screen.getByRole('textbox', { name: /Subject/ }) as HTMLInputElement).value).toBe('Cover art');
