@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { sessionsOptions } from '../api/account-api.ts';
 import { useEndOtherSessions, useEndSession } from '../api/use-account-mutations.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const isPhone = (device: string) => /iOS|Android/.test(device);
 
@@ -54,12 +55,12 @@ export function SessionsList() {
   const one = useEndSession();
   const others = useEndOtherSessions();
   const endOne = (id: string) =>
-    one.mutate(id, {
+    runMutation(one, id, {
       onSuccess: () => toast.success('Session signed out'),
       onError: (err) => toast.error('Could not sign out that session', { description: err.message }),
     });
   const endOthers = () =>
-    others.mutate(undefined, {
+    runMutation(others, undefined, {
       onSuccess: ({ ended }) => toast.success(ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out`),
       onError: (err) => toast.error('Could not sign out the other sessions', { description: err.message }),
     });

@@ -27,6 +27,7 @@ import {
   useResendDelivery,
   useResolveAcknowledgement,
 } from '../api/deliveries-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
@@ -71,7 +72,8 @@ function Takedowns() {
   if (list.isError) return <LoadError title="Error" message={list.error.message} onRetry={() => void list.refetch()} />;
   if (!list.data.length) return <p className="text-sm text-muted-foreground">No takedown requests waiting.</p>;
   const act = (id: string, decision: 'approved' | 'rejected', title: string) =>
-    decide.mutate(
+    runMutation(
+      decide,
       { id, decision },
       {
         onSuccess: () =>
@@ -173,7 +175,7 @@ function FailedDeliveries() {
               variant="outline"
               disabled={resend.isPending}
               onClick={() =>
-                resend.mutate(f.id, {
+                runMutation(resend, f.id, {
                   onSuccess: () => toast.success('Delivery queued again', { description: `“${f.releaseTitle}” to ${f.storeName}` }),
                   onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
                 })
@@ -208,7 +210,7 @@ function AckErrors() {
                   variant="outline"
                   disabled={resend.isPending}
                   onClick={() =>
-                    resend.mutate(a.deliveryId!, {
+                    runMutation(resend, a.deliveryId!, {
                       onSuccess: () =>
                         toast.success('Delivery queued again', { description: `“${a.releaseTitle ?? a.fileName}” to ${a.storeName}` }),
                       onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
@@ -223,7 +225,7 @@ function AckErrors() {
                 variant="outline"
                 disabled={resolve.isPending}
                 onClick={() =>
-                  resolve.mutate(a.id, {
+                  runMutation(resolve, a.id, {
                     onSuccess: () => toast.success('Marked as dealt with'),
                     onError: (err) => toast.error('Could not update the store error', { description: err.message }),
                   })

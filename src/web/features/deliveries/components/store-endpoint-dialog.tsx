@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useCreateStoreEndpoint, useTestStoreEndpoint, useUpdateStoreEndpoint } from '../api/deliveries-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 export const PROTOCOL_LABELS: Record<StoreEndpointDto['protocol'], string> = { folder: 'Local folder', sftp: 'SFTP', s3: 'S3 bucket' };
 const PROTOCOLS = ENDPOINT_PROTOCOLS.map((p) => ({ value: p, label: PROTOCOL_LABELS[p] }));
@@ -125,7 +126,11 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint?: StoreEnd
   const tryIt = handleSubmit((values) => {
     setFormError(null);
     setTested(null);
-    test.mutate({ endpoint: forProtocol(values), ...(endpoint ? { id: endpoint.id } : {}) }, { onSuccess: setTested, onError: showError });
+    runMutation(
+      test,
+      { endpoint: forProtocol(values), ...(endpoint ? { id: endpoint.id } : {}) },
+      { onSuccess: setTested, onError: showError },
+    );
   });
 
   return (

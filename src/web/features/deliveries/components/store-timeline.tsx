@@ -17,6 +17,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { SystemError } from '../../../components/admin/system-error.tsx';
 import { releaseTimelineOptions, useResendDelivery } from '../api/deliveries-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
@@ -77,7 +78,7 @@ function Technical({ t, title, store }: { t: TimelineTechnicalDto; title: string
           variant="outline"
           disabled={resend.isPending}
           onClick={() =>
-            resend.mutate(t.deliveryId, {
+            runMutation(resend, t.deliveryId, {
               onSuccess: () => toast.success('Delivery queued again', { description: `“${title}” to ${store}` }),
               onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
             })

@@ -25,6 +25,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAdminDeleteRelease, useReviewRelease } from '../api/admin-releases-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const statusOptions = RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] }));
 
@@ -53,7 +54,8 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
       return;
     }
     setNotesError(null);
-    review.mutate(
+    runMutation(
+      review,
       { id: base.id, status: next, adminNotes: notes, version: base.version },
       {
         onSuccess: (r) => {
@@ -138,7 +140,7 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
           confirmLabel="Delete"
           destructive
           onConfirm={() =>
-            remove.mutate(base.id, {
+            runMutation(remove, base.id, {
               onSuccess: () => {
                 toast.success(RELEASE_DELETED);
                 onDeleted();

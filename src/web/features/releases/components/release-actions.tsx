@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { editReleasePath, useDeleteRelease, useSubmitRelease } from '../api/releases-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const SUBMIT_REFUSED_TOAST = 'release-submit-refused';
 
@@ -25,7 +26,7 @@ export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto;
   const remove = useDeleteRelease(r.id);
   const submitNow = () => {
     toast.dismiss(SUBMIT_REFUSED_TOAST);
-    submit.mutate(undefined, {
+    runMutation(submit, undefined, {
       onSuccess: () => toast.success('Submitted for review', { description: 'We will check your release and let you know.' }),
       onError: (err) => {
         const { title, description } = splitMessage(err.message);
@@ -36,7 +37,7 @@ export function ReleaseActions({ release: r, onBlocked }: { release: ReleaseDto;
     });
   };
   const removeNow = () =>
-    remove.mutate(undefined, {
+    runMutation(remove, undefined, {
       onSuccess: () => {
         toast.success('Release deleted');
         navigate(paths.myReleases);

@@ -6,6 +6,7 @@ import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useWithdrawRelease } from '../api/use-withdraw-release.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 export function WithdrawRelease({ release: r }: { release: Pick<ReleaseDto, 'id' | 'title'> }) {
   const [open, setOpen] = useState(false);
@@ -24,7 +25,7 @@ export function WithdrawRelease({ release: r }: { release: Pick<ReleaseDto, 'id'
       cancelLabel="Keep in review"
       confirmLabel="Withdraw to draft"
       onConfirm={() =>
-        withdraw.mutate(undefined, {
+        runMutation(withdraw, undefined, {
           onSuccess: () => toast.success('Withdrawn to draft', { description: 'You can change the release and submit it again.' }),
           onError: (err) => toast.error('Could not withdraw the release', { description: err.message }),
         })

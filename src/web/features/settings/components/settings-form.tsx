@@ -19,6 +19,7 @@ import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import { useSaveSettings } from '../api/settings-api.ts';
 import { methodsDraftOf, PayoutMethodsFields } from './payout-methods-fields.tsx';
 import { changeOf, draftOf, fieldOf, LISTS, settingsResolver, toText, type TextKey } from './settings-draft.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const HELP: Record<TextKey, string> = {
   supportEmail: 'Shown on the site; contact-form messages are sent here.',
@@ -71,7 +72,8 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
   const submit = handleSubmit(
     (values) => {
       if (!Object.keys(values).length) return void toast.info('Nothing to save');
-      save.mutate(
+      runMutation(
+        save,
         { values, version: base.version },
         {
           onSuccess: (s) => {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useCancelDeletion } from '../api/users-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 /** The status in words (as deletionStatus says it), wrapping between words but never inside a date. */
 export function DeletionBadge({ deletion, style }: { deletion: UserDeletionDto; style?: DateStyle }) {
@@ -33,7 +34,8 @@ export function RestoreDeletionButton({ u, size }: { u: AdminUserDto; size?: 'sm
       description="The deletion is cancelled: the account and its data are kept, and they can sign in again. Releases taken down when they asked stay drafts until they submit them again. We email them that the account is restored."
       confirmLabel="Restore account"
       onConfirm={() =>
-        restore.mutate(
+        runMutation(
+          restore,
           { id: u.id, version: u.version },
           {
             onSuccess: () => toast.success(DELETION_CANCELLED),

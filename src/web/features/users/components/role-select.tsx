@@ -4,6 +4,7 @@ import type { Role } from '../../../../domain/profile.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useChangeRole } from '../api/users-api.ts';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const options = (['user', 'admin'] as const).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
@@ -18,7 +19,8 @@ export function RoleSelect({ user }: { user: AdminUserDto }) {
         disabled={change.isPending}
         onChange={(role) => {
           if (role === user.role) return;
-          change.mutate(
+          runMutation(
+            change,
             { id: user.id, role: role as Role, version: user.version },
             {
               onSuccess: (u) => toast.success(roleUpdatedMessage(u.role)),

@@ -19,6 +19,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { userDetailOptions, useRestore, useSuspend } from '../api/users-api.ts';
 import { DeletionBadge, RestoreDeletionButton } from './deletion-status.tsx';
+import { runMutation } from '../../../lib/run-mutation.ts';
 
 const when = (iso: string | null, none = '—') => (iso ? formatDate(iso, 'dateTime') : none);
 
@@ -42,7 +43,9 @@ function SuspendAction({ u }: { u: AdminUserDetailDto }) {
       <Button
         variant="outline"
         disabled={restore.isPending}
-        onClick={() => restore.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_RESTORED), onError: fail })}
+        onClick={() =>
+          runMutation(restore, { id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_RESTORED), onError: fail })
+        }
       >
         <RotateCcw aria-hidden="true" /> Lift suspension
       </Button>
@@ -63,7 +66,9 @@ function SuspendAction({ u }: { u: AdminUserDetailDto }) {
       description="Their sessions end at once and they cannot sign in until an admin lifts the suspension."
       confirmLabel="Suspend"
       destructive
-      onConfirm={() => suspend.mutate({ id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })}
+      onConfirm={() =>
+        runMutation(suspend, { id: u.id, version: u.version }, { onSuccess: () => toast.success(USER_SUSPENDED), onError: fail })
+      }
     />
   );
 }
