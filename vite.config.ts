@@ -76,10 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 5,
             },
             // The signed-in app's plumbing (TanStack Query, the providers, the route guard, toasts'
-            // loader): needed by /auth and every dashboard screen, never by a public page.
+            // loader, a change's follow-up): needed by /auth and every dashboard
+            // screen, never by a public page.
             {
               name: 'app',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/](app[\\/](app-providers|protected-route)\.tsx|lib[\\/]query-client\.ts|components[\\/](ui[\\/](toaster\.tsx|toast\.ts)|layout[\\/]full-page-spinner\.tsx))$/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/](app[\\/](app-providers|protected-route)\.tsx|lib[\\/](query-client|run-mutation)\.ts|components[\\/](ui[\\/](toaster\.tsx|toast\.ts)|layout[\\/]full-page-spinner\.tsx))$/,
               priority: 4,
               includeDependenciesRecursively: false, // only what the test names
             },
