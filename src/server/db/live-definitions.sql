@@ -188,6 +188,7 @@ CREATE OR REPLACE FUNCTION public.release_analytics_rollup()
  RETURNS trigger
  LANGUAGE plpgsql
  SET work_mem TO '64MB'
+ SET hash_mem_multiplier TO '8'
 AS $function$
 DECLARE
   src text := CASE TG_OP
@@ -206,12 +207,12 @@ BEGIN
              case when (g_r * (i + 1) + ph) / n > (g_r * i + ph) / n then g_1 else g_0 end,
              case when (nr_r * (i + 1) + ph) / n > (nr_r * i + ph) / n then nr_1 else nr_0 end
         from (select user_id, platform, country, release_id, date, sign, n, ph,
-                     sign * sign(streams_count) * (abs(streams_count) / n) s_0, sign * sign(streams_count) s_1, abs(streams_count) %% n s_r,
+                     sign * sgn * (abs(streams_count) / n) s_0, sign * sgn s_1, abs(streams_count) %% n s_r,
                      sign * sign(revenue) * g_q * 0.000000000001 g_0, sign * sign(revenue) * (g_q + 1) * 0.000000000001 g_1,
                      (abs(revenue) * 1000000000000 - g_q * n)::bigint g_r,
                      sign * sign(net_revenue) * nr_q * 0.000000000001 nr_0, sign * sign(net_revenue) * (nr_q + 1) * 0.000000000001 nr_1,
                      (abs(net_revenue) * 1000000000000 - nr_q * n)::bigint nr_r
-                from (select d.*, l.n, ((hashtext(id::text)::bigint + 2147483648) %% l.n)::int ph,
+                from (select d.*, l.n, ((hashtext(id::text)::bigint + 2147483648) %% l.n)::int ph, (streams_count > 0)::int - (streams_count < 0)::int sgn,
                              div(abs(revenue) * 1000000000000, l.n) g_q, div(abs(net_revenue) * 1000000000000, l.n) nr_q
                         from d cross join lateral (select date_end - date + 1 as n) l
                        where date_end is not null) r
@@ -222,10 +223,9 @@ BEGIN
       select user_id, date, date_end, sum(sign) from d where date_end is not null group by 1, 2, 3 order by 1, 3, 2
       on conflict (user_id, last_day, first_day) do update set rows = t.rows + excluded.rows),
     k as materialized (
-      select user_id, 'all' dim, day, '' as key, sum(sign) r, sum(s) s, sum(g) g, sum(nr) nr from p group by 1, 3
-      union all select user_id, 'platform', day, platform, sum(sign), sum(s), sum(g), sum(nr) from p group by 1, 3, 4
-      union all select user_id, 'country', day, country, sum(sign), sum(s), sum(g), sum(nr) from p group by 1, 3, 4
-      union all select user_id, 'release', day, release_id::text, sum(sign), sum(s), sum(g), sum(nr) from p group by 1, 3, 4),
+      select user_id, case grouping(platform, country, release_id) when 3 then 'platform' when 5 then 'country' when 6 then 'release' else 'all' end dim,
+             day, coalesce(platform, country, release_id::text, '') as key, sum(sign) r, sum(s) s, sum(g) g, sum(nr) nr
+        from p group by grouping sets ((user_id, day), (user_id, day, platform), (user_id, day, country), (user_id, day, release_id))),
     days as (
       insert into analytics_rollup_days as t (user_id, dim, day, key, rows, streams, revenue, net_revenue)
       select user_id, dim, day, key, r, s, g, nr from k where r <> 0 or s <> 0 or g <> 0 or nr <> 0 order by user_id, dim, day, key
