@@ -39,10 +39,10 @@ AS $function$
            q_0 + case when (q_r * (i + 1)) / len > (q_r * i) / len then q_1 else 0 end,
            case when (nr_r * (i + 1)) / len > (nr_r * i) / len then nr_1 else nr_0 end
       from (select id, user_id, release_id, store, period_start, len,
-                   sign(quantity) * (abs(quantity) / len) q_0, sign(quantity) q_1, abs(quantity) %% len q_r,
+                   sgn * (abs(quantity) / len) q_0, sgn q_1, abs(quantity) %% len q_r,
                    sign(net) * nr_q * 0.000000000001 nr_0, sign(net) * (nr_q + 1) * 0.000000000001 nr_1,
                    (abs(net) * 1000000000000 - nr_q * len)::bigint nr_r
-              from (select e.*, l.len, div(abs(e.net) * 1000000000000, l.len) nr_q
+              from (select e.*, l.len, div(abs(e.net) * 1000000000000, l.len) nr_q, (e.quantity > 0)::int - (e.quantity < 0)::int sgn
                       from %1$s e cross join lateral (select e.period_end - e.period_start + 1 as len) l
                      where e.period_end > e.period_start) r
             offset 0) s -- computed once an entry, not pulled up into every day's
@@ -55,15 +55,17 @@ AS $function$
   days as (
     insert into earnings_rollup_days as t (user_id, dim, day, key, entries, quantity, net)
     select user_id, dim, day, key, e, q, net
-      from (select user_id, 'all' dim, day, '' key, count(*) e, sum(q) q, sum(net) net from p group by 1, 3
-            union all select user_id, 'release', day, release_id::text, count(*), sum(q), sum(net) from p group by 1, 3, 4
-            union all select user_id, 'store', day, store, count(*), sum(q), sum(net) from p group by 1, 3, 4) s
+      from (select user_id, case grouping(release_id, store) when 1 then 'release' when 2 then 'store' else 'all' end dim, day,
+                   coalesce(release_id::text, store, '') key, count(*) e, sum(q) q, sum(net) net
+              from p group by grouping sets ((user_id, day), (user_id, day, release_id), (user_id, day, store))) s
      order by user_id, dim, day, key
     on conflict (user_id, dim, day, key) do update
       set entries = t.entries + excluded.entries, quantity = t.quantity + excluded.quantity, net = t.net + excluded.net),
   n as materialized (
-    select user_id, date_trunc('month', day::timestamp)::date as month, release_id, store, count(distinct id) e, sum(q) q, sum(net) net
-      from p group by 1, 2, 3, 4),
+    select user_id, month, release_id, store, count(*) e, sum(q) q, sum(net) net
+      from (select id, user_id, date_trunc('month', day::timestamp)::date as month, release_id, store, sum(q) q, sum(net) net
+              from p group by 1, 2, 3, 4, 5) m
+     group by 1, 2, 3, 4),
   per_user as (
     insert into earnings_rollup_months as t (user_id, month, entries, quantity, net)
     select user_id, month, sum(e), sum(q), sum(net) from n group by 1, 2 order by 1, 2
@@ -101,6 +103,7 @@ CREATE OR REPLACE FUNCTION public.earnings_ledger_rollup()
  RETURNS trigger
  LANGUAGE plpgsql
  SET work_mem TO '64MB'
+ SET hash_mem_multiplier TO '8'
 AS $function$
 BEGIN
   EXECUTE earnings_ledger_fold('new_rows');

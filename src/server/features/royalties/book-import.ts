@@ -75,6 +75,26 @@ export const importUsers = (importId: string): SQL =>
   sql`select user_id from earnings_ledger where import_id = ${importId} union select user_id from sales_import_rows where import_id = ${importId} and state = 'matched'`;
 
 /**
+ * Records the days a statement reports (recordCoverage) and returns, for lockBalances, the artists
+ * whose money confirming it moves (importUsers), from one scan of its lines where they were two
+ * (about 0.6 s each for a million lines).
+ */
+export async function coverImport(tx: Tx, importId: string): Promise<SQL> {
+  const { rows } = await tx.execute<{ users: string[] | null }>(sql`
+    with seen as materialized (
+           select lower(store) store_key, usage_start, usage_end, state, user_id
+             from sales_import_rows where import_id = ${importId} and state in ('matched','unmatched')
+            group by grouping sets ((lower(store), usage_start, usage_end), (state, user_id))),
+         covered as (
+           insert into statement_coverage (import_id, store_key, first_day, last_day)
+           select ${importId}::uuid, store_key, usage_start, usage_end from seen where state is null
+           on conflict do nothing)
+    select array_agg(user_id::text) filter (where state = 'matched' and user_id is not null) users from seen`);
+  const users = rows[0]?.users ?? [];
+  return sql`select user_id from earnings_ledger where import_id = ${importId} union select unnest(${sql.param(users)}::uuid[])`;
+}
+
+/**
  * Recomputes the per-release totals (streams, net revenue) of the releases an import touches, from
  * analytics and the ledger, in one pass each. Called after booking or reversing those imports, so
  * their ledger entries name every release they touch (read by the ledger's import index, not by
