@@ -21,6 +21,8 @@ export const IMPORT_TEXTS = {
     `They would be ${formatDecimal(s.short)} short.`,
   filesMissing: (missing: number[], of: number) =>
     `This report comes in ${of} files and ${missing.length === 1 ? `file ${missing[0]} is` : `files ${missing.join(', ')} are`} not here yet. Upload ${missing.length === 1 ? 'it' : 'them'} to this import, then confirm.`,
+  /** A report in several files: its money is summed once the last file shares each summary's revenue out. */
+  totalsWhenWhole: 'The totals per store and currency show once every file is here.',
   ratesNeeded: (currencies: string[]) =>
     `This report's amounts are in ${currencies.join(', ')}. Enter the rate to USD of ${currencies.length === 1 ? 'that currency' : 'each'} to book them; nothing is booked until then.`,
   rateSet: 'Exchange rate saved',

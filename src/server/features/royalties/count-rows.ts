@@ -1,12 +1,19 @@
 // An import's counts by state, its matched totals per store and currency (in USD too, at the
 // import's rate, as booking converts each line) and the countries of its matched and unmatched
-// lines (a statement's regions), written on the import row from its rows. Its own module so that changing an import does not load the report readers.
+// lines (a statement's regions), written on the import row from its rows. A DSR set still waiting
+// for files gets its counts by state only: its money is not final until the last file shares each
+// summary's revenue out, and summing a million lines again for every file that arrives would cost
+// the set a second or two. Its own module so that changing an import does not load the report readers.
 import { sql, type SQL } from 'drizzle-orm';
 
 export type SqlRunner = { execute(query: SQL): Promise<unknown> };
 
 export async function countRows(db: SqlRunner, importId: string): Promise<void> {
-  const rates = await importRates(db, importId);
+  const res = (await db.execute(
+    sql`select rates, coalesce(jsonb_array_length(files) < files_expected, false) waiting from sales_imports where id = ${importId}`,
+  )) as { rows: { rates: { currency: string; rate: string }[]; waiting: boolean }[] };
+  const rates = res.rows[0]?.rates ?? [];
+  if (res.rows[0]?.waiting) return countStates(db, importId);
   // one pass over the rows, grouped by what every figure needs; the figures are read from the groups
   await db.execute(sql`
     with g as materialized (
@@ -26,6 +33,20 @@ export async function countRows(db: SqlRunner, importId: string): Promise<void> 
         countries = coalesce((select array_agg(distinct country order by country) from g
                                where state in ('matched','unmatched') and country is not null), '{}'),
         updated_at = now()
+      where i.id = ${importId}`);
+}
+
+/** A set waiting for files: its lines by state, no totals and no countries yet. */
+async function countStates(db: SqlRunner, importId: string): Promise<void> {
+  await db.execute(sql`
+    with g as materialized (select state, count(*)::int n from sales_import_rows where import_id = ${importId} group by 1)
+    update sales_imports i set
+        rows_total = coalesce((select sum(n) from g), 0),
+        rows_matched = coalesce((select n from g where state = 'matched'), 0),
+        rows_unmatched = coalesce((select n from g where state = 'unmatched'), 0),
+        rows_refused = coalesce((select n from g where state = 'refused'), 0),
+        rows_duplicate = coalesce((select n from g where state = 'duplicate'), 0),
+        totals = '[]'::jsonb, countries = '{}', updated_at = now()
       where i.id = ${importId}`);
 }
 

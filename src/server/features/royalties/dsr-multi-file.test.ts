@@ -46,6 +46,9 @@ describe('a DSR report in three files', () => {
     const third = await send(three!, 'dsr_3of3.tsv');
     expect(third.status, JSON.stringify(third.body)).toBe(201);
     expect(third.body.files).toEqual({ expected: 3, received: [{ number: 3, name: 'dsr_3of3.tsv' }] });
+    // while the set waits, its lines are counted by state; its money is summed once the set is whole
+    expect(third.body.rows).toMatchObject({ total: 2, matched: 2, unmatched: 0 });
+    expect(third.body.totals).toEqual([]);
     const first = await send(one!, 'dsr_1of3.tsv');
     expect(first.body.id).toBe(third.body.id);
     expect(first.body.files!.received.map((f) => f.number)).toEqual([1, 3]);

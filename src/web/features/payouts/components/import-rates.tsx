@@ -42,7 +42,8 @@ export function ImportRates({ preview }: { preview: ImportPreviewDto }) {
                 {IMPORT_TEXTS.filesMissing(
                   Array.from({ length: p.files.expected }, (_, i) => i + 1).filter((n) => !p.files!.received.some((f) => f.number === n)),
                   p.files.expected,
-                )}
+                )}{' '}
+                {IMPORT_TEXTS.totalsWhenWhole}
               </>
             )}
           </AlertDescription>
