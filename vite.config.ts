@@ -105,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // of a release's screens): one file.
             {
               name: 'releases',
-              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](release-screen|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|release-type|artist-names|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image|clock)\.mjs$/,
+              test: /src[\\/](web[\\/]features[\\/]releases[\\/](api[\\/]releases-api\.ts|components[\\/](release-screen|file-details)\.tsx)|domain[\\/](releases-(rules|options)|uploads|release-required|release-checks|release-type|artist-names|territories)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](file-headphone|image)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },
@@ -125,11 +125,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false, // only what the test names
             },
             // Icons of the owned components that public pages use too (check lists, checkboxes, close
-            // buttons), and the landing page's that the dashboard draws too (which would otherwise
+            // buttons, the clock of waiting states), and the landing page's that the dashboard draws too (which would otherwise
             // bring every dashboard screen the public pages' building blocks).
             {
               name: 'ui-icons',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus|x|arrow-right|shield-check|wallet)\.mjs$/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](check|minus|x|arrow-right|shield-check|wallet|clock)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

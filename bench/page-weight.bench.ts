@@ -121,6 +121,8 @@ try {
     { path: `/dashboard/releases/${id}/edit`, signedIn: true, budget: BUDGET.page, note: 'editing it' },
     { path: '/dashboard/pricing', signedIn: true, budget: BUDGET.page },
     { path: '/dashboard/billing', signedIn: true, budget: BUDGET.page },
+    { path: '/dashboard/settings', signedIn: true, budget: BUDGET.page },
+    { path: '/dashboard/support', signedIn: true, budget: BUDGET.page },
     { path: '/dashboard/analytics', signedIn: true, budget: BUDGET.page, note: 'with its chart' },
     { path: '/dashboard/revenue', signedIn: true, budget: BUDGET.page },
     { path: '/dashboard/claim-request', signedIn: true, budget: BUDGET.page },

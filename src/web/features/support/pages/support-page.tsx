@@ -1,7 +1,7 @@
 // /dashboard/support (SPEC section 2): New Ticket toggles the create form; the counters; the
 // artist's tickets newest first with View Details; the static FAQ; the first-ticket empty state.
 // `?ticket=<id>` opens that ticket (the links in the mails use it).
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LifeBuoy, Plus, X } from 'lucide-react';
@@ -15,17 +15,25 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { ticketListOptions } from '../api/support-api.ts';
 import { SupportFaq } from '../components/support-faq.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
 import { TicketCounters } from '../components/ticket-counters.tsx';
-import { TicketDetailsDialog } from '../components/ticket-details-dialog.tsx';
-import { TicketForm } from '../components/ticket-form.tsx';
+
+// Loaded when shown, with react-hook-form and the dialog's Radix parts: most visits only read the
+// list. The form starts loading when the pointer nears or focus reaches New Ticket.
+const TicketForm = lazyPage(() => import('../components/ticket-form.tsx').then((m) => m.TicketForm));
+const TicketDetailsDialog = lazyPage(() => import('../components/ticket-details-dialog.tsx').then((m) => m.TicketDetailsDialog));
+const warmForm = () => void TicketForm.preload().catch(() => undefined);
 
 export function SupportPage() {
   const [showForm, setShowForm] = useState(false);
   const [search, setSearch] = useSearchParams();
   const openId = search.get('ticket');
+  // Mounted from the first ticket opened on, so that closing it plays its exit like any dialog.
+  const [detailsUsed, setDetailsUsed] = useState(!!openId);
+  if (openId && !detailsUsed) setDetailsUsed(true);
   const { profile } = useAuth();
   const list = useInfiniteQuery(ticketListOptions());
   useEffect(() => {
@@ -56,14 +64,24 @@ export function SupportPage() {
         title="Support"
         description="Get help with your releases, payouts and account."
         actions={
-          <Button onClick={() => (showForm ? setShowForm(false) : openForm())} aria-expanded={showForm} aria-controls="new-ticket">
+          <Button
+            onClick={() => (showForm ? setShowForm(false) : openForm())}
+            onPointerEnter={warmForm}
+            onFocus={warmForm}
+            aria-expanded={showForm}
+            aria-controls="new-ticket"
+          >
             {showForm ? <X /> : <Plus />} New Ticket
           </Button>
         }
       />
       <TicketCounters stats={stats} loading={loadingStats} />
       <div id="new-ticket" className="scroll-mt-20">
-        {showForm && <TicketForm onDone={() => setShowForm(false)} />}
+        {showForm && (
+          <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" aria-label="Loading the ticket form" />}>
+            <TicketForm onDone={() => setShowForm(false)} />
+          </Suspense>
+        )}
       </div>
       <section aria-labelledby="your-tickets" className="space-y-3">
         <h2 id="your-tickets" className="text-lg font-semibold">
@@ -85,7 +103,7 @@ export function SupportPage() {
             description="Have a question about a release, a payout or your account? Open a ticket and we'll respond within 24 hours."
             action={
               !showForm && (
-                <Button onClick={openForm}>
+                <Button onClick={openForm} onPointerEnter={warmForm} onFocus={warmForm}>
                   <Plus /> Create Your First Ticket
                 </Button>
               )
@@ -105,12 +123,16 @@ export function SupportPage() {
         )}
       </section>
       <SupportFaq />
-      <TicketDetailsDialog
-        ticketId={openId}
-        summary={items.find((t) => t.id === openId)}
-        artistName={profile?.fullName || 'You'}
-        onClose={() => view(null)}
-      />
+      {detailsUsed && (
+        <Suspense fallback={null}>
+          <TicketDetailsDialog
+            ticketId={openId}
+            summary={items.find((t) => t.id === openId)}
+            artistName={profile?.fullName || 'You'}
+            onClose={() => view(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
