@@ -8,7 +8,7 @@ import { accounts, profiles, users } from '../db/schema.ts';
 import { musicReleases, releaseStatusHistory, releaseTracks } from '../db/schema-releases.ts';
 import { withCheckDigit } from '../../domain/identifiers.ts';
 import { isLoopbackUrl } from '../../domain/payments-mode.ts';
-import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
 import { importDemoSales, type DemoClaim } from '../features/royalties/import-demo-sales.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedDemoDeliveries, type DemoDeliveries } from './seed-demo-deliveries.ts';

@@ -4,7 +4,8 @@
 import { parse as parseSync } from 'csv-parse/sync';
 import { invalid } from '../../../domain/errors.ts';
 import type { ReportFormat } from '../../../domain/earnings-dto.ts';
-import { distrokidHeaderProblem, REPORT_TEXTS, trendHeaderProblem, tunelaneHeaderProblem } from '../../../domain/report-formats.ts';
+import { distrokidHeaderProblem, trendHeaderProblem, tunelaneHeaderProblem } from '../../../domain/report-csv-formats.ts';
+import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { detectMapping } from '../../../domain/report-mapping-reader.ts';
 import { delimiterQuotes, MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
 import { readOptions, type CsvDialect } from './csv-records.ts';

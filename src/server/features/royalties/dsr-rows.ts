@@ -11,17 +11,14 @@ import {
   DSR_MAX_FILES,
   DSR_SUMMARY_TYPES,
   DSR_USAGE_TYPES,
-  REPORT_TEXTS,
   cumulativePart,
   dsrRecordType,
   dsrUseType,
   floorPart,
-  readAmount,
-  readIdentifiers,
   splitDsrLine,
   type DsrSummary,
-  type ReadResult,
-} from '../../../domain/report-formats.ts';
+} from '../../../domain/report-dsr-format.ts';
+import { REPORT_TEXTS, readAmount, readIdentifiers, type ReadResult } from '../../../domain/report-formats.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { isCountryCode } from '../../../domain/territories.ts';
 import { isCurrencyCode } from '../../../domain/exchange-rates.ts';

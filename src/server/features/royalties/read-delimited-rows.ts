@@ -3,18 +3,15 @@
 import { CsvError } from 'csv-parse';
 import { invalid } from '../../../domain/errors.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
+import { REPORT_TEXTS, columnIndex, type ColumnIndex, type ReadResult } from '../../../domain/report-formats.ts';
 import {
-  REPORT_TEXTS,
-  columnIndex,
   distrokidHeaderProblem,
   readDistrokidRecord,
   readTrendRecord,
   readTunelaneRecord,
   trendHeaderProblem,
   tunelaneHeaderProblem,
-  type ColumnIndex,
-  type ReadResult,
-} from '../../../domain/report-formats.ts';
+} from '../../../domain/report-csv-formats.ts';
 import { mappedIndex, readMappedRecord, type MappedIndex } from '../../../domain/report-mapping-reader.ts';
 import { MAPPING_TEXTS, type ReportMapping } from '../../../domain/report-mappings.ts';
 import { csvRecords } from './csv-records.ts';

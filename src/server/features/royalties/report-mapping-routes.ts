@@ -1,6 +1,11 @@
 // The console's Report mappings: list, read, create, change and preview a mapping (listed in
 // routes.ts, mounted with royaltiesRoutes).
-import { changeMappingSchema, mappingParamsSchema, mappingPreviewSchema, reportMappingSchema } from '../../../domain/report-mappings.ts';
+import {
+  changeMappingSchema,
+  mappingParamsSchema,
+  mappingPreviewSchema,
+  reportMappingSchema,
+} from '../../../domain/report-mapping-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { route, type RouteDef } from '../../http/route.ts';
 import { getReportMapping, listReportMappings } from './list-report-mappings.ts';

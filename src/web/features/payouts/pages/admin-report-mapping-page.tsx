@@ -9,8 +9,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Save } from 'lucide-react';
 import { USE_TYPES, USE_TYPE_LABELS, type UseType } from '../../../../domain/use-types.ts';
+import { APPLE_FINANCIAL } from '../../../../domain/built-in-report-mappings.ts';
 import {
-  APPLE_FINANCIAL,
   MAPPING_DATE_FORMATS,
   MAPPING_DECIMALS,
   MAPPING_DECIMAL_LABELS,
@@ -21,8 +21,8 @@ import {
   type MappingDelimiter,
   type MappingField,
   type ReportMappingDto,
-  type ReportMappingInput,
 } from '../../../../domain/report-mappings.ts';
+import type { ReportMappingInput } from '../../../../domain/report-mapping-schema.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -73,7 +73,7 @@ const BLANK: Form = {
 };
 
 // The schema the server reads a mapping with, loaded at the form's first focus or save.
-const resolver = lazyZodResolver(() => import('../../../../domain/report-mappings.ts').then((m) => m.reportMappingSchema));
+const resolver = lazyZodResolver(() => import('../../../../domain/report-mapping-schema.ts').then((m) => m.reportMappingSchema));
 /** Rows to skip are typed as text and read as a number (not one: the schema's message). */
 const asCount = { setValueAs: (v: string | number) => Number(v) };
 
