@@ -8,7 +8,7 @@ import { applyPercent, floorToCents, formatUnits, parseUnits, prorate } from './
 import { artistShare, sharePercent } from './earnings.ts';
 import { DEFAULT_PAYOUT_METHODS, methodTerms } from './payout-fees.ts';
 import { PLAN_TYPES, type PlanType } from './plans.ts';
-import { cumulativePart } from './report-formats.ts';
+import { cumulativePart } from './report-dsr-format.ts';
 
 const UNIT = 10n ** 12n;
 const amount = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });

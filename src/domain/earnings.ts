@@ -8,7 +8,7 @@ import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';
 import { currencySchema, RATE_TEXTS, rateSchema } from './exchange-rates.ts';
 import { salesFilterShape } from './sales-filter-schema.ts';
-import { mappingParamsSchema } from './report-mappings.ts';
+import { mappingParamsSchema } from './report-mapping-schema.ts';
 
 export const PERIOD_MESSAGE = 'Period must be 7, 30, 90 or 365 days';
 

@@ -2,7 +2,8 @@
 // columns in any order or left out, a repeated column's last field, and the 500-character limit
 // named by the first column (in the format's order) that passes it.
 import { describe, expect, it } from 'vitest';
-import { columnIndex, readTunelaneRecord, REPORT_TEXTS, TUNELANE_COLUMNS } from './report-formats.ts';
+import { columnIndex, REPORT_TEXTS } from './report-formats.ts';
+import { readTunelaneRecord, TUNELANE_COLUMNS } from './report-csv-formats.ts';
 
 const HEADER = [
   'amount',

@@ -5,24 +5,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnIndex,
-  cumulativePart,
-  DISTROKID_COLUMNS,
-  distrokidHeaderProblem,
-  dsrRecordType,
-  dsrUseType,
   headerProblem,
   lineKey,
   readAmount,
-  readDistrokidRecord,
   readIdentifiers,
-  readTunelaneRecord,
   REPORT_TEXTS,
-  splitDsrLine,
   statementKey,
-  TUNELANE_COLUMNS,
-  tunelaneHeaderProblem,
   upcAsEan13,
 } from './report-formats.ts';
+import { cumulativePart, dsrRecordType, dsrUseType, splitDsrLine } from './report-dsr-format.ts';
+import {
+  DISTROKID_COLUMNS,
+  distrokidHeaderProblem,
+  readDistrokidRecord,
+  readTunelaneRecord,
+  TUNELANE_COLUMNS,
+  tunelaneHeaderProblem,
+} from './report-csv-formats.ts';
 import { GOOD_CSV_LINE } from './report-formats.fixtures.ts';
 
 describe('refusal texts', () => {

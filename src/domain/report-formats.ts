@@ -3,10 +3,9 @@
 // the server streams the bytes and feeds records here one at a time.
 import { isValidIsoDate } from './dates.ts';
 import { formatUnits, roundDiv, EARNINGS_SCALE } from './earnings-decimal.ts';
-import { isCountryCode } from './territories.ts';
-import { isCurrencyCode, LEDGER_CURRENCY, RATE_TEXTS, readRate } from './exchange-rates.ts';
-import { USE_TYPES, type UseType } from './use-types.ts';
-import { ESTIMATE_TEXTS, weekDays } from './estimates.ts';
+import { RATE_TEXTS } from './exchange-rates.ts';
+import type { UseType } from './use-types.ts';
+import { DSR_MAX_FILES } from './report-dsr-format.ts';
 
 /** A usage line as every format gives it. Money is decimal text with up to 12 places, in `currency` (booked in USD at the import's rate). */
 export type ReportRow = {
@@ -123,8 +122,8 @@ export function normaliseReportIsrc(v: string): string {
 
 const ISRC = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
 const SCIENTIFIC = /^[+-]?\d+(\.\d+)?[eE][+-]?\d+$/;
-const QUANTITY = /^[+-]?\d{1,12}$/;
-const AMOUNT = /^[+-]?\d{1,12}(\.\d{1,12})?$/;
+export const QUANTITY = /^[+-]?\d{1,12}$/;
+export const AMOUNT = /^[+-]?\d{1,12}(\.\d{1,12})?$/;
 
 type Ids = { isrc: string | null; upc: string | null };
 
@@ -160,16 +159,16 @@ export function readAmount(text: string, maxPlaces = EARNINGS_SCALE): string | n
   return formatUnits(roundDiv(scaled, 10n ** BigInt(frac.length - EARNINGS_SCALE)));
 }
 
-function lastDayOfMonth(month: string): string {
+export function lastDayOfMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A report repeats the same few days on every line: each is checked once. */
 const checkedDays = new Map<string, boolean>();
-function isDay(v: string): boolean {
+export function isDay(v: string): boolean {
   let ok = checkedDays.get(v);
   if (ok === undefined) {
     ok = isValidIsoDate(v);
@@ -179,44 +178,6 @@ function isDay(v: string): boolean {
   return ok;
 }
 const long = (v: string) => v.length > 500;
-
-// ---- our CSV ----
-
-export const TUNELANE_COLUMNS = [
-  'source',
-  'statement_id',
-  'line_id',
-  'statement_period',
-  'usage_start',
-  'usage_end',
-  'store',
-  'use_type',
-  'country',
-  'isrc',
-  'upc',
-  'track_title',
-  'artist_name',
-  'quantity',
-  'amount',
-  'currency',
-  'original_amount',
-  'original_currency',
-  'exchange_rate',
-  'is_adjustment',
-  'tier',
-  'commercial_model',
-] as const;
-const TUNELANE_OPTIONAL = new Set([
-  'line_id',
-  'original_amount',
-  'original_currency',
-  'exchange_rate',
-  'is_adjustment',
-  'isrc',
-  'upc',
-  'tier',
-  'commercial_model',
-]);
 
 /** The problem with a header line, or null. Columns may come in any order; the optional ones may be left out. */
 export function headerProblem(
@@ -230,8 +191,6 @@ export function headerProblem(
   const unknown = [...have].filter((h) => !columns.includes(h));
   return unknown.length ? REPORT_TEXTS.unknownColumns(unknown) : null;
 }
-
-export const tunelaneHeaderProblem = (header: readonly string[]) => headerProblem(header, TUNELANE_COLUMNS, TUNELANE_OPTIONAL);
 
 /** Where each column of a header is (by name), for reading records as the parser gives them: arrays of fields. */
 export type ColumnIndex = Readonly<Record<string, number | undefined>>;
@@ -257,13 +216,13 @@ function longColumn(record: readonly string[], columns: readonly string[], f: (k
 }
 
 /** The columns a reader names a refused line by: its codes, title and store. */
-type RefusalNames = { isrc: string; upc: string; title: string; store: string };
+export type RefusalNames = { isrc: string; upc: string; title: string; store: string };
 
 /**
  * What every reader starts a record with: its fields, a refusal naming the line, and the checks
  * all formats share (no column over 500 characters, the codes read); `{ refused }` when one fails.
  */
-function openRecord(
+export function openRecord(
   line: number,
   record: readonly string[],
   at: ColumnIndex,
@@ -287,319 +246,4 @@ function openRecord(
   const ids = readIdentifiers(f(names.isrc), f(names.upc));
   if (typeof ids === 'string') return { refused: refuse(ids) };
   return { f, refuse, ids };
-}
-
-const OUR_NAMES: RefusalNames = { isrc: 'isrc', upc: 'upc', title: 'track_title', store: 'store' };
-
-/** One record of our CSV (its fields, and where each column is) as a row, or the reason it is refused. */
-export function readTunelaneRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
-  const opened = openRecord(line, record, at, TUNELANE_COLUMNS, OUR_NAMES);
-  if ('refused' in opened) return opened.refused;
-  const { f, refuse, ids } = opened;
-  const title = f('track_title');
-  const store = f('store');
-  const period = f('statement_period');
-  if (!MONTH.test(period)) return refuse(REPORT_TEXTS.period);
-  const usageStart = f('usage_start');
-  const usageEnd = f('usage_end');
-  if (!isDay(usageStart)) return refuse(REPORT_TEXTS.date('usage_start'));
-  if (!isDay(usageEnd)) return refuse(REPORT_TEXTS.date('usage_end'));
-  if (usageEnd < usageStart) return refuse(REPORT_TEXTS.dateOrder);
-  if (!store) return refuse(REPORT_TEXTS.store);
-  const useType = f('use_type').toLowerCase();
-  if (!(USE_TYPES as readonly string[]).includes(useType)) return refuse(REPORT_TEXTS.useType);
-  const country = f('country').toUpperCase();
-  if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
-  const quantity = f('quantity');
-  if (!QUANTITY.test(quantity)) return refuse(REPORT_TEXTS.quantity);
-  const amount = f('amount');
-  if (!AMOUNT.test(amount)) return refuse(REPORT_TEXTS.amount);
-  const currency = f('currency').toUpperCase();
-  if (!isCurrencyCode(currency)) return refuse(REPORT_TEXTS.currency(currency));
-  // a USD line's exchange_rate is the one it was converted at, for the record; another currency's is its rate to USD
-  const rateText = currency === LEDGER_CURRENCY ? '' : f('exchange_rate');
-  const rate = rateText ? readRate(rateText) : null;
-  if (rateText && rate === null) return refuse(REPORT_TEXTS.rate);
-  if (!/^(|true|false|1|0|yes|no)$/i.test(f('is_adjustment'))) return refuse(REPORT_TEXTS.adjustment);
-  return {
-    ok: true,
-    row: {
-      line,
-      source: f('source') || null,
-      statementId: f('statement_id') || null,
-      lineId: f('line_id') || null,
-      period,
-      usageStart,
-      usageEnd,
-      store,
-      useType: useType as UseType,
-      country,
-      ...ids,
-      title: title || null,
-      artist: f('artist_name') || null,
-      quantity: Number(quantity),
-      amount: readAmount(amount)!,
-      currency,
-      rate,
-      tier: f('tier') || null,
-      commercialModel: f('commercial_model') || null,
-    },
-  };
-}
-
-// ---- DistroKid-style TSV ----
-
-export const DISTROKID_COLUMNS = [
-  'Reporting Date',
-  'Sale Month',
-  'Store',
-  'Artist',
-  'Title',
-  'ISRC',
-  'UPC',
-  'Quantity',
-  'Team Percentage',
-  'Song/Album',
-  'Country of Sale',
-  'Songwriter Royalties Withheld',
-  'Earnings (USD)',
-] as const;
-
-export const distrokidHeaderProblem = (header: readonly string[]) => headerProblem(header, DISTROKID_COLUMNS);
-
-/** One DistroKid-style record: the sale month is the usage period; earnings may carry more than 12 places (rounded). */
-export function readDistrokidRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
-  const opened = openRecord(line, record, at, DISTROKID_COLUMNS, { isrc: 'ISRC', upc: 'UPC', title: 'Title', store: 'Store' });
-  if ('refused' in opened) return opened.refused;
-  const { f, refuse, ids } = opened;
-  const month = f('Sale Month').slice(0, 7);
-  if (!MONTH.test(month) || !(f('Sale Month').length === 7 || isValidIsoDate(f('Sale Month')))) return refuse(REPORT_TEXTS.period);
-  if (!f('Store')) return refuse(REPORT_TEXTS.store);
-  const country = f('Country of Sale').toUpperCase() || 'ZZ';
-  if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
-  if (!QUANTITY.test(f('Quantity'))) return refuse(REPORT_TEXTS.quantity);
-  const amount = readAmount(f('Earnings (USD)'), 20);
-  if (amount === null) return refuse(REPORT_TEXTS.amount);
-  return {
-    ok: true,
-    row: {
-      line,
-      source: 'DistroKid',
-      statementId: null,
-      lineId: null,
-      period: month,
-      usageStart: `${month}-01`,
-      usageEnd: lastDayOfMonth(month),
-      store: f('Store'),
-      useType: /album/i.test(f('Song/Album')) ? 'download' : 'stream',
-      country,
-      ...ids,
-      title: f('Title') || null,
-      artist: f('Artist') || null,
-      quantity: Number(f('Quantity')),
-      amount,
-      currency: 'USD',
-      rate: null,
-      tier: null,
-      commercialModel: null,
-    },
-  };
-}
-
-// ---- trend report (counts, no money): imported as estimates ----
-
-export const TREND_COLUMNS = [
-  'source',
-  'date',
-  'week',
-  'store',
-  'use_type',
-  'country',
-  'isrc',
-  'upc',
-  'track_title',
-  'artist_name',
-  'quantity',
-] as const;
-const TREND_OPTIONAL = new Set(['source', 'date', 'week', 'use_type', 'isrc', 'upc', 'track_title', 'artist_name']);
-
-/** A trend report's header: our columns without any of money, and a date or a week (one of them). */
-export function trendHeaderProblem(header: readonly string[]): string | null {
-  const problem = headerProblem(header, TREND_COLUMNS, TREND_OPTIONAL);
-  if (problem) return problem;
-  const have = new Set(header.map((h) => h.trim()));
-  return have.has('date') === have.has('week') ? ESTIMATE_TEXTS.dateOrWeek : null;
-}
-
-/** One line of a trend report: a day's or a week's count, without money (amount 0 in USD, never booked). */
-export function readTrendRecord(line: number, record: readonly string[], at: ColumnIndex): ReadResult {
-  const opened = openRecord(line, record, at, TREND_COLUMNS, OUR_NAMES);
-  if ('refused' in opened) return opened.refused;
-  const { f, refuse, ids } = opened;
-  const title = f('track_title');
-  const store = f('store');
-  let days: { first: string; last: string } | null;
-  if (at.week !== undefined) {
-    days = weekDays(f('week'));
-    if (!days) return refuse(ESTIMATE_TEXTS.weekFormat);
-  } else {
-    if (!isDay(f('date'))) return refuse(REPORT_TEXTS.date('date'));
-    days = { first: f('date'), last: f('date') };
-  }
-  if (!store) return refuse(REPORT_TEXTS.store);
-  const useType = f('use_type').toLowerCase() || 'stream';
-  if (!(USE_TYPES as readonly string[]).includes(useType)) return refuse(REPORT_TEXTS.useType);
-  const country = f('country').toUpperCase();
-  if (country !== 'ZZ' && !isCountryCode(country)) return refuse(REPORT_TEXTS.country);
-  const quantity = f('quantity');
-  if (!/^\d{1,12}$/.test(quantity)) return refuse(ESTIMATE_TEXTS.quantity);
-  return {
-    ok: true,
-    row: {
-      line,
-      source: f('source') || null,
-      statementId: null,
-      lineId: null,
-      period: null,
-      usageStart: days.first,
-      usageEnd: days.last,
-      store,
-      useType: useType as UseType,
-      country,
-      ...ids,
-      title: title || null,
-      artist: f('artist_name') || null,
-      quantity: Number(quantity),
-      amount: '0',
-      currency: LEDGER_CURRENCY,
-      rate: null,
-      tier: null,
-      commercialModel: null,
-    },
-  };
-}
-
-// ---- DDEX DSR flat file (Basic Audio Profile) ----
-
-/** Splits a DSR line on tabs; a backslash escapes the character after it (tab, pipe, newline, backslash). */
-export function splitDsrLine(text: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '\\' && i + 1 < text.length) {
-      const next = text[++i]!;
-      cur += next === 'n' ? '\n' : next === 't' ? '\t' : next;
-    } else if (ch === '\t') {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
-
-/**
- * Field positions we read (0 is the record type), as DSR Part 8 (record type definitions) lays
- * the records of the Basic Audio Profile out; docs/sales-report-format.md lists them. Summary
- * records SY01 and SY02 share their first twelve cells (SY01 calls its usages TotalUsages and
- * its currency CurrencyOfReporting); usage records SU01 (downloads) and SU02 (streams) share
- * theirs up to the usages, which SU01 gives after SalesUpgrade.
- */
-export const DSR_FIELDS = {
-  HEAD: { messageId: 4, fileNumber: 6, numberOfFiles: 7, usageStart: 8, usageEnd: 9, senderName: 11 },
-  SY: {
-    summaryId: 1,
-    distributionChannel: 2,
-    commercialModel: 4,
-    useType: 5,
-    territory: 6,
-    serviceDescription: 7,
-    usages: 8,
-    currency: 10,
-    netRevenue: 11,
-  },
-  RE: { blockId: 1, releaseRef: 2, icpn: 6, artist: 7, title: 9 },
-  AS: { blockId: 1, resourceRef: 2, isrc: 4, title: 5, artist: 7 },
-  SU: { blockId: 1, summaryId: 2, salesTransactionId: 3, resourceRef: 5, usages: { SU01: 8, SU02: 7 } },
-  FOOT: { linesInFile: 1, summaryRecords: 3, blocksInFile: 4 },
-} as const;
-
-/**
- * A report may come in several files (DSR Part 1, multi-file messages): the same MessageId, each
- * file's HEAD giving its FileNumber of NumberOfFiles and repeating the whole report's summary
- * records. The files form one import; the lines of file k are numbered k·DSR_FILE_LINES + their
- * line in the file, so the set's lines stay apart (and in order) under one import.
- */
-export const DSR_FILE_LINES = 100_000_000;
-export const DSR_MAX_FILES = 20;
-
-/** A stored line number as its file (null: a report in one file) and its line in that file. */
-export function fileLine(stored: number): { file: number | null; line: number } {
-  return stored >= DSR_FILE_LINES
-    ? { file: Math.floor(stored / DSR_FILE_LINES), line: stored % DSR_FILE_LINES }
-    : { file: null, line: stored };
-}
-
-/**
- * A usage line's part of its summary's revenue in a report of several files, which may arrive in
- * any order: floor(total·usages/whole) (toward minus infinity), known from the line alone. The
- * few units a summary's parts fall short of its total are added to its last line once every file
- * is in, so the parts still add up to the total exactly.
- */
-export function floorPart(total: bigint, usages: bigint, whole: bigint): bigint {
-  const n = total * usages;
-  const q = n / whole;
-  return n % whole !== 0n && n < 0n !== whole < 0n ? q - 1n : q;
-}
-
-/** The record types we read; other types of the profile (sub-releases RE02, LI, ...) carry nothing we book. */
-export const DSR_SUMMARY_TYPES = ['SY01', 'SY02'] as const;
-export const DSR_USAGE_TYPES = ['SU01', 'SU02'] as const;
-
-/** A record's type without the version DSR 1.x writes after it ("SU02.03" is an SU02). */
-export function dsrRecordType(cell: string): string {
-  return cell.trim().replace(/\.\d+$/, '');
-}
-
-export type DsrSummary = {
-  id: string;
-  /** The store: the DistributionChannel (the sender when it has none). */
-  service: string;
-  /** The ServiceDescription: the tier or offer ("Premium", "Free", "Family"). */
-  tier: string | null;
-  commercialModel: string | null;
-  useType: UseType;
-  territory: string;
-  usages: bigint;
-  currency: string;
-  revenue: bigint;
-};
-
-const DSR_USE_TYPES: Record<string, UseType> = {
-  onDemandStream: 'stream',
-  stream: 'stream',
-  nonInteractiveStream: 'stream',
-  permanentDownload: 'download',
-  download: 'download',
-  userMakeAvailableUserProvided: 'ugc',
-  ugc: 'ugc',
-};
-
-export function dsrUseType(v: string): UseType {
-  return DSR_USE_TYPES[v] ?? DSR_USE_TYPES[v.charAt(0).toLowerCase() + v.slice(1)] ?? 'other';
-}
-
-/**
- * Exact streaming proration: the part of `total` for a line whose usages end at `cumAfter` of
- * `whole`, given the lines before ended at `cumBefore`. Each part is floor(total·cum/whole)
- * minus the previous one, so the parts of a summary add up to its total to the last place
- * however many lines share it, and each is within one unit of its exact share.
- */
-export function cumulativePart(total: bigint, cumBefore: bigint, cumAfter: bigint, whole: bigint): bigint {
-  const floorDiv = (n: bigint, d: bigint) => {
-    const q = n / d;
-    return n % d !== 0n && n < 0n !== d < 0n ? q - 1n : q;
-  };
-  return floorDiv(total * cumAfter, whole) - floorDiv(total * cumBefore, whole);
 }

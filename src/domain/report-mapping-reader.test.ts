@@ -2,7 +2,9 @@
 // header is; each record as a row or the reason it is refused.
 import { describe, expect, it } from 'vitest';
 import { detectMapping, mappedIndex, mappedUseType, readLocaleNumber, readMappedDate, readMappedRecord } from './report-mapping-reader.ts';
-import { APPLE_FINANCIAL, BUILT_IN_MAPPINGS, mappingProblem, reportMappingSchema, SPOTIFY_CSV } from './report-mappings.ts';
+import { APPLE_FINANCIAL, BUILT_IN_MAPPINGS, SPOTIFY_CSV } from './built-in-report-mappings.ts';
+import { mappingProblem } from './report-mappings.ts';
+import { reportMappingSchema } from './report-mapping-schema.ts';
 
 describe('numbers as the source writes them', () => {
   it('reads a decimal point with thousands grouped by commas, spaces or apostrophes', () => {

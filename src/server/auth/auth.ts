@@ -48,6 +48,30 @@ const refusal = (status: number, code: string, message: string) =>
   new Response(JSON.stringify({ code, message }), { status, headers: { 'Content-Type': 'application/json' } });
 const frozen = () => refusal(403, 'FORBIDDEN', ACCOUNT_FROZEN_MESSAGE);
 
+/** Before better-auth acts: the requests an account's state refuses (an old address-change token, a frozen account's password). */
+const refuseFrozenChanges = (cfg: AuthConfig) =>
+  createAuthMiddleware(async (ctx) => {
+    // A token better-auth made to change an address (before its own flow was turned off) changes nothing.
+    if (ctx.path === '/verify-email' && isEmailChange(String(ctx.query?.token ?? '')))
+      return refusal(400, 'INVALID_TOKEN', 'Invalid token');
+    // An account being deleted keeps its password (request-deletion.ts revokes reset links;
+    // one asked for since is refused here).
+    if (ctx.path === '/change-password') {
+      const session = await getSessionFromCtx(ctx);
+      if (session && (await isAccountFrozen(cfg.db, session.user.id))) return frozen();
+    }
+    if (ctx.path === '/reset-password') {
+      const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+      if (typeof token !== 'string' || !token) return undefined;
+      const [reset] = await cfg.db
+        .select({ userId: schema.verifications.value })
+        .from(schema.verifications)
+        .where(eq(schema.verifications.identifier, `reset-password:${token}`));
+      if (reset && (await isAccountFrozen(cfg.db, reset.userId))) return frozen();
+    }
+    return undefined;
+  });
+
 export function createAuth(cfg: AuthConfig) {
   return betterAuth({
     appName: cfg.brand,
@@ -113,27 +137,7 @@ export function createAuth(cfg: AuthConfig) {
     // The limits are ours, atomic and keyed per account (features/auth/auth-endpoints.ts).
     rateLimit: { enabled: false },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // A token better-auth made to change an address (before its own flow was turned off) changes nothing.
-        if (ctx.path === '/verify-email' && isEmailChange(String(ctx.query?.token ?? '')))
-          return refusal(400, 'INVALID_TOKEN', 'Invalid token');
-        // An account being deleted keeps its password (request-deletion.ts revokes reset links;
-        // one asked for since is refused here).
-        if (ctx.path === '/change-password') {
-          const session = await getSessionFromCtx(ctx);
-          if (session && (await isAccountFrozen(cfg.db, session.user.id))) return frozen();
-        }
-        if (ctx.path === '/reset-password') {
-          const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
-          if (typeof token !== 'string' || !token) return undefined;
-          const [reset] = await cfg.db
-            .select({ userId: schema.verifications.value })
-            .from(schema.verifications)
-            .where(eq(schema.verifications.identifier, `reset-password:${token}`));
-          if (reset && (await isAccountFrozen(cfg.db, reset.userId))) return frozen();
-        }
-        return undefined;
-      }),
+      before: refuseFrozenChanges(cfg),
     },
     databaseHooks: {
       user: {

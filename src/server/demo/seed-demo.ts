@@ -4,14 +4,16 @@
 // Idempotent: an artist who already exists is left as is.
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
+import type { Tx } from '../db/pool.ts';
 import { accounts, profiles, users } from '../db/schema.ts';
 import { musicReleases, releaseStatusHistory, releaseTracks } from '../db/schema-releases.ts';
 import { withCheckDigit } from '../../domain/identifiers.ts';
 import { isLoopbackUrl } from '../../domain/payments-mode.ts';
-import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
 import { importDemoSales, type DemoClaim } from '../features/royalties/import-demo-sales.ts';
 import { hashPassword } from '../auth/password.ts';
-import { seedDemoDeliveries, type DemoDeliveries } from './seed-demo-deliveries.ts';
+import { seedDemoDeliveries } from './seed-demo-deliveries.ts';
+import { ARTISTS, type DemoRelease } from './demo-artists.ts';
 import { seedDemoTickets } from './seed-demo-tickets.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -25,105 +27,6 @@ const PLATFORMS = [
 ];
 const COUNTRIES = ['IN', 'US', 'GB', 'DE', 'BR', 'CA'];
 
-type DemoRelease = {
-  title: string;
-  type: 'single' | 'ep' | 'album';
-  genre: string;
-  status: string;
-  tracks: string[];
-  dailyStreams?: number;
-  notes?: string;
-  /** How its delivery went where it did not simply arrive (approved and distributed releases). */
-  stores?: DemoDeliveries['outcomes'];
-};
-const ARTISTS: { name: string; email: string; plan: string; releases: DemoRelease[] }[] = [
-  {
-    name: 'Asha Rao',
-    email: 'asha@demo.tunelane.local',
-    plan: 'individual_artist',
-    releases: [
-      {
-        title: 'Monsoon Letters',
-        type: 'album',
-        genre: 'Indie',
-        status: 'distributed',
-        tracks: ['First Rain', 'Paper Boats', 'Petrichor', 'Old Terrace'],
-        dailyStreams: 900,
-        stores: { spotify: { state: 'ingested' }, 'apple-music': { state: 'ingested' }, deezer: { state: 'ingested' } },
-      },
-      {
-        title: 'City of Lights',
-        type: 'single',
-        genre: 'Pop',
-        status: 'distributed',
-        tracks: ['City of Lights'],
-        dailyStreams: 2_400,
-        stores: { spotify: { state: 'ingested' }, 'apple-music': { state: 'ingested' } },
-      },
-      {
-        title: 'Night Bus',
-        type: 'single',
-        genre: 'Electronic',
-        status: 'approved',
-        tracks: ['Night Bus'],
-        // Approved, and still short of one store: the worker gave up after its retries.
-        stores: { tidal: { state: 'failed', error: "EACCES: permission denied, mkdir 'deliveries/tidal'" } },
-      },
-      { title: 'Saffron Skies', type: 'ep', genre: 'World', status: 'pending', tracks: ['Dawn', 'Noon', 'Dusk'] },
-      { title: 'Untitled Sketch', type: 'single', genre: 'Folk', status: 'draft', tracks: ['Untitled Sketch'] },
-    ],
-  },
-  {
-    name: 'The Lowland Echo',
-    email: 'lowland@demo.tunelane.local',
-    plan: 'free',
-    releases: [
-      {
-        title: 'Static Hearts',
-        type: 'ep',
-        genre: 'Rock',
-        status: 'distributed',
-        tracks: ['Static Hearts', 'Wires', 'Afterglow'],
-        dailyStreams: 600,
-        stores: {
-          spotify: { state: 'ingested' },
-          deezer: {
-            state: 'ack-error',
-            error: 'Track 2 (Wires): the audio file is shorter than its declared duration.',
-            action: 'ResendXmlAndResources',
-          },
-        },
-      },
-      {
-        title: 'Fault Lines',
-        type: 'single',
-        genre: 'Alternative',
-        status: 'rejected',
-        tracks: ['Fault Lines'],
-        notes: 'The cover art contains a website address. Please upload artwork without URLs.',
-      },
-      { title: 'B-Sides Vol. 1', type: 'single', genre: 'Rock', status: 'draft', tracks: ['B-Side'] },
-    ],
-  },
-  {
-    name: 'Kabir Beats',
-    email: 'kabir@demo.tunelane.local',
-    plan: 'small_label',
-    releases: [
-      {
-        title: 'Tabla Sessions',
-        type: 'album',
-        genre: 'Hip-Hop',
-        status: 'distributed',
-        tracks: ['Intro', 'Dhin', 'Taal', 'Bol', 'Outro'],
-        dailyStreams: 1_500,
-      },
-      { title: 'Late Checkout', type: 'single', genre: 'R&B', status: 'distributed', tracks: ['Late Checkout'], dailyStreams: 700 },
-      { title: 'Basement Tapes', type: 'ep', genre: 'Hip-Hop', status: 'pending', tracks: ['One', 'Two'] },
-    ],
-  },
-];
-
 /** A small deterministic generator, so every seeded database looks the same. */
 function random(seed: number) {
   let s = seed;
@@ -135,6 +38,98 @@ const demoUpc = (a: number, r: number) => withCheckDigit(`860000${String(a).padS
 /** A demo track's ISRC, of the default registrant, the same in every seeded database. */
 const demoIsrc = (a: number, r: number, t: number) => `INTLN25${String(a).padStart(2, '0')}${r % 10}${String(t).padStart(2, '0')}`;
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** One demo release: its tracks, its status history and, once approved, its deliveries to the stores. */
+async function seedDemoRelease(
+  tx: Tx,
+  { a, r, rel, userId, artistName }: { a: number; r: number; rel: DemoRelease; userId: string; artistName: string },
+) {
+  const daysAgo = 80 - r * 12;
+  const released = rel.status === 'approved' || rel.status === 'distributed';
+  const [row] = await tx
+    .insert(musicReleases)
+    .values({
+      userId,
+      createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+      title: rel.title,
+      artistName: artistName,
+      genre: rel.genre,
+      releaseType: rel.type,
+      releaseDate: sql`(now() - make_interval(days => ${daysAgo - 14}))::date`,
+      audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-1/view`,
+      copyrightHolder: artistName,
+      status: rel.status,
+      adminNotes: rel.notes ?? null,
+      // approved and released ones carry their codes (the sales report names the UPC)
+      upc: released || rel.dailyStreams ? demoUpc(a, r) : null,
+    })
+    .returning({ id: musicReleases.id });
+  const releaseId = row!.id;
+  await tx.insert(releaseTracks).values(
+    rel.tracks.map((title, i) => ({
+      releaseId,
+      position: i + 1,
+      title,
+      audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-${i + 1}/view`,
+      isrc: released ? demoIsrc(a, r, i + 1) : null,
+    })),
+  );
+  const path = ['draft', 'pending', 'approved', 'distributed'];
+  const steps = rel.status === 'rejected' ? ['draft', 'pending', 'rejected'] : path.slice(0, path.indexOf(rel.status) + 1);
+  // Two days a step; approved releases went to the stores the moment they were approved.
+  const at = steps.map((_, i) => new Date(Date.now() - (daysAgo - i * 2) * 86_400_000));
+  if (released) {
+    const lastDelivered = await seedDemoDeliveries(tx, {
+      releaseId,
+      upc: demoUpc(a, r),
+      approvedAt: at[2]!,
+      outcomes: rel.stores ?? {},
+    });
+    if (lastDelivered && rel.status === 'distributed') at[3] = lastDelivered;
+  }
+  await tx.insert(releaseStatusHistory).values(
+    steps.map((to, i) => ({
+      releaseId,
+      actorId: i <= 1 ? userId : null,
+      fromStatus: i === 0 ? null : steps[i - 1]!,
+      toStatus: to,
+      note: i === 0 ? 'Created' : to === 'rejected' ? (rel.notes ?? null) : null,
+      createdAt: at[i]!,
+    })),
+  );
+}
+
+/** A release's lines of the demo sales report: 60 days of streams per platform. */
+function demoSalesLines(a: number, r: number, rel: DemoRelease, dailyStreams: number, artistName: string): string[] {
+  const lines: string[] = [];
+  const rand = random(a * 100 + r + 1);
+  const upc = demoUpc(a, r);
+  for (let d = 1; d <= DAYS; d++) {
+    const day = dayBefore(d);
+    for (const p of PLATFORMS) {
+      const country = COUNTRIES[Math.floor(rand() * COUNTRIES.length)]!;
+      const streams = Math.round(((dailyStreams * p.share) / 100) * (0.6 + rand() * 0.8));
+      const line: Partial<Record<(typeof TUNELANE_COLUMNS)[number], string>> = {
+        source: 'Demo stores',
+        statement_id: `DEMO-${day}`,
+        statement_period: day.slice(0, 7),
+        usage_start: day,
+        usage_end: day,
+        store: p.name,
+        use_type: 'stream',
+        country,
+        upc,
+        track_title: rel.title.replace(/,/g, ' '),
+        artist_name: artistName,
+        quantity: String(streams),
+        amount: micros(BigInt(streams) * BigInt(p.microPerStream)),
+        currency: 'USD',
+      };
+      lines.push(TUNELANE_COLUMNS.map((c) => line[c] ?? '').join(','));
+    }
+  }
+  return lines;
+}
 
 export async function seedDemo(deps: Deps): Promise<void> {
   const { db, log } = deps;
@@ -167,86 +162,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
         .where(sql`${profiles.id} = ${user.id}`);
       await seedDemoTickets(tx, user.id, a);
       for (const [r, rel] of artist.releases.entries()) {
-        const daysAgo = 80 - r * 12;
-        const released = rel.status === 'approved' || rel.status === 'distributed';
-        const [row] = await tx
-          .insert(musicReleases)
-          .values({
-            userId: user.id,
-            createdAt: sql`now() - make_interval(days => ${daysAgo})`,
-            title: rel.title,
-            artistName: artist.name,
-            genre: rel.genre,
-            releaseType: rel.type,
-            releaseDate: sql`(now() - make_interval(days => ${daysAgo - 14}))::date`,
-            audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-1/view`,
-            copyrightHolder: artist.name,
-            status: rel.status,
-            adminNotes: rel.notes ?? null,
-            // approved and released ones carry their codes (the sales report names the UPC)
-            upc: released || rel.dailyStreams ? demoUpc(a, r) : null,
-          })
-          .returning({ id: musicReleases.id });
-        const releaseId = row!.id;
-        await tx.insert(releaseTracks).values(
-          rel.tracks.map((title, i) => ({
-            releaseId,
-            position: i + 1,
-            title,
-            audioUrl: `https://drive.google.com/file/d/demo-${a}-${r}-${i + 1}/view`,
-            isrc: released ? demoIsrc(a, r, i + 1) : null,
-          })),
-        );
-        const path = ['draft', 'pending', 'approved', 'distributed'];
-        const steps = rel.status === 'rejected' ? ['draft', 'pending', 'rejected'] : path.slice(0, path.indexOf(rel.status) + 1);
-        // Two days a step; approved releases went to the stores the moment they were approved.
-        const at = steps.map((_, i) => new Date(Date.now() - (daysAgo - i * 2) * 86_400_000));
-        if (released) {
-          const lastDelivered = await seedDemoDeliveries(tx, {
-            releaseId,
-            upc: demoUpc(a, r),
-            approvedAt: at[2]!,
-            outcomes: rel.stores ?? {},
-          });
-          if (lastDelivered && rel.status === 'distributed') at[3] = lastDelivered;
-        }
-        await tx.insert(releaseStatusHistory).values(
-          steps.map((to, i) => ({
-            releaseId,
-            actorId: i <= 1 ? user.id : null,
-            fromStatus: i === 0 ? null : steps[i - 1]!,
-            toStatus: to,
-            note: i === 0 ? 'Created' : to === 'rejected' ? (rel.notes ?? null) : null,
-            createdAt: at[i]!,
-          })),
-        );
-        if (!rel.dailyStreams) continue;
-        const rand = random(a * 100 + r + 1);
-        const upc = demoUpc(a, r);
-        for (let d = 1; d <= DAYS; d++) {
-          const day = dayBefore(d);
-          for (const p of PLATFORMS) {
-            const country = COUNTRIES[Math.floor(rand() * COUNTRIES.length)]!;
-            const streams = Math.round(((rel.dailyStreams * p.share) / 100) * (0.6 + rand() * 0.8));
-            const line: Partial<Record<(typeof TUNELANE_COLUMNS)[number], string>> = {
-              source: 'Demo stores',
-              statement_id: `DEMO-${day}`,
-              statement_period: day.slice(0, 7),
-              usage_start: day,
-              usage_end: day,
-              store: p.name,
-              use_type: 'stream',
-              country,
-              upc,
-              track_title: rel.title.replace(/,/g, ' '),
-              artist_name: artist.name,
-              quantity: String(streams),
-              amount: micros(BigInt(streams) * BigInt(p.microPerStream)),
-              currency: 'USD',
-            };
-            sales.push(TUNELANE_COLUMNS.map((c) => line[c] ?? '').join(','));
-          }
-        }
+        await seedDemoRelease(tx, { a, r, rel, userId: user.id, artistName: artist.name });
+        if (rel.dailyStreams) sales.push(...demoSalesLines(a, r, rel, rel.dailyStreams, artist.name));
       }
       if (a !== 1)
         claims.push({

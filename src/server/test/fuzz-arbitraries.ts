@@ -3,6 +3,7 @@
 // ones at every level: NUL characters, wrong types, huge strings, unicode edge cases.
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { hostileString, hostileValue } from './fuzz-hostile-values.ts';
 
 type Def = {
   type: string;
@@ -26,59 +27,6 @@ type Def = {
   right?: z.ZodType;
 };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Strings that have broken servers: NUL, lone surrogates, direction overrides, huge, injections. */
-const HOSTILE_STRINGS: string[] = [
-  '\u0000',
-  'a\u0000b',
-  '\u0000'.repeat(64),
-  '%00',
-  '\uD800',
-  'x\uDFFFy',
-  '\uFFFE\uFFFF',
-  '\u202Eevil\u202C',
-  '\u200B\u200D\uFEFF',
-  '\u2028\u2029',
-  'e\u0301\u0301\u0301\u0301\u0301',
-  '🎵🎶👩🏽‍🎤',
-  '𝕿𝖚𝖓𝖊',
-  '',
-  ' ',
-  '\t\r\n',
-  "' OR '1'='1' --",
-  '"; DROP TABLE users; --',
-  '<script>alert(1)</script>',
-  '{{7*7}}${7*7}',
-  '../../../../etc/passwd',
-  '/\\evil.example',
-  'javascript:alert(1)',
-  '9'.repeat(400),
-  '-1',
-  'NaN',
-  'x'.repeat(5_000),
-  'ä'.repeat(70_000),
-];
-
-const HOSTILE_VALUES: unknown[] = [
-  null,
-  true,
-  false,
-  0,
-  -1,
-  1e308,
-  -1e308,
-  2 ** 53 + 1,
-  0.1,
-  [],
-  [null],
-  {},
-  { $ne: null },
-  JSON.parse('{"__proto__": {"isAdmin": true}}'),
-  [[[[[[[[]]]]]]]],
-];
-
-export const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
-const hostileValue = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_VALUES), fc.string({ unit: 'binary', maxLength: 40 }));
 
 /**
  * Words the schemas may want where their refinements cannot be read (a plan type, a date, a

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AdminClaimDto, BalanceDto, ClaimDto, ImportListItemDto, ImportPreviewDto } from '../../domain/earnings-dto.ts';
-import { TUNELANE_COLUMNS } from '../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
 import { ORIGIN, type TestContext } from './test-context.ts';
 import type { TestUser } from './users.ts';
 

@@ -18,7 +18,8 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, type TestUser } from '../../test/users.ts';
 import { acknowledgementXml } from '../../test/acknowledgement-fixture.ts';
 import { validateErn, validateManifest } from './ern/validate-xml.ts';
-import { ackOutcome, nextDeliveryState, pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
+import { pickUpAcknowledgements } from './pick-up-acknowledgements.ts';
+import { ackOutcome, nextDeliveryState } from './parse-acknowledgement.ts';
 import { runDelivery } from './run-delivery.ts';
 import { approvedRelease, deliveryRow, giveDpids, queueFor, treeOf } from '../../test/deliveries.ts';
 

@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
-import { BUILT_IN_MAPPING_IDS, MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
+import { BUILT_IN_MAPPING_IDS } from '../../../domain/built-in-report-mappings.ts';
+import { MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
 import type { UserActor } from '../../actor.ts';
 import { reportMappings as rm } from '../../db/schema-royalties.ts';
 import type { Deps } from '../../deps.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { TUNELANE_COLUMNS } from '../../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../../domain/report-csv-formats.ts';
 import { appPorts, startApp, stopApp } from '../../test/app-process.ts';
 
 const dataDir = path.resolve(`.data-test/confirm-crash-${process.pid}`);

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
-import { BUILT_IN_MAPPINGS, MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
+import { BUILT_IN_MAPPINGS } from '../../../domain/built-in-report-mappings.ts';
+import { MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Tx } from '../../db/pool.ts';
 import { reportMappings as rm } from '../../db/schema-royalties.ts';

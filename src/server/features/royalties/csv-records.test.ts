@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { Parser } from 'csv-parse';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
-import { TUNELANE_COLUMNS } from '../../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../../domain/report-csv-formats.ts';
 import { GOOD_CSV_LINE } from '../../../domain/report-formats.fixtures.ts';
 import { csvRecords, MAX_RECORD_CHARS, readOptions, type CsvDialect, type CsvRecord } from './csv-records.ts';
 import { openReport } from './read-report.ts';

@@ -2,8 +2,8 @@
 // then the admins' by name. GET /api/admin/report-mappings and the import's detection read this.
 import { asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../../domain/errors.ts';
+import { BUILT_IN_MAPPINGS } from '../../../domain/built-in-report-mappings.ts';
 import {
-  BUILT_IN_MAPPINGS,
   MAPPING_TEXTS,
   type MappingDateFormat,
   type MappingDecimal,

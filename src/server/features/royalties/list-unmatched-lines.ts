@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { invalid } from '../../../domain/errors.ts';
-import { fileLine, normaliseReportIsrc, upcAsEan13 } from '../../../domain/report-formats.ts';
+import { fileLine } from '../../../domain/report-dsr-format.ts';
+import { normaliseReportIsrc, upcAsEan13 } from '../../../domain/report-formats.ts';
 import type { UnmatchedFilter, UnmatchedListQuery } from '../../../domain/unmatched-lines.ts';
 import type { UnmatchedLineDto, UnmatchedSummaryDto } from '../../../domain/unmatched-lines-dto.ts';
 import type { Deps } from '../../deps.ts';

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ReportFormat } from '../../../domain/earnings-dto.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { REPORT_TEXTS, TUNELANE_COLUMNS, type ReadResult } from '../../../domain/report-formats.ts';
+import { REPORT_TEXTS, type ReadResult } from '../../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../../domain/report-csv-formats.ts';
 import { openReport } from './read-report.ts';
 import { GOOD_CSV_LINE } from '../../../domain/report-formats.fixtures.ts';
 

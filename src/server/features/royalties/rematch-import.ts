@@ -23,7 +23,7 @@ export async function rematchImport(deps: Deps, actor: UserActor, id: string, in
     const record = await lockImport(tx, id, input.version);
     if (record.status !== 'preview' && record.status !== 'confirmed') throw new DomainError('CONFLICT', IMPORT_TEXTS.notRematchable);
     const before = record.rows_matched;
-    const { matchRows } = await import('./create-import.ts'); // loaded on first use
+    const { matchRows } = await import('./match-rows.ts'); // loaded on first use
     await matchRows(tx, id);
     await countRows(tx, id);
     const after = (await findImport(tx, id)).rows_matched;

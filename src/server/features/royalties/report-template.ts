@@ -1,6 +1,6 @@
 // The documented CSV template admins download (docs/sales-report-format.md): the header and
 // two example lines, a stream and a negative adjustment.
-import { TUNELANE_COLUMNS } from '../../../domain/report-formats.ts';
+import { TUNELANE_COLUMNS } from '../../../domain/report-csv-formats.ts';
 
 export const TEMPLATE_HEADER = [...TUNELANE_COLUMNS];
 

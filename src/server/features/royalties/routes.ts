@@ -58,18 +58,10 @@ import {
   periodQuerySchema,
   statementParamsSchema,
 } from '../../../domain/earnings.ts';
-import {
-  bookUnmatchedSchema,
-  catalogueQuerySchema,
-  unmatchedListQuerySchema,
-  unmatchedSummaryQuerySchema,
-} from '../../../domain/unmatched-lines.ts';
-import { changeMappingSchema, mappingParamsSchema, mappingPreviewSchema, reportMappingSchema } from '../../../domain/report-mappings.ts';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
 import { route, type RouteDef } from '../../http/route.ts';
-import { bookUnmatchedLines } from './book-unmatched-lines.ts';
 import { rematchImport } from './rematch-import.ts';
 import { discardImport } from './discard-import.ts';
 import { rollBackImport } from './roll-back-import.ts';
@@ -81,14 +73,11 @@ import { getRevenueTotals } from './get-revenue-totals.ts';
 import { getSharePeriods } from './get-share-periods.ts';
 import { listImportRows } from './list-import-rows.ts';
 import { listImports } from './list-imports.ts';
-import { getUnmatchedSummary, listUnmatchedLines, UNMATCHED_CSV_HEADER, unmatchedCsv } from './list-unmatched-lines.ts';
-import { searchCatalogue } from './search-catalogue.ts';
 import { platformAnalytics } from './platform-analytics.ts';
 import { setImportRate } from './set-import-rate.ts';
 import { TEMPLATE_HEADER, templateRows } from './report-template.ts';
-import { getReportMapping, listReportMappings } from './list-report-mappings.ts';
-import { createReportMapping } from './create-report-mapping.ts';
-import { changeReportMapping } from './change-report-mapping.ts';
+import { unmatchedRoutes } from './unmatched-routes.ts';
+import { reportMappingRoutes } from './report-mapping-routes.ts';
 
 const params = idParams(IMPORT_TEXTS.notFound);
 
@@ -173,44 +162,6 @@ export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
     { method: 'POST', path: '/admin/royalties/imports/:id/rematch', access: 'admin', params, body: importActionSchema },
     async ({ c, actor, params, body }) => c.json(await rematchImport(deps, actor, params.id, body)),
   ),
-  // the unmatched queue
-  route(
-    { method: 'GET', path: '/admin/royalties/unmatched', access: 'admin', query: unmatchedListQuerySchema },
-    async ({ c, actor, query }) => c.json(await listUnmatchedLines(deps, actor, query)),
-  ),
-  route(
-    { method: 'GET', path: '/admin/royalties/unmatched/export', access: 'admin', query: unmatchedSummaryQuerySchema },
-    ({ actor, query }) => csvResponse('unmatched-lines.csv', UNMATCHED_CSV_HEADER, unmatchedCsv(deps, actor, query)),
-  ),
-  route(
-    { method: 'GET', path: '/admin/royalties/unmatched/summary', access: 'admin', query: unmatchedSummaryQuerySchema },
-    async ({ c, actor, query }) => c.json(await getUnmatchedSummary(deps, actor, query)),
-  ),
-  route({ method: 'GET', path: '/admin/royalties/catalogue', access: 'admin', query: catalogueQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await searchCatalogue(deps, actor, query.q)),
-  ),
-  route(
-    { method: 'POST', path: '/admin/royalties/unmatched/book', access: 'admin', body: bookUnmatchedSchema },
-    async ({ c, actor, body }) => c.json(await bookUnmatchedLines(deps, actor, body)),
-  ),
-  // the console's Report mappings
-  route({ method: 'GET', path: '/admin/report-mappings', access: 'admin' }, async ({ c }) => c.json(await listReportMappings(deps))),
-  route(
-    { method: 'POST', path: '/admin/report-mappings/preview', access: 'admin', body: mappingPreviewSchema },
-    async ({ c, actor, body }) => {
-      // the reader (csv-parse) loads with the first preview, as with the first import
-      const { previewReportMapping } = await import('./preview-report-mapping.ts');
-      return c.json(await previewReportMapping(deps, actor, body));
-    },
-  ),
-  route({ method: 'GET', path: '/admin/report-mappings/:id', access: 'admin', params: mappingParamsSchema }, async ({ c, params }) =>
-    c.json(await getReportMapping(deps.db, params.id)),
-  ),
-  route({ method: 'POST', path: '/admin/report-mappings', access: 'admin', body: reportMappingSchema }, async ({ c, actor, body }) =>
-    c.json(await createReportMapping(deps, actor, body), 201),
-  ),
-  route(
-    { method: 'PUT', path: '/admin/report-mappings/:id', access: 'admin', params: mappingParamsSchema, body: changeMappingSchema },
-    async ({ c, actor, params, body }) => c.json(await changeReportMapping(deps, actor, params.id, body)),
-  ),
+  ...unmatchedRoutes(deps),
+  ...reportMappingRoutes(deps),
 ];

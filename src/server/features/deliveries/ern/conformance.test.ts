@@ -15,7 +15,7 @@ import { joinedNamesSeparator } from '../../../../domain/artist-names.ts';
 import { dpidProblem } from '../../../../domain/dpid.ts';
 import { releaseTypeFor, titleTypeWord } from '../../../../domain/release-type.ts';
 import { acknowledgementXml } from '../../../test/acknowledgement-fixture.ts';
-import { ackOutcome, parseAcknowledgement } from '../pick-up-acknowledgements.ts';
+import { ackOutcome, parseAcknowledgement } from '../parse-acknowledgement.ts';
 import { buildManifest } from './build-manifest.ts';
 import { buildReleaseMessage } from './build-release-message.ts';
 import { checkErn } from './check-ern.ts';

@@ -3,9 +3,8 @@
 // that gave up (to send again), the stores' error acknowledgements until an admin has dealt with
 // each, the deliveries waiting on a store's answer longer than Settings allow, and the measured time
 // from approval to live per store.
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Check, CircleSlash, Hourglass, Radio, RotateCw, SendHorizontal, Timer, TriangleAlert, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, CircleSlash, Hourglass, Radio, SendHorizontal, Timer, TriangleAlert, X } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDuration } from '../../../../domain/deliveries.ts';
 import { LIVE_TIMES_DAYS } from '../../../../domain/delivery-timeline.ts';
@@ -14,20 +13,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { SystemError } from '../../../components/admin/system-error.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
-  acknowledgementErrorsOptions,
   deliverySummaryOptions,
-  failedDeliveriesOptions,
   liveTimesOptions,
   overdueDeliveriesOptions,
   pendingTakedownsOptions,
   useDecideTakedown,
-  useResendDelivery,
-  useResolveAcknowledgement,
 } from '../api/deliveries-api.ts';
 import { runMutation } from '../../../lib/run-mutation.ts';
+import { AckErrors, FailedDeliveries } from './delivery-failures.tsx';
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
@@ -110,138 +105,6 @@ function Takedowns() {
   );
 }
 
-/** A list of things waiting for the admin, with its loading, error and empty states. */
-function AttentionList<T>({
-  query,
-  label,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<T[]>;
-  label: string;
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
-  if (query.isPending) return <Skeleton className="h-12 w-full" aria-label={`Loading ${label.toLowerCase()}`} />;
-  if (query.isError) return <LoadError title="Error" message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (!query.data.length) return <p className="text-sm text-muted-foreground">{empty}</p>;
-  return (
-    <ul className="divide-y rounded-lg border" aria-label={label}>
-      {query.data.map(children)}
-    </ul>
-  );
-}
-
-/** One of them: what and where, the store's words in red, when, and the actions that deal with it. */
-function AttentionItem({
-  title,
-  error,
-  when,
-  action,
-  ...data
-}: { title: ReactNode; error: ReactNode; when: ReactNode; action: ReactNode } & Record<`data-${string}`, string>) {
-  return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm" {...data}>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{title}</p>
-        <div className="text-xs break-words text-destructive">{error}</div>
-        <p className="text-xs text-muted-foreground">{when}</p>
-      </div>
-      {action}
-    </li>
-  );
-}
-
-function FailedDeliveries() {
-  const list = useQuery(failedDeliveriesOptions());
-  const resend = useResendDelivery();
-  return (
-    <AttentionList query={list} label="Failed deliveries" empty="Every delivery is on its way or has arrived.">
-      {(f) => (
-        <AttentionItem
-          key={f.id}
-          data-failed-delivery={f.releaseTitle}
-          title={
-            <>
-              {f.storeName}: {f.releaseTitle}
-              {f.kind === 'takedown' ? ' (takedown)' : ''} <span className="font-normal text-muted-foreground">by {f.artistName}</span>
-            </>
-          }
-          error={f.lastError ? <SystemError raw={f.lastError} /> : 'No reason recorded'}
-          when={`Gave up ${when(f.since)} after ${f.attempts} ${f.attempts === 1 ? 'attempt' : 'attempts'}`}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={resend.isPending}
-              onClick={() =>
-                runMutation(resend, f.id, {
-                  onSuccess: () => toast.success('Delivery queued again', { description: `“${f.releaseTitle}” to ${f.storeName}` }),
-                  onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
-                })
-              }
-            >
-              <RotateCw /> Send again
-            </Button>
-          }
-        />
-      )}
-    </AttentionList>
-  );
-}
-
-function AckErrors() {
-  const list = useQuery(acknowledgementErrorsOptions());
-  const resolve = useResolveAcknowledgement();
-  const resend = useResendDelivery();
-  return (
-    <AttentionList query={list} label="Store errors" empty="No store has reported an error.">
-      {(a) => (
-        <AttentionItem
-          key={a.id}
-          title={`${a.storeName}: ${a.releaseTitle ?? a.fileName}`}
-          error={`${a.errorText ?? ''}${a.proposedAction ? ` · proposed: ${a.proposedAction}` : ''}`}
-          when={when(a.createdAt)}
-          action={
-            <div className="flex flex-wrap gap-2">
-              {a.canResend && a.deliveryId && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={resend.isPending}
-                  onClick={() =>
-                    runMutation(resend, a.deliveryId!, {
-                      onSuccess: () =>
-                        toast.success('Delivery queued again', { description: `“${a.releaseTitle ?? a.fileName}” to ${a.storeName}` }),
-                      onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
-                    })
-                  }
-                >
-                  <RotateCw /> Send again
-                </Button>
-              )}
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={resolve.isPending}
-                onClick={() =>
-                  runMutation(resolve, a.id, {
-                    onSuccess: () => toast.success('Marked as dealt with'),
-                    onError: (err) => toast.error('Could not update the store error', { description: err.message }),
-                  })
-                }
-              >
-                Mark dealt with
-              </Button>
-            </div>
-          }
-        />
-      )}
-    </AttentionList>
-  );
-}
-
-/** Deliveries no store has answered (or not past received) for longer than the setting. */
 function Overdue() {
   const q = useQuery(overdueDeliveriesOptions());
   if (q.isPending) return <Skeleton className="h-12 w-full" aria-label="Loading deliveries waiting for an answer" />;

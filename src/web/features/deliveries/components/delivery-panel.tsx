@@ -132,21 +132,7 @@ function Body({ data, releaseId, releaseDate }: { data: ReleaseDeliveriesDto; re
             ))}
           </ul>
         )}
-        <details className="group text-sm">
-          <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Every store ({all.length})</summary>
-          <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" aria-label="Every store">
-            {all.map((s) => (
-              <li key={s.name} className="flex justify-between gap-2">
-                <span className="min-w-0 truncate" title={s.name}>
-                  {s.name}
-                </span>
-                <span className="shrink-0 text-muted-foreground">
-                  {s.outcome === 'live' ? 'Live' : s.outcome === 'sent' ? 'Sent' : SAYS[s.outcome].label}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <EveryStore all={all} />
         <Timelines releaseId={releaseId} />
         {data.takedowns.some((t) => t.state !== 'pending') && (
           <ul className="space-y-1 text-xs text-muted-foreground" aria-label="Takedown requests">
@@ -162,6 +148,27 @@ function Body({ data, releaseId, releaseDate }: { data: ReleaseDeliveriesDto; re
         )}
       </CardContent>
     </>
+  );
+}
+
+/** Every store the release went to, folded: what each says. */
+function EveryStore({ all }: { all: (Store & { outcome: ReturnType<typeof outcomeOf> })[] }) {
+  return (
+    <details className="group text-sm">
+      <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Every store ({all.length})</summary>
+      <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" aria-label="Every store">
+        {all.map((s) => (
+          <li key={s.name} className="flex justify-between gap-2">
+            <span className="min-w-0 truncate" title={s.name}>
+              {s.name}
+            </span>
+            <span className="shrink-0 text-muted-foreground">
+              {s.outcome === 'live' ? 'Live' : s.outcome === 'sent' ? 'Sent' : SAYS[s.outcome].label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

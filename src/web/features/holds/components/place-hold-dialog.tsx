@@ -12,12 +12,10 @@ import { units } from '../../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../../domain/earnings-totals.ts';
 import {
   answerByRange,
-  heldKey,
   HOLD_LIMITS,
   HOLD_REASONS,
   HOLD_REASON_LABELS,
   HOLD_TEXTS,
-  monthLabel,
   placeHoldProblem,
   type HoldArtistDto,
   type HoldReason,
@@ -26,11 +24,9 @@ import {
 import type { PlaceHoldInput } from '../../../../domain/holds-schema.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
 import { asOptions } from '../../../components/ui/option-select.tsx';
@@ -43,6 +39,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { ruleResolver } from '../../../lib/rule-resolver.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { holdArtistsOptions, holdTargetsOptions, usePlaceHold } from '../api/holds-api.ts';
+
+import { HoldMonths, HoldTracks, type ListField } from './hold-target-pickers.tsx';
 
 const REASON_OPTIONS = asOptions(HOLD_REASONS, HOLD_REASON_LABELS);
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -139,7 +137,6 @@ function HoldForm({ artist, onChange, onPlaced }: { artist: HoldArtistDto; onCha
 }
 
 type PlaceValues = Omit<PlaceHoldInput, 'userId' | 'reason'> & { reason: HoldReason | '' };
-type ListField = 'months' | 'releaseIds' | 'trackIds';
 
 // The rule the server applies (placeHoldProblem), checked on Place hold only: a message goes as
 // soon as anything is changed, since it was about what was there.
@@ -169,8 +166,6 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
     clearErrors();
   };
   const sumOf = (byMonth: Record<string, string>) => months.reduce((a, m) => a + (byMonth[m] ? units(byMonth[m]) : 0n), 0n);
-  const heldIn = (releaseId: string, trackId: string | null) =>
-    t.months.filter((m) => t.held.includes(heldKey(releaseId, trackId, m)) || (trackId && t.held.includes(heldKey(releaseId, null, m))));
   let total = 0n;
   for (const r of t.releases) {
     if (releaseIds.includes(r.id)) total += sumOf(r.byMonth);
@@ -195,83 +190,8 @@ function Targets({ targets: t, onPlaced }: { targets: HoldTargetsDto; onPlaced: 
         Earned {formatDecimal(t.money.net)} · claimed {formatDecimal(t.money.claimed)} · on hold {formatDecimal(t.money.onHold)} · free to
         hold {formatDecimal(t.money.free)}
       </p>
-      <fieldset className="space-y-2" aria-describedby={errors.months ? 'hold-months-error' : undefined}>
-        <legend className="text-sm font-medium">Statement months</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {t.months.map((m) => (
-            <div key={m} className="flex items-center gap-2">
-              <Checkbox id={`hold-month-${m}`} checked={months.includes(m)} onCheckedChange={(on) => toggle('months', m, on === true)} />
-              <Label htmlFor={`hold-month-${m}`} className="font-normal">
-                {monthLabel(m)}
-              </Label>
-            </div>
-          ))}
-        </div>
-        {errors.months && (
-          <p id="hold-months-error" className="text-sm text-destructive">
-            {errors.months.message}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="space-y-3" aria-describedby={errors.trackIds ? 'hold-tracks-error' : undefined}>
-        <legend className="text-sm font-medium">Tracks</legend>
-        {t.releases.map((r) => {
-          const whole = releaseIds.includes(r.id);
-          const held = heldIn(r.id, null);
-          return (
-            <div key={r.id} className="space-y-2 rounded-md border p-3">
-              <div className="flex items-center justify-between gap-3">
-                <div className="flex min-w-0 items-center gap-2">
-                  <Checkbox id={`hold-release-${r.id}`} checked={whole} onCheckedChange={(on) => toggle('releaseIds', r.id, on === true)} />
-                  <Label htmlFor={`hold-release-${r.id}`} className="leading-snug break-words">
-                    {r.title} (whole release)
-                  </Label>
-                </div>
-                {months.length > 0 && (
-                  <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                    {formatDecimal(displayTotal(sumOf(r.byMonth)))}
-                  </span>
-                )}
-              </div>
-              {held.length > 0 && <p className="text-xs text-muted-foreground">Held already: {held.map(monthLabel).join(', ')}</p>}
-              <ul className="space-y-2 pl-6">
-                {r.tracks.map((tr) => {
-                  const trackHeld = heldIn(r.id, tr.id);
-                  return (
-                    <li key={tr.id} className="flex items-center justify-between gap-3">
-                      <div className="flex min-w-0 items-center gap-2">
-                        <Checkbox
-                          id={`hold-track-${tr.id}`}
-                          checked={whole || trackIds.includes(tr.id)}
-                          disabled={whole}
-                          onCheckedChange={(on) => toggle('trackIds', tr.id, on === true)}
-                        />
-                        <Label htmlFor={`hold-track-${tr.id}`} className="leading-snug font-normal break-words">
-                          {tr.title}
-                          {tr.isrc && <span className="text-xs text-muted-foreground"> · {tr.isrc}</span>}
-                          {trackHeld.length > 0 && (
-                            <span className="text-xs text-muted-foreground"> · held in {trackHeld.map(monthLabel).join(', ')}</span>
-                          )}
-                        </Label>
-                      </div>
-                      {months.length > 0 && (
-                        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-                          {formatDecimal(displayTotal(sumOf(tr.byMonth)))}
-                        </span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          );
-        })}
-        {errors.trackIds && (
-          <p id="hold-tracks-error" className="text-sm text-destructive">
-            {errors.trackIds.message}
-          </p>
-        )}
-      </fieldset>
+      <HoldMonths months={t.months} chosen={months} toggle={toggle} error={errors.months?.message} />
+      <HoldTracks targets={t} chosen={{ months, releaseIds, trackIds }} toggle={toggle} sumOf={sumOf} error={errors.trackIds?.message} />
       <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm" aria-live="polite">
         This hold keeps <strong className="tabular-nums">{formatDecimal(displayTotal(total))}</strong> of {formatDecimal(t.money.free)} free
         to hold.

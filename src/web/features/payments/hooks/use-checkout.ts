@@ -17,6 +17,29 @@ import { loadRazorpay } from '../lib/load-razorpay.ts';
 const THEME_COLOR = '#7c3aed';
 const message = (err: unknown) => (err instanceof Error && err.message) || PAYMENT_TEXTS.failedFallback;
 
+type CheckoutCalls = { brand: string; planName: string; email: string; finish: (r: CheckoutResult) => void; stop: () => void };
+
+/** Razorpay's checkout for an order: its result goes to `finish`, closing it stops the wait. */
+async function openRazorpay(order: PaymentOrderDto, o: CheckoutCalls) {
+  const Razorpay = await loadRazorpay();
+  const checkout = new Razorpay({
+    key: order.key_id,
+    amount: order.amount,
+    currency: order.currency,
+    name: o.brand,
+    description: `${o.planName} Plan Subscription`,
+    order_id: order.order_id,
+    handler: (response) => o.finish(response),
+    prefill: { email: o.email },
+    theme: { color: THEME_COLOR },
+    modal: { ondismiss: o.stop },
+  });
+  checkout.on('payment.failed', (r) =>
+    toast.error(PAYMENT_TEXTS.failedTitle, { description: r.error?.description || PAYMENT_TEXTS.failedFallback }),
+  );
+  checkout.open();
+}
+
 /** `amount`: what the server quoted for this plan now, in minor units (it checks it again). */
 export function useCheckout(plan: Plan, currency: Currency, amount: number, onSuccess?: () => void) {
   const { user } = useAuth();
@@ -79,23 +102,13 @@ export function useCheckout(plan: Plan, currency: Currency, amount: number, onSu
         setSandboxOrder(order);
         return;
       }
-      const Razorpay = await loadRazorpay();
-      const checkout = new Razorpay({
-        key: order.key_id,
-        amount: order.amount,
-        currency: order.currency,
-        name: config.data?.brand ?? 'Tunelane',
-        description: `${plan.name} Plan Subscription`,
-        order_id: order.order_id,
-        handler: (response) => void finish(response),
-        prefill: { email: user.email ?? '' },
-        theme: { color: THEME_COLOR },
-        modal: { ondismiss: () => setProcessing(false) },
+      await openRazorpay(order, {
+        brand: config.data?.brand ?? 'Tunelane',
+        planName: plan.name,
+        email: user.email ?? '',
+        finish: (response) => void finish(response),
+        stop: () => setProcessing(false),
       });
-      checkout.on('payment.failed', (r) =>
-        toast.error(PAYMENT_TEXTS.failedTitle, { description: r.error?.description || PAYMENT_TEXTS.failedFallback }),
-      );
-      checkout.open();
     } catch (err) {
       fail(err);
     }

@@ -2,7 +2,8 @@
 // one, and the preview of a sample's first rows as a mapping reads them (the editor's, and the
 // upload form's detection). Keys start with ['admin', 'report-mappings'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MappingPreviewDto, MappingPreviewInput, ReportMappingDto, ReportMappingInput } from '../../../../domain/report-mappings.ts';
+import type { MappingPreviewDto, ReportMappingDto } from '../../../../domain/report-mappings.ts';
+import type { MappingPreviewInput, ReportMappingInput } from '../../../../domain/report-mapping-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const reportMappingsKey = ['admin', 'report-mappings'] as const;

@@ -31,14 +31,11 @@ const totalColumns: Column<ImportPreviewDto['totals'][number]>[] = [
   { header: 'Amount', cell: (t) => formatReportAmount(t.amount, t.currency), numeric: true },
 ];
 
-export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; onDone?: (action: ImportAction) => void }) {
-  const p = preview;
-  const { run, running } = useImportActions(p, onDone);
-  const busy = running !== null;
+/** What the import is (status, format, source, store, period) and how its rows fell. */
+function ImportFacts({ preview: p }: { preview: ImportPreviewDto }) {
   const estimate = p.kind === 'estimate';
-
   return (
-    <div className="space-y-4">
+    <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <ImportStatusBadge status={p.status} />
         {estimate && <EstimatesBadge />}
@@ -54,6 +51,19 @@ export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; 
         <Count label="Refused" value={p.rows.refused} warn={p.rows.refused > 0} />
         <Count label="Duplicates" value={p.rows.duplicate} warn={p.rows.duplicate > 0} />
       </dl>
+    </>
+  );
+}
+
+export function ImportPreview({ preview, onDone }: { preview: ImportPreviewDto; onDone?: (action: ImportAction) => void }) {
+  const p = preview;
+  const { run, running } = useImportActions(p, onDone);
+  const busy = running !== null;
+  const estimate = p.kind === 'estimate';
+
+  return (
+    <div className="space-y-4">
+      <ImportFacts preview={p} />
       {estimate && (
         <Alert data-alert="estimates">
           <TrendingUp aria-hidden="true" />

@@ -36,22 +36,7 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
     checks.current.scrollIntoView({ block: 'nearest' });
   }, [attempt]);
   return (
-    <ReleaseScreen
-      release={release}
-      back={{ to: paths.myReleases, label: 'Back to My Releases' }}
-      skeleton={
-        <>
-          <div className="flex gap-4">
-            <Skeleton className="size-32 rounded-xl sm:size-40" />
-            <div className="flex-1 space-y-3">
-              <Skeleton className="h-8 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
-          <Skeleton className="h-64 w-full" />
-        </>
-      }
-    >
+    <ReleaseScreen release={release} back={{ to: paths.myReleases, label: 'Back to My Releases' }} skeleton={<ReleaseSkeleton />}>
       {(r) => (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -95,36 +80,59 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
           )}
           {stores && (r.status === 'approved' || r.status === 'distributed') && stores(r)}
           {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} />}
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="space-y-6 lg:col-span-2">
-              <Card>
-                <CardHeader>
-                  <CardTitle>Tracks</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <TrackListView tracks={r.tracks} />
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <CardTitle>Details</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <ReleaseDetails release={r} />
-                </CardContent>
-              </Card>
-            </div>
-            <Card className="h-fit">
-              <CardHeader>
-                <CardTitle>Status History</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <StatusHistory history={r.history} />
-              </CardContent>
-            </Card>
-          </div>
+          <ReleaseCards release={r} />
         </>
       )}
     </ReleaseScreen>
+  );
+}
+
+/** The page's shape while the release loads. */
+function ReleaseSkeleton() {
+  return (
+    <>
+      <div className="flex gap-4">
+        <Skeleton className="size-32 rounded-xl sm:size-40" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-64 w-full" />
+    </>
+  );
+}
+
+/** The release's tracks, details and status history. */
+function ReleaseCards({ release: r }: { release: ReleaseDto }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Tracks</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TrackListView tracks={r.tracks} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReleaseDetails release={r} />
+          </CardContent>
+        </Card>
+      </div>
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle>Status History</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StatusHistory history={r.history} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -46,6 +46,59 @@ const lineColumns: Column<MonthlyStatementDto['lines'][number]>[] = [
   { header: 'Net', cell: (l) => formatRate(l.net, PLACES), numeric: true },
 ];
 
+/** A month's statement: its lines with their total, the earnings to the cent, the share and the rates. */
+function StatementBody({ statement: s }: { statement: MonthlyStatementDto }) {
+  return (
+    <>
+      <DataTable
+        label="Statement lines"
+        rows={s.lines}
+        rowKey={(l) => `${l.releaseId}:${l.store}:${l.sharePercent}`}
+        columns={lineColumns}
+        footer={
+          <>
+            <TableCell colSpan={2} className="font-semibold">
+              Total
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatCount(s.totals.streams)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatRate(s.totals.gross, PLACES)}</TableCell>
+            <TableCell />
+            <TableCell className="text-right tabular-nums">{formatRate(s.totals.net, PLACES)}</TableCell>
+          </>
+        }
+      />
+      <p className="flex items-baseline justify-between gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
+        <span>Your earnings this month, to the cent</span>
+        <span className="text-lg font-semibold tabular-nums">{formatDecimal(s.totals.netRounded)}</span>
+      </p>
+      <section aria-labelledby="share-title" className="space-y-2 break-inside-avoid">
+        <h2 id="share-title" className="text-base font-semibold">
+          Your share
+        </h2>
+        <SharePeriods periods={s.sharePeriods} label="Your share by usage dates" empty="Nothing was earned this month." />
+      </section>
+      {s.exchangeRates.length > 0 && (
+        <section aria-labelledby="rates-title" className="space-y-2 break-inside-avoid">
+          <h2 id="rates-title" className="text-base font-semibold">
+            Exchange rates
+          </h2>
+          <p className="text-sm text-muted-foreground">Stores that paid in other currencies were converted to USD at these rates.</p>
+          <ul className="space-y-1 text-sm" aria-label="Exchange rates">
+            {s.exchangeRates.map((r) => (
+              <li key={`${r.currency}:${r.fileName}:${r.rate}`} className="break-words" data-rate={r.currency}>
+                <span className="font-medium">{rateText(r)}</span>{' '}
+                <span className="text-muted-foreground">
+                  ({RATE_SOURCE_LABELS[r.source]}, {r.fileName})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
 export function StatementPage() {
   const { month = '' } = useParams();
   const query = useQuery(statementOptions(month));
@@ -115,53 +168,7 @@ export function StatementPage() {
       ) : !s.lines.length ? (
         <EmptyState icon={FileText} title="No earnings this month" description="Nothing was reported for your releases in this month." />
       ) : (
-        <>
-          <DataTable
-            label="Statement lines"
-            rows={s.lines}
-            rowKey={(l) => `${l.releaseId}:${l.store}:${l.sharePercent}`}
-            columns={lineColumns}
-            footer={
-              <>
-                <TableCell colSpan={2} className="font-semibold">
-                  Total
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{formatCount(s.totals.streams)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatRate(s.totals.gross, PLACES)}</TableCell>
-                <TableCell />
-                <TableCell className="text-right tabular-nums">{formatRate(s.totals.net, PLACES)}</TableCell>
-              </>
-            }
-          />
-          <p className="flex items-baseline justify-between gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
-            <span>Your earnings this month, to the cent</span>
-            <span className="text-lg font-semibold tabular-nums">{formatDecimal(s.totals.netRounded)}</span>
-          </p>
-          <section aria-labelledby="share-title" className="space-y-2 break-inside-avoid">
-            <h2 id="share-title" className="text-base font-semibold">
-              Your share
-            </h2>
-            <SharePeriods periods={s.sharePeriods} label="Your share by usage dates" empty="Nothing was earned this month." />
-          </section>
-          {s.exchangeRates.length > 0 && (
-            <section aria-labelledby="rates-title" className="space-y-2 break-inside-avoid">
-              <h2 id="rates-title" className="text-base font-semibold">
-                Exchange rates
-              </h2>
-              <p className="text-sm text-muted-foreground">Stores that paid in other currencies were converted to USD at these rates.</p>
-              <ul className="space-y-1 text-sm" aria-label="Exchange rates">
-                {s.exchangeRates.map((r) => (
-                  <li key={`${r.currency}:${r.fileName}:${r.rate}`} className="break-words" data-rate={r.currency}>
-                    <span className="font-medium">{rateText(r)}</span>{' '}
-                    <span className="text-muted-foreground">
-                      ({RATE_SOURCE_LABELS[r.source]}, {r.fileName})
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </>
+        <StatementBody statement={s} />
       )}
     </main>
   );
