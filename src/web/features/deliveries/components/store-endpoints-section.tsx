@@ -13,7 +13,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { storeEndpointsOptions } from '../api/deliveries-api.ts';
-import { PROTOCOL_LABELS, StoreEndpointDialog } from './store-endpoint-dialog.tsx';
+import { StoreEndpointDialog } from './store-endpoint-dialog.tsx';
+import { PROTOCOL_LABELS } from './store-endpoint-fields.tsx';
 
 const target = (e: StoreEndpointDto) =>
   e.protocol === 'folder'

@@ -1,6 +1,6 @@
 // The /contact-support message form: first name, last name, email, category and message. The
 // same check as the server runs first; the server's answer (or its message) is shown in place.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import {
   checkContactMessage,
@@ -27,7 +27,6 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ContactMessageDto | null>(null);
   const [ready, setReady] = useState(false); // the pre-rendered form sends nothing until it is live
-  const confirmation = useRef<HTMLDivElement>(null);
 
   // "Contact Sales" on /pricing links here with ?category=sales (read after hydration, so the
   // pre-rendered form and the first render agree).
@@ -36,10 +35,6 @@ export function ContactForm() {
     const category = new URLSearchParams(window.location.search).get('category');
     if (CONTACT_CATEGORIES.some((c) => c.value === category)) setValues((v) => ({ ...v, category: category! }));
   }, []);
-
-  useEffect(() => {
-    if (sent) confirmation.current?.focus();
-  }, [sent]);
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -68,25 +63,7 @@ export function ContactForm() {
     }
   };
 
-  if (sent) {
-    return (
-      <div ref={confirmation} tabIndex={-1} role="status" className="rounded-xl border border-success/40 bg-success/5 p-6 outline-none">
-        <div className="flex items-start gap-3">
-          <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
-          <div>
-            <h3 className="text-lg font-semibold">Thank you! Your message has been sent.</h3>
-            <p className="mt-1 text-muted-foreground">
-              Our support team will reply by email within 24 hours. Your reference is{' '}
-              <strong className="text-foreground">{sent.reference}</strong>.
-            </p>
-            <button type="button" className={`${buttonVariants({ variant: 'outline' })} mt-4`} onClick={() => setSent(null)}>
-              Send another message
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (sent) return <Sent sent={sent} onAgain={() => setSent(null)} />;
 
   const control = (field: Field) => ({
     id: `${id}-${field}`,
@@ -133,20 +110,7 @@ export function ContactForm() {
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-category`}>Category</Label>
-        <select
-          {...control('category')}
-          required
-          className="h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs aria-invalid:border-destructive md:text-sm"
-        >
-          <option value="" disabled>
-            Choose a category
-          </option>
-          {CONTACT_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+        <CategorySelect {...control('category')} />
         {error('category')}
       </div>
       <div className="space-y-2">
@@ -154,14 +118,59 @@ export function ContactForm() {
         <Textarea {...control('message')} rows={6} maxLength={CONTACT_LIMITS.message} required />
         {error('message')}
       </div>
-      <button
-        type="submit"
-        className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`}
-        disabled={!ready || sending}
-        aria-busy={sending}
-      >
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      <SendButton live={ready} sending={sending} />
     </form>
+  );
+}
+
+/** The message went: its reference, focused so that a screen reader says so, and a way to write again. */
+function Sent({ sent, onAgain }: { sent: ContactMessageDto; onAgain: () => void }) {
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => confirmation.current?.focus(), []);
+  return (
+    <div ref={confirmation} tabIndex={-1} role="status" className="rounded-xl border border-success/40 bg-success/5 p-6 outline-none">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+        <div>
+          <h3 className="text-lg font-semibold">Thank you! Your message has been sent.</h3>
+          <p className="mt-1 text-muted-foreground">
+            Our support team will reply by email within 24 hours. Your reference is{' '}
+            <strong className="text-foreground">{sent.reference}</strong>.
+          </p>
+          <button type="button" className={`${buttonVariants({ variant: 'outline' })} mt-4`} onClick={onAgain}>
+            Send another message
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A native select: the public page loads no select machinery. */
+function CategorySelect(control: ComponentProps<'select'>) {
+  return (
+    <select
+      {...control}
+      required
+      className="h-9 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs aria-invalid:border-destructive md:text-sm"
+    >
+      <option value="" disabled>
+        Choose a category
+      </option>
+      {CONTACT_CATEGORIES.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Live once the page is (the pre-rendered form sends nothing before), busy while sending. */
+function SendButton({ live, sending }: { live: boolean; sending: boolean }) {
+  return (
+    <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full sm:w-auto`} disabled={!live || sending} aria-busy={sending}>
+      {sending ? 'Sending...' : 'Send Message'}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type LegalSection = { id: string; title: string; body: ReactNode };
+export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** A policy page: title, date, a table of contents and numbered sections with anchors. */
 export function LegalPage({

@@ -54,9 +54,8 @@ const rejectResolver = ruleResolver<RejectValues>((v) => rejectionProblem(v.reje
 // Checked when confirmed only; a message goes as soon as anything is changed, since it was about what was there.
 const checkedOnConfirm = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;
 
-export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetailDto; notes: string }) {
-  const update = useUpdateClaim(c.id);
-  const [saving, setSaving] = useState(false);
+/** The forms of Reject's and Mark Paid's questions. */
+function useQuestionForms(method: PaymentMethod) {
   const rejectForm = useForm<RejectValues>({
     ...checkedOnConfirm,
     resolver: rejectResolver,
@@ -64,10 +63,16 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
   });
   const payForm = useForm<PayValues>({
     ...checkedOnConfirm,
-    resolver: ruleResolver((v) => paymentReferenceProblem(c.paymentMethod, v.paymentReference)),
+    resolver: ruleResolver((v) => paymentReferenceProblem(method, v.paymentReference)),
     defaultValues: { paymentReference: '' },
   });
-  const reason = rejectForm.watch('rejectionReason');
+  return { rejectForm, payForm };
+}
+
+export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetailDto; notes: string }) {
+  const update = useUpdateClaim(c.id);
+  const [saving, setSaving] = useState(false);
+  const { rejectForm, payForm } = useQuestionForms(c.paymentMethod);
   const who = c.user.name || c.user.email;
 
   /** Sends the change; true when made. */
@@ -129,31 +134,7 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
           onConfirm={reject}
           onOpenChange={() => rejectForm.reset()}
         >
-          <FormField label="Reason" required error={rejectForm.formState.errors.rejectionReason?.message}>
-            {(p) => (
-              <FormOptionSelect
-                {...p}
-                control={rejectForm.control}
-                name="rejectionReason"
-                options={REASON_OPTIONS}
-                placeholder="Choose a reason"
-                onChosen={() => rejectForm.clearErrors()}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={reason === 'other' ? 'Reason for the artist' : 'Note for the artist (optional)'}
-            required={reason === 'other'}
-            error={rejectForm.formState.errors.rejectionNote?.message}
-            description="Shown to the artist with the reason, and in the mail they receive."
-          >
-            <Textarea
-              rows={3}
-              className="field-sizing-fixed"
-              maxLength={REJECTION_NOTE_MAX}
-              {...rejectForm.register('rejectionNote', { onChange: () => rejectForm.clearErrors() })}
-            />
-          </FormField>
+          <RejectFields form={rejectForm} />
         </ClaimActionConfirm>
       )}
       {can('approved') && (
@@ -184,22 +165,63 @@ export function ClaimReviewActions({ claim: c, notes }: { claim: AdminClaimDetai
           onConfirm={pay}
           onOpenChange={() => payForm.reset()}
         >
-          <FormField
-            label={PAYMENT_REFERENCE_LABELS[c.paymentMethod]}
-            required
-            error={payForm.formState.errors.paymentReference?.message}
-            description={REFERENCE_HELP[c.paymentMethod]}
-          >
-            <Input
-              maxLength={PAYMENT_REFERENCE_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              {...payForm.register('paymentReference', { onChange: () => payForm.clearErrors() })}
-            />
-          </FormField>
+          <PayFields form={payForm} method={c.paymentMethod} />
         </ClaimActionConfirm>
       )}
     </div>
+  );
+}
+
+/** Reject's question: the reason from the list, and the note (required for Other). */
+function RejectFields({ form }: { form: UseFormReturn<RejectValues> }) {
+  const reason = form.watch('rejectionReason');
+  return (
+    <>
+      <FormField label="Reason" required error={form.formState.errors.rejectionReason?.message}>
+        {(p) => (
+          <FormOptionSelect
+            {...p}
+            control={form.control}
+            name="rejectionReason"
+            options={REASON_OPTIONS}
+            placeholder="Choose a reason"
+            onChosen={() => form.clearErrors()}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={reason === 'other' ? 'Reason for the artist' : 'Note for the artist (optional)'}
+        required={reason === 'other'}
+        error={form.formState.errors.rejectionNote?.message}
+        description="Shown to the artist with the reason, and in the mail they receive."
+      >
+        <Textarea
+          rows={3}
+          className="field-sizing-fixed"
+          maxLength={REJECTION_NOTE_MAX}
+          {...form.register('rejectionNote', { onChange: () => form.clearErrors() })}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** Mark Paid's question: the payment's reference, as the method names it. */
+function PayFields({ form, method }: { form: UseFormReturn<PayValues>; method: PaymentMethod }) {
+  return (
+    <FormField
+      label={PAYMENT_REFERENCE_LABELS[method]}
+      required
+      error={form.formState.errors.paymentReference?.message}
+      description={REFERENCE_HELP[method]}
+    >
+      <Input
+        maxLength={PAYMENT_REFERENCE_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...form.register('paymentReference', { onChange: () => form.clearErrors() })}
+      />
+    </FormField>
   );
 }

@@ -4,7 +4,7 @@
 // server reads it as it streams and answers with the preview, confirmed or discarded here. The
 // same dialog shows any earlier import with its rows. A trend report (counts without money) is
 // detected as estimates, or any file is imported as estimates by choice: never booked.
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
@@ -17,12 +17,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { importOptions, TEMPLATE_HREF, useUploadReport } from '../api/admin-revenue-api.ts';
+import { importOptions, TEMPLATE_HREF, useUploadReport, type UploadReportInput } from '../api/admin-revenue-api.ts';
 import { reportMappingsOptions } from '../api/report-mappings-api.ts';
 import { ReportDetection } from './report-detection.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportRows } from './import-rows.tsx';
-import { mappingIdOf, uploadResolver } from './upload-report-check.ts';
+import { mappingIdOf, uploadResolver, type UploadValues } from './upload-report-check.ts';
 
 /** `importId` shows that import; 'new' the upload form. */
 export function ImportDialog({
@@ -110,48 +110,11 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
               />
             )}
           </FormField>
-          <FormField
-            label="Import as"
-            description="Estimates are counts for the artists' analytics, never booked; a statement replaces them."
-          >
-            {(p) => (
-              <Controller
-                control={control}
-                name="importAs"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...p}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v === 'estimate' ? 'estimate' : 'auto')}
-                    options={[
-                      { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
-                      { value: 'estimate', label: 'Estimates (trend report): counts only' },
-                    ]}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <ImportAsField control={control} />
           <FormField label="Source" description="Who sent the report; read from the file when left empty.">
             <Input maxLength={100} placeholder="e.g. Spotify" {...register('source')} />
           </FormField>
-          <FormField label="Report currency" description="Not in USD? Its code, and its rate below; or enter the rate in the preview.">
-            {(p) => (
-              <Controller
-                control={control}
-                name="currency"
-                render={({ field }) => (
-                  <Input
-                    {...p}
-                    {...field}
-                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                    maxLength={3}
-                    placeholder="e.g. EUR"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <CurrencyField control={control} />
           <FormField label="Rate to USD" description="What 1 unit of that currency is worth in USD.">
             <Input inputMode="decimal" placeholder="e.g. 1.0842" {...register('rate')} />
           </FormField>
@@ -203,5 +166,49 @@ function ImportView({ id, onClose }: { id: string; onClose: () => void }) {
       <ImportPreview preview={p} onDone={(a) => (a === 'confirm' || a === 'discard' || a === 'rollback') && onClose()} />
       <ImportRows importId={p.id} estimate={p.kind === 'estimate'} />
     </>
+  );
+}
+
+type UploadControl = Control<UploadValues, unknown, UploadReportInput[]>;
+
+/** A statement unless told, or the file has no amounts: then estimates. */
+function ImportAsField({ control }: { control: UploadControl }) {
+  return (
+    <FormField label="Import as" description="Estimates are counts for the artists' analytics, never booked; a statement replaces them.">
+      {(p) => (
+        <Controller
+          control={control}
+          name="importAs"
+          render={({ field }) => (
+            <OptionSelect
+              {...p}
+              value={field.value}
+              onChange={(v) => field.onChange(v === 'estimate' ? 'estimate' : 'auto')}
+              options={[
+                { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
+                { value: 'estimate', label: 'Estimates (trend report): counts only' },
+              ]}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A report not in USD: its currency's code, upper case as typed. */
+function CurrencyField({ control }: { control: UploadControl }) {
+  return (
+    <FormField label="Report currency" description="Not in USD? Its code, and its rate below; or enter the rate in the preview.">
+      {(p) => (
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Input {...p} {...field} onChange={(e) => field.onChange(e.target.value.toUpperCase())} maxLength={3} placeholder="e.g. EUR" />
+          )}
+        />
+      )}
+    </FormField>
   );
 }

@@ -71,21 +71,7 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
 
   return (
     <div className="space-y-4">
-      {changedElsewhere && (
-        <Alert variant="warning">
-          <RefreshCw aria-hidden="true" />
-          <AlertTitle>Changed by someone else since you opened it</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            <span>
-              Now {RELEASE_STATUS_LABELS[latest.status]}
-              {latest.adminNotes ? `, with notes: “${latest.adminNotes}”` : ''}.
-            </span>
-            <Button size="sm" variant="outline" onClick={reload}>
-              Load the latest
-            </Button>
-          </AlertDescription>
-        </Alert>
-      )}
+      {changedElsewhere && <ChangedElsewhere latest={latest} onReload={reload} />}
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="space-y-1.5">
           <Label htmlFor="review-status">Status</Label>
@@ -97,23 +83,7 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
             disabled={review.isPending}
           />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="review-notes">Admin notes</Label>
-          <Textarea
-            id="review-notes"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            rows={3}
-            placeholder="What the artist should know: required for a rejection"
-            aria-invalid={!!notesError}
-            aria-describedby={notesError ? 'review-notes-error' : undefined}
-          />
-          {notesError && (
-            <p id="review-notes-error" className="text-sm text-destructive">
-              {notesError}
-            </p>
-          )}
-        </div>
+        <NotesField notes={notes} onChange={setNotes} error={notesError} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -150,6 +120,48 @@ export function AdminReviewForm({ latest, onDeleted }: { latest: AdminReleaseDto
           }
         />
       </div>
+    </div>
+  );
+}
+
+/** Another admin moved the release since this form was filled: what it is now, and a way to start from it. */
+function ChangedElsewhere({ latest, onReload }: { latest: AdminReleaseDto; onReload: () => void }) {
+  return (
+    <Alert variant="warning">
+      <RefreshCw aria-hidden="true" />
+      <AlertTitle>Changed by someone else since you opened it</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center gap-3">
+        <span>
+          Now {RELEASE_STATUS_LABELS[latest.status]}
+          {latest.adminNotes ? `, with notes: “${latest.adminNotes}”` : ''}.
+        </span>
+        <Button size="sm" variant="outline" onClick={onReload}>
+          Load the latest
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The admin's notes: what the artist is told, required for a rejection. */
+function NotesField({ notes, onChange, error }: { notes: string; onChange: (notes: string) => void; error: string | null }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="review-notes">Admin notes</Label>
+      <Textarea
+        id="review-notes"
+        value={notes}
+        onChange={(e) => onChange(e.target.value)}
+        rows={3}
+        placeholder="What the artist should know: required for a rejection"
+        aria-invalid={!!error}
+        aria-describedby={error ? 'review-notes-error' : undefined}
+      />
+      {error && (
+        <p id="review-notes-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,38 +32,7 @@ export function TrackList({ files, addFile }: FilesState) {
             <li key={f.id} className="rounded-lg border p-4" aria-label={`Track ${i + 1}`}>
               <div className="mb-3 flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold">Track {i + 1}</span>
-                <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={`Move track ${i + 1} up`}
-                  >
-                    <ArrowUp />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={i === fields.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={`Move track ${i + 1} down`}
-                  >
-                    <ArrowDown />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={fields.length === 1}
-                    onClick={() => remove(i)}
-                    aria-label={`Remove track ${i + 1}`}
-                  >
-                    <Trash2 />
-                  </Button>
-                </div>
+                <TrackMoves at={i} count={fields.length} move={move} remove={remove} />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField label={`Track ${i + 1} title`} error={e?.title?.message} required>
@@ -95,33 +64,7 @@ export function TrackList({ files, addFile }: FilesState) {
                     showAccepted={false}
                   />
                 </div>
-                <FormField label={`Track ${i + 1} writer/composer`} error={e?.writerComposer?.message}>
-                  {(p) => <Names {...p} name={`tracks.${i}.writerComposer`} noun={`writer/composer of track ${i + 1}`} />}
-                </FormField>
-                <FormField label={`Track ${i + 1} producer`} error={e?.producer?.message}>
-                  {(p) => <Names {...p} name={`tracks.${i}.producer`} noun={`producer of track ${i + 1}`} />}
-                </FormField>
-                <FormField
-                  label={`Track ${i + 1} featuring artists`}
-                  error={e?.featuringArtists?.message}
-                  description="One artist per entry."
-                >
-                  {(p) => <Names {...p} name={`tracks.${i}.featuringArtists`} noun={`featuring artist of track ${i + 1}`} />}
-                </FormField>
-                <FormField label={`Track ${i + 1} ISRC`} error={e?.isrc?.message} description="Your own ISRC, if you have one.">
-                  <Input maxLength={20} autoComplete="off" className="uppercase" {...register(`tracks.${i}.isrc`)} />
-                </FormField>
-                <FormField label={`Track ${i + 1} is explicit`} layout="inline" className="self-end pb-2">
-                  {(p) => (
-                    <Controller
-                      control={control}
-                      name={`tracks.${i}.explicit`}
-                      render={({ field }) => (
-                        <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                      )}
-                    />
-                  )}
-                </FormField>
+                <TrackCredits at={i} />
               </div>
             </li>
           );
@@ -136,5 +79,76 @@ export function TrackList({ files, addFile }: FilesState) {
         <Plus /> Add Track
       </Button>
     </div>
+  );
+}
+
+type Moves = { at: number; count: number; move: (from: number, to: number) => void; remove: (at: number) => void };
+
+/** A track's place in the list: up, down, or out (the last one stays). */
+function TrackMoves({ at, count, move, remove }: Moves) {
+  return (
+    <div className="flex gap-1">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={at === 0}
+        onClick={() => move(at, at - 1)}
+        aria-label={`Move track ${at + 1} up`}
+      >
+        <ArrowUp />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={at === count - 1}
+        onClick={() => move(at, at + 1)}
+        aria-label={`Move track ${at + 1} down`}
+      >
+        <ArrowDown />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={count === 1}
+        onClick={() => remove(at)}
+        aria-label={`Remove track ${at + 1}`}
+      >
+        <Trash2 />
+      </Button>
+    </div>
+  );
+}
+
+/** A track's credits, its own ISRC and its explicit flag. */
+function TrackCredits({ at }: { at: number }) {
+  const { control, register, formState } = useFormContext<FormValues>();
+  const e = formState.errors.tracks?.[at];
+  return (
+    <>
+      <FormField label={`Track ${at + 1} writer/composer`} error={e?.writerComposer?.message}>
+        {(p) => <Names {...p} name={`tracks.${at}.writerComposer`} noun={`writer/composer of track ${at + 1}`} />}
+      </FormField>
+      <FormField label={`Track ${at + 1} producer`} error={e?.producer?.message}>
+        {(p) => <Names {...p} name={`tracks.${at}.producer`} noun={`producer of track ${at + 1}`} />}
+      </FormField>
+      <FormField label={`Track ${at + 1} featuring artists`} error={e?.featuringArtists?.message} description="One artist per entry.">
+        {(p) => <Names {...p} name={`tracks.${at}.featuringArtists`} noun={`featuring artist of track ${at + 1}`} />}
+      </FormField>
+      <FormField label={`Track ${at + 1} ISRC`} error={e?.isrc?.message} description="Your own ISRC, if you have one.">
+        <Input maxLength={20} autoComplete="off" className="uppercase" {...register(`tracks.${at}.isrc`)} />
+      </FormField>
+      <FormField label={`Track ${at + 1} is explicit`} layout="inline" className="self-end pb-2">
+        {(p) => (
+          <Controller
+            control={control}
+            name={`tracks.${at}.explicit`}
+            render={({ field }) => <Checkbox {...p} checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+          />
+        )}
+      </FormField>
+    </>
   );
 }

@@ -42,14 +42,7 @@ export function DailyChart({
   const max = Math.max(1, ...days.map((d) => d.streams + est(d.date)), ...unreported.map((d) => est(d.date)));
   const w = 100 / Math.max(1, all.length);
   const peak = days.reduce((a, d) => (d.streams > a.streams ? d : a), days[0] ?? { date: '', streams: 0 });
-  // the periods as drawn: their days within the chart (index of the first, how many)
-  const periods = allPeriods
-    .map((p) => {
-      const first = all.findIndex((d) => d.date >= p.from);
-      const end = all.findIndex((d) => d.date > p.to);
-      return { ...p, first, count: (end < 0 ? all.length : end) - first };
-    })
-    .filter((p) => p.first >= 0 && p.count > 0);
+  const periods = periodsIn(allPeriods, all);
   const peakPeriod = periodOf(allPeriods, peak.date);
   const dayNote = (day: string) => {
     const p = periodOf(allPeriods, day);
@@ -85,34 +78,7 @@ export function DailyChart({
   return (
     <figure className="space-y-2">
       {(withRevenue || unreported.length > 0 || periods.length > 0 || estimatedTotal > 0) && (
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
-          {withRevenue && (
-            <>
-              <span className="inline-flex items-center gap-1.5">
-                <span className="size-2.5 rounded-sm bg-primary/70" /> Streams
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <span className="h-0.5 w-3 rounded-full bg-success" /> Revenue
-              </span>
-            </>
-          )}
-          {periods.length > 0 && (
-            <span className="inline-flex items-center gap-1.5">
-              <span className="h-1 w-3 rounded-full bg-primary" /> {reportedFor(periods)}, spread evenly over{' '}
-              {periods.length > 1 ? 'their' : 'its'} days
-            </span>
-          )}
-          {unreported.length > 0 && (
-            <span className="inline-flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-muted-foreground/20" /> Not reported yet
-            </span>
-          )}
-          {estimatedTotal > 0 && (
-            <span className="inline-flex items-center gap-1.5" data-legend="estimated">
-              <span className="size-2.5 rounded-sm bg-warning/80" /> Estimated (trend reports)
-            </span>
-          )}
-        </div>
+        <Legend withRevenue={withRevenue} periods={periods} unreported={unreported.length > 0} estimated={estimatedTotal > 0} />
       )}
       <svg viewBox={`0 0 100 ${H}`} preserveAspectRatio="none" className="h-40 w-full sm:h-48" role="img" aria-label={label}>
         {unreported.length > 0 && (
@@ -120,19 +86,7 @@ export function DailyChart({
             <title>{notYet}</title>
           </rect>
         )}
-        {periods.map((p) => (
-          <rect
-            key={`${p.from}:${p.to}`}
-            data-period={`${p.from}/${p.to}`}
-            x={p.first * w + w * 0.05}
-            y={0}
-            width={p.count * w - w * 0.1}
-            height={1.2}
-            className="fill-primary"
-          >
-            <title>{`${reportedFor([p])}: spread evenly over its days`}</title>
-          </rect>
-        ))}
+        <PeriodMarks periods={periods} w={w} />
         {days.map((d, i) => {
           const h = (d.streams / max) * (H - TOP);
           return (
@@ -141,26 +95,7 @@ export function DailyChart({
             </rect>
           );
         })}
-        {all.map((d, i) => {
-          const e = est(d.date);
-          if (!e) return null;
-          const below = i < days.length ? d.streams : 0;
-          const base = H - (Math.max(0, below) / max) * (H - TOP);
-          const h = (e / max) * (H - TOP);
-          return (
-            <rect
-              key={`e:${d.date}`}
-              data-estimated={d.date}
-              x={i * w + w * 0.1}
-              y={base - h}
-              width={w * 0.8}
-              height={h}
-              className="fill-warning/80"
-            >
-              <title>{`${formatDate(d.date, 'short')}: ${formatCount(e)} estimated streams (trend report, not yet in a statement)`}</title>
-            </rect>
-          );
-        })}
+        <EstimateBars all={all} reported={days} est={est} max={max} w={w} />
         {withRevenue && days.length > 1 && (
           <polyline
             points={line}
@@ -182,5 +117,112 @@ export function DailyChart({
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+type Period = ReportedPeriodDto & { first: number; count: number };
+
+/** The periods as drawn: their days within the chart (index of the first, how many). */
+const periodsIn = (periods: readonly ReportedPeriodDto[], all: ChartDay[]): Period[] =>
+  periods
+    .map((p) => {
+      const first = all.findIndex((d) => d.date >= p.from);
+      const end = all.findIndex((d) => d.date > p.to);
+      return { ...p, first, count: (end < 0 ? all.length : end) - first };
+    })
+    .filter((p) => p.first >= 0 && p.count > 0);
+
+/** What the marks mean, shown only when there is more than bars of streams. */
+function Legend({
+  withRevenue,
+  periods,
+  unreported,
+  estimated,
+}: {
+  withRevenue: boolean;
+  periods: Period[];
+  unreported: boolean;
+  estimated: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
+      {withRevenue && (
+        <>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-primary/70" /> Streams
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-0.5 w-3 rounded-full bg-success" /> Revenue
+          </span>
+        </>
+      )}
+      {periods.length > 0 && (
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-1 w-3 rounded-full bg-primary" /> {reportedFor(periods)}, spread evenly over{' '}
+          {periods.length > 1 ? 'their' : 'its'} days
+        </span>
+      )}
+      {unreported && (
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-muted-foreground/20" /> Not reported yet
+        </span>
+      )}
+      {estimated && (
+        <span className="inline-flex items-center gap-1.5" data-legend="estimated">
+          <span className="size-2.5 rounded-sm bg-warning/80" /> Estimated (trend reports)
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A bar above the days of each period reported as a whole. */
+function PeriodMarks({ periods, w }: { periods: Period[]; w: number }) {
+  return (
+    <>
+      {periods.map((p) => (
+        <rect
+          key={`${p.from}:${p.to}`}
+          data-period={`${p.from}/${p.to}`}
+          x={p.first * w + w * 0.05}
+          y={0}
+          width={p.count * w - w * 0.1}
+          height={1.2}
+          className="fill-primary"
+        >
+          <title>{`${reportedFor([p])}: spread evenly over its days`}</title>
+        </rect>
+      ))}
+    </>
+  );
+}
+
+type EstimateProps = { all: ChartDay[]; reported: ChartDay[]; est: (date: string) => number; max: number; w: number };
+
+/** Estimated streams: above a day's reported bar, or alone on a day not reported yet. */
+function EstimateBars({ all, reported, est, max, w }: EstimateProps) {
+  return (
+    <>
+      {all.map((d, i) => {
+        const e = est(d.date);
+        if (!e) return null;
+        const below = i < reported.length ? d.streams : 0;
+        const base = H - (Math.max(0, below) / max) * (H - TOP);
+        const h = (e / max) * (H - TOP);
+        return (
+          <rect
+            key={`e:${d.date}`}
+            data-estimated={d.date}
+            x={i * w + w * 0.1}
+            y={base - h}
+            width={w * 0.8}
+            height={h}
+            className="fill-warning/80"
+          >
+            <title>{`${formatDate(d.date, 'short')}: ${formatCount(e)} estimated streams (trend report, not yet in a statement)`}</title>
+          </rect>
+        );
+      })}
+    </>
   );
 }

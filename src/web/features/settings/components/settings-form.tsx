@@ -2,7 +2,7 @@
 // overrides it; Reset puts a field back to its default. Only changed fields are sent, against the
 // version loaded, so another admin's change is never overwritten unseen. The payout methods'
 // minimums and fees are one setting, edited together (payout-methods-fields.tsx).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { RotateCcw, Save } from 'lucide-react';
 import { SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED, type SettingsDto } from '../../../../domain/settings-dto.ts';
@@ -99,14 +99,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
 
   return (
     <form onSubmit={submit} onFocus={settingsResolver.preload} className="space-y-4" noValidate>
-      {changedElsewhere && (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning bg-warning/15 px-4 py-3 text-sm">
-          Another admin changed the settings since you opened them.
-          <Button type="button" size="sm" variant="outline" onClick={() => load(settings)}>
-            Load the latest
-          </Button>
-        </p>
-      )}
+      {changedElsewhere && <ChangedElsewhere onReload={() => load(settings)} />}
       {GROUPS.map((g) => (
         <Card key={g.title}>
           <CardHeader>
@@ -143,38 +136,67 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
               );
             })}
             {g.methods && (
-              <section aria-labelledby="payout-methods" className="grid gap-3 md:col-span-2">
-                <div className="grid gap-1">
-                  <h3 id="payout-methods" className="flex items-center gap-2 text-sm leading-none font-medium">
-                    {SETTING_LABELS.payoutMethods} <SetHere overridden={methodsOverridden} />
-                  </h3>
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                    Each method&apos;s minimum (empty: the payout minimum) and fee: a fixed amount plus a percentage of the claim, taken
-                    from it. Artists see both, and what they will receive, before they send a claim.
-                    {methodsOverridden && (
-                      <ResetButton onClick={() => setValue('payoutMethods', methodsDraftOf(base.defaults.payoutMethods))} />
-                    )}
-                  </p>
-                </div>
+              <PayoutMethodsSection
+                overridden={methodsOverridden}
+                onReset={() => setValue('payoutMethods', methodsDraftOf(base.defaults.payoutMethods))}
+              >
                 <PayoutMethodsFields
                   draft={draft.payoutMethods}
                   payoutMinimum={draft.payoutMinimum}
                   field={(m, term) => register(`payoutMethods.${m}.${term}`)}
                   error={(m, term) => errors.payoutMethods?.[m]?.[term]?.message}
                 />
-              </section>
+              </PayoutMethodsSection>
             )}
           </CardContent>
         </Card>
       ))}
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {base.updatedAt ? `Last changed ${new Date(base.updatedAt).toLocaleString()}` : 'Every value is the server default.'}
-        </p>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" /> Save settings
-        </Button>
-      </div>
+      <SaveBar updatedAt={base.updatedAt} saving={save.isPending} />
     </form>
+  );
+}
+
+/** The payout methods' minimums and fees, with their heading, note and reset. */
+function PayoutMethodsSection({ overridden, onReset, children }: { overridden: boolean; onReset: () => void; children: ReactNode }) {
+  return (
+    <section aria-labelledby="payout-methods" className="grid gap-3 md:col-span-2">
+      <div className="grid gap-1">
+        <h3 id="payout-methods" className="flex items-center gap-2 text-sm leading-none font-medium">
+          {SETTING_LABELS.payoutMethods} <SetHere overridden={overridden} />
+        </h3>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          Each method&apos;s minimum (empty: the payout minimum) and fee: a fixed amount plus a percentage of the claim, taken from it.
+          Artists see both, and what they will receive, before they send a claim.
+          {overridden && <ResetButton onClick={onReset} />}
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** When the settings last changed, and Save. */
+function SaveBar({ updatedAt, saving }: { updatedAt: string | null; saving: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground">
+        {updatedAt ? `Last changed ${new Date(updatedAt).toLocaleString()}` : 'Every value is the server default.'}
+      </p>
+      <Button type="submit" disabled={saving}>
+        <Save aria-hidden="true" /> Save settings
+      </Button>
+    </div>
+  );
+}
+
+/** Another admin saved since this form was filled: a way to start from their values. */
+function ChangedElsewhere({ onReload }: { onReload: () => void }) {
+  return (
+    <p role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning bg-warning/15 px-4 py-3 text-sm">
+      Another admin changed the settings since you opened them.
+      <Button type="button" size="sm" variant="outline" onClick={onReload}>
+        Load the latest
+      </Button>
+    </p>
   );
 }

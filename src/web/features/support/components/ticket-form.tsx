@@ -1,7 +1,7 @@
 // The create-ticket form of /dashboard/support (SPEC sections 2, 5 and 8): category from the
 // list, subject, a message of 6 rows, priority (medium unless chosen). The domain schema checks
 // it here and on the server; success and failure say what the spec says.
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import type { CreateTicketInput, CreateTicketValues } from '../../../../domain/support.ts';
 import {
@@ -74,37 +74,7 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} onFocus={resolver.preload} noValidate className="grid gap-4" aria-label="Create New Ticket">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Category" required>
-              {(p) => (
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <OptionSelect
-                      {...p}
-                      aria-invalid={invalid('category')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      options={categoryOptions}
-                      placeholder="Select a category"
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField label="Priority">
-              {(p) => (
-                <Controller
-                  control={control}
-                  name="priority"
-                  render={({ field }) => (
-                    <OptionSelect {...p} value={field.value ?? DEFAULT_PRIORITY} onChange={field.onChange} options={priorityOptions} />
-                  )}
-                />
-              )}
-            </FormField>
-          </div>
+          <CategoryAndPriority control={control} invalid={!!formState.errors.category} />
           <FormField label="Subject" required>
             <Input
               {...register('subject')}
@@ -143,5 +113,42 @@ export function TicketForm({ onDone }: { onDone: () => void }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The category (required) and the priority (medium unless chosen), side by side from a tablet up. */
+function CategoryAndPriority({ control, invalid }: { control: Control<CreateTicketInput, unknown, CreateTicketValues>; invalid: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Category" required>
+        {(p) => (
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <OptionSelect
+                {...p}
+                aria-invalid={invalid || undefined}
+                value={field.value}
+                onChange={field.onChange}
+                options={categoryOptions}
+                placeholder="Select a category"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label="Priority">
+        {(p) => (
+          <Controller
+            control={control}
+            name="priority"
+            render={({ field }) => (
+              <OptionSelect {...p} value={field.value ?? DEFAULT_PRIORITY} onChange={field.onChange} options={priorityOptions} />
+            )}
+          />
+        )}
+      </FormField>
+    </div>
   );
 }

@@ -27,22 +27,13 @@ const TicketForm = lazyPage(() => import('../components/ticket-form.tsx').then((
 const TicketDetailsDialog = lazyPage(() => import('../components/ticket-details-dialog.tsx').then((m) => m.TicketDetailsDialog));
 const warmForm = () => void TicketForm.preload().catch(() => undefined);
 
-export function SupportPage() {
-  const [showForm, setShowForm] = useState(false);
+/** `?ticket=<id>`: the ticket open in the details dialog (the mails link to it), opened and closed through the history. */
+function useOpenTicket() {
   const [search, setSearch] = useSearchParams();
   const openId = search.get('ticket');
   // Mounted from the first ticket opened on, so that closing it plays its exit like any dialog.
   const [detailsUsed, setDetailsUsed] = useState(!!openId);
   if (openId && !detailsUsed) setDetailsUsed(true);
-  const { profile } = useAuth();
-  const list = useInfiniteQuery(ticketListOptions());
-  useEffect(() => {
-    if (list.isError) toast.error(TICKET_LOAD_FAILED, { description: TRY_LATER });
-  }, [list.isError]);
-
-  const stats = list.data?.pages[0]?.stats;
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const loadingStats = !stats && list.isPending;
   const view = (id: string | null) =>
     setSearch(
       (s) => {
@@ -53,6 +44,21 @@ export function SupportPage() {
       },
       { replace: !id },
     );
+  return { openId, detailsUsed, view };
+}
+
+export function SupportPage() {
+  const [showForm, setShowForm] = useState(false);
+  const { openId, detailsUsed, view } = useOpenTicket();
+  const { profile } = useAuth();
+  const list = useInfiniteQuery(ticketListOptions());
+  useEffect(() => {
+    if (list.isError) toast.error(TICKET_LOAD_FAILED, { description: TRY_LATER });
+  }, [list.isError]);
+
+  const stats = list.data?.pages[0]?.stats;
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const loadingStats = !stats && list.isPending;
   const openForm = () => {
     setShowForm(true);
     requestAnimationFrame(() => document.getElementById('new-ticket')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
