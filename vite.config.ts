@@ -118,11 +118,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false, // only what the test names
             },
             // What a release's deliveries are drawn with (their API calls, states and timeline, a
-            // store's error explained): the release page and the console's overview and settings
+            // store's error explained, Send again): the release page and the console's overview and settings
             // all load it, as one file rather than five.
             {
               name: 'deliveries',
-              test: /src[\\/](web[\\/](features[\\/]deliveries[\\/]api[\\/]deliveries-api\.ts|components[\\/]admin[\\/]system-error\.tsx)|domain[\\/](deliveries|delivery-timeline|system-errors)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](timer|rotate-cw)\.mjs$/,
+              test: /src[\\/](web[\\/](features[\\/]deliveries[\\/](api[\\/]deliveries-api\.ts|components[\\/]resend-button\.tsx)|components[\\/]admin[\\/]system-error\.tsx)|domain[\\/](deliveries|delivery-timeline|system-errors)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](timer|rotate-cw)\.mjs$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

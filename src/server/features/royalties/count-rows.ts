@@ -9,11 +9,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export type SqlRunner = { execute(query: SQL): Promise<unknown> };
 
 export async function countRows(db: SqlRunner, importId: string): Promise<void> {
-  const res = (await db.execute(
-    sql`select rates, coalesce(jsonb_array_length(files) < files_expected, false) waiting from sales_imports where id = ${importId}`,
-  )) as { rows: { rates: { currency: string; rate: string }[]; waiting: boolean }[] };
-  const rates = res.rows[0]?.rates ?? [];
-  if (res.rows[0]?.waiting) return countStates(db, importId);
+  const { rates, waiting } = await importState(db, importId);
+  if (waiting) return countStates(db, importId);
   // one pass over the rows, grouped by what every figure needs; the figures are read from the groups
   await db.execute(sql`
     with g as materialized (
@@ -50,12 +47,17 @@ async function countStates(db: SqlRunner, importId: string): Promise<void> {
       where i.id = ${importId}`);
 }
 
+/** The import's rates to USD (currency and rate), as recorded on it, and whether it is a DSR set still waiting for files. */
+async function importState(db: SqlRunner, importId: string) {
+  const res = (await db.execute(
+    sql`select rates, coalesce(jsonb_array_length(files) < files_expected, false) waiting from sales_imports where id = ${importId}`,
+  )) as { rows: { rates: { currency: string; rate: string }[]; waiting: boolean }[] };
+  return { rates: res.rows[0]?.rates ?? [], waiting: res.rows[0]?.waiting ?? false };
+}
+
 /** The import's rates to USD (currency and rate), as recorded on it. */
 export async function importRates(db: SqlRunner, importId: string): Promise<{ currency: string; rate: string }[]> {
-  const res = (await db.execute(sql`select rates from sales_imports where id = ${importId}`)) as {
-    rows: { rates: { currency: string; rate: string }[] }[];
-  };
-  return res.rows[0]?.rates ?? [];
+  return (await importState(db, importId)).rates;
 }
 
 /**

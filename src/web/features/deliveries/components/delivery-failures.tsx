@@ -1,26 +1,20 @@
 // The Overview Deliveries card's failures: deliveries that gave up (to send again) and the stores'
 // error acknowledgements until an admin has dealt with each.
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { SystemError } from '../../../components/admin/system-error.tsx';
-import {
-  acknowledgementErrorsOptions,
-  failedDeliveriesOptions,
-  useResendDelivery,
-  useResolveAcknowledgement,
-} from '../api/deliveries-api.ts';
+import { acknowledgementErrorsOptions, failedDeliveriesOptions, useResolveAcknowledgement } from '../api/deliveries-api.ts';
 import { runMutation } from '../../../lib/run-mutation.ts';
 
 import { AttentionItem, AttentionList } from './attention-list.tsx';
+import { ResendButton } from './resend-button.tsx';
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
 export function FailedDeliveries() {
   const list = useQuery(failedDeliveriesOptions());
-  const resend = useResendDelivery();
   return (
     <AttentionList query={list} label="Failed deliveries" empty="Every delivery is on its way or has arrived.">
       {(f) => (
@@ -35,21 +29,7 @@ export function FailedDeliveries() {
           }
           error={f.lastError ? <SystemError raw={f.lastError} /> : 'No reason recorded'}
           when={`Gave up ${when(f.since)} after ${f.attempts} ${f.attempts === 1 ? 'attempt' : 'attempts'}`}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={resend.isPending}
-              onClick={() =>
-                runMutation(resend, f.id, {
-                  onSuccess: () => toast.success('Delivery queued again', { description: `“${f.releaseTitle}” to ${f.storeName}` }),
-                  onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
-                })
-              }
-            >
-              <RotateCw /> Send again
-            </Button>
-          }
+          action={<ResendButton deliveryId={f.id} what={f.releaseTitle} store={f.storeName} />}
         />
       )}
     </AttentionList>
@@ -59,7 +39,6 @@ export function FailedDeliveries() {
 export function AckErrors() {
   const list = useQuery(acknowledgementErrorsOptions());
   const resolve = useResolveAcknowledgement();
-  const resend = useResendDelivery();
   return (
     <AttentionList query={list} label="Store errors" empty="No store has reported an error.">
       {(a) => (
@@ -71,20 +50,7 @@ export function AckErrors() {
           action={
             <div className="flex flex-wrap gap-2">
               {a.canResend && a.deliveryId && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={resend.isPending}
-                  onClick={() =>
-                    runMutation(resend, a.deliveryId!, {
-                      onSuccess: () =>
-                        toast.success('Delivery queued again', { description: `“${a.releaseTitle ?? a.fileName}” to ${a.storeName}` }),
-                      onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
-                    })
-                  }
-                >
-                  <RotateCw /> Send again
-                </Button>
+                <ResendButton deliveryId={a.deliveryId} what={a.releaseTitle ?? a.fileName} store={a.storeName} />
               )}
               <Button
                 size="sm"

@@ -3,7 +3,7 @@
 // in the store's words and ours with what the artist should do. The artist's page gets only that;
 // the admin's review dialog (`admin`) adds the delivery's technical record and Send again.
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, CircleCheck, CircleDashed, RotateCw, TriangleAlert } from 'lucide-react';
+import { ChevronRight, CircleCheck, CircleDashed, TriangleAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import {
   TIMELINE_STEP_LABELS,
@@ -11,13 +11,11 @@ import {
   type TimelineAckDto,
   type TimelineTechnicalDto,
 } from '../../../../domain/delivery-timeline.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { toast } from '../../../components/ui/toast.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { SystemError } from '../../../components/admin/system-error.tsx';
-import { releaseTimelineOptions, useResendDelivery } from '../api/deliveries-api.ts';
-import { runMutation } from '../../../lib/run-mutation.ts';
+import { releaseTimelineOptions } from '../api/deliveries-api.ts';
+import { ResendButton } from './resend-button.tsx';
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
@@ -49,7 +47,6 @@ function Ack({ a }: { a: TimelineAckDto }) {
 }
 
 function Technical({ t, title, store }: { t: TimelineTechnicalDto; title: string; store: string }) {
-  const resend = useResendDelivery();
   return (
     <div className="mt-3 space-y-2 rounded-md bg-muted/50 p-3 text-xs" data-technical>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -72,21 +69,7 @@ function Technical({ t, title, store }: { t: TimelineTechnicalDto; title: string
       ) : (
         <p className="text-muted-foreground">No acknowledgement from the store yet.</p>
       )}
-      {t.canResend && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={resend.isPending}
-          onClick={() =>
-            runMutation(resend, t.deliveryId, {
-              onSuccess: () => toast.success('Delivery queued again', { description: `“${title}” to ${store}` }),
-              onError: (err) => toast.error('Could not send the delivery again', { description: err.message }),
-            })
-          }
-        >
-          <RotateCw /> Send again
-        </Button>
-      )}
+      {t.canResend && <ResendButton deliveryId={t.deliveryId} what={title} store={store} />}
     </div>
   );
 }

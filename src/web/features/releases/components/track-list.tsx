@@ -88,36 +88,23 @@ type Moves = { at: number; count: number; move: (from: number, to: number) => vo
 function TrackMoves({ at, count, move, remove }: Moves) {
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        disabled={at === 0}
-        onClick={() => move(at, at - 1)}
-        aria-label={`Move track ${at + 1} up`}
-      >
-        <ArrowUp />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        disabled={at === count - 1}
-        onClick={() => move(at, at + 1)}
-        aria-label={`Move track ${at + 1} down`}
-      >
-        <ArrowDown />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        disabled={count === 1}
-        onClick={() => remove(at)}
-        aria-label={`Remove track ${at + 1}`}
-      >
-        <Trash2 />
-      </Button>
+      {[
+        { label: 'up', icon: ArrowUp, off: at === 0, act: () => move(at, at - 1) },
+        { label: 'down', icon: ArrowDown, off: at === count - 1, act: () => move(at, at + 1) },
+        { label: 'remove', icon: Trash2, off: count === 1, act: () => remove(at) },
+      ].map(({ label, icon: Icon, off, act }) => (
+        <Button
+          key={label}
+          type="button"
+          variant="ghost"
+          size="icon"
+          disabled={off}
+          onClick={act}
+          aria-label={label === 'remove' ? `Remove track ${at + 1}` : `Move track ${at + 1} ${label}`}
+        >
+          <Icon />
+        </Button>
+      ))}
     </div>
   );
 }
