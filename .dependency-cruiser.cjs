@@ -17,6 +17,13 @@ module.exports = {
       to: { path: '^src/server', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'web-takes-only-types-from-dto-schemas',
+      severity: 'error',
+      comment: 'the answer schemas (src/domain/*-dto.ts) are the server contract; at run time they would put zod in every page',
+      from: { path: '^src/web' },
+      to: { path: '^src/domain/[^/]+-dto\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-lib-and-components-below-features',
       severity: 'error',
       comment: 'components/lib -> features -> app',

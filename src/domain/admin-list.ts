@@ -2,15 +2,7 @@
 // match (counted up to a cap, so a count never costs more than the page), and the texts of the
 // console's shared answers.
 
-export type PageDto<T> = {
-  items: T[];
-  /** Give it back as `cursor` for the following page; null on the last page. */
-  nextCursor: string | null;
-  /** Rows matching the filters, exact up to COUNT_CAP. */
-  total: number;
-  /** True when more than COUNT_CAP rows match (show "10,000+"). */
-  totalCapped: boolean;
-};
+export type { PageDto } from './admin-list-dto.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 export const COUNT_CAP = 10_000;

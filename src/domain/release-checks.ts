@@ -7,7 +7,8 @@ import { releaseTypeProblem, titleTypeWord } from './release-type.ts';
 import type { ReleaseType } from './releases-options.ts';
 import { audioChecks, imageChecks, type AudioInfo, type ImageInfo } from './uploads.ts';
 
-export type ReviewIssue = { message: string; fix: string };
+import type { ReviewIssue } from './releases-dto.ts';
+
 export type StoreCheckResult = { problems: ReviewIssue[]; warnings: ReviewIssue[] };
 
 /** Days stores may take to put a release live (SPEC section 9: distribution 1-7 days). */

@@ -33,33 +33,4 @@ export type AdminRevisionStartDto = {
   fromPending: boolean;
 };
 
-/** Who wrote a change: the artist, or an admin for them (named in the console only). */
-export type VersionAuthorDto = { by: 'artist' } | { by: 'admin'; name: string | null };
-
-/** What one store received of one version. */
-export type VersionDeliveryDto = {
-  id: string;
-  storeName: string;
-  kind: 'new' | 'update' | 'takedown';
-  state: string;
-  messageId: string | null;
-  batchId: string | null;
-  /** How many files (audio, cover) its batch carried: none for an update that changed no file. */
-  filesSent: number;
-  queuedAt: string;
-};
-
-/** One version of a release: 1 as first approved, then each reviewed change. */
-export type ReleaseVersionDto = {
-  /** null while waiting for review or when rejected. */
-  version: number | null;
-  state: 'live' | 'pending' | 'approved' | 'rejected';
-  /** The change's id; null for the first version. */
-  revisionId: string | null;
-  adminNotes: string | null;
-  /** Who wrote the change; null for the first version, or when the author's account is gone. */
-  editedBy: VersionAuthorDto | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  deliveries: VersionDeliveryDto[];
-};
+export type { ReleaseVersionDto, VersionAuthorDto, VersionDeliveryDto } from './release-updates-dto.ts';

@@ -1,121 +1,139 @@
-// What the releases API answers with. Money is a decimal string, never a float.
-import type { PriceTier, ReleaseStatus, ReleaseType } from './releases-options.ts';
-import type { ReviewIssue } from './release-checks.ts';
-import type { TerritoryChoice } from './territories.ts';
-import type { UploadedFileDto } from './uploads.ts';
+// What the releases API answers with. Money is a decimal string, never a float. The schemas are
+// the server's answer contract; the web takes only their types.
+import { z } from 'zod';
+import { PRICE_TIERS, RELEASE_STATUSES, RELEASE_TYPES } from './releases-options.ts';
+import { TERRITORY_MODES } from './territories.ts';
+import { uploadedFileDto } from './uploads-dto.ts';
 
-export type ReleaseStatsDto = {
-  total: number;
-  distributed: number;
+export const releaseStatsDto = z.object({
+  total: z.number(),
+  distributed: z.number(),
   /** Releases sent for review at least once: every one not a draft (a withdrawn one is a draft again). */
-  submitted: number;
-  totalStreams: number;
+  submitted: z.number(),
+  totalStreams: z.number(),
   /** Net earnings of all time, to the cent (the ledger's exact sum rounded once, as the revenue page's). */
-  totalRevenue: string;
-};
+  totalRevenue: z.string(),
+});
+export type ReleaseStatsDto = z.infer<typeof releaseStatsDto>;
 
-export type ReleaseSummaryDto = {
-  id: string;
-  title: string;
-  artistName: string;
+export const releaseSummaryDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  artistName: z.string(),
   /** Further main artists; shown with artistName as one line (artistLine). */
-  otherMainArtists: string[];
-  genre: string | null;
-  releaseType: ReleaseType;
-  status: ReleaseStatus;
+  otherMainArtists: z.array(z.string()),
+  genre: z.string().nullable(),
+  releaseType: z.enum(RELEASE_TYPES),
+  status: z.enum(RELEASE_STATUSES),
   /** The thumbnail of the release's cover art, when it has one. */
-  coverUrl: string | null;
+  coverUrl: z.string().nullable(),
   /** The UPC/EAN-13: the artist's own, or assigned at approval. */
-  upc: string | null;
-  streamsCount: number;
-  revenueEarned: string;
-  createdAt: string;
-};
+  upc: z.string().nullable(),
+  streamsCount: z.number(),
+  revenueEarned: z.string(),
+  createdAt: z.string(),
+});
+export type ReleaseSummaryDto = z.infer<typeof releaseSummaryDto>;
 
-export type ReleaseListDto = {
-  items: ReleaseSummaryDto[];
-  nextCursor: string | null;
-  stats: ReleaseStatsDto;
-};
+export const releaseListDto = z.object({ items: z.array(releaseSummaryDto), nextCursor: z.string().nullable(), stats: releaseStatsDto });
+export type ReleaseListDto = z.infer<typeof releaseListDto>;
 
-export type TrackDto = {
-  id: string;
-  position: number;
-  title: string;
+export const trackDto = z.object({
+  id: z.string(),
+  position: z.number(),
+  title: z.string(),
   /** The Google Drive link the artist gave; null when the audio is an uploaded file. */
-  audioUrl: string | null;
-  audioFile: UploadedFileDto | null;
-  explicit: boolean;
-  writerComposer: string | null;
-  producer: string | null;
-  featuringArtists: string[];
+  audioUrl: z.string().nullable(),
+  audioFile: uploadedFileDto.nullable(),
+  explicit: z.boolean(),
+  writerComposer: z.string().nullable(),
+  producer: z.string().nullable(),
+  featuringArtists: z.array(z.string()),
   /** The ISRC without hyphens: the artist's own, or assigned at approval. */
-  isrc: string | null;
-};
+  isrc: z.string().nullable(),
+});
+export type TrackDto = z.infer<typeof trackDto>;
 
 /** A store an artist may choose for a release. */
-export type ReleaseStoreDto = { key: string; name: string };
+export const releaseStoreDto = z.object({ key: z.string(), name: z.string() });
+export type ReleaseStoreDto = z.infer<typeof releaseStoreDto>;
 
-export type StatusChangeDto = {
-  id: string;
-  fromStatus: ReleaseStatus | null;
-  toStatus: ReleaseStatus;
-  note: string | null;
-  actorName: string | null;
-  createdAt: string;
-};
+export const statusChangeDto = z.object({
+  id: z.string(),
+  fromStatus: z.enum(RELEASE_STATUSES).nullable(),
+  toStatus: z.enum(RELEASE_STATUSES),
+  note: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StatusChangeDto = z.infer<typeof statusChangeDto>;
 
-export type ReleaseDto = {
-  id: string;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-  title: string;
-  artistName: string;
+/** Something stores would refuse or dislike, with its fix. */
+export const reviewIssueDto = z.object({ message: z.string(), fix: z.string() });
+export type ReviewIssue = z.infer<typeof reviewIssueDto>;
+
+export const releaseDto = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  title: z.string(),
+  artistName: z.string(),
   /** Further main artists; shown with artistName as one line (artistLine). */
-  otherMainArtists: string[];
-  genre: string | null;
-  subgenre: string | null;
-  mood: string | null;
-  language: string;
-  releaseType: ReleaseType;
-  releaseDate: string | null;
+  otherMainArtists: z.array(z.string()),
+  genre: z.string().nullable(),
+  subgenre: z.string().nullable(),
+  mood: z.string().nullable(),
+  language: z.string(),
+  releaseType: z.enum(RELEASE_TYPES),
+  releaseDate: z.string().nullable(),
   /** The first track's Google Drive link; null when its audio is an uploaded file (tracks[0].audioFile). */
-  audioUrl: string | null;
+  audioUrl: z.string().nullable(),
   /** The web address the cover art was fetched from; null when it was uploaded. */
-  coverArtUrl: string | null;
+  coverArtUrl: z.string().nullable(),
   /** The release's own copy of its cover art (uploaded, or fetched from coverArtUrl). */
-  coverFile: UploadedFileDto | null;
-  lyrics: string | null;
-  description: string | null;
-  explicitContent: boolean;
-  copyrightHolder: string | null;
+  coverFile: uploadedFileDto.nullable(),
+  lyrics: z.string().nullable(),
+  description: z.string().nullable(),
+  explicitContent: z.boolean(),
+  copyrightHolder: z.string().nullable(),
   /** The label stores show (the artist's name unless they gave one). */
-  labelName: string;
-  publisher: string | null;
-  writerComposer: string | null;
-  producer: string | null;
-  featuringArtists: string[];
-  territories: TerritoryChoice;
+  labelName: z.string(),
+  publisher: z.string().nullable(),
+  writerComposer: z.string().nullable(),
+  producer: z.string().nullable(),
+  featuringArtists: z.array(z.string()),
+  territories: z.object({ mode: z.enum(TERRITORY_MODES), codes: z.array(z.string()) }),
   /** The stores chosen (keys); null: every enabled store. */
-  stores: string[] | null;
-  upc: string | null;
-  priceTier: PriceTier;
-  preOrderDate: string | null;
-  submissionNotes: string | null;
-  status: ReleaseStatus;
-  adminNotes: string | null;
-  streamsCount: number;
-  revenueEarned: string;
-  tracks: TrackDto[];
-  history: StatusChangeDto[];
+  stores: z.array(z.string()).nullable(),
+  upc: z.string().nullable(),
+  priceTier: z.enum(PRICE_TIERS),
+  preOrderDate: z.string().nullable(),
+  submissionNotes: z.string().nullable(),
+  status: z.enum(RELEASE_STATUSES),
+  adminNotes: z.string().nullable(),
+  streamsCount: z.number(),
+  revenueEarned: z.string(),
+  tracks: z.array(trackDto),
+  history: z.array(statusChangeDto),
   /** What must still be filled in before the release can be submitted for review. */
-  missing: string[];
+  missing: z.array(z.string()),
   /** What stores would refuse (blocks review), each with its fix. */
-  problems: ReviewIssue[];
+  problems: z.array(reviewIssueDto),
   /** What stores may dislike; does not block review. */
-  warnings: ReviewIssue[];
-  editable: boolean;
+  warnings: z.array(reviewIssueDto),
+  editable: z.boolean(),
   /** The artist may withdraw it from review (it waits for review and no admin has acted). */
-  withdrawable: boolean;
-};
+  withdrawable: z.boolean(),
+});
+export type ReleaseDto = z.infer<typeof releaseDto>;
+
+/** The plan's monthly limit and how much of it is used. */
+export const releaseQuotaDto = z.object({
+  planName: z.string(),
+  /** New releases allowed per calendar month (UTC); null when the plan has no limit. */
+  limit: z.number().nullable(),
+  /** Releases created since the start of this month (UTC). */
+  used: z.number(),
+});
+export type ReleaseQuotaDto = z.infer<typeof releaseQuotaDto>;

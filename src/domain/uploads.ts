@@ -67,37 +67,9 @@ export function formatBytes(n: number): string {
   return `${n} bytes`;
 }
 
-export type AudioInfo = {
-  container: string;
-  codec: string | null;
-  durationSeconds: number | null;
-  sampleRate: number | null;
-  bitDepth: number | null;
-  channels: number | null;
-  lossless: boolean;
-};
-
-export type ImageInfo = {
-  width: number;
-  height: number;
-  format: string;
-  colourMode: string;
-};
-
-export type UploadedFileDto = {
-  id: string;
-  kind: UploadKind;
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  url: string;
-  thumbnailUrl: string | null;
-  audio: AudioInfo | null;
-  image: ImageInfo | null;
-  /** What stores would refuse, in words the artist can act on; empty when all is well. */
-  warnings: string[];
-  createdAt: string;
-};
+// The file DTO's types come from its schema (uploads-dto.ts, which the web takes types from only).
+export type { AudioInfo, ImageInfo, UploadedFileDto } from './uploads-dto.ts';
+import type { AudioInfo, ImageInfo } from './uploads-dto.ts';
 
 /** One store rule a file breaks: what is wrong, how to fix it, and whether stores refuse it outright. */
 export type FileCheck = { message: string; fix: string; blocking: boolean };

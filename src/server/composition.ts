@@ -44,7 +44,7 @@ export { currentPublicConfig } from './features/settings/page-settings.ts';
 export { publicConfig } from './features/system/public-config.ts';
 
 /** Every API route of the product, with who may call it. */
-export function apiRoutes(deps: Deps): RouteDef[] {
+export function apiRoutes(deps: Deps) {
   return [
     ...systemRoutes(deps),
     ...profileRoutes(deps),

@@ -13,7 +13,7 @@ import type { AppEnv } from './context.ts';
 import type { Deps } from '../deps.ts';
 import { check, checkParams, parseJsonText, refuseDeepJson, refuseUnsafeInput } from './parse-input.ts';
 import { sameOrigin } from './same-origin.ts';
-import type { RouteDef } from './route.ts';
+import { isRaw, type RouteDef } from './route.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -71,6 +71,20 @@ function signInThenBack(c: Context<AppEnv>): string {
   return `/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+/**
+ * The handler's result as the route declared it: JSON through the DTO schema (only declared
+ * fields leave; an answer that does not fit is the service's fault, logged as one), no content,
+ * or the Response the handler built.
+ */
+function answer(c: Context<AppEnv>, r: RouteDef, result: unknown): Response {
+  if (r.response === 'empty') return c.body(null, 204);
+  if (isRaw(r.response)) return result as Response;
+  const parsed = r.response.safeParse(result);
+  if (!parsed.success)
+    throw new Error(`${r.method} ${r.path} answered outside its schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  return c.json(parsed.data as object, r.status);
+}
+
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): void {
   const secret = deps.auth.options.secret!;
   const fromOurSite = sameOrigin(deps.env.PUBLIC_URL);
@@ -106,7 +120,8 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
       const rawQuery = c.req.query();
       const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseUnsafeInput(rawQuery), undefined);
       const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, parseJsonText(await c.req.text())) : undefined;
-      return r.handler({ c, actor: c.get('actor'), ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
+      const result = await r.handler({ c, actor: c.get('actor'), ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
+      return answer(c, r, result);
     };
     // Hono types a fixed number of handlers; the chain is built above.
     app.on(r.method, `/api${r.path}`, ...([...chain, handle] as [MiddlewareHandler<AppEnv>]));

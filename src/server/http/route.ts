@@ -1,7 +1,8 @@
-// Every API route declares who may call it, how it authenticates, and what it reads: its body
-// kind and the schemas of its body, query and path parameters. The route table mounts them
-// (mount-routes.ts); tests walk the same list to prove that others are refused and that no
-// input answers 5xx.
+// Every API route declares who may call it, how it authenticates, what it reads (its body kind
+// and the schemas of its body, query and path parameters) and what it answers (a DTO schema, no
+// content, or a file). The route table mounts them (mount-routes.ts), types the web's client
+// (api-contract.ts) and yields the OpenAPI document (openapi.ts); tests walk the same list to
+// prove that others are refused, that no input answers 5xx and that every answer fits its schema.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { UserActor } from '../actor.ts';
@@ -24,18 +25,58 @@ export type BodyKind = 'none' | 'json' | 'stream' | 'raw' | 'events';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-export type RouteSpec<A extends Access, B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> = {
-  method: Method;
+/** An answer that is not JSON: a file, a page to go to, an event stream, or a webhook's reply. */
+export type RawAnswer = { kind: 'raw'; contentType: string; description: string };
+export const rawAnswer = (contentType: string, description: string): RawAnswer => ({ kind: 'raw', contentType, description });
+/**
+ * What a route answers: JSON fitting a DTO schema (the handler returns the data; the answer is
+ * the schema's parse of it, so a field not declared never leaves), no content (204), or a raw
+ * Response the handler builds.
+ */
+export type ResponseDecl = Schema | 'empty' | RawAnswer;
+export const isRaw = (r: ResponseDecl): r is RawAnswer => typeof r === 'object' && (r as Partial<RawAnswer>).kind === 'raw';
+/** What the handler returns for its declared answer. */
+export type HandlerResult<R> = R extends Schema ? z.input<R> : R extends 'empty' ? void : Response;
+/** What the caller receives. */
+type Answer<R> = R extends Schema ? z.output<R> : R extends 'empty' ? undefined : Response;
+type BodyIn<B, K> = K extends 'stream' ? Blob : In<B>;
+
+/** A route's contract as the web client sees it: types only, never read at run time. */
+export type Contract<M extends Method, Path extends string, Q, B, K, P, R> = {
+  key: `${M} ${Path}`;
+  params: In<P>;
+  query: In<Q>;
+  body: BodyIn<B, K>;
+  response: Answer<R>;
+};
+
+export type RouteSpec<
+  A extends Access,
+  M extends Method,
+  Path extends string,
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  R extends ResponseDecl,
+  K extends Exclude<BodyKind, 'json'> | undefined,
+> = {
+  method: M;
   /** Below /api, Hono syntax (':id'). */
-  path: string;
+  path: Path;
   access: A;
   auth?: AuthKind;
   body?: B;
   /** Only for bodies that are not JSON: 'stream', 'raw' or 'events'. */
-  bodyKind?: Exclude<BodyKind, 'json'>;
+  bodyKind?: K;
   query?: Q;
   params?: P;
+  response: R;
+  /** The status of a JSON answer: 200 unless the route creates (201) or accepts work (202). */
+  status?: 200 | 201 | 202;
+  /** One line for the OpenAPI document. */
+  summary?: string;
 };
 
 export type RouteInput<A extends Access, B, Q, P> = {
@@ -49,22 +90,34 @@ export type RouteInput<A extends Access, B, Q, P> = {
   params: P;
 };
 
-export type RouteDef = {
+export type RouteDef<C = unknown> = {
   method: Method;
   path: string;
   access: Access;
   auth: AuthKind;
   bodyKind: BodyKind;
   schemas: { body?: Schema; query?: Schema; params?: Schema };
-  handler: (input: RouteInput<Access, unknown, unknown, unknown>) => Response | Promise<Response>;
+  response: ResponseDecl;
+  status: 200 | 201 | 202;
+  summary: string | undefined;
+  handler: (input: RouteInput<Access, unknown, unknown, unknown>) => unknown;
+  /** Types only: the contract the web client is typed from. */
+  readonly contract?: C;
 };
 
 export function route<
   A extends Access,
+  const M extends Method,
+  const Path extends string,
+  R extends ResponseDecl,
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(spec: RouteSpec<A, B, Q, P>, handler: (input: RouteInput<A, Out<B>, Out<Q>, Out<P>>) => Response | Promise<Response>): RouteDef {
+  K extends Exclude<BodyKind, 'json'> | undefined = undefined,
+>(
+  spec: RouteSpec<A, M, Path, B, Q, P, R, K>,
+  handler: (input: RouteInput<A, Out<B>, Out<Q>, Out<P>>) => HandlerResult<R> | Promise<HandlerResult<R>>,
+): RouteDef<Contract<M, Path, Q, B, K, P, R>> {
   const auth: AuthKind = spec.auth ?? (spec.access === 'public' ? 'none' : 'session');
   if (spec.access !== 'public' && auth !== 'session')
     throw new Error(`${spec.method} ${spec.path}: signed-in routes authenticate by session`);
@@ -75,6 +128,9 @@ export function route<
     auth,
     bodyKind: spec.body ? 'json' : (spec.bodyKind ?? 'none'),
     schemas: { body: spec.body, query: spec.query, params: spec.params },
+    response: spec.response,
+    status: spec.status ?? 200,
+    summary: spec.summary,
     handler: handler as RouteDef['handler'],
   };
 }

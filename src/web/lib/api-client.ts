@@ -1,6 +1,9 @@
-// The one way the web app calls its API: JSON in and out, cookies sent, errors as ApiError
-// carrying the server's message (the spec's text where it gives one).
+// The one way the web app calls its API, typed from the server's route table: a route's key
+// ("GET /releases/:id") names its path parameters, query, body and answer, so a call that does not
+// fit the route fails the type check. JSON in and out, cookies sent, errors as ApiError carrying
+// the server's message (the spec's text where it gives one).
 import { SERVICE_FAULTS, type ApiErrorBody, type ErrorCode } from '../../domain/errors.ts';
+import type { ApiContract, ApiKey } from '../../server/api-contract.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -25,11 +28,38 @@ export const isRefusal = (err: unknown, ...except: ErrorCode[]): err is ApiError
   !(SERVICE_FAULTS as readonly string[]).includes(err.code) &&
   !(except as string[]).includes(err.code);
 
-/** A Blob or File body is sent as it is (a streamed upload); anything else as JSON. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+type Route<K> = Extract<ApiContract, { key: K }>;
+/** The parts of a call a route takes: `params` for a path with parameters, `query`, `body`. */
+type Parts<C extends ApiContract> = ([C['params']] extends [undefined] ? { params?: undefined } : { params: C['params'] }) &
+  ([C['query']] extends [undefined] ? { query?: undefined } : { query?: C['query'] }) &
+  ([C['body']] extends [undefined] ? { body?: undefined } : { body: C['body'] }) & { signal?: AbortSignal };
+type Args<C extends ApiContract> = {} extends Parts<C> ? [call?: Parts<C>] : [call: Parts<C>];
+
+/** `/releases/:id` with `{ id }`: each parameter encoded into its place. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/** The query's set values, in order; empty strings and undefined left out. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls the route named by `key`; a Blob or File body is sent as it is (a streamed upload), anything else as JSON. */
+export function api<K extends ApiKey>(key: K, ...[call]: Args<Route<K>>): Promise<Route<K>['response']> {
+  const space = key.indexOf(' ');
+  const parts = (call ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const path = fillPath(key.slice(space + 1), parts.params) + queryString(parts.query);
+  return send(path, { method: key.slice(0, space), body: parts.body, signal: parts.signal });
+}
+
+async function send<T>(path: string, init: { method: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
   const raw = init.body instanceof Blob;
   const res = await fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
+    method: init.method,
     credentials: 'same-origin',
     headers: init.body === undefined ? undefined : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' },
     body: init.body === undefined ? undefined : raw ? (init.body as Blob) : JSON.stringify(init.body),

@@ -36,7 +36,7 @@ function currentToken(c: Context, deps: Deps): string | null {
   return verifySignedToken(value, deps.auth.options.secret!);
 }
 
-export const accountRoutes = (deps: Deps): RouteDef[] => [
+export const accountRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/account', access: 'user' }, async ({ c, actor }) => c.json(await getAccount(deps, actor))),
   route({ method: 'POST', path: '/account/email', access: 'user', body: requestEmailChangeSchema }, async ({ c, actor, body }) => {
     await requestEmailChange(deps, actor, { ...body, sessionToken: currentToken(c, deps) });

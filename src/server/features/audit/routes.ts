@@ -7,7 +7,7 @@ import { route, type RouteDef } from '../../http/route.ts';
 import { AUDIT_CSV_HEADER, auditCsv } from './export-audit.ts';
 import { listAudit } from './list-audit.ts';
 
-export const auditRoutes = (deps: Deps): RouteDef[] => [
+export const auditRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/admin/audit', access: 'admin', query: auditListQuerySchema }, async ({ c, actor, query }) =>
     c.json(await listAudit(deps, actor, query)),
   ),

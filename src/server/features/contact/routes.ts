@@ -13,7 +13,7 @@ const contactMessageSchema = z.unknown().transform((input, ctx) => {
   return z.NEVER;
 });
 
-export const contactRoutes = (deps: Deps): RouteDef[] => [
+export const contactRoutes = (deps: Deps) => [
   route(
     { method: 'POST', path: '/contact', access: 'public', auth: 'optional-session', body: contactMessageSchema },
     async ({ c, actor, ip, body }) =>

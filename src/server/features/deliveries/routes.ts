@@ -31,7 +31,7 @@ import { testStoreEndpoint } from './test-store-endpoint.ts';
 
 const release = idParams('Release not found');
 
-export const deliveryRoutes = (deps: Deps): RouteDef[] => [
+export const deliveryRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/releases/:id/deliveries', access: 'user', params: release }, async ({ c, actor, params }) =>
     c.json(await getReleaseDeliveries(deps, actor, params.id)),
   ),

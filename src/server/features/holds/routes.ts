@@ -38,7 +38,7 @@ import { releaseHold } from './release-hold.ts';
 const params = idParams(HOLD_TEXTS.notFound);
 const artistParams = idParams(HOLD_TEXTS.artistNotFound);
 
-export const holdRoutes = (deps: Deps): RouteDef[] => [
+export const holdRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/holds', access: 'user' }, async ({ c, actor }) => c.json(await listMyHolds(deps, actor))),
   route({ method: 'GET', path: '/holds/:id', access: 'user', params }, async ({ c, actor, params }) =>
     c.json(await getMyHold(deps, actor, params.id)),

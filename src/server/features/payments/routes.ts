@@ -21,7 +21,7 @@ import { verifyPayment } from './verify-payment.ts';
 
 const orderParams = z.object({ orderId: z.string().min(1, 'Payment order not found').max(100, 'Payment order not found') });
 
-export const paymentRoutes = (deps: Deps): RouteDef[] => [
+export const paymentRoutes = (deps: Deps) => [
   route({ method: 'POST', path: '/payments/orders', access: 'user', body: createOrderSchema }, async ({ c, actor, body }) =>
     c.json(await createOrder(deps, actor, body), 201),
   ),

@@ -17,7 +17,7 @@ import { updateClaim } from './update-claim.ts';
 
 const params = idParams(CLAIM_TEXTS.notFound);
 
-export const payoutRoutes = (deps: Deps): RouteDef[] => [
+export const payoutRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/payouts/balance', access: 'user' }, async ({ c, actor }) => c.json(await getBalance(deps, actor))),
   route({ method: 'GET', path: '/payouts/claims', access: 'user' }, async ({ c, actor }) => c.json(await listMyClaims(deps, actor))),
   route({ method: 'POST', path: '/payouts/claims', access: 'user', body: claimRequestSchema }, async ({ c, actor, body }) =>

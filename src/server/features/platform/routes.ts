@@ -7,7 +7,7 @@ import { getCounters } from './get-counters.ts';
 import { getOverview } from './get-overview.ts';
 import { stillAdmin } from './still-admin.ts';
 
-export const platformRoutes = (deps: Deps): RouteDef[] => [
+export const platformRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/admin/counters', access: 'admin' }, async ({ c, actor }) => c.json(await getCounters(deps, actor))),
   route({ method: 'GET', path: '/admin/overview', access: 'admin' }, async ({ c, actor }) => c.json(await getOverview(deps, actor))),
   route({ method: 'GET', path: '/admin/events', access: 'admin', bodyKind: 'events' }, ({ c }) => {

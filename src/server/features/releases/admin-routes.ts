@@ -21,7 +21,7 @@ import { reviewRelease } from './review-release.ts';
 
 const params = idParams(RELEASE_NOT_FOUND);
 
-export const releaseAdminRoutes = (deps: Deps): RouteDef[] => [
+export const releaseAdminRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/admin/releases', access: 'admin', query: adminReleaseListQuerySchema }, async ({ c, actor, query }) =>
     c.json(await adminListReleases(deps, actor, query)),
   ),

@@ -2,7 +2,7 @@
 // form is filled, and what createRelease enforces (under its lock) with the same count.
 import { sql } from 'drizzle-orm';
 import { planByType, type Plan } from '../../../domain/plans.ts';
-import type { ReleaseQuotaDto } from '../../../domain/release-quota.ts';
+import type { ReleaseQuotaDto } from '../../../domain/releases-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';

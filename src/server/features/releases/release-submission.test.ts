@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/dates.ts';
-import type { ReleaseQuotaDto } from '../../../domain/release-quota.ts';
+import type { ReleaseQuotaDto } from '../../../domain/releases-dto.ts';
 import type { ReleaseDto } from '../../../domain/releases-dto.ts';
 import { MISSING_REQUIRED } from '../../../domain/releases-rules.ts';
 import { profiles } from '../../db/schema.ts';

@@ -3,9 +3,12 @@
 // delete, and the plan's monthly limit. Every query is scoped to the signed-in artist; another
 // artist's release answers 404.
 import { releaseInputSchema, releaseListQuerySchema, submitReleaseSchema } from '../../../domain/releases.ts';
+import { releaseDto, releaseListDto, releaseQuotaDto, releaseStoreDto } from '../../../domain/releases-dto.ts';
+import { releaseVersionDto } from '../../../domain/release-updates-dto.ts';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
+import { route } from '../../http/route.ts';
 import { createRelease } from './create-release.ts';
 import { deleteRelease } from './delete-release.ts';
 import { getRelease } from './get-release.ts';
@@ -19,40 +22,43 @@ import { listReleaseVersions } from '../deliveries/release-versions.ts';
 
 const params = idParams('Release not found');
 
-export const releaseRoutes = (deps: Deps): RouteDef[] => [
-  route({ method: 'GET', path: '/releases', access: 'user', query: releaseListQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await listReleases(deps, actor, query)),
+export const releaseRoutes = (deps: Deps) => [
+  route({ method: 'GET', path: '/releases', access: 'user', query: releaseListQuerySchema, response: releaseListDto }, ({ actor, query }) =>
+    listReleases(deps, actor, query),
   ),
-  route({ method: 'POST', path: '/releases', access: 'user', body: releaseInputSchema }, async ({ c, actor, body }) =>
-    c.json(await createRelease(deps, actor, body), 201),
+  route(
+    { method: 'POST', path: '/releases', access: 'user', body: releaseInputSchema, response: z.object({ id: z.string() }), status: 201 },
+    ({ actor, body }) => createRelease(deps, actor, body),
   ),
   // Before '/releases/:id', which would take "quota" for an id.
-  route({ method: 'GET', path: '/releases/quota', access: 'user' }, async ({ c, actor }) => c.json(await getReleaseQuota(deps, actor))),
-  route({ method: 'GET', path: '/releases/stores', access: 'user' }, async ({ c }) => c.json(await listReleaseStores(deps))),
-  route({ method: 'GET', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) =>
-    c.json(await getRelease(deps, actor, params.id)),
+  route({ method: 'GET', path: '/releases/quota', access: 'user', response: releaseQuotaDto }, ({ actor }) => getReleaseQuota(deps, actor)),
+  route({ method: 'GET', path: '/releases/stores', access: 'user', response: z.array(releaseStoreDto) }, () => listReleaseStores(deps)),
+  route({ method: 'GET', path: '/releases/:id', access: 'user', params, response: releaseDto }, ({ actor, params }) =>
+    getRelease(deps, actor, params.id),
   ),
-  route({ method: 'GET', path: '/releases/:id/versions', access: 'user', params }, async ({ c, actor, params }) =>
-    c.json(await listReleaseVersions(deps, actor, params.id)),
+  route({ method: 'GET', path: '/releases/:id/versions', access: 'user', params, response: z.array(releaseVersionDto) }, ({ actor, params }) =>
+    listReleaseVersions(deps, actor, params.id),
   ),
   // A release in stores is not changed: the edit waits for review (propose-revision.ts).
-  route({ method: 'PUT', path: '/releases/:id', access: 'user', params, body: releaseInputSchema }, async ({ c, actor, params, body }) => {
-    await updateRelease(deps, actor, params.id, body);
-    return c.json(await getRelease(deps, actor, params.id));
-  }),
   route(
-    { method: 'POST', path: '/releases/:id/submit', access: 'user', params, body: submitReleaseSchema },
-    async ({ c, actor, params, body }) => {
-      await submitRelease(deps, actor, params.id, body.note);
-      return c.json(await getRelease(deps, actor, params.id));
+    { method: 'PUT', path: '/releases/:id', access: 'user', params, body: releaseInputSchema, response: releaseDto },
+    async ({ actor, params, body }) => {
+      await updateRelease(deps, actor, params.id, body);
+      return getRelease(deps, actor, params.id);
     },
   ),
-  route({ method: 'POST', path: '/releases/:id/withdraw', access: 'user', params }, async ({ c, actor, params }) => {
+  route(
+    { method: 'POST', path: '/releases/:id/submit', access: 'user', params, body: submitReleaseSchema, response: releaseDto },
+    async ({ actor, params, body }) => {
+      await submitRelease(deps, actor, params.id, body.note);
+      return getRelease(deps, actor, params.id);
+    },
+  ),
+  route({ method: 'POST', path: '/releases/:id/withdraw', access: 'user', params, response: releaseDto }, async ({ actor, params }) => {
     await withdrawRelease(deps, actor, params.id);
-    return c.json(await getRelease(deps, actor, params.id));
+    return getRelease(deps, actor, params.id);
   }),
-  route({ method: 'DELETE', path: '/releases/:id', access: 'user', params }, async ({ c, actor, params }) => {
-    await deleteRelease(deps, actor, params.id);
-    return c.body(null, 204);
-  }),
+  route({ method: 'DELETE', path: '/releases/:id', access: 'user', params, response: 'empty' }, ({ actor, params }) =>
+    deleteRelease(deps, actor, params.id),
+  ),
 ];

@@ -12,7 +12,7 @@ import { getReportMapping, listReportMappings } from './list-report-mappings.ts'
 import { createReportMapping } from './create-report-mapping.ts';
 import { changeReportMapping } from './change-report-mapping.ts';
 
-export const reportMappingRoutes = (deps: Deps): RouteDef[] => [
+export const reportMappingRoutes = (deps: Deps) => [
   // the console's Report mappings
   route({ method: 'GET', path: '/admin/report-mappings', access: 'admin' }, async ({ c }) => c.json(await listReportMappings(deps))),
   route(

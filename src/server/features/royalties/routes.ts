@@ -81,7 +81,7 @@ import { reportMappingRoutes } from './report-mapping-routes.ts';
 
 const params = idParams(IMPORT_TEXTS.notFound);
 
-export const royaltiesRoutes = (deps: Deps): RouteDef[] => [
+export const royaltiesRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/admin/analytics', access: 'admin', query: analyticsQuerySchema }, async ({ c, actor, query }) =>
     c.json(await platformAnalytics(deps, actor, query)),
   ),

@@ -13,7 +13,7 @@ import { bookUnmatchedLines } from './book-unmatched-lines.ts';
 import { getUnmatchedSummary, listUnmatchedLines, UNMATCHED_CSV_HEADER, unmatchedCsv } from './list-unmatched-lines.ts';
 import { searchCatalogue } from './search-catalogue.ts';
 
-export const unmatchedRoutes = (deps: Deps): RouteDef[] => [
+export const unmatchedRoutes = (deps: Deps) => [
   // the unmatched queue
   route(
     { method: 'GET', path: '/admin/royalties/unmatched', access: 'admin', query: unmatchedListQuerySchema },

@@ -5,7 +5,7 @@ import { route, type RouteDef } from '../../http/route.ts';
 import { getSettings } from './get-settings.ts';
 import { updateSettings } from './update-settings.ts';
 
-export const settingsRoutes = (deps: Deps): RouteDef[] => [
+export const settingsRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/admin/settings', access: 'admin' }, async ({ c, actor }) => c.json(await getSettings(deps, actor))),
   route({ method: 'PUT', path: '/admin/settings', access: 'admin', body: updateSettingsSchema }, async ({ c, actor, body }) =>
     c.json(await updateSettings(deps, actor, body)),

@@ -24,7 +24,7 @@ import { replyToTicket } from './reply-to-ticket.ts';
 
 const params = idParams(TICKET_NOT_FOUND);
 
-export const supportRoutes = (deps: Deps): RouteDef[] => [
+export const supportRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/support/tickets', access: 'user', query: ticketListQuerySchema }, async ({ c, actor, query }) =>
     c.json(await listTickets(deps, actor, query)),
   ),

@@ -3,7 +3,7 @@ import { route, type RouteDef } from '../../http/route.ts';
 import { checkHealth } from './check-health.ts';
 import { currentPublicConfig } from '../settings/page-settings.ts';
 
-export const systemRoutes = (deps: Deps): RouteDef[] => [
+export const systemRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/health', access: 'public' }, async ({ c }) => {
     await checkHealth(deps);
     return c.json({ status: 'ok' });

@@ -37,7 +37,7 @@ function upload(deps: Deps, kind: UploadKind) {
   };
 }
 
-export const uploadRoutes = (deps: Deps): RouteDef[] => [
+export const uploadRoutes = (deps: Deps) => [
   route({ method: 'PUT', path: '/uploads/audio', access: 'user', bodyKind: 'stream', query: uploadQuery }, upload(deps, 'audio')),
   route({ method: 'PUT', path: '/uploads/cover', access: 'user', bodyKind: 'stream', query: uploadQuery }, upload(deps, 'cover')),
   route({ method: 'GET', path: '/files/:id', access: 'user', params }, async ({ c, actor, params }) => {

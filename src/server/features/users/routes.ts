@@ -21,7 +21,7 @@ import { restoreUser, suspendUser } from './suspend-user.ts';
 
 const params = idParams(USER_NOT_FOUND);
 
-export const userAdminRoutes = (deps: Deps): RouteDef[] => [
+export const userAdminRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/admin/users', access: 'admin', query: userListQuerySchema }, async ({ c, actor, query }) =>
     c.json(await listUsers(deps, actor, query)),
   ),

@@ -1,6 +1,6 @@
 // The plan's monthly release limit and its use this month, counted by the server.
 import { queryOptions } from '@tanstack/react-query';
-import type { ReleaseQuotaDto } from '../../../../domain/release-quota.ts';
+import type { ReleaseQuotaDto } from '../../../../domain/releases-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 import { releasesKey } from './releases-api.ts';
 

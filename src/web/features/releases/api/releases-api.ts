@@ -1,7 +1,6 @@
 // The releases API: query options for what screens read, and a hook per change that refreshes
 // what it changes (every release query lives under `releasesKey`: lists, one release, the quota).
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseDto, ReleaseListDto, ReleaseStoreDto } from '../../../../domain/releases-dto.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
 import type { ReleaseStatus } from '../../../../domain/releases-options.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -15,13 +14,11 @@ const PAGE_SIZE = 24;
 export function releaseListOptions(filter: ListFilter) {
   return infiniteQueryOptions({
     queryKey: [...releasesKey, 'list', filter],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (filter.q) params.set('q', filter.q);
-      if (filter.status !== 'all') params.set('status', filter.status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<ReleaseListDto>(`/releases?${params.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /releases', {
+        query: { limit: PAGE_SIZE, q: filter.q, status: filter.status === 'all' ? undefined : filter.status, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -31,7 +28,7 @@ export function releaseListOptions(filter: ListFilter) {
 export function recentReleasesOptions(limit = 3) {
   return queryOptions({
     queryKey: [...releasesKey, 'list', { q: '', status: 'all', limit }],
-    queryFn: ({ signal }) => api<ReleaseListDto>(`/releases?limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => api('GET /releases', { query: { limit }, signal }),
   });
 }
 
@@ -39,13 +36,13 @@ export function recentReleasesOptions(limit = 3) {
 export function releaseStoresOptions() {
   return queryOptions({
     queryKey: [...releasesKey, 'stores'],
-    queryFn: ({ signal }) => api<ReleaseStoreDto[]>('/releases/stores', { signal }),
+    queryFn: ({ signal }) => api('GET /releases/stores', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function releaseOptions(id: string) {
-  return queryOptions({ queryKey: [...releasesKey, 'one', id], queryFn: ({ signal }) => api<ReleaseDto>(`/releases/${id}`, { signal }) });
+  return queryOptions({ queryKey: [...releasesKey, 'one', id], queryFn: ({ signal }) => api('GET /releases/:id', { params: { id }, signal }) });
 }
 
 /** A change to the artist's releases; when it is done (or refused: the server may know more) every release query is read again. */
@@ -55,12 +52,12 @@ function useReleaseChange<TInput, TResult>(mutationFn: (input: TInput) => Promis
 }
 
 export const useCreateRelease = () =>
-  useReleaseChange((values: ReleaseValues) => api<{ id: string }>('/releases', { method: 'POST', body: values }));
+  useReleaseChange((values: ReleaseValues) => api('POST /releases', { body: values }));
 export const useUpdateRelease = (id: string) =>
-  useReleaseChange((values: ReleaseValues) => api<ReleaseDto>(`/releases/${id}`, { method: 'PUT', body: values }));
+  useReleaseChange((values: ReleaseValues) => api('PUT /releases/:id', { params: { id }, body: values }));
 export const useSubmitRelease = (id: string) =>
-  useReleaseChange(() => api<ReleaseDto>(`/releases/${id}/submit`, { method: 'POST', body: {} }));
-export const useDeleteRelease = (id: string) => useReleaseChange(() => api<void>(`/releases/${id}`, { method: 'DELETE' }));
+  useReleaseChange(() => api('POST /releases/:id/submit', { params: { id }, body: {} }));
+export const useDeleteRelease = (id: string) => useReleaseChange(() => api('DELETE /releases/:id', { params: { id } }));
 
 export const releasePath = (id: string) => `/dashboard/releases/${id}`;
 export const editReleasePath = (id: string) => `/dashboard/releases/${id}/edit`;

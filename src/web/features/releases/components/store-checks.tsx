@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CircleAlert, CircleCheck, ListChecks, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
-import type { ReviewIssue } from '../../../../domain/release-checks.ts';
+import type { ReviewIssue } from '../../../../domain/releases-dto.ts';
 import { missingFix } from '../../../../domain/releases-rules.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { cn } from '../../../lib/utils.ts';
