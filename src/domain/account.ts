@@ -1,6 +1,7 @@
-// Account settings (issue: account settings at /dashboard/settings): the sessions of an account,
-// and leaving. Deleting an account takes its releases down and signs it out everywhere at once;
-// its data is removed after a grace period, once any payout already requested is settled.
+// Account settings (issue: account settings at /dashboard/settings): what its forms and routes
+// take (their answers are in account-dto.ts). Deleting an account takes its releases down and signs
+// it out everywhere at once; its data is removed after a grace period, once any payout already
+// requested is settled.
 import { z } from 'zod';
 import {
   DELETE_CONFIRM_MISMATCH,
@@ -11,40 +12,12 @@ import {
   WRONG_PASSWORD,
 } from './account-texts.ts';
 
-/** GET /api/account: what the settings screen needs to know about how the account signs in. */
-export type AccountDto = {
-  email: string;
-  emailVerified: boolean;
-  /** Signs in with a password (so changing it needs the current one). */
-  hasPassword: boolean;
-  /** Other ways in: 'google'. */
-  providers: string[];
-  createdAt: string;
-};
-
-/** One signed-in browser or device. */
-export type SessionDto = {
-  id: string;
-  current: boolean;
-  /** "Chrome on Windows", from the browser's user agent; "Unknown device" without one. */
-  device: string;
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  expiresAt: string;
-};
-
-export type SessionsDto = { sessions: SessionDto[] };
-
 /** POST /api/account/deletion: the password when the account has one, and the email typed out. */
 export const deleteAccountSchema = z.object({
   password: z.string({ error: PASSWORD_REQUIRED }).max(1024, WRONG_PASSWORD).optional(),
   confirmEmail: z.string({ error: DELETE_CONFIRM_MISMATCH }).trim().min(1, DELETE_CONFIRM_MISMATCH).max(254, DELETE_CONFIRM_MISMATCH),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
-
-/** What deleting did, and when the data goes. */
-export type AccountDeletionDto = { purgeAfter: string; releasesTakenDown: number };
 
 const newEmailField = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
 
@@ -73,11 +46,6 @@ export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
 export const emailLinkSchema = z.object({
   token: z.string({ error: EMAIL_LINK_INVALID }).min(1, EMAIL_LINK_INVALID).max(200, EMAIL_LINK_INVALID),
 });
-
-/** A confirmed new address, and whether the browser that confirmed it is still signed in. */
-export type EmailChangedDto = { email: string; signedIn: boolean };
-/** An undone change: the address the account has again (every session has ended). */
-export type EmailRestoredDto = { email: string };
 
 /** The settings screen's password form: the current password, the new one twice. */
 export const changePasswordSchema = z

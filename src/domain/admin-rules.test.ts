@@ -9,26 +9,25 @@ import {
   coverChecklist,
   REJECT_NEEDS_NOTES,
   RELEASE_DELETED,
-  RELEASE_NOT_FOUND,
+  RELEASE_SORTS,
   releaseStatusUpdatedMessage,
-} from './releases-admin-dto.ts';
+} from './releases-admin-options.ts';
+import { RELEASE_NOT_FOUND } from './releases-admin-dto.ts';
 import { adminReleaseListQuerySchema, reviewReleaseSchema } from './releases-admin.ts';
-import { RELEASE_SORTS } from './releases-admin-dto.ts';
-import { changeRoleSchema, suspensionSchema, userListQuerySchema, USER_SORTS } from './users-admin.ts';
+import { changeRoleSchema, suspensionSchema, userListQuerySchema, USER_SORTS, USER_STATUSES } from './users-admin.ts';
 import {
   LAST_ADMIN,
   LAST_ADMIN_SUSPEND,
   ROLE_LABELS,
-  ROLES,
   roleUpdatedMessage,
   SELF_SUSPEND,
   USER_NOT_FOUND,
   USER_RESTORED,
-  USER_STATUSES,
   USER_SUSPENDED,
-} from './users-admin-dto.ts';
+} from './users-admin-texts.ts';
+import { ROLES } from './profile.ts';
 import { auditListQuerySchema } from './audit.ts';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, auditActionLabel } from './audit-dto.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES, auditActionLabel } from './audit-actions.ts';
 import type { AudioInfo } from './uploads.ts';
 
 const VERSION = '2026-11-23T10:00:00.123456Z';

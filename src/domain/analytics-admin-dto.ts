@@ -1,35 +1,30 @@
-// The console's Analytics (SPEC section 2): a range of 7, 30 or 90 days or a year over the sales
-// data (release_analytics), by platform and by country (top 10), and day by day.
-import type { EstimatesDto, ReportedPeriodDto } from './earnings-dto.ts';
-import type { SalesFilterOptionsDto } from './sales-filter.ts';
+// The console's Analytics (SPEC section 2) as it receives it: a range of 7, 30 or 90 days or a
+// year over the sales data (release_analytics), by platform and by country (top 10), and day by
+// day. The schemas are the server's answer contract; the web takes only their types (the ranges
+// and their labels are in earnings-options.ts).
+import { z } from 'zod';
+import { estimatesDto, reportedPeriodDto, salesFilterOptionsDto } from './earnings-dto.ts';
+import { ANALYTICS_RANGES } from './earnings-options.ts';
 
-export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
-export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '1y': 'Last year',
-};
+export const analyticsSliceDto = z.object({ name: z.string(), streams: z.number(), revenue: z.string() });
+export type AnalyticsSliceDto = z.infer<typeof analyticsSliceDto>;
 
-export type AnalyticsSliceDto = { name: string; streams: number; revenue: string };
-
-export type PlatformAnalyticsDto = {
-  range: AnalyticsRange;
+export const platformAnalyticsDto = z.object({
+  range: z.enum(ANALYTICS_RANGES),
   /** What the tier, commercial model and use type filters can be set to. */
-  filterOptions: SalesFilterOptionsDto;
+  filterOptions: salesFilterOptionsDto,
   /** First day counted (YYYY-MM-DD, UTC). */
-  from: string;
-  totals: { streams: number; revenue: string };
-  platforms: AnalyticsSliceDto[];
+  from: z.string(),
+  totals: z.object({ streams: z.number(), revenue: z.string() }),
+  platforms: z.array(analyticsSliceDto),
   /** The 10 countries with the most streams. */
-  countries: AnalyticsSliceDto[];
-  daily: { date: string; streams: number }[];
+  countries: z.array(analyticsSliceDto),
+  daily: z.array(z.object({ date: z.string(), streams: z.number() })),
   /** The last usage day any booked sale reaches (null: nothing reported yet); the days after it are not reported yet. */
-  reportedThrough: string | null;
+  reportedThrough: z.string().nullable(),
   /** The periods reported as a whole that reach into the range, oldest first. */
-  reportedPeriods: ReportedPeriodDto[];
+  reportedPeriods: z.array(reportedPeriodDto),
   /** Estimated streams from trend reports over every artist, not in any figure above. */
-  estimates: EstimatesDto;
-};
+  estimates: estimatesDto,
+});
+export type PlatformAnalyticsDto = z.infer<typeof platformAnalyticsDto>;

@@ -1,5 +1,6 @@
+// The console's Analytics query: the range (earnings-options.ts) and the sales filters.
 import { z } from 'zod';
-import { ANALYTICS_RANGES, type AnalyticsRange } from './analytics-admin-dto.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from './earnings-options.ts';
 import type { SalesFilter } from './sales-filter.ts';
 import { salesFilterShape } from './sales-filter-schema.ts';
 

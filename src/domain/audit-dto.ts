@@ -1,84 +1,22 @@
 // The audit log as admins read it (features/audit): who did what to which record, the fields
-// before and after, when, and from which address.
-export type AuditEntryDto = {
-  id: string;
-  createdAt: string;
-  actorId: string | null;
-  actorLabel: string;
+// before and after, when, and from which address. The schema is the server's answer contract; the
+// web takes only its type.
+import { z } from 'zod';
+
+export const auditEntryDto = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  actorLabel: z.string(),
   /** The actor's name as their profile has it now; null for the system or an account gone. */
-  actorName: string | null;
-  actorIp: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
+  actorName: z.string().nullable(),
+  actorIp: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
   /** The record by name (a release's title, a user's name, a store's name), as it is now or as the entry left it; null when unknown. */
-  entityLabel: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
-
-/** The actions the console records, with how the log names them (recordAudit takes only these). */
-export const AUDIT_ACTIONS = {
-  'user.role_changed': 'Role changed',
-  'user.suspended': 'User suspended',
-  'user.restored': 'Suspension lifted',
-  'user.deletion_cancelled': 'Account deletion cancelled',
-  'release.status_changed': 'Release status changed',
-  'release.notes_changed': 'Release notes changed',
-  'release.deleted': 'Release deleted',
-  'release.update_reviewed': 'Release update reviewed',
-  'release.update_written': 'Release update written for the artist',
-  'settings.changed': 'Settings changed',
-  'ticket.updated': 'Ticket updated',
-  'ticket.status_changed': 'Ticket status changed',
-  'ticket.responded': 'Ticket answered',
-  'claim.updated': 'Claim updated',
-  'hold.placed': 'Earnings hold placed',
-  'hold.answered': 'Earnings hold answered by the artist',
-  'hold.released': 'Earnings hold released',
-  'sales_import.created': 'Sales report uploaded',
-  'sales_import.confirmed': 'Sales report imported',
-  'sales_import.replaced': 'Sales report replaced by a correction',
-  'sales_import.rolled_back': 'Sales report rolled back',
-  'sales_import.rematched': 'Sales report rows matched again',
-  'sales_import.rate_set': 'Sales report exchange rate set',
-  'report_mapping.created': 'Report mapping added',
-  'report_mapping.changed': 'Report mapping changed',
-  'sales_import.lines_booked': 'Unmatched sales lines booked',
-  'store_endpoint.created': 'Store added',
-  'store_endpoint.changed': 'Store endpoint changed',
-  'store_endpoint.tested': 'Store connection tested',
-  'delivery.acknowledgement_resolved': 'Store error resolved',
-  'delivery.resent': 'Failed delivery sent again',
-  'takedown.approved': 'Takedown approved',
-  'takedown.rejected': 'Takedown rejected',
-} as const satisfies Record<string, string>;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-
-export const AUDIT_ENTITY_TYPES = [
-  'user',
-  'release',
-  'ticket',
-  'claim',
-  'hold',
-  'settings',
-  'sales_import',
-  'store_endpoint',
-  'report_mapping',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-/** How the log's record filter names each type. */
-export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
-  user: 'User',
-  release: 'Release',
-  ticket: 'Ticket',
-  claim: 'Claim',
-  hold: 'Earnings hold',
-  settings: 'Settings',
-  sales_import: 'Sales report',
-  store_endpoint: 'Store endpoint',
-  report_mapping: 'Report mapping',
-};
-/** An action's label; a key no longer written (an old entry) reads as words rather than a raw key. */
-export const auditActionLabel = (action: string): string =>
-  (AUDIT_ACTIONS as Record<string, string>)[action] ?? (action.charAt(0).toUpperCase() + action.slice(1)).replace(/[._]/g, ' ');
+  entityLabel: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDto>;

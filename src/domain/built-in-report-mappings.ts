@@ -1,6 +1,7 @@
 // The report mappings shipped with the service (read only; an admin copies one to change it):
 // Apple's financial report, a Spotify statement, and our own two formats' columns.
-import type { ReportMapping, ReportMappingDto } from './report-mappings.ts';
+import type { ReportMapping } from './report-mappings.ts';
+import type { ReportMappingDto } from './report-mappings-dto.ts';
 
 /**
  * Apple's financial report (iTunes Store and Apple Music, "Financial Reports"): tab-separated,

@@ -11,7 +11,7 @@ import {
   REVIEW_TEXTS,
   type ClaimReviewInput,
 } from './claim-review.ts';
-import { ADMIN_CLAIM_STATUSES, CLAIM_STATUSES } from './earnings-dto.ts';
+import { ADMIN_CLAIM_STATUSES, CLAIM_STATUSES } from './claim-texts.ts';
 
 const input = (i: Partial<ClaimReviewInput> & Pick<ClaimReviewInput, 'status'>): ClaimReviewInput => ({
   rejectionNote: '',

@@ -10,7 +10,7 @@ import {
   type ClaimRejectionReason,
   type ClaimStatus,
   type PaymentMethod,
-} from './earnings-dto.ts';
+} from './claim-texts.ts';
 
 /**
  * Where a claim may go from each status. A paid claim's money has gone out and a rejected

@@ -1,6 +1,50 @@
-// The payout claim's texts (SPEC sections 5 and 8), word for word, without zod: the claim form
-// and the revenue page show them before (or without) loading the form's schema.
+// The payout claim's choices and texts (SPEC sections 4, 5 and 8), word for word, without zod: the
+// claim form, the revenue page and the console show them without loading a schema.
 import { formatDecimal } from './money.ts';
+
+export const PAYMENT_METHODS = ['bank_transfer', 'paypal', 'crypto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank Transfer',
+  paypal: 'PayPal',
+  crypto: 'Crypto (USDC on Ethereum)',
+};
+
+/** What the artist's payment is traced by, named as the method's statements name it. */
+export const PAYMENT_REFERENCE_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'UTR / transfer reference',
+  paypal: 'PayPal transaction ID',
+  crypto: 'Transaction hash',
+};
+
+/** Why an admin rejects a claim: the common cases, or Other with the reason written. */
+export const CLAIM_REJECTION_REASONS = ['details_wrong', 'name_mismatch', 'below_minimum', 'under_review', 'duplicate', 'other'] as const;
+export type ClaimRejectionReason = (typeof CLAIM_REJECTION_REASONS)[number];
+export const CLAIM_REJECTION_LABELS: Record<ClaimRejectionReason, string> = {
+  details_wrong: 'Payout details incomplete or wrong',
+  name_mismatch: 'Name does not match the account holder',
+  below_minimum: "Below the payment method's minimum",
+  under_review: 'Suspected fraud or artificial streams under review',
+  duplicate: 'Duplicate request',
+  other: 'Other',
+};
+
+/** SPEC section 4. `processed` exists in the data but no screen sets it. */
+export const CLAIM_STATUSES = ['pending', 'approved', 'completed', 'processed', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** What the admin may set (SPEC section 4). */
+export const ADMIN_CLAIM_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export type AdminClaimStatus = (typeof ADMIN_CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  completed: 'Paid',
+  processed: 'Processed',
+  rejected: 'Rejected',
+};
+
+/** SPEC section 8: "Claim {status} successfully". */
+export const claimUpdatedMessage = (status: ClaimStatus) => `Claim ${status} successfully`;
 
 /** An artist's claims not covered by their net earnings, as a refusal names them (claims.ts claimsShortfall). */
 export type ClaimsShortfall = { name: string; held: string; net: string; short: string };

@@ -5,17 +5,18 @@
 import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
 import { PAYMENT_REFERENCE_MAX, REJECTION_NOTE_MAX, REVIEW_TEXTS } from './claim-review.ts';
+import { floorToCents, formatUnits, parseUnits } from './earnings-decimal.ts';
+import { amountProblem, isClaimAmount, type ClaimLimits } from './payout-fees.ts';
 import {
   ADMIN_CLAIM_STATUSES,
   CLAIM_REJECTION_REASONS,
   CLAIM_STATUSES,
+  CLAIM_TEXTS,
   PAYMENT_METHODS,
+  type ClaimsShortfall,
   type ClaimStatus,
   type PaymentMethod,
-} from './earnings-dto.ts';
-import { floorToCents, formatUnits, parseUnits } from './earnings-decimal.ts';
-import { amountProblem, isClaimAmount, type ClaimLimits } from './payout-fees.ts';
-import { CLAIM_TEXTS, type ClaimsShortfall } from './claim-texts.ts';
+} from './claim-texts.ts';
 
 // The texts live apart so screens show them without loading zod; the server's code imports them from here too.
 export { CLAIM_TEXTS };

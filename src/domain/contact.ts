@@ -25,9 +25,6 @@ export type ContactMessageInput = {
   message: string;
 };
 
-/** POST /api/contact answers with the stored message's reference. */
-export type ContactMessageDto = { id: string; reference: string; createdAt: string };
-
 export type ContactCheck = { ok: true; value: ContactMessageInput } | { ok: false; field: keyof ContactMessageInput; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

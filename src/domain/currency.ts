@@ -1,9 +1,7 @@
 // Which currency a visitor pays in (SPEC sections 4 and 9): INR for India, USD everywhere else.
 // Amounts, prices and their formatting are in money.ts.
-import { SYMBOLS, type Currency } from './money.ts';
-
-/** What the web app knows about the visitor's currency. */
-export type CurrencyInfo = { currency: Currency; symbol: string; country: string };
+import { SYMBOLS } from './money.ts';
+import type { CurrencyInfo } from './payments-dto.ts';
 
 export const USD_FALLBACK: CurrencyInfo = { currency: 'USD', symbol: SYMBOLS.USD, country: 'US' };
 export const INDIA: CurrencyInfo = { currency: 'INR', symbol: SYMBOLS.INR, country: 'IN' };

@@ -51,26 +51,6 @@ export const PUBLISHED_STORE_DPIDS: Readonly<Record<string, string>> = {
 /** At most this many further recipients per endpoint (YouTube's Content ID beside YouTube, say). */
 export const EXTRA_RECIPIENTS_MAX = 5;
 
-export type StoreEndpointDto = {
-  id: string;
-  storeKey: string;
-  name: string;
-  /** The store's DPID, the recipient of its messages; null until the admin enters it. */
-  partyId: string | null;
-  /** Further recipients of every message to this endpoint (DPIDs). */
-  extraPartyIds: string[];
-  protocol: EndpointProtocol;
-  host: string | null;
-  port: number | null;
-  username: string | null;
-  secretKind: 'password' | 'private_key' | null;
-  /** Whether a secret is kept; the secret itself never leaves the server. */
-  hasSecret: boolean;
-  remotePath: string;
-  enabled: boolean;
-  version: string;
-};
-
 /** The longest secret kept (a private key in PEM is a few kilobytes). */
 export const SECRET_MAX = 16_384;
 
@@ -95,84 +75,9 @@ export function endpointFieldLabels(protocol: EndpointProtocol, secretKind: 'pas
   };
 }
 
-/** What trying an endpoint found: reached or not, in plain words, with the system's own text for the admin who wants it. */
-export type EndpointTestDto = { ok: boolean; message: string; detail: string | null };
-
 export const ENDPOINT_NAME_TAKEN = 'A store with this name already exists.';
 
 export const TAKEDOWN_REASON_MAX = 1000;
-export type DeliveryDto = {
-  id: string;
-  storeId: string;
-  storeName: string;
-  kind: DeliveryKind;
-  state: DeliveryState;
-  /** When it entered its state (ISO). */
-  since: string;
-  queuedAt: string;
-  deliveredAt: string | null;
-  attempts: number;
-  lastError: string | null;
-  batchId: string | null;
-  /** The store's latest acknowledgement of it. */
-  ack: { status: AckStatus; errorText: string | null; proposedAction: string | null; at: string } | null;
-};
-
-export type TakedownRequestDto = {
-  id: string;
-  releaseId: string;
-  releaseTitle: string;
-  artistName: string;
-  /** The stores named; empty: all of them. */
-  stores: { id: string; name: string }[];
-  reason: string | null;
-  state: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  decidedAt: string | null;
-};
-
-export type ReleaseDeliveriesDto = {
-  deliveries: DeliveryDto[];
-  /** Milliseconds from approval to the last store's delivery, once every store has it. */
-  approvalToLastDeliveryMs: number | null;
-  takedowns: TakedownRequestDto[];
-  /** Whether the artist may ask for a takedown now. */
-  canRequestTakedown: boolean;
-};
-
-/** The Overview's figure: how long approved releases took to reach their last store over 30 days. */
-/** A store's error acknowledgement waiting for the admin. */
-export type AckErrorDto = {
-  id: string;
-  storeName: string;
-  releaseId: string | null;
-  releaseTitle: string | null;
-  fileName: string;
-  status: 'error' | 'invalid';
-  errorText: string | null;
-  proposedAction: string | null;
-  createdAt: string;
-  /** The delivery it answers, when it could be told. */
-  deliveryId: string | null;
-  /** Whether that delivery can be sent again now (a ReDelivery): its latest answer is this error and nothing was sent since. */
-  canResend: boolean;
-};
-
-/** A delivery that gave up, waiting for the admin to send it again. */
-export type FailedDeliveryDto = {
-  id: string;
-  releaseId: string;
-  releaseTitle: string;
-  artistName: string;
-  storeName: string;
-  kind: DeliveryKind;
-  attempts: number;
-  lastError: string | null;
-  since: string;
-};
-
-export type DeliveryTimesDto = { releases: number; medianMs: number | null; slowestMs: number | null };
-
 export const TAKEDOWN_ONLY_DISTRIBUTED = 'Only a distributed release can be taken down.';
 export const TAKEDOWN_ALREADY_PENDING = 'A takedown request for this release is already waiting for review.';
 export const TAKEDOWN_NOT_PENDING = 'This takedown request has already been decided.';

@@ -1,7 +1,6 @@
 // A release's timeline per store (queued -> sent -> received -> ingested -> live, or the error in the
-// store's words and ours), the deliveries waiting on a store's answer, and the measured time from
-// approval to live per store. Artists get the steps and the words; admins also the technical record.
-import type { DeliveryKind, DeliveryState } from './deliveries.ts';
+// store's words and ours): its steps, how long the console lets a store take to answer, and what a
+// store's error means for the artist. What the API answers is in delivery-timeline-dto.ts.
 
 export const TIMELINE_STEPS = ['queued', 'sent', 'received', 'ingested', 'live'] as const;
 export type TimelineStepKey = (typeof TIMELINE_STEPS)[number];
@@ -14,72 +13,10 @@ export const TIMELINE_STEP_LABELS: Record<TimelineStepKey, string> = {
   live: 'Live',
 };
 
-/** What went wrong with a store, for the artist: the store's words, ours, and what to do. */
-export type TimelineProblemDto = {
-  kind: 'error' | 'failed';
-  at: string;
-  /** The store's own text; null when it gave none, or when it never got the release. */
-  storeSays: string | null;
-  weSay: string;
-  whatToDo: string;
-};
-
-export type TimelineAckDto = {
-  status: 'received' | 'ingested' | 'live' | 'error' | 'invalid';
-  /** The store's SupplyChainStatus as written. */
-  releaseStatus: string | null;
-  errorText: string | null;
-  proposedAction: string | null;
-  fileName: string;
-  messageId: string | null;
-  /** When the store wrote it (its MessageCreatedDateTime), and when it was picked up. */
-  sentAt: string | null;
-  pickedUpAt: string;
-};
-
-/** The engineering behind a store's timeline: admins only. */
-export type TimelineTechnicalDto = {
-  deliveryId: string;
-  batchId: string | null;
-  messageId: string | null;
-  attempts: number;
-  lastError: string | null;
-  /** Whether it may be sent again now (failed, or answered with an error and not yet sent again). */
-  canResend: boolean;
-  acknowledgements: TimelineAckDto[];
-};
-
-export type StoreTimelineDto = {
-  storeId: string;
-  storeName: string;
-  state: DeliveryState;
-  /** Every step in order; `at` null for a step not reached. */
-  steps: { step: TimelineStepKey; at: string | null }[];
-  problem: TimelineProblemDto | null;
-  technical: TimelineTechnicalDto | null;
-};
-
-export type ReleaseTimelineDto = { stores: StoreTimelineDto[] };
-
-/** A delivery sent and waiting longer than the set time for the store's next answer. */
-export type OverdueDeliveryDto = {
-  id: string;
-  releaseId: string;
-  releaseTitle: string;
-  artistName: string;
-  storeName: string;
-  kind: DeliveryKind;
-  /** delivered: no answer at all; received: received, not yet ingested. */
-  state: 'delivered' | 'received';
-  since: string;
-};
-
-export type OverdueDeliveriesDto = { hours: number; deliveries: OverdueDeliveryDto[] };
-
-/** Approval to live for one store over the last 90 days. */
-export type StoreLiveTimesDto = { storeName: string; releases: number; medianMs: number; p90Ms: number };
+/** The console's times from approval to live look back this many days. */
 export const LIVE_TIMES_DAYS = 90;
 
+/** How long a delivery may wait for the store's next answer before the console lists it, unless Settings say otherwise. */
 export const DEFAULT_ACK_WAIT_HOURS = '72';
 
 /** A store's error status (or a message status it gave) in our words, and what the artist should do. */
@@ -87,7 +24,7 @@ export function problemWords(
   kind: 'error' | 'failed',
   releaseStatus: string | null,
   proposedAction: string | null,
-): Pick<TimelineProblemDto, 'weSay' | 'whatToDo'> {
+): { weSay: string; whatToDo: string } {
   const team = 'Nothing: our team fixes it and sends it to the store again.';
   if (kind === 'failed') return { weSay: 'We could not get the release to the store.', whatToDo: team };
   if (releaseStatus === 'RightsConflict')

@@ -2,7 +2,7 @@
 // share rule (SPEC section 9: the artist keeps 80/90/92/95 % by the plan held on the usage date).
 import { z } from 'zod';
 import { cursorParam, limitParam, versionParam } from './admin-list-schema.ts';
-import { DEFAULT_EARNINGS_PERIOD, IMPORT_KINDS, IMPORT_ROW_STATES, REPORT_FORMATS, type EarningsPeriod } from './earnings-dto.ts';
+import { DEFAULT_EARNINGS_PERIOD, IMPORT_KINDS, IMPORT_ROW_STATES, REPORT_FORMATS, type EarningsPeriod } from './earnings-options.ts';
 import { applyPercent } from './earnings-decimal.ts';
 import { PLANS, type PlanType } from './plans.ts';
 import { IMPORT_TEXTS } from './import-texts.ts';

@@ -11,9 +11,7 @@ export const LEDGER_CURRENCY = 'USD';
 export const RATE_SOURCES = ['entered', 'report'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 export const RATE_SOURCE_LABELS: Record<RateSource, string> = { entered: 'entered by the admin', report: 'given by the report' };
-
-/** One currency of an import and what one unit of it is worth in USD. */
-export type ExchangeRateDto = { currency: string; rate: string; source: RateSource };
+// An import's rate as answered (currency, rate, source) is royalty-imports-dto.ts's exchangeRateDto.
 
 export const RATE_TEXTS = {
   rate: 'The rate must be a positive decimal number with at most 12 decimal places, like 1.0842.',
@@ -67,4 +65,4 @@ export function convertAmount(amount: string, currency: string, rate: string | n
 }
 
 /** "1 EUR = 1.0842 USD" */
-export const rateText = (r: Pick<ExchangeRateDto, 'currency' | 'rate'>) => `1 ${r.currency} = ${r.rate} USD`;
+export const rateText = (r: { currency: string; rate: string }) => `1 ${r.currency} = ${r.rate} USD`;

@@ -1,8 +1,9 @@
 // Holds on earnings: an admin keeps back what named tracks (or whole releases)
 // earned in named statement months, never the whole balance, with a reason from a closed list, the
 // admin's own words and a date to answer by. The artist sees which tracks, which months, how much,
-// why and until when, answers, and claims the rest. The reasons, the DTOs, the texts and the rules
-// both sides check, without zod (holds-schema.ts has the request schemas), so screens load none.
+// why and until when, answers, and claims the rest. The reasons, the texts and the rules both sides
+// check, without zod (holds-schema.ts has the request schemas, holds-dto.ts the answers), so screens
+// load none.
 import { formatDate } from './dates.ts';
 import { formatDecimal } from './money.ts';
 
@@ -67,71 +68,7 @@ export const HOLD_TEXTS = {
 /** "March 2026" for a statement month "2026-03". */
 export const monthLabel = (month: string): string => formatDate(`${month}-01`, 'month');
 
-/** One track (or a whole release, trackId null) in one statement month, with what it earned there. */
-export type HoldLineDto = {
-  releaseId: string;
-  releaseTitle: string;
-  /** Null: the whole release, its usage reported without a track included. */
-  trackId: string | null;
-  trackTitle: string | null;
-  isrc: string | null;
-  month: string;
-  /** The artist's net earnings of it in that month, exactly (12 places). */
-  amount: string;
-};
-
-/** A hold as the artist sees it (their own only). */
-export type HoldDto = {
-  id: string;
-  status: HoldStatus;
-  reason: HoldReason;
-  reasonLabel: string;
-  /** What the admin wrote: what was found. */
-  note: string;
-  /** The date to answer by (YYYY-MM-DD). */
-  answerBy: string;
-  /** The held amount, exactly (12 places), and to the cent as every total is shown. */
-  amount: string;
-  amountShown: string;
-  months: string[];
-  lines: HoldLineDto[];
-  answer: string | null;
-  answeredAt: string | null;
-  createdAt: string;
-  releasedAt: string | null;
-  releaseNote: string | null;
-};
-
-/** A hold as the console sees it: the artist, who placed and released it, and its version. */
-export type AdminHoldDto = HoldDto & {
-  user: { id: string; name: string | null; email: string };
-  createdBy: string | null;
-  releasedBy: string | null;
-  version: string;
-};
-
-/** An artist the console can hold earnings of: someone with earnings booked. */
-export type HoldArtistDto = { id: string; name: string | null; email: string; net: string };
-
-/** What the console's hold form offers for one artist: their tracks and months with earnings, and their money. */
-export type HoldTargetsDto = {
-  artist: { id: string; name: string | null; email: string };
-  /** Statement months with earnings, newest first. */
-  months: string[];
-  releases: {
-    id: string;
-    title: string;
-    /** What the whole release earned each month (usage without a track included), exactly. */
-    byMonth: Record<string, string>;
-    tracks: { id: string; title: string; isrc: string | null; byMonth: Record<string, string> }[];
-  }[];
-  /** Earnings, claims not rejected, holds in force, and what is neither (to the cent). */
-  money: { net: string; claimed: string; onHold: string; free: string };
-  /** Tracks and whole releases already held, by month (`${releaseId}:${trackId ?? ''}:${month}`). */
-  held: string[];
-};
-
-/** The key of a held target in a month, as HoldTargetsDto.held lists them. */
+/** The key of a held target in a month, as HoldTargetsDto.held (holds-dto.ts) lists them. */
 export const heldKey = (releaseId: string, trackId: string | null, month: string) => `${releaseId}:${trackId ?? ''}:${month}`;
 
 /** The console's list filters. */

@@ -1,7 +1,8 @@
-// The sales report import's texts, without zod: the console shows them without loading the
-// import's input schemas.
+// The sales report import's texts and the unmatched queue's, without zod: the console shows them
+// without loading the input schemas.
 import type { ClaimsShortfall } from './claim-texts.ts';
 import { formatDecimal } from './money.ts';
+import type { BookedLinesDto } from './unmatched-lines-dto.ts';
 
 export const IMPORT_TEXTS = {
   duplicateFile: 'This file has already been imported.',
@@ -30,4 +31,15 @@ export const IMPORT_TEXTS = {
   rollBackRefused: 'This import cannot be rolled back',
   replaceRefused: 'This statement cannot replace the one imported before',
   rematchRefused: 'These rows cannot be matched again',
+} as const;
+
+export const UNMATCHED_TEXTS = {
+  changed: 'These lines have changed since you looked: another admin booked them, or their import was rolled back. Reload and try again.',
+  groupChanged: (lines: number, code: string) =>
+    `The queue no longer holds ${lines === 1 ? 'one line' : `${lines} lines`} with ${code}: someone booked or added some since you looked. Reload and try again.`,
+  releaseNotFound: 'Release not found',
+  trackNotFound: 'Track not found on that release',
+  bookRefused: 'These lines cannot be booked',
+  booked: (b: Pick<BookedLinesDto, 'lines' | 'usd'>) => `${b.lines === 1 ? '1 line' : `${b.lines} lines`} booked (${formatDecimal(b.usd)})`,
+  searchShort: 'Type at least 2 characters of an ISRC, UPC or title',
 } as const;

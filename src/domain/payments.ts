@@ -1,10 +1,10 @@
 // Payment orders, checkout results, billing and the subscription rules (SPEC sections 3, 4, 7
-// and 9). The server computes every amount; what a client sends is only checked against it.
+// and 9). The server computes every amount; what a client sends is only checked against it. The
+// answers are payments-dto.ts's.
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from './money.ts';
+import { CURRENCIES } from './money.ts';
 import { isGstStateCode } from './gst.ts';
-import { isPaidPlanType, planByType, type PaidPlanType, type Plan, type PlanType } from './plans.ts';
-import type { PlanChangeKind } from './plan-change.ts';
+import { isPaidPlanType, planByType, type Plan, type PlanType } from './plans.ts';
 
 export function paidPlan(type: string): Plan | undefined {
   return isPaidPlanType(type) ? planByType(type) : undefined;
@@ -30,19 +30,6 @@ export const createOrderSchema = z
   .refine((o) => o.billing_state === undefined || o.currency === 'INR', { message: STATE_ONLY_INR, path: ['billing_state'] });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** A payment order as the checkout needs it: amount in minor units (paise, cents). */
-export type PaymentOrderDto = {
-  key_id: string;
-  amount: number;
-  currency: Currency;
-  order_id: string;
-  plan_type: PaidPlanType;
-  plan_name: string;
-  sandbox: boolean;
-  /** What paying it does: a new plan, a renewal, an upgrade or a downgrade at the end of the term. */
-  kind: PlanChangeKind;
-};
-
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
 /** The checkout result the client hands back for verification. */
@@ -52,61 +39,6 @@ export const checkoutResultSchema = z.object({
   razorpay_signature: z.string({ error: 'razorpay_signature is required' }).regex(/^[0-9a-f]{64}$/i, 'razorpay_signature is invalid'),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
-
-export type ScheduledPlanDto = { planType: PaidPlanType; planName: string; startsAt: string; endsAt: string };
-
-export type SubscriptionDto = {
-  planType: PlanType;
-  planName: string;
-  status: 'active' | 'inactive';
-  expiresAt: string | null;
-  /** A cheaper plan paid for, starting when this term ends. */
-  scheduled: ScheduledPlanDto | null;
-};
-
-/** A payment is applied to the subscription, or (its order no longer fitting the plan) owed back. */
-export type PaymentStatus = 'applied' | 'refund_due';
-
-/** POST /api/payments/verify answers with the subscription the payment bought, or why it bought nothing. */
-export type VerifyResultDto = {
-  data: { paymentId: string; status: PaymentStatus; refundReason: string | null; subscription: SubscriptionDto };
-};
-
-type PaymentFields = {
-  id: string;
-  receiptNumber: string;
-  razorpayPaymentId: string;
-  orderId: string;
-  planType: PaidPlanType;
-  planName: string;
-  amount: number; // minor units
-  currency: Currency;
-  paidAt: string;
-  kind: PlanChangeKind;
-  /** The plan held before: renewals, upgrades and downgrades. */
-  fromPlanName: string | null;
-  /** A year of the plan bought, minor units (payments made before plan changes: null). */
-  listPrice: number | null;
-  /** For an upgrade: the days left of the term it was charged for. */
-  proration: { daysLeft: number; termDays: number } | null;
-  /** Rupee payments: the buyer's GST state code when they gave it (the place of supply). */
-  buyerState: string | null;
-};
-
-/**
- * A payment as its owner sees it: applied, with the period it bought; or not applied (its order was
- * priced against a plan that had changed by the time it was paid), with no period and the reason.
- */
-export type PaymentDto = PaymentFields &
-  (
-    | { status: 'applied'; periodStart: string; periodEnd: string; refundReason: null }
-    | { status: 'refund_due'; periodStart: null; periodEnd: null; refundReason: string }
-  );
-
-/** A payment owed back: the console lists these in the user's details for an admin to refund. */
-export type RefundDuePaymentDto = Extract<PaymentDto, { status: 'refund_due' }>;
-
-export type BillingDto = { subscription: SubscriptionDto; payments: PaymentDto[] };
 
 /** A paid year starts at the later of now and the current expiry. */
 export function extendedExpiry(now: Date, currentExpiry: Date | null): Date {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimProblem } from './claims.ts';
-import { PAYMENT_METHODS } from './earnings-dto.ts';
+import { PAYMENT_METHODS } from './claim-texts.ts';
 import { parseUnits } from './earnings-decimal.ts';
 import {
   amountProblem,

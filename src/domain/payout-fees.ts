@@ -2,9 +2,9 @@
 // percentage of the claim, both set by the admin in the console's Settings. The fee is part of the
 // claim: the balance goes down by the amount claimed, and the artist receives the amount less the
 // fee. Exact decimals on bigint (earnings-decimal.ts), never floats; money.ts formats.
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod, type PayoutMethodTermsDto } from './earnings-dto.ts';
+import type { PayoutMethodTermsDto } from './claims-dto.ts';
 import { applyPercent, formatUnits, parseUnits, units } from './earnings-decimal.ts';
-import { CLAIM_TEXTS } from './claim-texts.ts';
+import { CLAIM_TEXTS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './claim-texts.ts';
 import { formatDecimal } from './money.ts';
 
 /**

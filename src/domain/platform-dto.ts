@@ -1,46 +1,37 @@
 // The console's platform-wide figures: the six counters of the top bar (SPEC section 7, admin
 // counts) with the releases waiting for review, and the Overview's computed figures and health
-// (DESIGN section 6: computed, never constants).
+// (DESIGN section 6: computed, never constants). The schemas are the server's answer contract; the
+// web takes only their types.
+import { z } from 'zod';
 
-export type CountersDto = {
-  users: number;
-  releases: number;
+export const countersDto = z.object({
+  users: z.number(),
+  releases: z.number(),
   /** Sum of every release's revenue, a decimal string. */
-  revenue: string;
-  streams: number;
-  pendingClaims: number;
-  openTickets: number;
+  revenue: z.string(),
+  streams: z.number(),
+  pendingClaims: z.number(),
+  openTickets: z.number(),
   /** Releases waiting for review (status pending). */
-  pendingReleases: number;
-};
+  pendingReleases: z.number(),
+});
+export type CountersDto = z.infer<typeof countersDto>;
 
-export type HealthCheckDto = { name: string; ok: boolean; detail: string };
+export const healthCheckDto = z.object({ name: z.string(), ok: z.boolean(), detail: z.string() });
+export type HealthCheckDto = z.infer<typeof healthCheckDto>;
 
-export type OverviewDto = {
-  counters: CountersDto;
+export const overviewDto = z.object({
+  counters: countersDto,
   /** New users in the last `periodDays` days against the `periodDays` before. */
-  growth: { periodDays: number; current: number; previous: number; percent: number | null };
+  growth: z.object({ periodDays: z.number(), current: z.number(), previous: z.number(), percent: z.number().nullable() }),
   /** Revenue over releases, a decimal string with 2 places; null with no releases. */
-  averageRevenuePerRelease: string | null;
+  averageRevenuePerRelease: z.string().nullable(),
   /** Users with a session made or renewed in the last 24 hours. */
-  activeUsers24h: number;
+  activeUsers24h: z.number(),
   /** Releases created since midnight UTC. */
-  releasesToday: number;
+  releasesToday: z.number(),
   /** Pending claims + open tickets + releases waiting for review. */
-  processingQueue: number;
-  health: { status: 'Operational' | 'Degraded'; checks: HealthCheckDto[]; checkedAt: string };
-};
-
-export const GROWTH_PERIOD_DAYS = 30;
-
-/** "+12.5%", "-3%", or "New" when there was nothing to compare with. */
-export function growthLabel(percent: number | null, current: number): string {
-  if (percent === null) return current > 0 ? 'New' : '0%';
-  const rounded = Math.round(percent * 10) / 10;
-  return `${rounded > 0 ? '+' : ''}${rounded}%`;
-}
-
-/** Growth in percent, or null when the previous period had none. */
-export function growthPercent(current: number, previous: number): number | null {
-  return previous === 0 ? null : ((current - previous) / previous) * 100;
-}
+  processingQueue: z.number(),
+  health: z.object({ status: z.enum(['Operational', 'Degraded']), checks: z.array(healthCheckDto), checkedAt: z.string() }),
+});
+export type OverviewDto = z.infer<typeof overviewDto>;

@@ -1,24 +1,9 @@
+// The account's roles, the profile form's input (the profile's answers are in profile-dto.ts), and
+// the public settings the web app reads.
 import { z } from 'zod';
-import type { PlanType } from './plans.ts';
-import type { PaymentsMode } from './payments-mode.ts';
 
-export type Role = 'user' | 'admin';
-
-export type ProfileDto = {
-  id: string;
-  fullName: string | null;
-  email: string;
-  planType: PlanType;
-  subscriptionPlan: string | null;
-  subscriptionStatus: 'active' | 'inactive';
-  subscriptionExpiresAt: string | null;
-  createdAt: string;
-  /** The artist name new releases start with (account settings); null: the full name. */
-  defaultArtistName: string | null;
-};
-
-/** GET /api/me: who the session belongs to. */
-export type MeDto = { profile: ProfileDto; role: Role; isAdmin: boolean };
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const NO_USER = 'No user logged in';
 
@@ -37,25 +22,5 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** GET /api/config: public settings the web app needs. */
-export type PublicConfigDto = {
-  brand: string;
-  googleEnabled: boolean;
-  supportEmail: string;
-  supportPhone: string;
-  /** The phone number as a tel: link target ("+911140001234"). */
-  supportPhoneHref: string;
-  careersEmail: string;
-  /** Where "Start Distributing Today" goes (opens in a new tab). */
-  signupUrl: string;
-  /** The third-party live-chat widget, when one is configured. */
-  chat: ChatWidgetConfig | null;
-  /** Which checkout takes payments: the pricing screens mark the sandbox and say when there is none. */
-  payments: PaymentsMode;
-  /** The store names /stores shows, when an admin changed them (absent: the defaults in domain/stores.ts). */
-  stores?: StoreNames;
-};
-
-export type StoreNames = { featured: string[]; more: string[] };
-
-export type ChatWidgetConfig = { src: string; widgetId: string | null };
+// GET /api/config's answer; its schema is in public-config-dto.ts.
+export type { ChatWidgetConfig, PublicConfigDto, StoreNames } from './public-config-dto.ts';

@@ -1,7 +1,7 @@
 // The public settings that pre-rendered pages show (support email, phone, ...). Pages are
 // rendered at build time with a placeholder for each; the server fills in the configured values
 // when it serves them, and embeds the same settings for the client to hydrate with.
-import type { PublicConfigDto } from './profile.ts';
+import type { PublicConfigDto } from './public-config-dto.ts';
 
 export const PUBLIC_CONFIG_TEXT_FIELDS = ['supportEmail', 'supportPhone', 'supportPhoneHref', 'careersEmail', 'signupUrl'] as const;
 export type PublicConfigTextField = (typeof PUBLIC_CONFIG_TEXT_FIELDS)[number];

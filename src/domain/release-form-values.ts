@@ -2,21 +2,22 @@
 // DTO), or a change waiting for review (the checked values it was saved with). The artist's edit
 // page starts from the first; the console's edit of a release in stores from whichever is newest.
 import type { ReleaseDto } from './releases-dto.ts';
-import type { ReleaseInput, ReleaseValues } from './releases.ts';
+import type { ReleaseFormValuesDto } from './release-updates-dto.ts';
+import type { ReleaseValues } from './releases.ts';
 import { splitList } from './releases-rules.ts';
 import type { UploadedFileDto } from './uploads.ts';
 
-export function toFormValues(r: ReleaseDto): ReleaseInput {
+export function toFormValues(r: ReleaseDto): ReleaseFormValuesDto {
   const single = r.releaseType === 'single';
   const first = r.tracks[0];
   return {
     title: r.title,
     artistName: r.artistName,
     otherMainArtists: r.otherMainArtists,
-    genre: (r.genre ?? '') as ReleaseInput['genre'],
+    genre: (r.genre ?? '') as ReleaseFormValuesDto['genre'],
     subgenre: r.subgenre ?? '',
-    mood: (r.mood ?? '') as ReleaseInput['mood'],
-    language: r.language as ReleaseInput['language'],
+    mood: (r.mood ?? '') as ReleaseFormValuesDto['mood'],
+    language: r.language as ReleaseFormValuesDto['language'],
     releaseType: r.releaseType,
     releaseDate: r.releaseDate ?? '',
     audioUrl: single ? (first?.audioUrl ?? '') : '',
@@ -56,7 +57,7 @@ export function toFormValues(r: ReleaseDto): ReleaseInput {
 }
 
 /** A change's checked values as the form holds them: contributors one name per entry again. */
-export function revisionFormValues(v: ReleaseValues): ReleaseInput {
+export function revisionFormValues(v: ReleaseValues): ReleaseFormValuesDto {
   return {
     ...v,
     // A change saved before the release had further main artists has none.

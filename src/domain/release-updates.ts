@@ -1,9 +1,8 @@
 // Changes to a release stores already hold: the artist's edit (or an admin's, for the artist) waits
 // for review as a revision while the delivered version keeps selling; an approved one goes to every
 // store as an update under the same UPC and ISRCs, which stores key the release and its recordings on.
-// The input schemas are release-updates-schema.ts, so screens that show these texts load no zod.
-import type { ReleaseInput } from './releases.ts';
-import type { UploadedFileDto } from './uploads.ts';
+// The input schemas are release-updates-schema.ts and the answers release-updates-dto.ts, so
+// screens that show these texts load no zod.
 
 /** Release statuses whose edit is held as a revision instead of changing the release. */
 export const UPDATABLE_STATUSES = ['approved', 'distributed'] as const;
@@ -21,16 +20,5 @@ export const REVISION_CHANGED_ELSEWHERE =
   'This release or the update waiting on it changed since you opened the form. Open Edit release again to start from the latest, then make your change.';
 export const NOT_IN_STORES =
   'Only a release in stores (approved or distributed) is corrected with an update. Change the status in the review instead.';
-
-/** Where the console's edit of a release in stores starts: the update waiting, else the release as stores have it. */
-export type AdminRevisionStartDto = {
-  /** Given back with the save: the release's version and the waiting update's, as the form started. */
-  basedOn: string;
-  values: ReleaseInput;
-  /** The uploaded files the values refer to, by id (the release owner's). */
-  files: Record<string, UploadedFileDto>;
-  /** The values are those of the update waiting for review (else the release's). */
-  fromPending: boolean;
-};
 
 export type { ReleaseVersionDto, VersionAuthorDto, VersionDeliveryDto } from './release-updates-dto.ts';

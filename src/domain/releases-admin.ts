@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
 import { RELEASE_STATUSES } from './releases-options.ts';
-import { REJECT_NEEDS_NOTES, RELEASE_SORTS } from './releases-admin-dto.ts';
+import { REJECT_NEEDS_NOTES, RELEASE_SORTS } from './releases-admin-options.ts';
 
 export const adminReleaseFiltersSchema = z.object({
   q: searchParam,

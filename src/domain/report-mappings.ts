@@ -85,45 +85,7 @@ export type ReportMapping = {
   useType: UseType;
 };
 
-/** A mapping as the console lists it: built in (read only, copied to change) or an admin's. */
-export type ReportMappingDto = ReportMapping & {
-  id: string;
-  builtIn: boolean;
-  /** A shipped format read by its own reader (our CSV, the DistroKid-style TSV): its mapping shows its columns. */
-  reader: 'tunelane_csv' | 'distrokid_tsv' | null;
-  createdAt: string | null;
-  version: string | null;
-};
-
-/** POST /api/admin/report-mappings/preview: the first rows of a sample as a mapping reads them. */
-export type MappingPreviewRowDto =
-  | {
-      ok: true;
-      line: number;
-      isrc: string | null;
-      upc: string | null;
-      title: string | null;
-      store: string;
-      country: string;
-      usageStart: string;
-      usageEnd: string;
-      useType: UseType;
-      quantity: number;
-      amount: string;
-      currency: string;
-    }
-  | { ok: false; line: number; reason: string };
-
-export type MappingPreviewDto = {
-  /** The mapping detected from the header; null when one was chosen or given. */
-  detected: { id: string; name: string } | null;
-  /** The mapping the rows were read with (null id: the unsaved one being edited; a DSR has no mapping). */
-  mapping: { id: string | null; name: string } | null;
-  format: 'tunelane_csv' | 'distrokid_tsv' | 'ddex_dsr' | 'mapped' | 'trend_csv';
-  /** The header row as read (empty for a DSR). */
-  header: string[];
-  rows: MappingPreviewRowDto[];
-};
+// The console's answers (a mapping as listed, the preview of a sample) are in report-mappings-dto.ts.
 
 export const MAPPING_TEXTS = {
   notFound: 'Report mapping not found',

@@ -1,17 +1,15 @@
 // The analytics' filters beside the store: the tier or offer the usage was under ("Premium",
 // "Free", "Family"), the commercial model and the use type, as the stores reported them
 // (release_analytics keeps them per row). Shared by the artist's and the console's analytics; the
-// query's schema is sales-filter-schema.ts, so screens load no zod for it.
+// query's schema is sales-filter-schema.ts, so screens load no zod for it, and what the filters can
+// be set to is earnings-dto.ts's salesFilterOptionsDto.
 import type { UseType } from './use-types.ts';
 
 export type SalesFilter = { tier?: string; commercialModel?: string; useType?: UseType };
 
-/** What the filters can be set to: the tiers and commercial models the booked reports name, and the use types. */
-export type SalesFilterOptionsDto = { tiers: string[]; commercialModels: string[]; useTypes: string[] };
-
 export const isFiltered = (f: SalesFilter) => !!(f.tier || f.commercialModel || f.useType);
 
-/** The filters as a query string ("&tier=Premium"), what the pages' queries add. */
+/** The filters as a query string ("&tier=Premium"), what the analytics CSV link adds. */
 export function salesFilterQuery(f: SalesFilter): string {
   const p = new URLSearchParams();
   if (f.tier) p.set('tier', f.tier);

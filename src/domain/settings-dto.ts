@@ -1,61 +1,43 @@
-// The console's Settings (issue: stored in the database, used at once): support contacts, the
-// store names on /stores, the payout minimum and each payout method's minimum and fee, the chat
-// widget. The environment's values are the defaults; a value set here wins until it is reset.
-import type { PayoutMethodsSetting } from './payout-fees.ts';
+// What the console's Settings answer with: the values in force, the defaults, which were set here,
+// and the version to give back with a change. The schemas are the server's answer contract; the
+// web takes only their types.
+import { z } from 'zod';
+import type { PaymentMethod } from './claim-texts.ts';
+import { SETTING_KEYS } from './settings-keys.ts';
 
-export const SETTING_KEYS = [
-  'supportEmail',
-  'supportPhone',
-  'featuredStores',
-  'moreStores',
-  'payoutMinimum',
-  'payoutMethods',
-  'chatWidgetSrc',
-  'chatWidgetId',
-  'ackWaitHours',
-] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
+/** One payout method's own minimum (null: the payout minimum) and fee, decimal strings. */
+const payoutMethodSettingDto = z.object({ minimum: z.string().nullable(), feeFixed: z.string(), feePercent: z.string() });
 
-export type SettingsValues = {
-  supportEmail: string;
-  supportPhone: string;
+export const settingsValuesDto = z.object({
+  supportEmail: z.string(),
+  supportPhone: z.string(),
   /** The platforms shown as cards on /stores. */
-  featuredStores: string[];
+  featuredStores: z.array(z.string()),
   /** The names listed under them. */
-  moreStores: string[];
+  moreStores: z.array(z.string()),
   /** The smallest payout a claim may ask for, a decimal string in USD. */
-  payoutMinimum: string;
+  payoutMinimum: z.string(),
   /** Each payout method's own minimum (null: the payout minimum) and fee (payout-fees.ts). */
-  payoutMethods: PayoutMethodsSetting;
-  chatWidgetSrc: string | null;
-  chatWidgetId: string | null;
+  payoutMethods: z.object({
+    bank_transfer: payoutMethodSettingDto,
+    paypal: payoutMethodSettingDto,
+    crypto: payoutMethodSettingDto,
+  } satisfies Record<PaymentMethod, typeof payoutMethodSettingDto>),
+  chatWidgetSrc: z.string().nullable(),
+  chatWidgetId: z.string().nullable(),
   /** How long a delivery may wait for the store's next answer before the console lists it, whole hours as a string. */
-  ackWaitHours: string;
-};
+  ackWaitHours: z.string(),
+});
+export type SettingsValues = z.infer<typeof settingsValuesDto>;
 
-export type SettingsDto = {
-  values: SettingsValues;
-  defaults: SettingsValues;
+export const settingsDto = z.object({
+  values: settingsValuesDto,
+  defaults: settingsValuesDto,
   /** The keys set in the console (the others are the defaults). */
-  overridden: SettingKey[];
+  overridden: z.array(z.enum(SETTING_KEYS)),
   /** Give it back with a change; "initial" before anything was ever saved. */
-  version: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
-
-export const SETTING_LABELS: Record<SettingKey, string> = {
-  supportEmail: 'Support email',
-  supportPhone: 'Support phone',
-  featuredStores: 'Featured stores',
-  moreStores: 'More stores',
-  payoutMinimum: 'Payout minimum (USD)',
-  payoutMethods: 'Payout methods',
-  chatWidgetSrc: 'Chat widget script',
-  chatWidgetId: 'Chat widget id',
-  ackWaitHours: 'Store answer wait (hours)',
-};
-
-export const SETTINGS_SAVED = 'Settings saved';
-export const DEFAULT_PAYOUT_MINIMUM = '10.00';
-export const INITIAL_SETTINGS_VERSION = 'initial';
+  version: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SettingsDto = z.infer<typeof settingsDto>;

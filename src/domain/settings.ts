@@ -2,10 +2,10 @@
 // default (the environment's value).
 import { z } from 'zod';
 import { versionParam } from './admin-list-schema.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './claim-texts.ts';
 import { formatUnits, units } from './earnings-decimal.ts';
 import type { PayoutMethodSetting } from './payout-fees.ts';
-import { INITIAL_SETTINGS_VERSION } from './settings-dto.ts';
+import { INITIAL_SETTINGS_VERSION } from './settings-keys.ts';
 
 /**
  * A non-negative decimal with at most 2 places and 6 whole digits (up to `max`), written back with

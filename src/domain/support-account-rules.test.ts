@@ -1,5 +1,5 @@
 // Support tickets, account settings, the console's settings, figures and analytics as rules
-// (support*.ts, account.ts, settings*.ts, platform-dto.ts, analytics-admin*.ts, plan-change-dto.ts).
+// (support*.ts, account.ts, settings*.ts, platform.ts, analytics-admin*.ts, plan-change-dto.ts).
 import { describe, expect, it } from 'vitest';
 import {
   adminTicketListQuerySchema,
@@ -36,10 +36,10 @@ import {
   WRONG_PASSWORD,
 } from './account-texts.ts';
 import { settingsValuesSchema, updateSettingsSchema } from './settings.ts';
-import { DEFAULT_PAYOUT_MINIMUM, INITIAL_SETTINGS_VERSION, SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED } from './settings-dto.ts';
-import { GROWTH_PERIOD_DAYS, growthLabel, growthPercent } from './platform-dto.ts';
+import { DEFAULT_PAYOUT_MINIMUM, INITIAL_SETTINGS_VERSION, SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED } from './settings-keys.ts';
+import { GROWTH_PERIOD_DAYS, growthLabel, growthPercent } from './platform.ts';
 import { analyticsQuerySchema } from './analytics-admin.ts';
-import { ANALYTICS_RANGE_DAYS, ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES } from './analytics-admin-dto.ts';
+import { ANALYTICS_RANGE_DAYS, ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES } from './earnings-options.ts';
 import { planChangesQuerySchema, PRICE_CHANGED } from './plan-change-dto.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -2,72 +2,69 @@
 // track or release, kept with what the report said of them until an admin matches them to the
 // catalogue and books them (features/royalties/book-unmatched-lines.ts). Amounts are decimal
 // strings exactly as PostgreSQL computed them: as reported, and in USD at the import's rate.
-// The texts live here, without zod, so the console shows them without loading the input schemas.
-import { formatDecimal } from './money.ts';
+// The schemas are the server's answer contract; the web takes only their types (the texts are in
+// import-texts.ts, without zod).
+import { z } from 'zod';
+import { pageDto } from './admin-list-dto.ts';
 
 /** One line waiting in the queue (GET /api/admin/royalties/unmatched). */
-export type UnmatchedLineDto = {
-  importId: string;
-  fileName: string;
-  source: string;
+export const unmatchedLineDto = z.object({
+  importId: z.string(),
+  fileName: z.string(),
+  source: z.string(),
   /** The line as stored (a report in several files: FileNumber × 100,000,000 + line): what booking names. */
-  row: number;
+  row: z.number(),
   /** The file (a report in several files) and the line in it, as the preview shows them. */
-  file: number | null;
-  line: number;
-  isrc: string | null;
-  upc: string | null;
-  title: string | null;
-  artist: string | null;
-  store: string;
-  country: string;
-  useType: string;
-  usageStart: string;
-  usageEnd: string;
-  quantity: number;
+  file: z.number().nullable(),
+  line: z.number(),
+  isrc: z.string().nullable(),
+  upc: z.string().nullable(),
+  title: z.string().nullable(),
+  artist: z.string().nullable(),
+  store: z.string(),
+  country: z.string(),
+  useType: z.string(),
+  usageStart: z.string(),
+  usageEnd: z.string(),
+  quantity: z.number(),
   /** As reported, in `currency`. */
-  amount: string;
-  currency: string;
+  amount: z.string(),
+  currency: z.string(),
   /** In USD at the import's rate, as booking it converts it (to 12 places). */
-  usd: string;
+  usd: z.string(),
   /** Why it matched nothing ("No track with ISRC …"). */
-  reason: string | null;
-};
+  reason: z.string().nullable(),
+});
+export type UnmatchedLineDto = z.infer<typeof unmatchedLineDto>;
+
+export const unmatchedPageDto = pageDto(unmatchedLineDto);
 
 /** What the queue holds (the lines matching the filters: how many and their USD), and what it can be filtered by. */
-export type UnmatchedSummaryDto = {
-  lines: number;
-  usd: string;
+export const unmatchedSummaryDto = z.object({
+  lines: z.number(),
+  usd: z.string(),
   /** Every import, store and usage month with lines in the queue, whatever the filters. */
-  imports: { id: string; fileName: string; lines: number }[];
-  stores: string[];
-  periods: string[];
-};
+  imports: z.array(z.object({ id: z.string(), fileName: z.string(), lines: z.number() })),
+  stores: z.array(z.string()),
+  periods: z.array(z.string()),
+});
+export type UnmatchedSummaryDto = z.infer<typeof unmatchedSummaryDto>;
 
 /** A track (with its release) or a release of the catalogue an unmatched line can be booked to. */
-export type CatalogueMatchDto = {
-  releaseId: string;
-  releaseTitle: string;
-  artistName: string;
-  upc: string | null;
-  status: string;
-  owner: { id: string; name: string };
+export const catalogueMatchDto = z.object({
+  releaseId: z.string(),
+  releaseTitle: z.string(),
+  artistName: z.string(),
+  upc: z.string().nullable(),
+  status: z.string(),
+  owner: z.object({ id: z.string(), name: z.string() }),
   /** null: the release itself (as a line matched by UPC). */
-  trackId: string | null;
-  trackTitle: string | null;
-  isrc: string | null;
-};
+  trackId: z.string().nullable(),
+  trackTitle: z.string().nullable(),
+  isrc: z.string().nullable(),
+});
+export type CatalogueMatchDto = z.infer<typeof catalogueMatchDto>;
 
 /** POST /api/admin/royalties/unmatched/book: what was booked. */
-export type BookedLinesDto = { lines: number; usd: string; releaseTitle: string; trackTitle: string | null };
-
-export const UNMATCHED_TEXTS = {
-  changed: 'These lines have changed since you looked: another admin booked them, or their import was rolled back. Reload and try again.',
-  groupChanged: (lines: number, code: string) =>
-    `The queue no longer holds ${lines === 1 ? 'one line' : `${lines} lines`} with ${code}: someone booked or added some since you looked. Reload and try again.`,
-  releaseNotFound: 'Release not found',
-  trackNotFound: 'Track not found on that release',
-  bookRefused: 'These lines cannot be booked',
-  booked: (b: Pick<BookedLinesDto, 'lines' | 'usd'>) => `${b.lines === 1 ? '1 line' : `${b.lines} lines`} booked (${formatDecimal(b.usd)})`,
-  searchShort: 'Type at least 2 characters of an ISRC, UPC or title',
-} as const;
+export const bookedLinesDto = z.object({ lines: z.number(), usd: z.string(), releaseTitle: z.string(), trackTitle: z.string().nullable() });
+export type BookedLinesDto = z.infer<typeof bookedLinesDto>;

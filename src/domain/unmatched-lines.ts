@@ -3,7 +3,7 @@
 // line of an ISRC or UPC, with the track or release they belong to.
 import { z } from 'zod';
 import { cursorParam, limitParam, searchParam } from './admin-list-schema.ts';
-import { UNMATCHED_TEXTS } from './unmatched-lines-dto.ts';
+import { UNMATCHED_TEXTS } from './import-texts.ts';
 import { UUID_PATTERN } from './uuid.ts';
 
 const ISRC_TEXT = 'ISRC must look like CC-XXX-YY-NNNNN';

@@ -1,8 +1,12 @@
-// The console's user table and its changes (GET /api/admin/users, role, suspension).
+// The console's user table and its changes (GET /api/admin/users, role, suspension); their texts
+// are in users-admin-texts.ts, their answers in users-admin-dto.ts.
 import { z } from 'zod';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam, versionParam } from './admin-list-schema.ts';
 import { PLAN_TYPES } from './plans.ts';
-import { ROLES, USER_STATUSES } from './users-admin-dto.ts';
+import { ROLES } from './profile.ts';
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const USER_SORTS = ['created', 'name', 'email'] as const;
 

@@ -2,7 +2,7 @@
 // app.ts mounts the routes, boot starts the jobs, and tests walk both lists.
 import type { Env } from './env.ts';
 import type { Deps } from './deps.ts';
-import type { RouteDef } from './http/route.ts';
+import { withOpenApi } from './http/openapi.ts';
 import type { JobDef } from './jobs/job.ts';
 import type { CspSources } from './http/csp.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -45,25 +45,28 @@ export { publicConfig } from './features/system/public-config.ts';
 
 /** Every API route of the product, with who may call it. */
 export function apiRoutes(deps: Deps) {
-  return [
-    ...systemRoutes(deps),
-    ...profileRoutes(deps),
-    ...accountRoutes(deps),
-    ...contactRoutes(deps),
-    ...paymentRoutes(deps),
-    ...releaseRoutes(deps),
-    ...uploadRoutes(deps),
-    ...supportRoutes(deps),
-    ...platformRoutes(deps),
-    ...auditRoutes(deps),
-    ...userAdminRoutes(deps),
-    ...releaseAdminRoutes(deps),
-    ...royaltiesRoutes(deps),
-    ...payoutRoutes(deps),
-    ...holdRoutes(deps),
-    ...settingsRoutes(deps),
-    ...deliveryRoutes(deps),
-  ];
+  return withOpenApi(
+    [
+      ...systemRoutes(deps),
+      ...profileRoutes(deps),
+      ...accountRoutes(deps),
+      ...contactRoutes(deps),
+      ...paymentRoutes(deps),
+      ...releaseRoutes(deps),
+      ...uploadRoutes(deps),
+      ...supportRoutes(deps),
+      ...platformRoutes(deps),
+      ...auditRoutes(deps),
+      ...userAdminRoutes(deps),
+      ...releaseAdminRoutes(deps),
+      ...royaltiesRoutes(deps),
+      ...payoutRoutes(deps),
+      ...holdRoutes(deps),
+      ...settingsRoutes(deps),
+      ...deliveryRoutes(deps),
+    ],
+    deps.env.PUBLIC_URL,
+  );
 }
 
 /** Every background job of the product. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR } from '../../playwright.config.ts';
 import { formatDate, type DateStyle } from '../../src/domain/dates.ts';
-import { deletionStatus } from '../../src/domain/users-admin-dto.ts';
+import { deletionStatus } from '../../src/domain/users-admin-texts.ts';
 import { sql } from './support/db.ts';
 import { linkFromMail } from './support/mail.ts';
 import { PASSWORD, signIn, signedInArtist, uniqueEmail } from './support/users.ts';

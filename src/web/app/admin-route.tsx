@@ -8,7 +8,7 @@ import { paths } from '../lib/paths.ts';
 export function AdminRoute() {
   const access = useQuery({
     queryKey: ['admin-access'],
-    queryFn: () => api<{ isAdmin: boolean }>('/admin/access'),
+    queryFn: () => api('GET /admin/access'),
     retry: false,
     staleTime: 0,
   });

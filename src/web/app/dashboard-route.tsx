@@ -5,7 +5,7 @@
 // figures and the latest release's own list of what it lacks. Features do not import each other;
 // this composes them.
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_EARNINGS_PERIOD } from '../../domain/earnings-dto.ts';
+import { DEFAULT_EARNINGS_PERIOD } from '../../domain/earnings-options.ts';
 import type { ReleaseListDto } from '../../domain/releases-dto.ts';
 import { missingMedia } from '../../domain/releases-rules.ts';
 import type { FirstReleaseStep } from '../features/dashboard/components/first-release-checklist.tsx';

@@ -33,7 +33,7 @@ type Route<K> = Extract<ApiContract, { key: K }>;
 type Parts<C extends ApiContract> = ([C['params']] extends [undefined] ? { params?: undefined } : { params: C['params'] }) &
   ([C['query']] extends [undefined] ? { query?: undefined } : { query?: C['query'] }) &
   ([C['body']] extends [undefined] ? { body?: undefined } : { body: C['body'] }) & { signal?: AbortSignal };
-type Args<C extends ApiContract> = {} extends Parts<C> ? [call?: Parts<C>] : [call: Parts<C>];
+type Args<C extends ApiContract> = Partial<Parts<C>> extends Parts<C> ? [call?: Parts<C>] : [call: Parts<C>];
 
 /** `/releases/:id` with `{ id }`: each parameter encoded into its place. */
 function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -3,7 +3,7 @@
 // store over fetch rather than the better-auth client and TanStack Query (the landing-page
 // JavaScript budget); app-providers.tsx bridges `meQueryKey` so invalidating it refreshes `me`.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { MeDto } from '../../domain/profile.ts';
+import type { MeDto } from '../../domain/profile-dto.ts';
 import { api } from './api-client.ts';
 
 export { usePublicConfig } from './public-config.ts';
@@ -32,7 +32,7 @@ export function reloadMe(): Promise<MeDto | null> {
   if (!userId) return Promise.resolve(null);
   if (meRequest?.userId === userId) return meRequest.promise;
   update({ meLoading: !state.me });
-  const promise = api<MeDto>('/me')
+  const promise = api('GET /me')
     .then((me) => {
       if (state.user?.id === userId) update({ me, meLoading: false });
       return me;

@@ -4,7 +4,7 @@
 // once; it is refused after its expiry, once a newer address was asked for, once the account
 // asked to be deleted (its links were revoked then), and while the account is frozen.
 import { and, eq, ne } from 'drizzle-orm';
-import type { EmailChangedDto } from '../../../domain/account.ts';
+import type { EmailChangedDto } from '../../../domain/account-dto.ts';
 import { ACCOUNT_FROZEN_MESSAGE, EMAIL_LINK_INVALID, EMAIL_TAKEN } from '../../../domain/account-texts.ts';
 import { DomainError, forbidden } from '../../../domain/errors.ts';
 import { isAccountFrozen } from '../../auth/frozen-account.ts';

@@ -1,7 +1,7 @@
 // How the signed-in account signs in: its address (confirmed or not), whether it has a password,
 // and which other providers it uses. The settings screen shows the forms that apply.
 import { eq } from 'drizzle-orm';
-import type { AccountDto } from '../../../domain/account.ts';
+import type { AccountDto } from '../../../domain/account-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { accounts, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

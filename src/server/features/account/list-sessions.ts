@@ -1,7 +1,7 @@
 // The signed-in browsers and devices of the account, the one asking first, then the most recently
 // active. Sessions are told apart by id; their tokens never leave the server.
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { SessionsDto } from '../../../domain/account.ts';
+import type { SessionsDto } from '../../../domain/account-dto.ts';
 import { describeDevice } from '../../../domain/account-texts.ts';
 import { sessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

@@ -5,7 +5,8 @@
 // grace period (purge-deleted-accounts.ts), unless an admin restores the account before
 // (features/users/cancel-user-deletion.ts).
 import { and, eq } from 'drizzle-orm';
-import type { AccountDeletionDto, DeleteAccountInput } from '../../../domain/account.ts';
+import type { AccountDeletionDto } from '../../../domain/account-dto.ts';
+import type { DeleteAccountInput } from '../../../domain/account.ts';
 import {
   DELETE_CONFIRM_MISMATCH,
   DELETION_CONSEQUENCES,

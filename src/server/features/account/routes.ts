@@ -4,10 +4,19 @@
 // better-auth's /api/auth/change-password.
 import type { Context } from 'hono';
 import { deleteAccountSchema, emailLinkSchema, requestEmailChangeSchema } from '../../../domain/account.ts';
+import {
+  accountDeletionDto,
+  accountDto,
+  emailChangedDto,
+  emailChangeRequestedDto,
+  emailRestoredDto,
+  sessionsDto,
+  sessionsEndedDto,
+} from '../../../domain/account-dto.ts';
 import { SESSION_COOKIE, verifySignedToken } from '../../auth/read-session.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
+import { route } from '../../http/route.ts';
 import { getAccount } from './get-account.ts';
 import { listSessions } from './list-sessions.ts';
 import { endOtherSessions, endSession, SESSION_NOT_FOUND } from './end-sessions.ts';
@@ -37,33 +46,83 @@ function currentToken(c: Context, deps: Deps): string | null {
 }
 
 export const accountRoutes = (deps: Deps) => [
-  route({ method: 'GET', path: '/account', access: 'user' }, async ({ c, actor }) => c.json(await getAccount(deps, actor))),
-  route({ method: 'POST', path: '/account/email', access: 'user', body: requestEmailChangeSchema }, async ({ c, actor, body }) => {
-    await requestEmailChange(deps, actor, { ...body, sessionToken: currentToken(c, deps) });
-    return c.json({ status: true }, 202);
-  }),
-  // The emailed links: opened signed in or not (the confirming browser stays signed in when it is the account's).
-  route(
-    { method: 'POST', path: '/account/email/confirm', access: 'public', auth: 'optional-session', body: emailLinkSchema },
-    async ({ c, body }) => c.json(await confirmEmailChange(deps, { token: body.token, sessionToken: currentToken(c, deps) })),
-  ),
-  route({ method: 'POST', path: '/account/email/undo', access: 'public', body: emailLinkSchema }, async ({ c, body }) =>
-    c.json(await undoEmailChange(deps, { token: body.token })),
-  ),
-  route({ method: 'GET', path: '/account/sessions', access: 'user' }, async ({ c, actor }) =>
-    c.json(await listSessions(deps, actor, { currentToken: currentToken(c, deps) })),
-  ),
-  route({ method: 'POST', path: '/account/sessions/end-others', access: 'user' }, async ({ c, actor }) =>
-    c.json(await endOtherSessions(deps, actor, { currentToken: currentToken(c, deps) })),
+  route({ method: 'GET', path: '/account', access: 'user', response: accountDto, summary: 'How the account signs in' }, ({ actor }) =>
+    getAccount(deps, actor),
   ),
   route(
-    { method: 'DELETE', path: '/account/sessions/:id', access: 'user', params: idParams(SESSION_NOT_FOUND) },
-    async ({ c, actor, params }) => {
-      await endSession(deps, actor, { id: params.id, currentToken: currentToken(c, deps) });
-      return c.body(null, 204);
+    {
+      method: 'POST',
+      path: '/account/email',
+      access: 'user',
+      body: requestEmailChangeSchema,
+      response: emailChangeRequestedDto,
+      status: 202,
+      summary: 'Asks to change the address: mails a confirmation link to the new one',
+    },
+    async ({ c, actor, body }) => {
+      await requestEmailChange(deps, actor, { ...body, sessionToken: currentToken(c, deps) });
+      return { status: true as const };
     },
   ),
-  route({ method: 'POST', path: '/account/deletion', access: 'user', body: deleteAccountSchema }, async ({ c, actor, body }) =>
-    c.json(await requestAccountDeletion(deps, actor, body), 202),
+  // The emailed links: opened signed in or not (the confirming browser stays signed in when it is the account's).
+  route(
+    {
+      method: 'POST',
+      path: '/account/email/confirm',
+      access: 'public',
+      auth: 'optional-session',
+      body: emailLinkSchema,
+      response: emailChangedDto,
+      summary: 'Confirms a new address from its emailed link',
+    },
+    ({ c, body }) => confirmEmailChange(deps, { token: body.token, sessionToken: currentToken(c, deps) }),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/account/email/undo',
+      access: 'public',
+      body: emailLinkSchema,
+      response: emailRestoredDto,
+      summary: 'Undoes a change of address from the link mailed to the old one',
+    },
+    ({ body }) => undoEmailChange(deps, { token: body.token }),
+  ),
+  route(
+    { method: 'GET', path: '/account/sessions', access: 'user', response: sessionsDto, summary: 'The signed-in browsers and devices' },
+    ({ c, actor }) => listSessions(deps, actor, { currentToken: currentToken(c, deps) }),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/account/sessions/end-others',
+      access: 'user',
+      response: sessionsEndedDto,
+      summary: 'Signs out every session but this one',
+    },
+    ({ c, actor }) => endOtherSessions(deps, actor, { currentToken: currentToken(c, deps) }),
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/account/sessions/:id',
+      access: 'user',
+      params: idParams(SESSION_NOT_FOUND),
+      response: 'empty',
+      summary: 'Signs out one other session',
+    },
+    ({ c, actor, params }) => endSession(deps, actor, { id: params.id, currentToken: currentToken(c, deps) }),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/account/deletion',
+      access: 'user',
+      body: deleteAccountSchema,
+      response: accountDeletionDto,
+      status: 202,
+      summary: 'Deletes the account after the grace period',
+    },
+    ({ actor, body }) => requestAccountDeletion(deps, actor, body),
   ),
 ];

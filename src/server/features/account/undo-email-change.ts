@@ -4,7 +4,7 @@
 // the owner chooses a new one through "Forgot password", which goes to the restored address.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type { EmailRestoredDto } from '../../../domain/account.ts';
+import type { EmailRestoredDto } from '../../../domain/account-dto.ts';
 import { ACCOUNT_FROZEN_MESSAGE, EMAIL_LINK_INVALID, EMAIL_TAKEN } from '../../../domain/account-texts.ts';
 import { DomainError, forbidden } from '../../../domain/errors.ts';
 import { isAccountFrozen } from '../../auth/frozen-account.ts';

@@ -2,7 +2,7 @@
 // who (their id, and their email as it is now, kept even if the account goes), from which
 // address, what, on which record, and the fields before and after.
 import { sql } from 'drizzle-orm';
-import type { AuditAction } from '../../../domain/audit-dto.ts';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { Actor } from '../../actor.ts';
 import type { Tx } from '../../db/pool.ts';
 import { auditLog } from '../../db/schema-audit.ts';

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { checkContactMessage } from '../../../domain/contact.ts';
 import type { Deps } from '../../deps.ts';
-import { route, type RouteDef } from '../../http/route.ts';
+import { contactMessageDto } from '../../../domain/contact-dto.ts';
+import { route } from '../../http/route.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
 // The form's own checker (kept free of zod for the public pages' weight) as the route's schema.
@@ -15,9 +16,18 @@ const contactMessageSchema = z.unknown().transform((input, ctx) => {
 
 export const contactRoutes = (deps: Deps) => [
   route(
-    { method: 'POST', path: '/contact', access: 'public', auth: 'optional-session', body: contactMessageSchema },
-    async ({ c, actor, ip, body }) =>
+    {
+      method: 'POST',
+      path: '/contact',
+      access: 'public',
+      auth: 'optional-session',
+      body: contactMessageSchema,
+      response: contactMessageDto,
+      status: 201,
+      summary: 'Sends a message to support',
+    },
+    ({ actor, ip, body }) =>
       // app.request() in tests has no socket: one shared address for the rate limit.
-      c.json(await sendContactMessage(deps, body, { ip: ip ?? '127.0.0.1', userId: actor?.userId ?? null }), 201),
+      sendContactMessage(deps, body, { ip: ip ?? '127.0.0.1', userId: actor?.userId ?? null }),
   ),
 ];

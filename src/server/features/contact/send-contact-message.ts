@@ -2,7 +2,8 @@
 // sender as Reply-To. Each address may send a few messages per window, counted by the one atomic
 // rate limiter (so parallel requests cannot all pass the check before any is stored).
 import { eq, sql } from 'drizzle-orm';
-import { contactCategoryLabel, contactReference, type ContactMessageDto, type ContactMessageInput } from '../../../domain/contact.ts';
+import { contactCategoryLabel, contactReference, type ContactMessageInput } from '../../../domain/contact.ts';
+import type { ContactMessageDto } from '../../../domain/contact-dto.ts';
 import { contactMessages } from '../../db/schema-contact.ts';
 import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,7 +1,7 @@
 // Error acknowledgements put the release in front of the admin: the open ones listed (and counted
 // on the Overview) until an admin marks one dealt with, which is audited, or sends the delivery
 // again (failed-deliveries.ts), which deals with them.
-import type { AckErrorDto } from '../../../domain/deliveries.ts';
+import type { AckErrorDto } from '../../../domain/deliveries-dto.ts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';

@@ -3,7 +3,8 @@
 // row; the creation is audited in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import { ENDPOINT_NAME_TAKEN, storeKey, type StoreEndpointDto } from '../../../domain/deliveries.ts';
+import { ENDPOINT_NAME_TAKEN, storeKey } from '../../../domain/deliveries.ts';
+import type { StoreEndpointDto } from '../../../domain/deliveries-dto.ts';
 import type { StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';

@@ -9,14 +9,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ARRIVED_STATES,
-  PUBLISHED_STORE_DPIDS,
-  type DeliveryTimesDto,
-  type ReleaseDeliveriesDto,
-  type StoreEndpointDto,
-  type TakedownRequestDto,
-} from '../../../domain/deliveries.ts';
+import { ARRIVED_STATES, PUBLISHED_STORE_DPIDS } from '../../../domain/deliveries.ts';
+import type { DeliveryTimesDto, ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries-dto.ts';
 import { DPID_MESSAGES, TEST_RECIPIENT_DPID } from '../../../domain/dpid.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';

@@ -3,7 +3,7 @@
 // the deliveries overdue for an answer after the console's set time; approval to live per store.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OverdueDeliveriesDto, ReleaseTimelineDto, StoreLiveTimesDto } from '../../../domain/delivery-timeline.ts';
+import type { OverdueDeliveriesDto, ReleaseTimelineDto, StoreLiveTimesDto } from '../../../domain/delivery-timeline-dto.ts';
 import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

@@ -2,7 +2,7 @@
 // in the last 30 days, the time from approval (its deliveries were queued in the approving
 // transaction) to the last store's delivery; the median and the slowest of those.
 import { sql } from 'drizzle-orm';
-import type { DeliveryTimesDto } from '../../../domain/deliveries.ts';
+import type { DeliveryTimesDto } from '../../../domain/deliveries-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 

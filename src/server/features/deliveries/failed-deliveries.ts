@@ -2,7 +2,7 @@
 // release in front of the admin, as a store's error acknowledgement does; resend-delivery.ts sends
 // one again.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type FailedDeliveryDto } from '../../../domain/deliveries.ts';
+import type { FailedDeliveryDto } from '../../../domain/deliveries-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import { deliveries as d, storeEndpoints as e } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';

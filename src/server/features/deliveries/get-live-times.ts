@@ -4,7 +4,8 @@
 // so a delivery sent again still counts from approval; the queueing itself when none is recorded).
 // The median and the 90th percentile (continuous, as PostgreSQL's percentile_cont).
 import { sql } from 'drizzle-orm';
-import { LIVE_TIMES_DAYS, type StoreLiveTimesDto } from '../../../domain/delivery-timeline.ts';
+import { LIVE_TIMES_DAYS } from '../../../domain/delivery-timeline.ts';
+import type { StoreLiveTimesDto } from '../../../domain/delivery-timeline-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 

@@ -5,14 +5,8 @@
 // no ids, batches, files, transfer errors or acknowledgement records; admins get those as well.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DeliveryState } from '../../../domain/deliveries.ts';
-import {
-  problemWords,
-  TIMELINE_STEPS,
-  type ReleaseTimelineDto,
-  type StoreTimelineDto,
-  type TimelineAckDto,
-  type TimelineStepKey,
-} from '../../../domain/delivery-timeline.ts';
+import { problemWords, TIMELINE_STEPS, type TimelineStepKey } from '../../../domain/delivery-timeline.ts';
+import type { ReleaseTimelineDto, StoreTimelineDto, TimelineAckDto } from '../../../domain/delivery-timeline-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import { isAdmin, type UserActor } from '../../actor.ts';

@@ -3,7 +3,7 @@
 // (one sent again since is no longer waiting). The oldest first.
 import { sql } from 'drizzle-orm';
 import type { DeliveryKind } from '../../../domain/deliveries.ts';
-import type { OverdueDeliveriesDto } from '../../../domain/delivery-timeline.ts';
+import type { OverdueDeliveriesDto } from '../../../domain/delivery-timeline-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { currentSettings } from '../settings/settings-store.ts';

@@ -1,6 +1,6 @@
 // The takedown requests waiting for an admin.
 import { eq } from 'drizzle-orm';
-import { type TakedownRequestDto } from '../../../domain/deliveries.ts';
+import type { TakedownRequestDto } from '../../../domain/deliveries-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import { takedownRequests as t } from '../../db/schema-deliveries.ts';
 import type { Deps } from '../../deps.ts';

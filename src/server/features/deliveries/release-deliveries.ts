@@ -4,7 +4,8 @@
 // not the engineering behind them: no batch ids, and no transfer errors (which name hosts, bytes
 // and hashes); the release page says in words what a failed or retried delivery means for them.
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { AckStatus, DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
+import type { AckStatus } from '../../../domain/deliveries.ts';
+import type { DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import { isAdmin, type UserActor } from '../../actor.ts';

@@ -1,19 +1,20 @@
 // Deliveries: the artist's view of a release's stores and takedown requests; the admin's store
-// endpoints, takedown decisions, acknowledgement errors, failed and overdue deliveries, delivery
-// times, and each release's timeline per store.
+// endpoints (store-endpoint-routes.ts), takedown decisions, acknowledgement errors, failed and
+// overdue deliveries, delivery times, and each release's timeline per store.
 import { z } from 'zod';
-import { DELIVERY_NOT_FOUND, ENDPOINT_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
+import { DELIVERY_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
+import { decideTakedownSchema, takedownRequestSchema } from '../../../domain/deliveries-schema.ts';
 import {
-  createStoreEndpointSchema,
-  decideTakedownSchema,
-  takedownRequestSchema,
-  testStoreEndpointSchema,
-  updateStoreEndpointSchema,
-} from '../../../domain/deliveries-schema.ts';
+  ackErrorDto,
+  deliverySummaryDto,
+  failedDeliveryDto,
+  releaseDeliveriesDto,
+  takedownRequestDto,
+} from '../../../domain/deliveries-dto.ts';
+import { overdueDeliveriesDto, releaseTimelineDto, storeLiveTimesDto } from '../../../domain/delivery-timeline-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
-import { createStoreEndpoint } from './create-store-endpoint.ts';
+import { route } from '../../http/route.ts';
 import { countAcknowledgementErrors, listAcknowledgementErrors, resolveAcknowledgementError } from './acknowledgement-errors.ts';
 import { getDeliveryTimes } from './delivery-times.ts';
 import { getLiveTimes } from './get-live-times.ts';
@@ -22,88 +23,175 @@ import { listOverdueDeliveries } from './list-overdue-deliveries.ts';
 import { countFailedDeliveries, listFailedDeliveries } from './failed-deliveries.ts';
 import { resendDelivery } from './resend-delivery.ts';
 import { getReleaseDeliveries } from './release-deliveries.ts';
-import { listStoreEndpoints } from './store-endpoints.ts';
-import { updateStoreEndpoint } from './update-store-endpoint.ts';
 import { decideTakedown } from './decide-takedown.ts';
 import { listPendingTakedowns } from './list-pending-takedowns.ts';
 import { requestTakedown } from './request-takedown.ts';
-import { testStoreEndpoint } from './test-store-endpoint.ts';
+import { storeEndpointRoutes } from './store-endpoint-routes.ts';
 
 const release = idParams('Release not found');
+const done = z.object({ ok: z.literal(true) });
 
-export const deliveryRoutes = (deps: Deps) => [
-  route({ method: 'GET', path: '/releases/:id/deliveries', access: 'user', params: release }, async ({ c, actor, params }) =>
-    c.json(await getReleaseDeliveries(deps, actor, params.id)),
-  ),
-  route({ method: 'GET', path: '/releases/:id/timeline', access: 'user', params: release }, async ({ c, actor, params }) =>
-    c.json(await getReleaseTimeline(deps, actor, params.id)),
-  ),
+/** A release's stores and timeline, for its artist and for admins, and the artist's takedown request. */
+const releaseDeliveryRoutes = (deps: Deps) => [
   route(
-    { method: 'POST', path: '/releases/:id/takedown', access: 'user', params: release, body: takedownRequestSchema },
-    async ({ c, actor, params, body }) => {
-      await requestTakedown(deps, actor, params.id, body);
-      return c.json(await getReleaseDeliveries(deps, actor, params.id), 201);
+    {
+      method: 'GET',
+      path: '/releases/:id/deliveries',
+      access: 'user',
+      params: release,
+      response: releaseDeliveriesDto,
+      summary: "The release's deliveries per store and its takedown requests",
     },
-  ),
-  route({ method: 'GET', path: '/admin/releases/:id/deliveries', access: 'admin', params: release }, async ({ c, actor, params }) =>
-    c.json(await getReleaseDeliveries(deps, actor, params.id)),
-  ),
-  route({ method: 'GET', path: '/admin/releases/:id/timeline', access: 'admin', params: release }, async ({ c, actor, params }) =>
-    c.json(await getReleaseTimeline(deps, actor, params.id)),
-  ),
-  route({ method: 'GET', path: '/admin/store-endpoints', access: 'admin' }, async ({ c, actor }) =>
-    c.json(await listStoreEndpoints(deps, actor)),
-  ),
-  route({ method: 'POST', path: '/admin/store-endpoints', access: 'admin', body: createStoreEndpointSchema }, async ({ c, actor, body }) =>
-    c.json(await createStoreEndpoint(deps, actor, body), 201),
-  ),
-  route(
-    { method: 'POST', path: '/admin/store-endpoints/test', access: 'admin', body: testStoreEndpointSchema },
-    async ({ c, actor, body }) => c.json(await testStoreEndpoint(deps, actor, body)),
+    ({ actor, params }) => getReleaseDeliveries(deps, actor, params.id),
   ),
   route(
     {
-      method: 'PUT',
-      path: '/admin/store-endpoints/:id',
-      access: 'admin',
-      params: idParams(ENDPOINT_NOT_FOUND),
-      body: updateStoreEndpointSchema,
+      method: 'GET',
+      path: '/releases/:id/timeline',
+      access: 'user',
+      params: release,
+      response: releaseTimelineDto,
+      summary: "The release's timeline per store",
     },
-    async ({ c, actor, params, body }) => c.json(await updateStoreEndpoint(deps, actor, params.id, body)),
-  ),
-  route({ method: 'GET', path: '/admin/takedowns', access: 'admin' }, async ({ c, actor }) =>
-    c.json(await listPendingTakedowns(deps, actor)),
+    ({ actor, params }) => getReleaseTimeline(deps, actor, params.id),
   ),
   route(
-    { method: 'POST', path: '/admin/takedowns/:id', access: 'admin', params: idParams(TAKEDOWN_NOT_FOUND), body: decideTakedownSchema },
-    async ({ c, actor, params, body }) => {
-      await decideTakedown(deps, actor, params.id, body.decision);
-      return c.json({ ok: true });
+    {
+      method: 'POST',
+      path: '/releases/:id/takedown',
+      access: 'user',
+      params: release,
+      body: takedownRequestSchema,
+      response: releaseDeliveriesDto,
+      status: 201,
+      summary: 'Ask for the release to be taken down from stores',
+    },
+    async ({ actor, params, body }) => {
+      await requestTakedown(deps, actor, params.id, body);
+      return getReleaseDeliveries(deps, actor, params.id);
     },
   ),
-  route({ method: 'GET', path: '/admin/deliveries/summary', access: 'admin' }, async ({ c, actor }) =>
-    c.json({
+  route(
+    {
+      method: 'GET',
+      path: '/admin/releases/:id/deliveries',
+      access: 'admin',
+      params: release,
+      response: releaseDeliveriesDto,
+      summary: "A release's deliveries per store and its takedown requests, with the transfer details",
+    },
+    ({ actor, params }) => getReleaseDeliveries(deps, actor, params.id),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/releases/:id/timeline',
+      access: 'admin',
+      params: release,
+      response: releaseTimelineDto,
+      summary: "A release's timeline per store, with the technical record",
+    },
+    ({ actor, params }) => getReleaseTimeline(deps, actor, params.id),
+  ),
+];
+
+/** What waits for an admin: takedown requests, overdue deliveries; and the delivery times. */
+const consoleRoutes = (deps: Deps) => [
+  route(
+    {
+      method: 'GET',
+      path: '/admin/takedowns',
+      access: 'admin',
+      response: z.array(takedownRequestDto),
+      summary: 'The takedown requests waiting for a decision',
+    },
+    ({ actor }) => listPendingTakedowns(deps, actor),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/admin/takedowns/:id',
+      access: 'admin',
+      params: idParams(TAKEDOWN_NOT_FOUND),
+      body: decideTakedownSchema,
+      response: done,
+      summary: 'Approve or reject a takedown request',
+    },
+    async ({ actor, params, body }) => {
+      await decideTakedown(deps, actor, params.id, body.decision);
+      return { ok: true as const };
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/deliveries/summary',
+      access: 'admin',
+      response: deliverySummaryDto,
+      summary: 'Delivery times and what waits for an admin',
+    },
+    async ({ actor }) => ({
       times: await getDeliveryTimes(deps, actor),
       acknowledgementErrors: await countAcknowledgementErrors(deps),
       failedDeliveries: await countFailedDeliveries(deps),
       pendingTakedowns: (await listPendingTakedowns(deps, actor)).length,
     }),
   ),
-  route({ method: 'GET', path: '/admin/deliveries/overdue', access: 'admin' }, async ({ c, actor }) =>
-    c.json(await listOverdueDeliveries(deps, actor)),
-  ),
-  route({ method: 'GET', path: '/admin/deliveries/live-times', access: 'admin' }, async ({ c, actor }) =>
-    c.json(await getLiveTimes(deps, actor)),
-  ),
-  route({ method: 'GET', path: '/admin/deliveries/failed', access: 'admin' }, async ({ c, actor }) =>
-    c.json(await listFailedDeliveries(deps, actor)),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/deliveries/overdue',
+      access: 'admin',
+      response: overdueDeliveriesDto,
+      summary: "Deliveries waiting too long for a store's answer",
+    },
+    ({ actor }) => listOverdueDeliveries(deps, actor),
   ),
   route(
-    { method: 'POST', path: '/admin/deliveries/:id/resend', access: 'admin', params: idParams(DELIVERY_NOT_FOUND), body: z.object({}) },
-    async ({ c, actor, params }) => c.json({ id: await resendDelivery(deps, actor, params.id) }),
+    {
+      method: 'GET',
+      path: '/admin/deliveries/live-times',
+      access: 'admin',
+      response: z.array(storeLiveTimesDto),
+      summary: 'How long releases took from approval to live, per store',
+    },
+    ({ actor }) => getLiveTimes(deps, actor),
   ),
-  route({ method: 'GET', path: '/admin/acknowledgement-errors', access: 'admin' }, async ({ c, actor }) =>
-    c.json(await listAcknowledgementErrors(deps, actor)),
+];
+
+/** Deliveries that gave up and stores' error answers: listed, sent again, dealt with. */
+const failureRoutes = (deps: Deps) => [
+  route(
+    {
+      method: 'GET',
+      path: '/admin/deliveries/failed',
+      access: 'admin',
+      response: z.array(failedDeliveryDto),
+      summary: 'Deliveries that gave up, waiting to be sent again',
+    },
+    ({ actor }) => listFailedDeliveries(deps, actor),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/admin/deliveries/:id/resend',
+      access: 'admin',
+      params: idParams(DELIVERY_NOT_FOUND),
+      body: z.object({}),
+      response: z.object({ id: z.string() }),
+      summary: 'Send a failed delivery again',
+    },
+    async ({ actor, params }) => ({ id: await resendDelivery(deps, actor, params.id) }),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/acknowledgement-errors',
+      access: 'admin',
+      response: z.array(ackErrorDto),
+      summary: "Stores' error answers to deal with",
+    },
+    ({ actor }) => listAcknowledgementErrors(deps, actor),
   ),
   route(
     {
@@ -112,10 +200,19 @@ export const deliveryRoutes = (deps: Deps) => [
       access: 'admin',
       params: idParams('Acknowledgement not found'),
       body: z.object({}),
+      response: done,
+      summary: "Mark a store's error answer dealt with",
     },
-    async ({ c, actor, params }) => {
+    async ({ actor, params }) => {
       await resolveAcknowledgementError(deps, actor, params.id);
-      return c.json({ ok: true });
+      return { ok: true as const };
     },
   ),
+];
+
+export const deliveryRoutes = (deps: Deps) => [
+  ...releaseDeliveryRoutes(deps),
+  ...storeEndpointRoutes(deps),
+  ...consoleRoutes(deps),
+  ...failureRoutes(deps),
 ];

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries.ts';
+import type { ReleaseDeliveriesDto, StoreEndpointDto, TakedownRequestDto } from '../../../domain/deliveries-dto.ts';
 import { deliveryAcknowledgements, deliveryAttempts, storeEndpoints } from '../../db/schema-deliveries.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

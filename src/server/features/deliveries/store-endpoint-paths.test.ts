@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { StoreEndpointDto } from '../../../domain/deliveries.ts';
+import type { StoreEndpointDto } from '../../../domain/deliveries-dto.ts';
 import type { StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import type { ApiErrorBody } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';

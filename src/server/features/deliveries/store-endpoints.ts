@@ -3,7 +3,8 @@
 // in and never sent out; a local folder must be inside the deliveries folder; a change applies
 // only at the version loaded and is audited.
 import { asc, eq, sql } from 'drizzle-orm';
-import { endpointFieldLabels, type StoreEndpointDto } from '../../../domain/deliveries.ts';
+import { endpointFieldLabels } from '../../../domain/deliveries.ts';
+import type { StoreEndpointDto } from '../../../domain/deliveries-dto.ts';
 import { type StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';

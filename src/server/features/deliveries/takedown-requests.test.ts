@@ -9,13 +9,8 @@ import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import {
-  TAKEDOWN_ALREADY_PENDING,
-  TAKEDOWN_NOT_FOUND,
-  TAKEDOWN_NOT_PENDING,
-  type ReleaseDeliveriesDto,
-  type TakedownRequestDto,
-} from '../../../domain/deliveries.ts';
+import { TAKEDOWN_ALREADY_PENDING, TAKEDOWN_NOT_FOUND, TAKEDOWN_NOT_PENDING } from '../../../domain/deliveries.ts';
+import type { ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries-dto.ts';
 import type { ApiErrorBody } from '../../../domain/errors.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { deliveries, storeEndpoints, takedownRequests } from '../../db/schema-deliveries.ts';

@@ -4,7 +4,8 @@
 // listing. All within a short deadline, a few times a minute per admin, audited. The answer says
 // what happened in plain words; the system's own text goes with it, the secret scrubbed from it.
 import { eq } from 'drizzle-orm';
-import { ENDPOINT_NOT_FOUND, storeKey, type EndpointTestDto } from '../../../domain/deliveries.ts';
+import { ENDPOINT_NOT_FOUND, storeKey } from '../../../domain/deliveries.ts';
+import type { EndpointTestDto } from '../../../domain/deliveries-dto.ts';
 import type { StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { explainSystemError } from '../../../domain/system-errors.ts';

@@ -1,7 +1,8 @@
 // An admin changes a store's endpoint.
 import { eq, sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import { ENDPOINT_NOT_FOUND, type StoreEndpointDto } from '../../../domain/deliveries.ts';
+import { ENDPOINT_NOT_FOUND } from '../../../domain/deliveries.ts';
+import type { StoreEndpointDto } from '../../../domain/deliveries-dto.ts';
 import { type StoreEndpointInput } from '../../../domain/deliveries-schema.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';

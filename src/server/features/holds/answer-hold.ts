@@ -4,7 +4,8 @@
 // hold has nothing left to answer.
 import { sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../domain/errors.ts';
-import { HOLD_TEXTS, type HoldDto } from '../../../domain/holds.ts';
+import { HOLD_TEXTS } from '../../../domain/holds.ts';
+import type { HoldDto } from '../../../domain/holds-dto.ts';
 import type { AnswerHoldInput } from '../../../domain/holds-schema.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,7 +1,8 @@
 // One of the artist's own holds.
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../domain/errors.ts';
-import { HOLD_TEXTS, type HoldDto } from '../../../domain/holds.ts';
+import { HOLD_TEXTS } from '../../../domain/holds.ts';
+import type { HoldDto } from '../../../domain/holds-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { holdColumns, holdFrom, holdLines, toHoldDto, type HoldRecord } from './hold-records.ts';

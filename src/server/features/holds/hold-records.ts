@@ -1,18 +1,11 @@
 // Reading holds: one query's columns for the artist's view and the console's, their lines, and
-// the DTOs (domain/holds.ts). Every amount stays an exact decimal string; the one shown is
+// the DTOs (domain/holds-dto.ts). Every amount stays an exact decimal string; the one shown is
 // rounded once to the cent (earnings-totals.ts).
 import { sql } from 'drizzle-orm';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
-import {
-  HOLD_REASON_LABELS,
-  HOLD_TEXTS,
-  type AdminHoldDto,
-  type HoldDto,
-  type HoldLineDto,
-  type HoldReason,
-  type HoldStatus,
-} from '../../../domain/holds.ts';
+import { HOLD_REASON_LABELS, HOLD_TEXTS, type HoldReason, type HoldStatus } from '../../../domain/holds.ts';
+import type { AdminHoldDto, HoldDto, HoldLineDto } from '../../../domain/holds-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';

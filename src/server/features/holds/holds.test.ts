@@ -6,8 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyPercent, formatUnits, units } from '../../../domain/earnings-decimal.ts';
-import type { BalanceDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
-import { HOLD_TEXTS, type AdminHoldDto, type HoldDto, type HoldTargetsDto } from '../../../domain/holds.ts';
+import type { BalanceDto } from '../../../domain/claims-dto.ts';
+import type { RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import { HOLD_TEXTS } from '../../../domain/holds.ts';
+import type { AdminHoldDto, HoldDto, HoldTargetsDto } from '../../../domain/holds-dto.ts';
 import { answerByRange } from '../../../domain/holds.ts';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

@@ -3,7 +3,8 @@
 // get-my-hold.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
-import { type AdminHoldDto, type HoldFilters } from '../../../domain/holds.ts';
+import type { HoldFilters } from '../../../domain/holds.ts';
+import type { AdminHoldDto } from '../../../domain/holds-dto.ts';
 import type { HoldListQuery } from '../../../domain/holds-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';

@@ -1,6 +1,6 @@
 // The artist's own holds, newest first, as the revenue page shows them.
 import { sql } from 'drizzle-orm';
-import { type HoldDto } from '../../../domain/holds.ts';
+import type { HoldDto } from '../../../domain/holds-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { holdColumns, holdFrom, holdLines, toHoldDto, type HoldRecord } from './hold-records.ts';

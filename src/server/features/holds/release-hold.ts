@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { HOLD_TEXTS, type AdminHoldDto } from '../../../domain/holds.ts';
+import { HOLD_TEXTS } from '../../../domain/holds.ts';
+import type { AdminHoldDto } from '../../../domain/holds-dto.ts';
 import type { ReleaseHoldInput } from '../../../domain/holds-schema.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';

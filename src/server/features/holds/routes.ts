@@ -20,10 +20,13 @@ import {
   placeHoldSchema,
   releaseHoldSchema,
 } from '../../../domain/holds-schema.ts';
+import { adminHoldDto, holdArtistDto, holdDto, holdTargetsDto } from '../../../domain/holds-dto.ts';
+import { pageDto } from '../../../domain/admin-list-dto.ts';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
+import { rawAnswer, route } from '../../http/route.ts';
 import { answerHold } from './answer-hold.ts';
 import { getAdminHold } from './hold-records.ts';
 import { findHoldArtists, getHoldTargets } from './hold-targets.ts';
@@ -38,34 +41,110 @@ import { releaseHold } from './release-hold.ts';
 const params = idParams(HOLD_TEXTS.notFound);
 const artistParams = idParams(HOLD_TEXTS.artistNotFound);
 
-export const holdRoutes = (deps: Deps) => [
-  route({ method: 'GET', path: '/holds', access: 'user' }, async ({ c, actor }) => c.json(await listMyHolds(deps, actor))),
-  route({ method: 'GET', path: '/holds/:id', access: 'user', params }, async ({ c, actor, params }) =>
-    c.json(await getMyHold(deps, actor, params.id)),
-  ),
-  route({ method: 'POST', path: '/holds/:id/answer', access: 'user', params, body: answerHoldSchema }, async ({ c, actor, params, body }) =>
-    c.json(await answerHold(deps, actor, params.id, body)),
-  ),
-  route({ method: 'GET', path: '/admin/holds', access: 'admin', query: holdListQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await listAdminHolds(deps, actor, query)),
-  ),
-  route({ method: 'GET', path: '/admin/holds/export', access: 'admin', query: holdFiltersSchema }, ({ actor, query }) =>
-    csvResponse('holds.csv', HOLDS_CSV_HEADER, holdsCsv(deps, actor, query)),
-  ),
-  route({ method: 'GET', path: '/admin/holds/artists', access: 'admin', query: holdArtistsQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await findHoldArtists(deps, actor, query.q)),
-  ),
-  route({ method: 'GET', path: '/admin/holds/artists/:id', access: 'admin', params: artistParams }, async ({ c, actor, params }) =>
-    c.json(await getHoldTargets(deps, actor, params.id)),
-  ),
-  route({ method: 'GET', path: '/admin/holds/:id', access: 'admin', params }, async ({ c, params }) =>
-    c.json(await getAdminHold(deps.db, params.id)),
-  ),
-  route({ method: 'POST', path: '/admin/holds', access: 'admin', body: placeHoldSchema }, async ({ c, actor, body }) =>
-    c.json(await placeHold(deps, actor, body), 201),
+/** The artist's own holds (another artist's: 404). */
+const artistHoldRoutes = (deps: Deps) => [
+  route(
+    { method: 'GET', path: '/holds', access: 'user', response: z.array(holdDto), summary: "The artist's holds, in force first" },
+    ({ actor }) => listMyHolds(deps, actor),
   ),
   route(
-    { method: 'POST', path: '/admin/holds/:id/release', access: 'admin', params, body: releaseHoldSchema },
-    async ({ c, actor, params, body }) => c.json(await releaseHold(deps, actor, params.id, body)),
+    { method: 'GET', path: '/holds/:id', access: 'user', params, response: holdDto, summary: "One of the artist's holds" },
+    ({ actor, params }) => getMyHold(deps, actor, params.id),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/holds/:id/answer',
+      access: 'user',
+      params,
+      body: answerHoldSchema,
+      response: holdDto,
+      summary: 'The artist answers a hold on their earnings',
+    },
+    ({ actor, params, body }) => answerHold(deps, actor, params.id, body),
   ),
 ];
+
+const adminHoldRoutes = (deps: Deps) => [
+  route(
+    {
+      method: 'GET',
+      path: '/admin/holds',
+      access: 'admin',
+      query: holdListQuerySchema,
+      response: pageDto(adminHoldDto),
+      summary: "The console's holds, a page at a time",
+    },
+    ({ actor, query }) => listAdminHolds(deps, actor, query),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/holds/export',
+      access: 'admin',
+      query: holdFiltersSchema,
+      response: rawAnswer('text/csv', 'The holds matching the filters as CSV'),
+      summary: 'The holds as CSV',
+    },
+    ({ actor, query }) => csvResponse('holds.csv', HOLDS_CSV_HEADER, holdsCsv(deps, actor, query)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/holds/artists',
+      access: 'admin',
+      query: holdArtistsQuerySchema,
+      response: z.array(holdArtistDto),
+      summary: 'Artists with earnings, by name or email',
+    },
+    ({ actor, query }) => findHoldArtists(deps, actor, query.q),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/holds/artists/:id',
+      access: 'admin',
+      params: artistParams,
+      response: holdTargetsDto,
+      summary: "An artist's months, releases and tracks with earnings, to hold",
+    },
+    ({ actor, params }) => getHoldTargets(deps, actor, params.id),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/holds/:id',
+      access: 'admin',
+      params,
+      response: adminHoldDto,
+      summary: 'One hold, as the console sees it',
+    },
+    ({ params }) => getAdminHold(deps.db, params.id),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/admin/holds',
+      access: 'admin',
+      body: placeHoldSchema,
+      response: adminHoldDto,
+      status: 201,
+      summary: "Hold the earnings of an artist's tracks in named months",
+    },
+    ({ actor, body }) => placeHold(deps, actor, body),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/admin/holds/:id/release',
+      access: 'admin',
+      params,
+      body: releaseHoldSchema,
+      response: adminHoldDto,
+      summary: 'Release a hold, with a note for the artist',
+    },
+    ({ actor, params, body }) => releaseHold(deps, actor, params.id, body),
+  ),
+];
+
+export const holdRoutes = (deps: Deps) => [...artistHoldRoutes(deps), ...adminHoldRoutes(deps)];

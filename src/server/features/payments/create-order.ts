@@ -5,7 +5,8 @@
 // after the gateway created it, so a gateway failure leaves nothing behind.
 import { randomBytes } from 'node:crypto';
 import { majorToMinor } from '../../../domain/money.ts';
-import { AMOUNT_MISMATCH, UNKNOWN_PLAN, paidPlan, type CreateOrderInput, type PaymentOrderDto } from '../../../domain/payments.ts';
+import { AMOUNT_MISMATCH, UNKNOWN_PLAN, paidPlan, type CreateOrderInput } from '../../../domain/payments.ts';
+import type { PaymentOrderDto } from '../../../domain/payments-dto.ts';
 import { PRICE_CHANGED } from '../../../domain/plan-change-dto.ts';
 import type { PaidPlanType } from '../../../domain/plans.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';

@@ -1,7 +1,7 @@
 // The signed-in user's plan, renewal date, any plan scheduled to follow, and payments, newest first.
 import { desc, eq } from 'drizzle-orm';
 import { currentSubscription } from '../../../domain/plan-change.ts';
-import type { BillingDto } from '../../../domain/payments.ts';
+import type { BillingDto } from '../../../domain/payments-dto.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../../domain/errors.ts';

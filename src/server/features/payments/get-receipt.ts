@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../../domain/errors.ts';
-import type { PaymentDto } from '../../../domain/payments.ts';
+import type { PaymentDto } from '../../../domain/payments-dto.ts';
 import { isAdmin, type UserActor } from '../../actor.ts';
 import { receiptParty } from './receipt-party.ts';
 import { receiptHtml, type ReceiptParty } from './render-receipt.ts';

@@ -4,7 +4,7 @@
 // is refunded, with no period. Every receipt names the seller first; the GST lines of rupee
 // receipts are in receipt-gst.test.ts. Days in UTC, amounts as paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentDto } from '../../../domain/payments.ts';
+import type { PaymentDto } from '../../../domain/payments-dto.ts';
 import { DEMO_GSTIN } from '../../../domain/gst.ts';
 import { receiptHtml, receiptText, type ReceiptParty } from './render-receipt.ts';
 

@@ -3,7 +3,7 @@
 // first PDF asked for, so start-up never loads it. Its standard Helvetica has no rupee sign, so
 // amounts carry the currency's code ("INR 2,490"); text it cannot draw (a name in another script)
 // is shown as "?" rather than as wrong letters.
-import type { PaymentDto } from '../../../domain/payments.ts';
+import type { PaymentDto } from '../../../domain/payments-dto.ts';
 import { receiptFooter, receiptLines, receiptNote, receiptTitle, type ReceiptParty } from './render-receipt.ts';
 
 /** The characters Helvetica's WinAnsi encoding holds beyond Latin-1. */

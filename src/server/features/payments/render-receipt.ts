@@ -7,7 +7,7 @@
 import { formatDate } from '../../../domain/dates.ts';
 import { GST_RATE_PERCENT, gstSplit, placeOfSupply } from '../../../domain/gst.ts';
 import { formatMoney, planPrice, type Currency, type MoneyStyle } from '../../../domain/money.ts';
-import type { PaymentDto } from '../../../domain/payments.ts';
+import type { PaymentDto } from '../../../domain/payments-dto.ts';
 import { PAYMENT_TEXTS } from '../../../domain/payments-texts.ts';
 import { PLANS } from '../../../domain/plans.ts';
 import { prorate } from '../../../domain/plan-change.ts';

@@ -5,7 +5,7 @@
 // ended) is refused here, before any money would move; activation flags one paid anyway.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CheckoutResult } from '../../../domain/payments.ts';
+import type { CheckoutResultDto } from '../../../domain/payments-dto.ts';
 import { QUOTE_STALE } from '../../../domain/plan-change-dto.ts';
 import { orderStillHolds } from '../../../domain/plan-change.ts';
 import { paymentOrders } from '../../db/schema-payments.ts';
@@ -17,7 +17,7 @@ import { checkoutSignature } from './signatures.ts';
 import { readSubscription } from './subscription-state.ts';
 import type { UserActor } from '../../actor.ts';
 
-export async function sandboxPay(deps: Deps, { userId }: UserActor, orderId: string): Promise<CheckoutResult> {
+export async function sandboxPay(deps: Deps, { userId }: UserActor, orderId: string): Promise<CheckoutResultDto> {
   const gateway = paymentGateway(deps.env);
   if (gateway.mode !== 'sandbox') throw notFound('The sandbox checkout is off');
   const [order] = await deps.db

@@ -3,7 +3,7 @@
 // lock inside the caller's transaction when it is about to change, and written back as one.
 import { eq, sql } from 'drizzle-orm';
 import type { SubscriptionState } from '../../../domain/plan-change.ts';
-import type { SubscriptionDto } from '../../../domain/payments.ts';
+import type { SubscriptionDto } from '../../../domain/payments-dto.ts';
 import { isPaidPlanType, planByType } from '../../../domain/plans.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles } from '../../db/schema.ts';

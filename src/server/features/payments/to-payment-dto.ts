@@ -1,6 +1,7 @@
 // A payment row as its owner reads it: an applied one with the period it bought, one owed back
 // with the reason it was not applied (and no period).
-import { receiptNumber, type PaymentDto } from '../../../domain/payments.ts';
+import { receiptNumber } from '../../../domain/payments.ts';
+import type { PaymentDto } from '../../../domain/payments-dto.ts';
 import type { Currency } from '../../../domain/money.ts';
 import type { PlanChangeKind } from '../../../domain/plan-change.ts';
 import { planByType, type PaidPlanType } from '../../../domain/plans.ts';

@@ -2,7 +2,8 @@
 // activates the subscription for the session user's own order. A bad signature activates nothing.
 // A payment its order no longer fits is answered as not applied, with the reason it is refunded.
 import { currentSubscription } from '../../../domain/plan-change.ts';
-import type { CheckoutResult, PaymentStatus, VerifyResultDto } from '../../../domain/payments.ts';
+import type { CheckoutResult } from '../../../domain/payments.ts';
+import type { PaymentStatus, VerifyResultDto } from '../../../domain/payments-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { activateSubscription } from './activate-subscription.ts';

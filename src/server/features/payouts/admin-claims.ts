@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import { CLAIM_TEXTS, type ClaimFilters, type ClaimListQuery } from '../../../domain/claims.ts';
-import type { AdminClaimDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDto } from '../../../domain/claims-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { afterCursor, cappedCount, keyText, likePattern, orderOf, pageOf, toPage, type Keyset } from '../../db/keyset.ts';

@@ -3,7 +3,8 @@
 // refused whatever the screen offers.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import type { BalanceDto } from '../../../domain/claims-dto.ts';
+import type { RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 

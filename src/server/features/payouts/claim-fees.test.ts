@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDto } from '../../../domain/admin-list.ts';
-import type { AdminClaimDetailDto, AdminClaimDto, BalanceDto, ClaimDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDetailDto, AdminClaimDto, BalanceDto, ClaimDto } from '../../../domain/claims-dto.ts';
 import type { PayoutMethodsSetting } from '../../../domain/payout-fees.ts';
 import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

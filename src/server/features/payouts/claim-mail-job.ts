@@ -1,6 +1,6 @@
 // The artist's mail at each change of a claim, sent once the change has committed.
 import { z } from 'zod';
-import { ADMIN_CLAIM_STATUSES } from '../../../domain/earnings-dto.ts';
+import { ADMIN_CLAIM_STATUSES } from '../../../domain/claim-texts.ts';
 import { job, type JobDef } from '../../jobs/job.ts';
 import { jobHandle } from '../../jobs/job-handle.ts';
 import { sendClaimMail } from './send-claim-mail.ts';

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_TEXTS } from '../../../domain/claim-review.ts';
-import type { AdminClaimDto, ClaimDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDto, ClaimDto } from '../../../domain/claims-dto.ts';
+import type { RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { adminClaim, claim, importAndConfirm, releaseWithCodes, reportCsv, reviewClaim } from '../../test/royalties.ts';

@@ -5,7 +5,7 @@
 // goes down by the whole amount.
 import { sql } from 'drizzle-orm';
 import { claimProblem, detailsForMethod, maskPaymentDetails, type ClaimRequest } from '../../../domain/claims.ts';
-import type { ClaimDto } from '../../../domain/earnings-dto.ts';
+import type { ClaimDto } from '../../../domain/claims-dto.ts';
 import { invalid } from '../../../domain/errors.ts';
 import { payoutQuote } from '../../../domain/payout-fees.ts';
 import type { UserActor } from '../../actor.ts';

@@ -1,5 +1,5 @@
 // One claim as the console shows it.
-import type { AdminClaimDetailDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDetailDto } from '../../../domain/claims-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { balanceOf } from './get-balance.ts';
 import { openDetails, toAdminClaimDto } from './to-claim-dto.ts';

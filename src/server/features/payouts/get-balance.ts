@@ -6,7 +6,7 @@
 // appends them).
 import { sql } from 'drizzle-orm';
 import { balanceFrom } from '../../../domain/claims.ts';
-import type { BalanceDto } from '../../../domain/earnings-dto.ts';
+import type { BalanceDto } from '../../../domain/claims-dto.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayBalance, displayTotal } from '../../../domain/earnings-totals.ts';
 import { lowestMinimum } from '../../../domain/payout-fees.ts';

@@ -1,6 +1,6 @@
 // One of the artist's own claims.
 import { sql } from 'drizzle-orm';
-import type { ClaimDto } from '../../../domain/earnings-dto.ts';
+import type { ClaimDto } from '../../../domain/claims-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { CLAIM_TEXTS } from '../../../domain/claim-texts.ts';
 import type { UserActor } from '../../actor.ts';

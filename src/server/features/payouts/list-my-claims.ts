@@ -1,6 +1,6 @@
 // The artist's own claims, newest first.
 import { sql } from 'drizzle-orm';
-import type { ClaimDto } from '../../../domain/earnings-dto.ts';
+import type { ClaimDto } from '../../../domain/claims-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { claimColumns, claimFrom, toClaimDto, type ClaimRecord } from './to-claim-dto.ts';

@@ -1,10 +1,12 @@
-// Payouts: the artist's balance and claims, and the console's claim table and review
-// (route list with DTOs: features/royalties/routes.ts).
+// Payouts: the artist's balance and claims, and the console's claim table and review.
 import { CLAIM_TEXTS, claimFiltersSchema, claimListQuerySchema, claimRequestSchema, updateClaimSchema } from '../../../domain/claims.ts';
+import { adminClaimDetailDto, adminClaimDto, balanceDto, claimDto } from '../../../domain/claims-dto.ts';
+import { pageDto } from '../../../domain/admin-list-dto.ts';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
+import { rawAnswer, route } from '../../http/route.ts';
 import { listAdminClaims } from './admin-claims.ts';
 import { getAdminClaim } from './get-admin-claim.ts';
 import { CLAIMS_CSV_HEADER } from './export-claims.ts';
@@ -18,25 +20,79 @@ import { updateClaim } from './update-claim.ts';
 const params = idParams(CLAIM_TEXTS.notFound);
 
 export const payoutRoutes = (deps: Deps) => [
-  route({ method: 'GET', path: '/payouts/balance', access: 'user' }, async ({ c, actor }) => c.json(await getBalance(deps, actor))),
-  route({ method: 'GET', path: '/payouts/claims', access: 'user' }, async ({ c, actor }) => c.json(await listMyClaims(deps, actor))),
-  route({ method: 'POST', path: '/payouts/claims', access: 'user', body: claimRequestSchema }, async ({ c, actor, body }) =>
-    c.json(await createClaim(deps, actor, body), 201),
-  ),
-  route({ method: 'GET', path: '/payouts/claims/:id', access: 'user', params }, async ({ c, actor, params }) =>
-    c.json(await getMyClaim(deps, actor, params.id)),
-  ),
-  route({ method: 'GET', path: '/admin/claims', access: 'admin', query: claimListQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await listAdminClaims(deps, actor, query)),
-  ),
-  route({ method: 'GET', path: '/admin/claims/export', access: 'admin', query: claimFiltersSchema }, ({ actor, query }) =>
-    csvResponse('claims.csv', CLAIMS_CSV_HEADER, claimsCsv(deps, actor, query)),
-  ),
-  route({ method: 'GET', path: '/admin/claims/:id', access: 'admin', params }, async ({ c, actor, params }) =>
-    c.json(await getAdminClaim(deps, actor, params.id)),
+  route(
+    {
+      method: 'GET',
+      path: '/payouts/balance',
+      access: 'user',
+      response: balanceDto,
+      summary: "The balance a claim may ask for, and each method's terms",
+    },
+    ({ actor }) => getBalance(deps, actor),
   ),
   route(
-    { method: 'PATCH', path: '/admin/claims/:id', access: 'admin', params, body: updateClaimSchema },
-    async ({ c, actor, params, body }) => c.json(await updateClaim(deps, actor, params.id, body)),
+    { method: 'GET', path: '/payouts/claims', access: 'user', response: z.array(claimDto), summary: "The artist's claims, newest first" },
+    ({ actor }) => listMyClaims(deps, actor),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/payouts/claims',
+      access: 'user',
+      body: claimRequestSchema,
+      response: claimDto,
+      status: 201,
+      summary: 'Ask for a payout',
+    },
+    ({ actor, body }) => createClaim(deps, actor, body),
+  ),
+  route(
+    { method: 'GET', path: '/payouts/claims/:id', access: 'user', params, response: claimDto, summary: "One of the artist's claims" },
+    ({ actor, params }) => getMyClaim(deps, actor, params.id),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/claims',
+      access: 'admin',
+      query: claimListQuerySchema,
+      response: pageDto(adminClaimDto),
+      summary: "The console's claims, a page at a time",
+    },
+    ({ actor, query }) => listAdminClaims(deps, actor, query),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/claims/export',
+      access: 'admin',
+      query: claimFiltersSchema,
+      response: rawAnswer('text/csv', 'The claims matching the filters as CSV'),
+      summary: 'The claims as CSV',
+    },
+    ({ actor, query }) => csvResponse('claims.csv', CLAIMS_CSV_HEADER, claimsCsv(deps, actor, query)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/admin/claims/:id',
+      access: 'admin',
+      params,
+      response: adminClaimDetailDto,
+      summary: 'A claim with its payment details, for review',
+    },
+    ({ actor, params }) => getAdminClaim(deps, actor, params.id),
+  ),
+  route(
+    {
+      method: 'PATCH',
+      path: '/admin/claims/:id',
+      access: 'admin',
+      params,
+      body: updateClaimSchema,
+      response: adminClaimDto,
+      summary: 'Review a claim: its status and notes',
+    },
+    ({ actor, params, body }) => updateClaim(deps, actor, params.id, body),
   ),
 ];

@@ -2,7 +2,7 @@
 // the method's fee, the reference of the payment once paid, and the admin's notes.
 import { sql } from 'drizzle-orm';
 import { rejectionText } from '../../../domain/claim-review.ts';
-import { CLAIM_STATUS_LABELS, PAYMENT_REFERENCE_LABELS, type AdminClaimStatus } from '../../../domain/earnings-dto.ts';
+import { CLAIM_STATUS_LABELS, PAYMENT_REFERENCE_LABELS, type AdminClaimStatus } from '../../../domain/claim-texts.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { decimalToMinor, formatDecimal } from '../../../domain/money.ts';
 import type { Deps } from '../../deps.ts';

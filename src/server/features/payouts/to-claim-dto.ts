@@ -1,7 +1,7 @@
 // Claims as the API gives them: amounts (the claim, its fee and what arrives) as decimal strings, the details masked; only the admin's
 // review opens the sealed details.
 import { sql } from 'drizzle-orm';
-import type { AdminClaimDto, ClaimDto, PaymentDetailsDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDto, ClaimDto, PaymentDetailsDto } from '../../../domain/claims-dto.ts';
 import type { Env } from '../../env.ts';
 import { secretBox } from '../../crypto/secret-box.ts';
 import { versionOf } from '../../db/version.ts';

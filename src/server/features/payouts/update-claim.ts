@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import { CLAIM_TEXTS, type UpdateClaimInput } from '../../../domain/claims.ts';
-import type { AdminClaimDto } from '../../../domain/earnings-dto.ts';
+import type { AdminClaimDto } from '../../../domain/claims-dto.ts';
 import { canMoveClaim, claimReviewProblem } from '../../../domain/claim-review.ts';
 import { DomainError, invalid } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';

@@ -2,7 +2,8 @@
 // against the period before, average revenue per release, users active in the last 24 hours (a
 // session made or renewed), releases created today, the processing queue, and System Health.
 import { sql } from 'drizzle-orm';
-import { GROWTH_PERIOD_DAYS, growthPercent, type OverviewDto } from '../../../domain/platform-dto.ts';
+import { GROWTH_PERIOD_DAYS, growthPercent } from '../../../domain/platform.ts';
+import type { OverviewDto } from '../../../domain/platform-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import { readTotals, toCounters } from './get-counters.ts';

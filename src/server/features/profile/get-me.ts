@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MeDto } from '../../../domain/profile.ts';
+import type { MeDto } from '../../../domain/profile-dto.ts';
 import type { Db } from '../../db/pool.ts';
 import { profiles, userRoles } from '../../db/schema.ts';
 import { profileSettings } from '../../db/schema-profile.ts';

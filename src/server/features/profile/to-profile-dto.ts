@@ -1,4 +1,4 @@
-import type { ProfileDto } from '../../../domain/profile.ts';
+import type { ProfileDto } from '../../../domain/profile-dto.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import type { profiles } from '../../db/schema.ts';
 

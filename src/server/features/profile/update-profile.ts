@@ -1,7 +1,8 @@
 // The display name (kept equal on the account and the profile) and the default artist name new
 // releases start with, in one transaction.
 import { eq, sql } from 'drizzle-orm';
-import type { ProfileDto, UpdateProfileInput } from '../../../domain/profile.ts';
+import type { ProfileDto } from '../../../domain/profile-dto.ts';
+import type { UpdateProfileInput } from '../../../domain/profile.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { profileSettings } from '../../db/schema-profile.ts';
 import { notFound } from '../../../domain/errors.ts';

@@ -5,7 +5,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { filesOf, revisionFormValues, toFormValues } from '../../../domain/release-form-values.ts';
-import { NOT_IN_STORES, UPDATABLE_STATUSES, type AdminRevisionStartDto } from '../../../domain/release-updates.ts';
+import { NOT_IN_STORES, UPDATABLE_STATUSES } from '../../../domain/release-updates.ts';
+import type { AdminRevisionStartDto } from '../../../domain/release-updates-dto.ts';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import { RELEASE_NOT_FOUND } from '../../../domain/releases-admin-dto.ts';
 import type { UploadedFileDto } from '../../../domain/uploads.ts';

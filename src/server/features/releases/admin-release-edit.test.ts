@@ -10,13 +10,8 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../../domain/identifiers.ts';
 import { OWNER_BEING_DELETED } from '../../../domain/account-texts.ts';
-import {
-  NOT_IN_STORES,
-  REVISION_CHANGED_ELSEWHERE,
-  UPC_FIXED,
-  type AdminRevisionStartDto,
-  type ReleaseVersionDto,
-} from '../../../domain/release-updates.ts';
+import { NOT_IN_STORES, REVISION_CHANGED_ELSEWHERE, UPC_FIXED, type ReleaseVersionDto } from '../../../domain/release-updates.ts';
+import type { AdminRevisionStartDto } from '../../../domain/release-updates-dto.ts';
 import type { ReleaseInput } from '../../../domain/releases.ts';
 import { accountDeletions } from '../../db/schema-account.ts';
 import { auditLog } from '../../db/schema-audit.ts';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
 import { IDENTIFIER_MESSAGES } from '../../../domain/identifiers.ts';
-import { REJECT_NEEDS_NOTES } from '../../../domain/releases-admin-dto.ts';
+import { REJECT_NEEDS_NOTES } from '../../../domain/releases-admin-options.ts';
 import { STORES_MESSAGES } from '../../../domain/releases.ts';
 import type { ReleaseStoreDto } from '../../../domain/releases-dto.ts';
 import type { UserActor } from '../../actor.ts';

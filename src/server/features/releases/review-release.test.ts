@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_CHANGED, type PageDto } from '../../../domain/admin-list.ts';
-import { REJECT_NEEDS_NOTES, type AdminReleaseDto, type AdminReleaseRowDto } from '../../../domain/releases-admin-dto.ts';
+import type { AdminReleaseDto, AdminReleaseRowDto } from '../../../domain/releases-admin-dto.ts';
+import { REJECT_NEEDS_NOTES } from '../../../domain/releases-admin-options.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

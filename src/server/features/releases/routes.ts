@@ -36,8 +36,9 @@ export const releaseRoutes = (deps: Deps) => [
   route({ method: 'GET', path: '/releases/:id', access: 'user', params, response: releaseDto }, ({ actor, params }) =>
     getRelease(deps, actor, params.id),
   ),
-  route({ method: 'GET', path: '/releases/:id/versions', access: 'user', params, response: z.array(releaseVersionDto) }, ({ actor, params }) =>
-    listReleaseVersions(deps, actor, params.id),
+  route(
+    { method: 'GET', path: '/releases/:id/versions', access: 'user', params, response: z.array(releaseVersionDto) },
+    ({ actor, params }) => listReleaseVersions(deps, actor, params.id),
   ),
   // A release in stores is not changed: the edit waits for review (propose-revision.ts).
   route(

@@ -3,11 +3,12 @@
 // store's own report whose header a mapping detects (domain/report-mapping-reader.ts).
 import { parse as parseSync } from 'csv-parse/sync';
 import { invalid } from '../../../domain/errors.ts';
-import type { ReportFormat } from '../../../domain/earnings-dto.ts';
+import type { ReportFormat } from '../../../domain/earnings-options.ts';
 import { distrokidHeaderProblem, trendHeaderProblem, tunelaneHeaderProblem } from '../../../domain/report-csv-formats.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { detectMapping } from '../../../domain/report-mapping-reader.ts';
-import { delimiterQuotes, MAPPING_TEXTS, type ReportMapping, type ReportMappingDto } from '../../../domain/report-mappings.ts';
+import { delimiterQuotes, MAPPING_TEXTS, type ReportMapping } from '../../../domain/report-mappings.ts';
+import type { ReportMappingDto } from '../../../domain/report-mappings-dto.ts';
 import { readOptions, type CsvDialect } from './csv-records.ts';
 
 /** How a report is to be read: a format or a mapping chosen, and the mappings a header may be detected as. */

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { statementKey, type ReadResult } from '../../../domain/report-formats.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
-import { RATE_TEXTS, type ExchangeRateDto } from '../../../domain/exchange-rates.ts';
+import { RATE_TEXTS } from '../../../domain/exchange-rates.ts';
+import type { ExchangeRateDto } from '../../../domain/royalty-imports-dto.ts';
 import { LineKeys } from './line-keys.ts';
 import type { CodeMatcher } from './match-codes.ts';
 

@@ -1,7 +1,7 @@
 // An admin discards an import's preview.
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
-import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS, type ImportActionInput } from '../../../domain/earnings.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';

@@ -12,7 +12,8 @@
 // section 6); the rest of the page is "Basic Analytics", on every plan. Estimated streams from
 // trend reports (estimate-rows.ts) come apart, in `estimates`, never in a total or with money.
 import { sql } from 'drizzle-orm';
-import { TOP_LIMIT, type AnalyticsPageDto, type EarningsPeriod, type EarningsSliceDto } from '../../../domain/earnings-dto.ts';
+import type { AnalyticsPageDto, EarningsSliceDto } from '../../../domain/earnings-dto.ts';
+import { TOP_LIMIT, type EarningsPeriod } from '../../../domain/earnings-options.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';

@@ -3,11 +3,17 @@
 // confirmed statement it would replace (of its source, store and period, countries overlapping).
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../../domain/errors.ts';
-import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportTotalDto } from '../../../domain/earnings-dto.ts';
+import type {
+  ExchangeRateDto,
+  ImportListItemDto,
+  ImportPreviewDto,
+  ImportRowDto,
+  ImportTotalDto,
+} from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { fileLine } from '../../../domain/report-dsr-format.ts';
-import { LEDGER_CURRENCY, type ExchangeRateDto } from '../../../domain/exchange-rates.ts';
+import { LEDGER_CURRENCY } from '../../../domain/exchange-rates.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';

@@ -8,7 +8,8 @@
 // entry of a usage period of several days counts by its parts of the period's days, and the page
 // names such periods (reportedPeriods). A statement is of the entries whose usage starts in its month.
 import { sql } from 'drizzle-orm';
-import { TOP_LIMIT, type EarningsPeriod, type MonthlyStatementDto, type RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import type { MonthlyStatementDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import { TOP_LIMIT, type EarningsPeriod } from '../../../domain/earnings-options.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal, sumExact } from '../../../domain/earnings-totals.ts';
 import type { UserActor } from '../../actor.ts';

@@ -6,7 +6,8 @@
 // their parts in it; a statement those starting in its month, as its lines. A period whose entries
 // their reversals all cancelled counts no more (a reversal copies its entry's period, plan and share).
 import { sql } from 'drizzle-orm';
-import type { EarningsPeriod, SharePeriodDto, SharePeriodsDto } from '../../../domain/earnings-dto.ts';
+import type { SharePeriodDto, SharePeriodsDto } from '../../../domain/earnings-dto.ts';
+import type { EarningsPeriod } from '../../../domain/earnings-options.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/pool.ts';

@@ -2,7 +2,7 @@
 // full list of problems. The cursor is the last line shown.
 import { sql } from 'drizzle-orm';
 import { invalid } from '../../../domain/errors.ts';
-import type { ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
+import type { ImportRowsPageDto } from '../../../domain/royalty-imports-dto.ts';
 import type { ImportRowsQuery } from '../../../domain/earnings.ts';
 import type { Deps } from '../../deps.ts';
 import { cappedCount } from '../../db/keyset.ts';

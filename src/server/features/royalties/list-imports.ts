@@ -1,6 +1,6 @@
 // The console's imports list, newest first, a page at a time (keyset on created_at, id).
 import { sql } from 'drizzle-orm';
-import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto } from '../../../domain/royalty-imports-dto.ts';
 import type { ImportListQuery } from '../../../domain/earnings.ts';
 import type { PageDto } from '../../../domain/admin-list.ts';
 import type { Deps } from '../../deps.ts';

@@ -9,8 +9,8 @@ import {
   type MappingDecimal,
   type MappingDelimiter,
   type ReportMapping,
-  type ReportMappingDto,
 } from '../../../domain/report-mappings.ts';
+import type { ReportMappingDto } from '../../../domain/report-mappings-dto.ts';
 import type { UseType } from '../../../domain/use-types.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { reportMappings as rm } from '../../db/schema-royalties.ts';

@@ -5,7 +5,8 @@
 // commercial model or use type, from the raw rows spread the same way. Estimated streams from trend
 // reports come apart (estimate-rows.ts), never in the totals.
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_RANGE_DAYS, type PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
+import type { PlatformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
+import { ANALYTICS_RANGE_DAYS } from '../../../domain/earnings-options.ts';
 import type { AnalyticsQuery } from '../../../domain/analytics-admin.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';

@@ -2,7 +2,8 @@
 // text), read with the mapping chosen, the one being edited (unsaved), or the one its header is
 // detected as; the same reader as the import, so what the preview shows is what the import books.
 import { invalid } from '../../../domain/errors.ts';
-import type { MappingPreviewDto, MappingPreviewRowDto, ReportMapping, ReportMappingDto } from '../../../domain/report-mappings.ts';
+import type { ReportMapping } from '../../../domain/report-mappings.ts';
+import type { MappingPreviewDto, MappingPreviewRowDto, ReportMappingDto } from '../../../domain/report-mappings-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { getReportMapping, listReportMappings } from './list-report-mappings.ts';
 import { openReport } from './read-report.ts';

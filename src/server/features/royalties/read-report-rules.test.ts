@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ReportFormat } from '../../../domain/earnings-dto.ts';
+import type { ReportFormat } from '../../../domain/earnings-options.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { REPORT_TEXTS, type ReadResult } from '../../../domain/report-formats.ts';
 import { TUNELANE_COLUMNS } from '../../../domain/report-csv-formats.ts';

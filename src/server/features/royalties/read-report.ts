@@ -7,10 +7,10 @@
 // the totals at its end are skipped.
 import { createHash } from 'node:crypto';
 import { invalid } from '../../../domain/errors.ts';
-import type { ReportFormat } from '../../../domain/earnings-dto.ts';
+import type { ReportFormat } from '../../../domain/earnings-options.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import type { ReadResult } from '../../../domain/report-formats.ts';
-import type { ReportMappingDto } from '../../../domain/report-mappings.ts';
+import type { ReportMappingDto } from '../../../domain/report-mappings-dto.ts';
 import { MAX_RECORD_CHARS } from './csv-records.ts';
 import { metered, unpacked, utf8Text } from './report-text.ts';
 import { chooseReportFormat, HEAD_LINES, type ReadChoice } from './choose-report-format.ts';

@@ -1,6 +1,6 @@
 // An admin matches an import's preview again against the catalogue as it is now.
 import { DomainError } from '../../../domain/errors.ts';
-import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS, type ImportActionInput } from '../../../domain/earnings.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
 import { convertAmount } from '../../../domain/exchange-rates.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
-import type { MappingPreviewDto, ReportMappingDto } from '../../../domain/report-mappings.ts';
+import type { MappingPreviewDto, ReportMappingDto } from '../../../domain/report-mappings-dto.ts';
 import type { ReportMappingInput } from '../../../domain/report-mapping-schema.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

@@ -4,7 +4,7 @@
 // artist earned.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActionLabel } from '../../../domain/audit-dto.ts';
+import { auditActionLabel } from '../../../domain/audit-actions.ts';
 import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

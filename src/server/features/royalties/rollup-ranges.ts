@@ -11,7 +11,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/pool.ts';
 import { USE_TYPES } from '../../../domain/use-types.ts';
-import { isFiltered, type SalesFilter, type SalesFilterOptionsDto } from '../../../domain/sales-filter.ts';
+import { isFiltered, type SalesFilter } from '../../../domain/sales-filter.ts';
+import type { SalesFilterOptionsDto } from '../../../domain/earnings-dto.ts';
 import { DAY_MS } from '../../../domain/dates.ts';
 
 /** A range of days, both ends included (YYYY-MM-DD); `to` null is open-ended. */

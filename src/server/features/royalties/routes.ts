@@ -1,6 +1,7 @@
 // Sales figures and the money behind them (SPEC sections 2, 3, 5, 9; DESIGN section 6).
 //
-// Routes (below /api; DTOs in src/domain/earnings-dto.ts, inputs in earnings.ts and claims.ts):
+// Routes (below /api; answers in src/domain/earnings-dto.ts, royalty-imports-dto.ts, analytics-admin-dto.ts,
+// unmatched-lines-dto.ts and report-mappings-dto.ts; inputs in earnings.ts and claims.ts):
 //   artist ('user'), scoped to the caller:
 //   GET    /earnings/analytics?period=7|30|90|365&tier=&commercialModel=&useType=   AnalyticsPageDto (period defaults to 30)
 //   GET    /earnings/analytics/csv?period=&<filters>     text/csv of what the analytics page shows
@@ -44,124 +45,126 @@
 //   GET    /admin/claims/export?<filters>                 text/csv
 //   GET    /admin/claims/:id                             AdminClaimDetailDto (payment details in full)
 //   PATCH  /admin/claims/:id   body updateClaimSchema    AdminClaimDto; toast claimUpdatedMessage(status)
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import { analyticsQuerySchema } from '../../../domain/analytics-admin.ts';
+import { platformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
+import { analyticsPageQuerySchema, periodQuerySchema, statementParamsSchema } from '../../../domain/earnings.ts';
 import {
-  analyticsPageQuerySchema,
-  IMPORT_TEXTS,
-  importActionSchema,
-  importListQuerySchema,
-  importRateSchema,
-  importRowsQuerySchema,
-  importUploadQuerySchema,
-  periodQuerySchema,
-  statementParamsSchema,
-} from '../../../domain/earnings.ts';
+  adminRevenueTotalsDto,
+  analyticsPageDto,
+  monthlyStatementDto,
+  revenuePageDto,
+  sharePeriodsDto,
+} from '../../../domain/earnings-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
-import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
-import { rematchImport } from './rematch-import.ts';
-import { discardImport } from './discard-import.ts';
-import { rollBackImport } from './roll-back-import.ts';
-import { confirmImport } from './confirm-import.ts';
+import { rawAnswer, route } from '../../http/route.ts';
 import { ANALYTICS_CSV_HEADER, analyticsCsv, getAnalytics } from './get-analytics.ts';
-import { getImport } from './get-import.ts';
 import { getRevenue, getStatement, STATEMENT_CSV_HEADER, statementCsv } from './get-revenue.ts';
 import { getRevenueTotals } from './get-revenue-totals.ts';
 import { getSharePeriods } from './get-share-periods.ts';
-import { listImportRows } from './list-import-rows.ts';
-import { listImports } from './list-imports.ts';
 import { platformAnalytics } from './platform-analytics.ts';
-import { setImportRate } from './set-import-rate.ts';
-import { TEMPLATE_HEADER, templateRows } from './report-template.ts';
+import { importChangeRoutes, importRoutes } from './import-routes.ts';
 import { unmatchedRoutes } from './unmatched-routes.ts';
 import { reportMappingRoutes } from './report-mapping-routes.ts';
 
-const params = idParams(IMPORT_TEXTS.notFound);
-
-export const royaltiesRoutes = (deps: Deps) => [
-  route({ method: 'GET', path: '/admin/analytics', access: 'admin', query: analyticsQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await platformAnalytics(deps, actor, query)),
+/** The artist's pages and the console's figures. */
+const earningsRoutes = (deps: Deps) => [
+  route(
+    {
+      method: 'GET',
+      path: '/admin/analytics',
+      access: 'admin',
+      query: analyticsQuerySchema,
+      response: platformAnalyticsDto,
+      summary: "Sales figures over every artist for a range (the console's Analytics)",
+    },
+    ({ actor, query }) => platformAnalytics(deps, actor, query),
   ),
   // the artist's pages
-  route({ method: 'GET', path: '/earnings/analytics', access: 'user', query: analyticsPageQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await getAnalytics(deps, actor, query.period, query)),
-  ),
-  route({ method: 'GET', path: '/earnings/analytics/csv', access: 'user', query: analyticsPageQuerySchema }, ({ actor, query }) =>
-    csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period, query)),
-  ),
-  route({ method: 'GET', path: '/earnings/revenue', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await getRevenue(deps, actor, query.period)),
-  ),
-  route({ method: 'GET', path: '/earnings/share-periods', access: 'user', query: periodQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await getSharePeriods(deps, actor, query.period)),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/analytics',
+      access: 'user',
+      query: analyticsPageQuerySchema,
+      response: analyticsPageDto,
+      summary: "The artist's streams and revenue over a period, by platform, country, release and day",
+    },
+    ({ actor, query }) => getAnalytics(deps, actor, query.period, query),
   ),
   route(
-    { method: 'GET', path: '/earnings/statements/:month', access: 'user', params: statementParamsSchema },
-    async ({ c, actor, params }) => c.json(await getStatement(deps, actor, params.month)),
+    {
+      method: 'GET',
+      path: '/earnings/analytics/csv',
+      access: 'user',
+      query: analyticsPageQuerySchema,
+      response: rawAnswer('text/csv', 'What the analytics page shows, as CSV'),
+      summary: "The artist's analytics as CSV",
+    },
+    ({ actor, query }) =>
+      csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period, query)),
   ),
-  route({ method: 'GET', path: '/earnings/statements/:month/csv', access: 'user', params: statementParamsSchema }, ({ actor, params }) =>
-    csvResponse(`statement-${params.month}.csv`, STATEMENT_CSV_HEADER, statementCsv(deps, actor, params.month)),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/revenue',
+      access: 'user',
+      query: periodQuerySchema,
+      response: revenuePageDto,
+      summary: "The artist's earnings over a period, their balance and latest payouts",
+    },
+    ({ actor, query }) => getRevenue(deps, actor, query.period),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/share-periods',
+      access: 'user',
+      query: periodQuerySchema,
+      response: sharePeriodsDto,
+      summary: 'Which plan and share paid which usage days of a period',
+    },
+    ({ actor, query }) => getSharePeriods(deps, actor, query.period),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/statements/:month',
+      access: 'user',
+      params: statementParamsSchema,
+      response: monthlyStatementDto,
+      summary: "The artist's statement of a month",
+    },
+    ({ actor, params }) => getStatement(deps, actor, params.month),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/statements/:month/csv',
+      access: 'user',
+      params: statementParamsSchema,
+      response: rawAnswer('text/csv', 'The statement as CSV'),
+      summary: "The artist's statement of a month as CSV",
+    },
+    ({ actor, params }) => csvResponse(`statement-${params.month}.csv`, STATEMENT_CSV_HEADER, statementCsv(deps, actor, params.month)),
   ),
   // the console's Revenue & Payouts
-  route({ method: 'GET', path: '/admin/revenue/totals', access: 'admin' }, async ({ c }) => c.json(await getRevenueTotals(deps))),
-  route({ method: 'GET', path: '/admin/royalties/template.csv', access: 'admin' }, () =>
-    csvResponse('sales-report-template.csv', TEMPLATE_HEADER, templateRows()),
-  ),
   route(
-    { method: 'POST', path: '/admin/royalties/imports', access: 'admin', bodyKind: 'stream', query: importUploadQuerySchema },
-    async ({ c, actor, query }) => {
-      const length = c.req.header('Content-Length');
-      // Served by Node, read the request itself: no web-stream layer in between.
-      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      const body = incoming instanceof Readable ? incoming : ((c.req.raw.body ?? []) as AsyncIterable<Uint8Array>);
-      // The report readers (csv-parse, COPY) load with the first import, not at start-up.
-      const { createImport } = await import('./create-import.ts');
-      const preview = await createImport(deps, actor, {
-        body,
-        fileName: query.name,
-        format: query.format,
-        mapping: query.mapping,
-        source: query.source,
-        contentLength: length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined,
-        rate: query.currency && query.rate ? { currency: query.currency, rate: query.rate } : undefined,
-        kind: query.kind,
-      });
-      return c.json(preview, 201);
+    {
+      method: 'GET',
+      path: '/admin/revenue/totals',
+      access: 'admin',
+      response: adminRevenueTotalsDto,
+      summary: 'Revenue booked, claims by state, what is owed to artists and the unmatched rows',
     },
+    () => getRevenueTotals(deps),
   ),
-  route({ method: 'GET', path: '/admin/royalties/imports', access: 'admin', query: importListQuerySchema }, async ({ c, actor, query }) =>
-    c.json(await listImports(deps, actor, query)),
-  ),
-  route({ method: 'GET', path: '/admin/royalties/imports/:id', access: 'admin', params }, async ({ c, params }) =>
-    c.json(await getImport(deps, params.id)),
-  ),
-  route(
-    { method: 'GET', path: '/admin/royalties/imports/:id/rows', access: 'admin', params, query: importRowsQuerySchema },
-    async ({ c, actor, params, query }) => c.json(await listImportRows(deps, actor, params.id, query)),
-  ),
-  route(
-    { method: 'POST', path: '/admin/royalties/imports/:id/rate', access: 'admin', params, body: importRateSchema },
-    async ({ c, actor, params, body }) => c.json(await setImportRate(deps, actor, params.id, body)),
-  ),
-  route(
-    { method: 'POST', path: '/admin/royalties/imports/:id/confirm', access: 'admin', params, body: importActionSchema },
-    async ({ c, actor, params, body }) => c.json(await confirmImport(deps, actor, params.id, body)),
-  ),
-  route(
-    { method: 'POST', path: '/admin/royalties/imports/:id/discard', access: 'admin', params, body: importActionSchema },
-    async ({ c, actor, params, body }) => c.json(await discardImport(deps, actor, params.id, body)),
-  ),
-  route(
-    { method: 'POST', path: '/admin/royalties/imports/:id/rollback', access: 'admin', params, body: importActionSchema },
-    async ({ c, actor, params, body }) => c.json(await rollBackImport(deps, actor, params.id, body)),
-  ),
-  route(
-    { method: 'POST', path: '/admin/royalties/imports/:id/rematch', access: 'admin', params, body: importActionSchema },
-    async ({ c, actor, params, body }) => c.json(await rematchImport(deps, actor, params.id, body)),
-  ),
+];
+
+export const royaltiesRoutes = (deps: Deps) => [
+  ...earningsRoutes(deps),
+  ...importRoutes(deps),
+  ...importChangeRoutes(deps),
   ...unmatchedRoutes(deps),
   ...reportMappingRoutes(deps),
 ];

@@ -2,9 +2,9 @@
 // a rate corrected before confirming): recorded as entered, the totals in USD counted again, audited.
 import { sql } from 'drizzle-orm';
 import { DomainError, invalid } from '../../../domain/errors.ts';
-import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ExchangeRateDto, ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS, type ImportRateInput } from '../../../domain/earnings.ts';
-import { RATE_TEXTS, type ExchangeRateDto } from '../../../domain/exchange-rates.ts';
+import { RATE_TEXTS } from '../../../domain/exchange-rates.ts';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';

@@ -6,13 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageDto } from '../../../domain/admin-list.ts';
-import {
-  UNMATCHED_TEXTS,
-  type BookedLinesDto,
-  type CatalogueMatchDto,
-  type UnmatchedLineDto,
-  type UnmatchedSummaryDto,
-} from '../../../domain/unmatched-lines-dto.ts';
+import { UNMATCHED_TEXTS } from '../../../domain/import-texts.ts';
+import type { BookedLinesDto, CatalogueMatchDto, UnmatchedLineDto, UnmatchedSummaryDto } from '../../../domain/unmatched-lines-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import {

@@ -1,6 +1,7 @@
 // The Settings as the console shows them: values in force, defaults, which were set here, and
 // the version to give back with a change.
-import { INITIAL_SETTINGS_VERSION, type SettingKey, type SettingsDto } from '../../../domain/settings-dto.ts';
+import type { SettingsDto } from '../../../domain/settings-dto.ts';
+import { INITIAL_SETTINGS_VERSION, type SettingKey } from '../../../domain/settings-keys.ts';
 import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { appSettings } from '../../db/schema-settings.ts';

@@ -1,7 +1,7 @@
 // What pages are served with now: the public settings (support contacts, chat widget, store
 // names) and the environment they come from, with the console's Settings in force. The same
 // object is returned until the settings change, so callers can cache what they build from it.
-import type { PublicConfigDto } from '../../../domain/profile.ts';
+import type { PublicConfigDto } from '../../../domain/public-config-dto.ts';
 import { FEATURED_STORES, MORE_STORES } from '../../../domain/stores.ts';
 import type { Deps } from '../../deps.ts';
 import type { Env } from '../../env.ts';

@@ -2,9 +2,11 @@
 // Each process keeps them in memory and reloads them when any instance announces a change (the
 // 'settings' topic) or its live connection comes back (it may have missed one), so a change is
 // used at once everywhere without a query per request.
-import { DEFAULT_PAYOUT_MINIMUM, SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../domain/settings-dto.ts';
+import type { SettingsValues } from '../../../domain/settings-dto.ts';
+import { DEFAULT_PAYOUT_MINIMUM, SETTING_KEYS, type SettingKey } from '../../../domain/settings-keys.ts';
 import { DEFAULT_ACK_WAIT_HOURS } from '../../../domain/delivery-timeline.ts';
-import type { PaymentMethod, PayoutMethodTermsDto } from '../../../domain/earnings-dto.ts';
+import type { PaymentMethod } from '../../../domain/claim-texts.ts';
+import type { PayoutMethodTermsDto } from '../../../domain/claims-dto.ts';
 import { DEFAULT_PAYOUT_METHODS, lowestMinimum, methodTerms, type PayoutMethodsSetting } from '../../../domain/payout-fees.ts';
 import { FEATURED_STORES, MORE_STORES } from '../../../domain/stores.ts';
 import type { DbOrTx } from '../../db/pool.ts';

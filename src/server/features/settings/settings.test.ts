@@ -3,7 +3,7 @@
 // audited, and another instance's change heard through the realtime channel.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicConfigDto } from '../../../domain/profile.ts';
+import type { PublicConfigDto } from '../../../domain/public-config-dto.ts';
 import type { SettingsDto } from '../../../domain/settings-dto.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { notify } from '../../realtime/notify.ts';

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { INITIAL_SETTINGS_VERSION, type SettingKey, type SettingsDto } from '../../../domain/settings-dto.ts';
+import type { SettingsDto } from '../../../domain/settings-dto.ts';
+import { INITIAL_SETTINGS_VERSION, type SettingKey } from '../../../domain/settings-keys.ts';
 import type { UpdateSettingsInput } from '../../../domain/settings.ts';
 import type { UserActor } from '../../actor.ts';
 import { appSettings } from '../../db/schema-settings.ts';

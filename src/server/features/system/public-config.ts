@@ -1,4 +1,4 @@
-import type { PublicConfigDto, StoreNames } from '../../../domain/profile.ts';
+import type { PublicConfigDto, StoreNames } from '../../../domain/public-config-dto.ts';
 import { telHref } from '../../../domain/public-config.ts';
 import type { Env } from '../../env.ts';
 import { paymentsMode } from '../payments/gateway.ts';

@@ -7,11 +7,12 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../../domain/errors.ts';
 import type { UploadKind } from '../../../domain/uploads.ts';
+import { uploadedFileDto } from '../../../domain/uploads-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route, type RouteDef } from '../../http/route.ts';
+import { rawAnswer, route } from '../../http/route.ts';
 import { getFileForViewer } from './get-file.ts';
 import { serveFile } from './serve-file.ts';
 import { uploadFile } from './upload-file.ts';
@@ -33,28 +34,73 @@ function upload(deps: Deps, kind: UploadKind) {
     // Served by Node, read the request itself: no web-stream layer in between.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const body = incoming instanceof Readable ? incoming : c.req.raw.body;
-    return c.json(await uploadFile(deps, actor, { kind, name: query.name, contentLength, body }), 201);
+    return uploadFile(deps, actor, { kind, name: query.name, contentLength, body });
   };
 }
 
 export const uploadRoutes = (deps: Deps) => [
-  route({ method: 'PUT', path: '/uploads/audio', access: 'user', bodyKind: 'stream', query: uploadQuery }, upload(deps, 'audio')),
-  route({ method: 'PUT', path: '/uploads/cover', access: 'user', bodyKind: 'stream', query: uploadQuery }, upload(deps, 'cover')),
-  route({ method: 'GET', path: '/files/:id', access: 'user', params }, async ({ c, actor, params }) => {
-    const f = await getFileForViewer(deps, actor, params.id);
-    return serveFile(deps.storage, {
-      key: f.storageKey,
-      size: f.sizeBytes,
-      mimeType: f.mimeType,
-      rangeHeader: c.req.header('Range'),
-      downloadName: f.originalName,
-    });
-  }),
-  route({ method: 'GET', path: '/files/:id/thumbnail', access: 'user', params }, async ({ c, actor, params }) => {
-    const f = await getFileForViewer(deps, actor, params.id);
-    if (!f.thumbnailKey) throw notFound('This file has no thumbnail');
-    const size = await deps.storage.size(f.thumbnailKey);
-    if (size === null) throw notFound('This file has no thumbnail');
-    return serveFile(deps.storage, { key: f.thumbnailKey, size, mimeType: 'image/jpeg', rangeHeader: c.req.header('Range') });
-  }),
+  route(
+    {
+      method: 'PUT',
+      path: '/uploads/audio',
+      access: 'user',
+      bodyKind: 'stream',
+      query: uploadQuery,
+      response: uploadedFileDto,
+      status: 201,
+      summary: 'Uploads an audio file (the request body) and reads it',
+    },
+    upload(deps, 'audio'),
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/uploads/cover',
+      access: 'user',
+      bodyKind: 'stream',
+      query: uploadQuery,
+      response: uploadedFileDto,
+      status: 201,
+      summary: 'Uploads cover art (the request body) and reads it',
+    },
+    upload(deps, 'cover'),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/files/:id',
+      access: 'user',
+      params,
+      // Served with the file's own type (audio or image).
+      response: rawAnswer('application/octet-stream', 'The file, or the byte range asked for'),
+      summary: 'An uploaded file',
+    },
+    async ({ c, actor, params }) => {
+      const f = await getFileForViewer(deps, actor, params.id);
+      return serveFile(deps.storage, {
+        key: f.storageKey,
+        size: f.sizeBytes,
+        mimeType: f.mimeType,
+        rangeHeader: c.req.header('Range'),
+        downloadName: f.originalName,
+      });
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/files/:id/thumbnail',
+      access: 'user',
+      params,
+      response: rawAnswer('image/jpeg', 'The thumbnail of a cover image'),
+      summary: "An uploaded cover's thumbnail",
+    },
+    async ({ c, actor, params }) => {
+      const f = await getFileForViewer(deps, actor, params.id);
+      if (!f.thumbnailKey) throw notFound('This file has no thumbnail');
+      const size = await deps.storage.size(f.thumbnailKey);
+      if (size === null) throw notFound('This file has no thumbnail');
+      return serveFile(deps.storage, { key: f.thumbnailKey, size, mimeType: 'image/jpeg', rangeHeader: c.req.header('Range') });
+    },
+  ),
 ];

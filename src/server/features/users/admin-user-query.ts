@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDto } from '../../../domain/users-admin-dto.ts';
 import type { UserFilters } from '../../../domain/users-admin.ts';
+import { USER_NOT_FOUND } from '../../../domain/users-admin-texts.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { profiles as p, userRoles as r } from '../../db/schema.ts';
@@ -11,7 +12,6 @@ import { containsText } from '../../db/contains-text.ts';
 import type { Keyset } from '../../db/keyset.ts';
 import { versionOf } from '../../db/version.ts';
 import { notFound } from '../../../domain/errors.ts';
-import { USER_NOT_FOUND } from '../../../domain/users-admin-dto.ts';
 
 /** What the console lists of a user; read from profiles joined with user_roles (r) and account_deletions (d). */
 export const userColumns = {

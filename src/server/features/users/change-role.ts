@@ -3,8 +3,9 @@
 // refused; the change and its audit entry commit together.
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
-import { LAST_ADMIN, type AdminUserDto } from '../../../domain/users-admin-dto.ts';
+import type { AdminUserDto } from '../../../domain/users-admin-dto.ts';
 import type { ChangeRoleInput } from '../../../domain/users-admin.ts';
+import { LAST_ADMIN } from '../../../domain/users-admin-texts.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { profiles, userRoles } from '../../db/schema.ts';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import { USER_NOT_FOUND } from '../../../domain/users-admin-dto.ts';
+import { USER_NOT_FOUND } from '../../../domain/users-admin-texts.ts';
 import type { Tx } from '../../db/pool.ts';
 import { versionOf } from '../../db/version.ts';
 

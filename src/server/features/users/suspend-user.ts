@@ -4,7 +4,8 @@
 // last active admin.
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../domain/errors.ts';
-import { LAST_ADMIN_SUSPEND, SELF_SUSPEND, type AdminUserDto } from '../../../domain/users-admin-dto.ts';
+import type { AdminUserDto } from '../../../domain/users-admin-dto.ts';
+import { LAST_ADMIN_SUSPEND, SELF_SUSPEND } from '../../../domain/users-admin-texts.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import { profiles, sessions } from '../../db/schema.ts';

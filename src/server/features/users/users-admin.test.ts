@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDto } from '../../../domain/admin-list.ts';
-import { LAST_ADMIN, SELF_SUSPEND, type AdminUserDetailDto, type AdminUserDto } from '../../../domain/users-admin-dto.ts';
+import type { AdminUserDetailDto, AdminUserDto } from '../../../domain/users-admin-dto.ts';
+import { LAST_ADMIN, SELF_SUSPEND } from '../../../domain/users-admin-texts.ts';
 import { auditLog } from '../../db/schema-audit.ts';
 import { profiles, sessions, userRoles } from '../../db/schema.ts';
 import { SUSPENDED_MESSAGE } from '../../auth/auth.ts';

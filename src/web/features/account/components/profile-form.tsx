@@ -2,7 +2,8 @@
 // releases start with. The profile's own schema checks both, here and on the server.
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ProfileDto, UpdateProfileInput, updateProfileSchema } from '../../../../domain/profile.ts';
+import type { UpdateProfileInput, updateProfileSchema } from '../../../../domain/profile.ts';
+import type { ProfileDto } from '../../../../domain/profile-dto.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

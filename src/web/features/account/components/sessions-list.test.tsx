@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import type { SessionDto } from '../../../../domain/account.ts';
+import type { SessionDto } from '../../../../domain/account-dto.ts';
 import { renderWithApi, type SentRequest } from '../../../test/render.tsx';
 import { SessionsList } from './sessions-list.tsx';
 

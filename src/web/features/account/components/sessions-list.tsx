@@ -2,7 +2,7 @@
 // be signed out, or all of them at once.
 import { useQuery } from '@tanstack/react-query';
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
-import type { SessionDto } from '../../../../domain/account.ts';
+import type { SessionDto } from '../../../../domain/account-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';

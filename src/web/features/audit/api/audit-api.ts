@@ -1,25 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PageDto } from '../../../../domain/admin-list.ts';
-import type { AuditEntryDto } from '../../../../domain/audit-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type AuditFilter = { q: string; action: string; entityType: string };
 
-function params(f: AuditFilter) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) if (v && v !== 'all') p.set(k, v);
-  return p;
-}
+/** The filter as the server reads it: 'all' is no filter. */
+const queryOf = (f: AuditFilter) => ({
+  q: f.q,
+  action: f.action === 'all' ? undefined : f.action,
+  entityType: f.entityType === 'all' ? undefined : f.entityType,
+});
 
 export const auditListOptions = (f: AuditFilter, cursor: string) =>
   queryOptions({
     queryKey: ['admin', 'audit', f, cursor],
-    queryFn: ({ signal }) => {
-      const p = params(f);
-      if (cursor) p.set('cursor', cursor);
-      return api<PageDto<AuditEntryDto>>(`/admin/audit?${p.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /admin/audit', { query: { ...queryOf(f), cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const auditExportHref = (f: AuditFilter) => `/api/admin/audit/export?${params(f).toString()}`;
+/** The export is a download the browser opens itself, so its address is built here. */
+export function auditExportHref(f: AuditFilter): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(queryOf(f))) if (v) p.set(k, v);
+  return `/api/admin/audit/export?${p.toString()}`;
+}

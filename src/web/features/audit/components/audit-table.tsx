@@ -2,7 +2,8 @@
 // cards below that; who by name and email, what by its label, the record by name with a link.
 // Long values wrap inside their column: nothing runs off the right edge.
 import { formatDate } from '../../../../domain/dates.ts';
-import { auditActionLabel, type AuditEntryDto } from '../../../../domain/audit-dto.ts';
+import type { AuditEntryDto } from '../../../../domain/audit-dto.ts';
+import { auditActionLabel } from '../../../../domain/audit-actions.ts';
 import { TableCell, TableHead } from '../../../components/ui/table.tsx';
 import { AdminRows } from '../../../components/admin/admin-rows.tsx';
 import { AuditChange } from './audit-change.tsx';

@@ -1,7 +1,8 @@
 // The record an audit entry acted on, by name, linked to where the console opens it (a release's
 // review, a ticket, a claim, an import, the settings); the id stays in the title for whoever needs it.
 import { Link } from 'react-router';
-import { AUDIT_ENTITY_LABELS, type AuditEntityType, type AuditEntryDto } from '../../../../domain/audit-dto.ts';
+import type { AuditEntryDto } from '../../../../domain/audit-dto.ts';
+import { AUDIT_ENTITY_LABELS, type AuditEntityType } from '../../../../domain/audit-actions.ts';
 import { isUuid } from '../../../../domain/uuid.ts';
 
 /** Where the console shows a record of each type, for those it can open. */

@@ -1,7 +1,7 @@
 // The audit log: every admin action with who, from where, what, on which record, the fields
 // before and after, and when; searched and filtered on the server; read-only.
 import { FileClock } from 'lucide-react';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '../../../../domain/audit-dto.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '../../../../domain/audit-actions.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';
 import type { AdminFilter } from '../../../components/admin/admin-filters.tsx';

@@ -2,17 +2,8 @@
 // takedown requests, acknowledgement errors and delivery times. Artist queries live under
 // ['deliveries'], the console's under ['admin', 'deliveries'] (the console refreshes ['admin']).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AckErrorDto,
-  DeliveryTimesDto,
-  EndpointTestDto,
-  FailedDeliveryDto,
-  ReleaseDeliveriesDto,
-  StoreEndpointDto,
-  TakedownRequestDto,
-} from '../../../../domain/deliveries.ts';
+import type { ReleaseDeliveriesDto } from '../../../../domain/deliveries-dto.ts';
 import type { StoreEndpointInput, TakedownRequestInput } from '../../../../domain/deliveries-schema.ts';
-import type { OverdueDeliveriesDto, ReleaseTimelineDto, StoreLiveTimesDto } from '../../../../domain/delivery-timeline.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const deliveriesKey = ['deliveries'] as const;
@@ -24,7 +15,7 @@ const moving = (d: ReleaseDeliveriesDto | undefined) => !!d?.deliveries.some((x)
 export function releaseDeliveriesOptions(releaseId: string) {
   return queryOptions({
     queryKey: [...deliveriesKey, releaseId],
-    queryFn: ({ signal }) => api<ReleaseDeliveriesDto>(`/releases/${releaseId}/deliveries`, { signal }),
+    queryFn: ({ signal }) => api('GET /releases/:id/deliveries', { params: { id: releaseId }, signal }),
     refetchInterval: (q) => (moving(q.state.data) ? 3000 : false),
   });
 }
@@ -33,66 +24,61 @@ export function releaseDeliveriesOptions(releaseId: string) {
 export const releaseTimelineOptions = (releaseId: string, admin = false) =>
   queryOptions({
     queryKey: admin ? [...adminDeliveriesKey, 'timeline', releaseId] : [...deliveriesKey, releaseId, 'timeline'],
-    queryFn: ({ signal }) => api<ReleaseTimelineDto>(`${admin ? '/admin' : ''}/releases/${releaseId}/timeline`, { signal }),
+    queryFn: ({ signal }) =>
+      admin
+        ? api('GET /admin/releases/:id/timeline', { params: { id: releaseId }, signal })
+        : api('GET /releases/:id/timeline', { params: { id: releaseId }, signal }),
   });
 
 export function useRequestTakedown(releaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TakedownRequestInput) =>
-      api<ReleaseDeliveriesDto>(`/releases/${releaseId}/takedown`, { method: 'POST', body: input }),
+    mutationFn: (input: TakedownRequestInput) => api('POST /releases/:id/takedown', { params: { id: releaseId }, body: input }),
     onSuccess: (data) => queryClient.setQueryData([...deliveriesKey, releaseId], data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...deliveriesKey, releaseId] }),
   });
 }
 
-export type DeliverySummaryDto = {
-  times: DeliveryTimesDto;
-  acknowledgementErrors: number;
-  failedDeliveries: number;
-  pendingTakedowns: number;
-};
-
 export const deliverySummaryOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'summary'],
-    queryFn: ({ signal }) => api<DeliverySummaryDto>('/admin/deliveries/summary', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/deliveries/summary', { signal }),
   });
 
 export const pendingTakedownsOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'takedowns'],
-    queryFn: ({ signal }) => api<TakedownRequestDto[]>('/admin/takedowns', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/takedowns', { signal }),
   });
 
 export const acknowledgementErrorsOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'acknowledgement-errors'],
-    queryFn: ({ signal }) => api<AckErrorDto[]>('/admin/acknowledgement-errors', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/acknowledgement-errors', { signal }),
   });
 
 export const overdueDeliveriesOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'overdue'],
-    queryFn: ({ signal }) => api<OverdueDeliveriesDto>('/admin/deliveries/overdue', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/deliveries/overdue', { signal }),
   });
 
 export const liveTimesOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'live-times'],
-    queryFn: ({ signal }) => api<StoreLiveTimesDto[]>('/admin/deliveries/live-times', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/deliveries/live-times', { signal }),
   });
 
 export const failedDeliveriesOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'failed'],
-    queryFn: ({ signal }) => api<FailedDeliveryDto[]>('/admin/deliveries/failed', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/deliveries/failed', { signal }),
   });
 
 export const storeEndpointsOptions = () =>
   queryOptions({
     queryKey: [...adminDeliveriesKey, 'endpoints'],
-    queryFn: ({ signal }) => api<StoreEndpointDto[]>('/admin/store-endpoints', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/store-endpoints', { signal }),
   });
 
 function useAdminChange<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
@@ -102,28 +88,26 @@ function useAdminChange<TInput, TResult>(mutationFn: (input: TInput) => Promise<
 
 export const useDecideTakedown = () =>
   useAdminChange(({ id, decision }: { id: string; decision: 'approved' | 'rejected' }) =>
-    api<{ ok: true }>(`/admin/takedowns/${id}`, { method: 'POST', body: { decision } }),
+    api('POST /admin/takedowns/:id', { params: { id }, body: { decision } }),
   );
 
 export const useResolveAcknowledgement = () =>
-  useAdminChange((id: string) => api<{ ok: true }>(`/admin/acknowledgement-errors/${id}/resolve`, { method: 'POST', body: {} }));
+  useAdminChange((id: string) => api('POST /admin/acknowledgement-errors/:id/resolve', { params: { id }, body: {} }));
 
 export const useResendDelivery = () =>
-  useAdminChange((id: string) => api<{ id: string }>(`/admin/deliveries/${id}/resend`, { method: 'POST', body: {} }));
+  useAdminChange((id: string) => api('POST /admin/deliveries/:id/resend', { params: { id }, body: {} }));
 
 export const useCreateStoreEndpoint = () =>
-  useAdminChange(({ endpoint }: { endpoint: StoreEndpointInput }) =>
-    api<StoreEndpointDto>('/admin/store-endpoints', { method: 'POST', body: { endpoint } }),
-  );
+  useAdminChange(({ endpoint }: { endpoint: StoreEndpointInput }) => api('POST /admin/store-endpoints', { body: { endpoint } }));
 
 /** Tries the endpoint as the form holds it (a saved one's secret is used when none is typed); changes nothing. */
 export const useTestStoreEndpoint = () =>
   useMutation({
     mutationFn: ({ endpoint, id }: { endpoint: StoreEndpointInput; id?: string }) =>
-      api<EndpointTestDto>('/admin/store-endpoints/test', { method: 'POST', body: { endpoint, ...(id ? { id } : {}) } }),
+      api('POST /admin/store-endpoints/test', { body: { endpoint, ...(id ? { id } : {}) } }),
   });
 
 export const useUpdateStoreEndpoint = () =>
   useAdminChange(({ id, endpoint, version }: { id: string; endpoint: StoreEndpointInput; version: string }) =>
-    api<StoreEndpointDto>(`/admin/store-endpoints/${id}`, { method: 'PUT', body: { endpoint, version } }),
+    api('PUT /admin/store-endpoints/:id', { params: { id }, body: { endpoint, version } }),
   );

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PlugZap } from 'lucide-react';
-import type { EndpointTestDto, StoreEndpointDto } from '../../../../domain/deliveries.ts';
+import type { EndpointTestDto, StoreEndpointDto } from '../../../../domain/deliveries-dto.ts';
 import type { StoreEndpointInput } from '../../../../domain/deliveries-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

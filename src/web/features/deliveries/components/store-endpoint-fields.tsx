@@ -2,7 +2,8 @@
 // chosen, and what Test connection found.
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CheckCircle2 } from 'lucide-react';
-import { ENDPOINT_PROTOCOLS, endpointFieldLabels, type EndpointTestDto, type StoreEndpointDto } from '../../../../domain/deliveries.ts';
+import { ENDPOINT_PROTOCOLS, endpointFieldLabels } from '../../../../domain/deliveries.ts';
+import type { EndpointTestDto, StoreEndpointDto } from '../../../../domain/deliveries-dto.ts';
 import type { StoreEndpointInput } from '../../../../domain/deliveries-schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

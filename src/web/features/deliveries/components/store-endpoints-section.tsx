@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Store } from 'lucide-react';
-import type { StoreEndpointDto } from '../../../../domain/deliveries.ts';
+import type { StoreEndpointDto } from '../../../../domain/deliveries-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -5,12 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, CircleCheck, CircleDashed, TriangleAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
-import {
-  TIMELINE_STEP_LABELS,
-  type StoreTimelineDto,
-  type TimelineAckDto,
-  type TimelineTechnicalDto,
-} from '../../../../domain/delivery-timeline.ts';
+import { TIMELINE_STEP_LABELS } from '../../../../domain/delivery-timeline.ts';
+import type { StoreTimelineDto, TimelineAckDto, TimelineTechnicalDto } from '../../../../domain/delivery-timeline-dto.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { SystemError } from '../../../components/admin/system-error.tsx';

@@ -1,7 +1,8 @@
 // The artist asks for a distributed release to be taken down from every store or chosen ones.
 import { useState } from 'react';
 import { CircleSlash } from 'lucide-react';
-import { TAKEDOWN_REASON_MAX, type DeliveryDto } from '../../../../domain/deliveries.ts';
+import { TAKEDOWN_REASON_MAX } from '../../../../domain/deliveries.ts';
+import type { DeliveryDto } from '../../../../domain/deliveries-dto.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import {

@@ -2,8 +2,7 @@
 // with the revenue page) and their answer; the console's list, one hold, the artists and what
 // each can be held on, placing and releasing (under ['admin', 'holds'], refreshed by the live stream).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageDto } from '../../../../domain/admin-list.ts';
-import type { AdminHoldDto, HoldArtistDto, HoldDto, HoldFilters, HoldTargetsDto } from '../../../../domain/holds.ts';
+import type { HoldFilters } from '../../../../domain/holds.ts';
 import type { AnswerHoldInput, PlaceHoldInput, ReleaseHoldInput } from '../../../../domain/holds-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -13,13 +12,13 @@ export const adminHoldsKey = ['admin', 'holds'] as const;
 export const myHoldsOptions = () =>
   queryOptions({
     queryKey: [...earningsKey, 'holds'],
-    queryFn: ({ signal }) => api<HoldDto[]>('/holds', { signal }),
+    queryFn: ({ signal }) => api('GET /holds', { signal }),
   });
 
 export function useAnswerHold(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerHoldInput) => api<HoldDto>(`/holds/${id}/answer`, { method: 'POST', body }),
+    mutationFn: (body: AnswerHoldInput) => api('POST /holds/:id/answer', { params: { id }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: earningsKey }),
   });
 }
@@ -38,11 +37,7 @@ function holdParams(f: HoldFilters): URLSearchParams {
 export const holdListOptions = (f: HoldFilters, cursor: string) =>
   queryOptions({
     queryKey: [...adminHoldsKey, 'list', f, cursor],
-    queryFn: ({ signal }) => {
-      const p = holdParams(f);
-      if (cursor) p.set('cursor', cursor);
-      return api<PageDto<AdminHoldDto>>(`/admin/holds?${p.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /admin/holds', { query: { q: f.q, status: f.status, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -51,26 +46,26 @@ export const holdsExportHref = (f: HoldFilters) => `/api/admin/holds/export?${ho
 export const holdOptions = (id: string) =>
   queryOptions({
     queryKey: [...adminHoldsKey, 'hold', id],
-    queryFn: ({ signal }) => api<AdminHoldDto>(`/admin/holds/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/holds/:id', { params: { id }, signal }),
   });
 
 export const holdArtistsOptions = (q: string) =>
   queryOptions({
     queryKey: [...adminHoldsKey, 'artists', q],
-    queryFn: ({ signal }) => api<HoldArtistDto[]>(`/admin/holds/artists?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/holds/artists', { query: { q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const holdTargetsOptions = (userId: string) =>
   queryOptions({
     queryKey: [...adminHoldsKey, 'targets', userId],
-    queryFn: ({ signal }) => api<HoldTargetsDto>(`/admin/holds/artists/${userId}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/holds/artists/:id', { params: { id: userId }, signal }),
   });
 
 export function usePlaceHold() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlaceHoldInput) => api<AdminHoldDto>('/admin/holds', { method: 'POST', body }),
+    mutationFn: (body: PlaceHoldInput) => api('POST /admin/holds', { body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -78,7 +73,7 @@ export function usePlaceHold() {
 export function useReleaseHold(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReleaseHoldInput) => api<AdminHoldDto>(`/admin/holds/${id}/release`, { method: 'POST', body }),
+    mutationFn: (body: ReleaseHoldInput) => api('POST /admin/holds/:id/release', { params: { id }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

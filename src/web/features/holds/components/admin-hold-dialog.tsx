@@ -4,7 +4,8 @@
 // says when, by whom and why.
 import { Unlock } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
-import { HOLD_LIMITS, HOLD_TEXTS, monthLabel, type AdminHoldDto } from '../../../../domain/holds.ts';
+import { HOLD_LIMITS, HOLD_TEXTS, monthLabel } from '../../../../domain/holds.ts';
+import type { AdminHoldDto } from '../../../../domain/holds-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { AdminRecordDialog, DetailField as Field } from '../../../components/admin/admin-record-dialog.tsx';

@@ -3,7 +3,8 @@
 // and Open (the hold's dialog, where it is released).
 import { Eye, MessageSquare } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
-import { monthLabel, type AdminHoldDto } from '../../../../domain/holds.ts';
+import { monthLabel } from '../../../../domain/holds.ts';
+import type { AdminHoldDto } from '../../../../domain/holds-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableCell, TableHead } from '../../../components/ui/table.tsx';

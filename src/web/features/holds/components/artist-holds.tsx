@@ -6,7 +6,8 @@
 // the revenue page of everyone else carries none of it.
 import { ShieldAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
-import { HOLD_LIMITS, HOLD_STATUS_LABELS, HOLD_TEXTS, monthLabel, type HoldDto, type HoldLineDto } from '../../../../domain/holds.ts';
+import { HOLD_LIMITS, HOLD_STATUS_LABELS, HOLD_TEXTS, monthLabel } from '../../../../domain/holds.ts';
+import type { HoldDto, HoldLineDto } from '../../../../domain/holds-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

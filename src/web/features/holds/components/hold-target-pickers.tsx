@@ -1,7 +1,8 @@
 // The targets of a hold as the form ticks them: the statement months, and the tracks or whole
 // releases with what each earned in the months ticked and the months another hold has already.
 import { displayTotal } from '../../../../domain/earnings-totals.ts';
-import { heldKey, monthLabel, type HoldTargetsDto } from '../../../../domain/holds.ts';
+import { heldKey, monthLabel } from '../../../../domain/holds.ts';
+import type { HoldTargetsDto } from '../../../../domain/holds-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';

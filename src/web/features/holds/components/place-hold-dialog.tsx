@@ -11,16 +11,15 @@ import { ShieldPlus } from 'lucide-react';
 import { units } from '../../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../../domain/earnings-totals.ts';
 import {
-  answerByRange,
   HOLD_LIMITS,
   HOLD_REASONS,
   HOLD_REASON_LABELS,
   HOLD_TEXTS,
+  answerByRange,
   placeHoldProblem,
-  type HoldArtistDto,
   type HoldReason,
-  type HoldTargetsDto,
 } from '../../../../domain/holds.ts';
+import type { HoldArtistDto, HoldTargetsDto } from '../../../../domain/holds-dto.ts';
 import type { PlaceHoldInput } from '../../../../domain/holds-schema.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,13 +2,8 @@
 // same check as the server runs first; the server's answer (or its message) is shown in place.
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  checkContactMessage,
-  CONTACT_CATEGORIES,
-  CONTACT_LIMITS,
-  type ContactMessageDto,
-  type ContactMessageInput,
-} from '../../../../domain/contact.ts';
+import { checkContactMessage, CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactMessageInput } from '../../../../domain/contact.ts';
+import type { ContactMessageDto } from '../../../../domain/contact-dto.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

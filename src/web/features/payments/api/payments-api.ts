@@ -4,8 +4,7 @@
 // sent here is only checked there.
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../../domain/money.ts';
-import type { BillingDto, CheckoutResult, PaymentOrderDto, VerifyResultDto } from '../../../../domain/payments.ts';
-import type { PlanChangesDto } from '../../../../domain/plan-change-dto.ts';
+import type { CheckoutResult } from '../../../../domain/payments.ts';
 import { api } from '../../../lib/api-client.ts';
 import { detectCurrency } from '../../../lib/currency.ts';
 
@@ -20,20 +19,19 @@ export const currencyOptions = () =>
 export const planChangesOptions = (currency: Currency | undefined) =>
   queryOptions({
     queryKey: [...planChangesQueryKey, currency],
-    queryFn: ({ signal }) => api<PlanChangesDto>(`/payments/plan-changes?currency=${currency}`, { signal }),
+    queryFn: ({ signal }) => api('GET /payments/plan-changes', { query: { currency }, signal }),
     enabled: !!currency,
     staleTime: 60_000,
   });
 
 export const billingOptions = () =>
-  queryOptions({ queryKey: billingQueryKey, queryFn: ({ signal }) => api<BillingDto>('/payments/billing', { signal }) });
+  queryOptions({ queryKey: billingQueryKey, queryFn: ({ signal }) => api('GET /payments/billing', { signal }) });
 
 export const createPaymentOrder = (body: { plan_type: string; amount: number; currency: Currency; billing_state?: string }) =>
-  api<PaymentOrderDto>('/payments/orders', { method: 'POST', body });
+  api('POST /payments/orders', { body });
 
-export const completeSandboxPayment = (orderId: string) =>
-  api<CheckoutResult>(`/payments/sandbox/${encodeURIComponent(orderId)}/pay`, { method: 'POST', body: {} });
+export const completeSandboxPayment = (orderId: string) => api('POST /payments/sandbox/:orderId/pay', { params: { orderId } });
 
-export const verifyPayment = (result: CheckoutResult) => api<VerifyResultDto>('/payments/verify', { method: 'POST', body: result });
+export const verifyPayment = (result: CheckoutResult) => api('POST /payments/verify', { body: result });
 
 export const receiptUrl = (paymentId: string) => `/api/payments/${encodeURIComponent(paymentId)}/receipt`;

@@ -3,7 +3,7 @@
 import { ExternalLink } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import type { PaymentDto } from '../../../../domain/payments.ts';
+import type { PaymentDto } from '../../../../domain/payments-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';

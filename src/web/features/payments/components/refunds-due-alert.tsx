@@ -4,7 +4,7 @@
 import { CircleAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import type { PaymentDto } from '../../../../domain/payments.ts';
+import type { PaymentDto } from '../../../../domain/payments-dto.ts';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { formatMoney } from '../../../../domain/money.ts';
-import type { PaymentOrderDto } from '../../../../domain/payments.ts';
+import type { PaymentOrderDto } from '../../../../domain/payments-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';

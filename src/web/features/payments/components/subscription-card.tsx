@@ -1,7 +1,7 @@
 // The plan part of the billing page: plan, status, renewal date and any plan paid to follow it.
 import { Link } from 'react-router';
 import { CalendarClock, Sparkles } from 'lucide-react';
-import type { SubscriptionDto } from '../../../../domain/payments.ts';
+import type { SubscriptionDto } from '../../../../domain/payments-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { PAID_PLAN_TYPES, planByType } from '../../../../domain/plans.ts';
-import type { SubscriptionDto } from '../../../../domain/payments.ts';
+import type { SubscriptionDto } from '../../../../domain/payments-dto.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currencyOptions, planChangesOptions } from '../api/payments-api.ts';

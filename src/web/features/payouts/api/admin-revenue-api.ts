@@ -2,19 +2,8 @@
 // discard, roll back, match again, their rows) and the claims (table, review, update). Keys start
 // with ['admin', 'revenue'] so the live stream and every change refresh them.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageDto } from '../../../../domain/admin-list.ts';
 import type { ClaimFilters, UpdateClaimInput } from '../../../../domain/claims.ts';
-import type {
-  AdminClaimDetailDto,
-  AdminClaimDto,
-  AdminRevenueTotalsDto,
-  ImportKind,
-  ImportListItemDto,
-  ImportPreviewDto,
-  ImportRowState,
-  ImportRowsPageDto,
-  ReportFormat,
-} from '../../../../domain/earnings-dto.ts';
+import type { ImportKind, ImportRowState, ReportFormat } from '../../../../domain/earnings-options.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const adminRevenueKey = ['admin', 'revenue'] as const;
@@ -22,7 +11,7 @@ export const adminRevenueKey = ['admin', 'revenue'] as const;
 export const revenueTotalsOptions = () =>
   queryOptions({
     queryKey: [...adminRevenueKey, 'totals'],
-    queryFn: ({ signal }) => api<AdminRevenueTotalsDto>('/admin/revenue/totals', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/revenue/totals', { signal }),
   });
 
 // ---- imports ----
@@ -32,25 +21,20 @@ export const TEMPLATE_HREF = '/api/admin/royalties/template.csv';
 export const importListOptions = (cursor: string) =>
   queryOptions({
     queryKey: [...adminRevenueKey, 'imports', cursor],
-    queryFn: ({ signal }) =>
-      api<PageDto<ImportListItemDto>>(`/admin/royalties/imports?${cursor ? `cursor=${cursor}&` : ''}limit=10`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/royalties/imports', { query: { cursor, limit: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const importOptions = (id: string) =>
   queryOptions({
     queryKey: [...adminRevenueKey, 'import', id],
-    queryFn: ({ signal }) => api<ImportPreviewDto>(`/admin/royalties/imports/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/royalties/imports/:id', { params: { id }, signal }),
   });
 
 export const importRowsOptions = (id: string, state: 'all' | ImportRowState, cursor: string) =>
   queryOptions({
     queryKey: [...adminRevenueKey, 'import', id, 'rows', state, cursor],
-    queryFn: ({ signal }) => {
-      const p = new URLSearchParams({ state });
-      if (cursor) p.set('cursor', cursor);
-      return api<ImportRowsPageDto>(`/admin/royalties/imports/${id}/rows?${p.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /admin/royalties/imports/:id/rows', { params: { id }, query: { state, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -66,34 +50,28 @@ export type UploadReportInput = {
   kind?: ImportKind | '';
 };
 
-/** The upload's query as the server reads it (importUploadQuerySchema): what is left empty is left out. */
-export function uploadQuery({
-  file,
-  format,
-  mapping = '',
-  source,
-  currency = '',
-  rate = '',
-  kind = '',
-}: UploadReportInput): URLSearchParams {
-  const p = new URLSearchParams({ name: file.name });
-  if (format) p.set('format', format);
-  if (mapping) p.set('mapping', mapping);
-  if (kind) p.set('kind', kind);
-  if (source.trim()) p.set('source', source.trim());
-  if (currency.trim() || rate.trim()) {
-    p.set('currency', currency.trim());
-    p.set('rate', rate.trim());
-  }
-  return p;
+/**
+ * The upload's query as the server reads it (importUploadQuerySchema): what is left empty is left
+ * out, but a currency and its rate go together (one alone is refused with the rule's message).
+ */
+export function uploadQuery({ file, format, mapping = '', source, currency = '', rate = '', kind = '' }: UploadReportInput) {
+  const both = !!(currency.trim() || rate.trim());
+  return {
+    name: file.name,
+    format: format || undefined,
+    mapping: mapping || undefined,
+    kind: kind || undefined,
+    source: source.trim() || undefined,
+    currency: both ? currency.trim() : undefined,
+    rate: both ? rate.trim() : undefined,
+  };
 }
 
 /** The file as the request's body, streamed; the server reads it and answers with the preview. */
 export function useUploadReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UploadReportInput) =>
-      api<ImportPreviewDto>(`/admin/royalties/imports?${uploadQuery(input).toString()}`, { method: 'POST', body: input.file }),
+    mutationFn: (input: UploadReportInput) => api('POST /admin/royalties/imports', { query: uploadQuery(input), body: input.file }),
     onSuccess: (preview) => client.setQueryData(importOptions(preview.id).queryKey, preview),
     onSettled: () => client.invalidateQueries({ queryKey: adminRevenueKey }),
   });
@@ -104,7 +82,7 @@ export function useSetImportRate(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { version: string; currency: string; rate: string }) =>
-      api<ImportPreviewDto>(`/admin/royalties/imports/${id}/rate`, { method: 'POST', body }),
+      api('POST /admin/royalties/imports/:id/rate', { params: { id }, body }),
     onSuccess: (preview) => client.setQueryData(importOptions(preview.id).queryKey, preview),
     onSettled: () => client.invalidateQueries({ queryKey: adminRevenueKey }),
   });
@@ -117,7 +95,7 @@ export function useImportAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, version }: { id: string; action: ImportAction; version: string }) =>
-      api<ImportListItemDto | ImportPreviewDto>(`/admin/royalties/imports/${id}/${action}`, { method: 'POST', body: { version } }),
+      api(`POST /admin/royalties/imports/:id/${action}` as const, { params: { id }, body: { version } }),
     // Figures everywhere move with an import: the console's counters and the artists' pages.
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['earnings'] })]),
   });
@@ -127,6 +105,7 @@ export function useImportAction() {
 
 export const DEFAULT_CLAIM_FILTERS: ClaimFilters = { q: '', status: 'all', method: 'all', sort: 'requested', dir: 'desc' };
 
+/** The export link's query: the filters that narrow (the rest are the server's defaults). */
 function claimParams(f: ClaimFilters): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v !== '' && v !== 'all') p.set(k, String(v));
@@ -136,11 +115,7 @@ function claimParams(f: ClaimFilters): URLSearchParams {
 export const claimListOptions = (f: ClaimFilters, cursor: string) =>
   queryOptions({
     queryKey: [...adminRevenueKey, 'claims', f, cursor],
-    queryFn: ({ signal }) => {
-      const p = claimParams(f);
-      if (cursor) p.set('cursor', cursor);
-      return api<PageDto<AdminClaimDto>>(`/admin/claims?${p.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /admin/claims', { query: { ...f, cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -149,13 +124,13 @@ export const claimsExportHref = (f: ClaimFilters) => `/api/admin/claims/export?$
 export const claimOptions = (id: string) =>
   queryOptions({
     queryKey: [...adminRevenueKey, 'claim', id],
-    queryFn: ({ signal }) => api<AdminClaimDetailDto>(`/admin/claims/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/claims/:id', { params: { id }, signal }),
   });
 
 export function useUpdateClaim(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateClaimInput) => api<AdminClaimDto>(`/admin/claims/${id}`, { method: 'PATCH', body }),
+    mutationFn: (body: UpdateClaimInput) => api('PATCH /admin/claims/:id', { params: { id }, body }),
     // The counters and Pending Claims badge (['admin', ...]) follow at once, even without the live stream.
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });

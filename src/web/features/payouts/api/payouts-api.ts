@@ -2,7 +2,6 @@
 // A claim changes the balance and the revenue page, so it refreshes ['earnings'] too.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimRequest } from '../../../../domain/claims.ts';
-import type { BalanceDto, ClaimDto } from '../../../../domain/earnings-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const payoutsKey = ['payouts'] as const;
@@ -10,19 +9,19 @@ export const payoutsKey = ['payouts'] as const;
 export const balanceOptions = () =>
   queryOptions({
     queryKey: [...payoutsKey, 'balance'],
-    queryFn: ({ signal }) => api<BalanceDto>('/payouts/balance', { signal }),
+    queryFn: ({ signal }) => api('GET /payouts/balance', { signal }),
   });
 
 export const myClaimsOptions = () =>
   queryOptions({
     queryKey: [...payoutsKey, 'claims'],
-    queryFn: ({ signal }) => api<ClaimDto[]>('/payouts/claims', { signal }),
+    queryFn: ({ signal }) => api('GET /payouts/claims', { signal }),
   });
 
 export function useSubmitClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (claim: ClaimRequest) => api<ClaimDto>('/payouts/claims', { method: 'POST', body: claim }),
+    mutationFn: (claim: ClaimRequest) => api('POST /payouts/claims', { body: claim }),
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: payoutsKey }), client.invalidateQueries({ queryKey: ['earnings'] })]),
   });

@@ -2,7 +2,6 @@
 // one, and the preview of a sample's first rows as a mapping reads them (the editor's, and the
 // upload form's detection). Keys start with ['admin', 'report-mappings'].
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MappingPreviewDto, ReportMappingDto } from '../../../../domain/report-mappings.ts';
 import type { MappingPreviewInput, ReportMappingInput } from '../../../../domain/report-mapping-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -11,13 +10,13 @@ export const reportMappingsKey = ['admin', 'report-mappings'] as const;
 export const reportMappingsOptions = () =>
   queryOptions({
     queryKey: [...reportMappingsKey, 'list'],
-    queryFn: ({ signal }) => api<ReportMappingDto[]>('/admin/report-mappings', { signal }),
+    queryFn: ({ signal }) => api('GET /admin/report-mappings', { signal }),
   });
 
 export const reportMappingOptions = (id: string) =>
   queryOptions({
     queryKey: [...reportMappingsKey, 'one', id],
-    queryFn: ({ signal }) => api<ReportMappingDto>(`/admin/report-mappings/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/report-mappings/:id', { params: { id }, signal }),
   });
 
 /** Adds a mapping (no id) or changes one at the version the console loaded. */
@@ -25,9 +24,10 @@ export function useSaveMapping() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, mapping }: { id: string | null; version: string | null; mapping: ReportMappingInput }) =>
+      // a mapping with an id is a stored one, loaded with its version
       id
-        ? api<ReportMappingDto>(`/admin/report-mappings/${id}`, { method: 'PUT', body: { version, mapping } })
-        : api<ReportMappingDto>('/admin/report-mappings', { method: 'POST', body: mapping }),
+        ? api('PUT /admin/report-mappings/:id', { params: { id }, body: { version: version!, mapping } })
+        : api('POST /admin/report-mappings', { body: mapping }),
     onSuccess: (saved) => client.setQueryData(reportMappingOptions(saved.id).queryKey, saved),
     onSettled: () => client.invalidateQueries({ queryKey: reportMappingsKey }),
   });
@@ -44,4 +44,4 @@ export async function readSample(file: File): Promise<{ sample: string; complete
 }
 
 export const previewMapping = (input: MappingPreviewInput, signal?: AbortSignal) =>
-  api<MappingPreviewDto>('/admin/report-mappings/preview', { method: 'POST', body: input, signal });
+  api('POST /admin/report-mappings/preview', { body: input, signal });

@@ -5,12 +5,8 @@
 // (claim-review-actions.tsx, each asked first).
 import { useState } from 'react';
 import { rejectionText } from '../../../../domain/claim-review.ts';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_REFERENCE_LABELS,
-  type AdminClaimDetailDto,
-  type PaymentDetailsDto,
-} from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_LABELS } from '../../../../domain/claim-texts.ts';
+import type { AdminClaimDetailDto, PaymentDetailsDto } from '../../../../domain/claims-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';

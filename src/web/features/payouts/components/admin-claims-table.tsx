@@ -2,8 +2,8 @@
 // headers, sorted on the server) and cards on phones, each amount with what the artist receives. Payment details show masked; Review opens
 // the dialog with them in full.
 import { Eye } from 'lucide-react';
-import type { AdminClaimDto } from '../../../../domain/earnings-dto.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
+import type { AdminClaimDto } from '../../../../domain/claims-dto.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/claim-texts.ts';
 import type { CLAIM_SORTS } from '../../../../domain/claims.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';

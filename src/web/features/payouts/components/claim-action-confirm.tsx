@@ -3,7 +3,8 @@
 // stays open while the change is sent and when it fails or a field is missing, so nothing typed
 // is lost; it closes once the change is made.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, type AdminClaimDto } from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/claim-texts.ts';
+import type { AdminClaimDto } from '../../../../domain/claims-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import {
   AlertDialog,

@@ -19,11 +19,11 @@ import {
   CLAIM_REJECTION_REASONS,
   PAYMENT_REFERENCE_LABELS,
   claimUpdatedMessage,
-  type AdminClaimDetailDto,
   type AdminClaimStatus,
   type ClaimRejectionReason,
   type PaymentMethod,
-} from '../../../../domain/earnings-dto.ts';
+} from '../../../../domain/claim-texts.ts';
+import type { AdminClaimDetailDto } from '../../../../domain/claims-dto.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

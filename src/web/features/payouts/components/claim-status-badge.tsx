@@ -1,6 +1,6 @@
 // A claim's status as a badge: pending waits, approved is on its way, paid (completed) and
 // processed are done, rejected is refused.
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../../../domain/earnings-dto.ts';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '../../../../domain/claim-texts.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 
 const VARIANT: Record<ClaimStatus, BadgeProps['variant']> = {

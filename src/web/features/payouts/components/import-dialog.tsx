@@ -7,7 +7,7 @@
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
+import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-options.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { AlertTriangle, Check, CopyX, Link2Off, RefreshCw, TrendingUp, Trash2, Undo2 } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
-import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
+import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-options.ts';
 import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
 import { ESTIMATE_TEXTS } from '../../../../domain/estimates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

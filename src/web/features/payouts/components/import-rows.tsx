@@ -4,7 +4,7 @@
 // line number and the reason. Paged on the server.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { IMPORT_ROW_STATES, type ImportRowState } from '../../../../domain/earnings-dto.ts';
+import { IMPORT_ROW_STATES, type ImportRowState } from '../../../../domain/earnings-options.ts';
 import { formatReportAmount } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 // An import's status as a badge.
-import { IMPORT_STATUS_LABELS, type ImportStatus } from '../../../../domain/earnings-dto.ts';
+import { IMPORT_STATUS_LABELS, type ImportStatus } from '../../../../domain/earnings-options.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 
 const VARIANT: Record<ImportStatus, BadgeProps['variant']> = {

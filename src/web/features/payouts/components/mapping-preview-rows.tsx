@@ -2,7 +2,7 @@
 // period, country, store, use, quantity and amount, or the reason it will be refused.
 import { formatReportAmount } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
-import type { MappingPreviewRowDto } from '../../../../domain/report-mappings.ts';
+import type { MappingPreviewRowDto } from '../../../../domain/report-mappings-dto.ts';
 import { USE_TYPE_LABELS } from '../../../../domain/use-types.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 

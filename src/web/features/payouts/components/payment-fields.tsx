@@ -3,7 +3,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { claimRequestSchema } from '../../../../domain/claims.ts';
-import type { PaymentMethod } from '../../../../domain/earnings-dto.ts';
+import type { PaymentMethod } from '../../../../domain/claim-texts.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 

@@ -2,7 +2,7 @@
 // and what the artist will receive from the amount typed, as it is typed. A problem with the amount
 // (above the balance, under the method's minimum, a fee that leaves nothing) is said here as soon as
 // it applies, in the words the request is refused with (domain/payout-fees.ts amountProblem).
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/claim-texts.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { amountProblem, describeFee, isClaimAmount, payoutQuote, type ClaimLimits } from '../../../../domain/payout-fees.ts';
 

@@ -3,8 +3,8 @@
 // none yet, the way to ask for one, when there is something to claim.
 import { Link } from 'react-router';
 import { HandCoins } from 'lucide-react';
-import type { ClaimDto } from '../../../../domain/earnings-dto.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_LABELS } from '../../../../domain/earnings-dto.ts';
+import type { ClaimDto } from '../../../../domain/claims-dto.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_LABELS } from '../../../../domain/claim-texts.ts';
 import { rejectionText } from '../../../../domain/claim-review.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';

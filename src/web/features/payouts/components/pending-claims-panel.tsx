@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/claim-texts.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';

@@ -3,7 +3,7 @@
 // fits says so, with where to add one; a gzip-compressed file is read only on upload.
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch, TriangleAlert } from 'lucide-react';
-import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-dto.ts';
+import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-options.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { previewMapping, readSample, reportMappingsKey } from '../api/report-mappings-api.ts';

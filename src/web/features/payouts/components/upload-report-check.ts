@@ -42,7 +42,7 @@ export const uploadResolver: Resolver<UploadValues, unknown, UploadReportInput[]
     if (!uploads.length) return problem('Please choose a sales report file.');
     const schema = await loadSchema();
     for (const upload of uploads) {
-      const result = schema.safeParse(Object.fromEntries(uploadQuery(upload)));
+      const result = schema.safeParse(uploadQuery(upload));
       if (!result.success) return problem(result.error.issues[0]!.message);
     }
     return { values: uploads, errors: {} };

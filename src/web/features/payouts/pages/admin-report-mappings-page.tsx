@@ -3,7 +3,8 @@
 // only and copied to be changed; the admins' own are edited. Each opens in the editor.
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { MAPPING_DELIMITER_LABELS, type ReportMappingDto } from '../../../../domain/report-mappings.ts';
+import { MAPPING_DELIMITER_LABELS } from '../../../../domain/report-mappings.ts';
+import type { ReportMappingDto } from '../../../../domain/report-mappings-dto.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -4,7 +4,7 @@
 // `?import=<id>` an import ('new' the upload form). Export follows the claims' filters.
 import { HandCoins, Upload } from 'lucide-react';
 import type { ClaimFilters } from '../../../../domain/claims.ts';
-import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../domain/earnings-dto.ts';
+import { CLAIM_STATUSES, CLAIM_STATUS_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../domain/claim-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';

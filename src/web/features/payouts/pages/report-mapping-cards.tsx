@@ -24,7 +24,7 @@ import { MappingPreviewRows } from '../components/mapping-preview-rows.tsx';
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import type { MappingPreviewDto } from '../../../../domain/report-mappings.ts';
+import type { MappingPreviewDto } from '../../../../domain/report-mappings-dto.ts';
 
 /** Radix selects take no tab or empty values: the delimiters by name. */
 const DELIMITER_KEYS: Record<MappingDelimiter, string> = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };

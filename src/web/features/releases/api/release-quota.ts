@@ -1,12 +1,11 @@
 // The plan's monthly release limit and its use this month, counted by the server.
 import { queryOptions } from '@tanstack/react-query';
-import type { ReleaseQuotaDto } from '../../../../domain/releases-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 import { releasesKey } from './releases-api.ts';
 
 export function releaseQuotaOptions() {
   return queryOptions({
     queryKey: [...releasesKey, 'quota'],
-    queryFn: ({ signal }) => api<ReleaseQuotaDto>('/releases/quota', { signal }),
+    queryFn: ({ signal }) => api('GET /releases/quota', { signal }),
   });
 }

@@ -2,10 +2,8 @@
 // stores (the values its form starts from, and the save) and the review of a change waiting; a
 // save or a review refreshes every release query, the artist's and the console's.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRevisionStartDto, ReleaseVersionDto } from '../../../../domain/release-updates.ts';
 import type { ReviewRevisionInput } from '../../../../domain/release-updates-schema.ts';
 import type { ReleaseValues } from '../../../../domain/releases.ts';
-import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminReleaseOptions } from './admin-releases-api.ts';
 import { releasesKey } from './releases-api.ts';
@@ -13,13 +11,16 @@ import { releasesKey } from './releases-api.ts';
 export const releaseVersionsOptions = (id: string, admin = false) =>
   queryOptions({
     queryKey: admin ? ['admin', 'releases', 'versions', id] : [...releasesKey, 'versions', id],
-    queryFn: ({ signal }) => api<ReleaseVersionDto[]>(admin ? `/admin/releases/${id}/versions` : `/releases/${id}/versions`, { signal }),
+    queryFn: ({ signal }) =>
+      admin
+        ? api('GET /admin/releases/:id/versions', { params: { id }, signal })
+        : api('GET /releases/:id/versions', { params: { id }, signal }),
   });
 
 export function useReviewRevision(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewRevisionInput) => api<AdminReleaseDto>(`/admin/releases/${id}/revision`, { method: 'PATCH', body: input }),
+    mutationFn: (input: ReviewRevisionInput) => api('PATCH /admin/releases/:id/revision', { params: { id }, body: input }),
     onSuccess: (r) => client.setQueryData(adminReleaseOptions(r.id).queryKey, r),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: releasesKey })]),
   });
@@ -29,7 +30,7 @@ export function useReviewRevision(id: string) {
 export const adminRevisionStartOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'releases', 'revision-values', id],
-    queryFn: ({ signal }) => api<AdminRevisionStartDto>(`/admin/releases/${id}/revision-values`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/releases/:id/revision-values', { params: { id }, signal }),
     gcTime: 0,
     refetchOnMount: 'always',
   });
@@ -39,10 +40,7 @@ export function useAdminReviseRelease(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { values: ReleaseValues; basedOn: string }) =>
-      api<ReleaseVersionDto[]>(`/admin/releases/${id}/revision-values?basedOn=${encodeURIComponent(v.basedOn)}`, {
-        method: 'PUT',
-        body: v.values,
-      }),
+      api('PUT /admin/releases/:id/revision-values', { params: { id }, query: { basedOn: v.basedOn }, body: v.values }),
     onSuccess: (versions) => client.setQueryData(releaseVersionsOptions(id, true).queryKey, versions),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: releasesKey })]),
   });

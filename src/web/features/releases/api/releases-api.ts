@@ -42,7 +42,10 @@ export function releaseStoresOptions() {
 }
 
 export function releaseOptions(id: string) {
-  return queryOptions({ queryKey: [...releasesKey, 'one', id], queryFn: ({ signal }) => api('GET /releases/:id', { params: { id }, signal }) });
+  return queryOptions({
+    queryKey: [...releasesKey, 'one', id],
+    queryFn: ({ signal }) => api('GET /releases/:id', { params: { id }, signal }),
+  });
 }
 
 /** A change to the artist's releases; when it is done (or refused: the server may know more) every release query is read again. */
@@ -51,12 +54,10 @@ function useReleaseChange<TInput, TResult>(mutationFn: (input: TInput) => Promis
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: releasesKey }) });
 }
 
-export const useCreateRelease = () =>
-  useReleaseChange((values: ReleaseValues) => api('POST /releases', { body: values }));
+export const useCreateRelease = () => useReleaseChange((values: ReleaseValues) => api('POST /releases', { body: values }));
 export const useUpdateRelease = (id: string) =>
   useReleaseChange((values: ReleaseValues) => api('PUT /releases/:id', { params: { id }, body: values }));
-export const useSubmitRelease = (id: string) =>
-  useReleaseChange(() => api('POST /releases/:id/submit', { params: { id }, body: {} }));
+export const useSubmitRelease = (id: string) => useReleaseChange(() => api('POST /releases/:id/submit', { params: { id }, body: {} }));
 export const useDeleteRelease = (id: string) => useReleaseChange(() => api('DELETE /releases/:id', { params: { id } }));
 
 export const releasePath = (id: string) => `/dashboard/releases/${id}`;

@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
-import { ADMIN_REVISION_SAVED, type AdminRevisionStartDto } from '../../../../domain/release-updates.ts';
+import { ADMIN_REVISION_SAVED } from '../../../../domain/release-updates.ts';
+import type { AdminRevisionStartDto } from '../../../../domain/release-updates-dto.ts';
 import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';

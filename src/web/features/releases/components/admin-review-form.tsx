@@ -4,12 +4,8 @@
 // save names the version reviewed, so it cannot overwrite that change unseen.
 import { useState } from 'react';
 import { Check, RefreshCw, Save, Trash2, X } from 'lucide-react';
-import {
-  RELEASE_DELETED,
-  REJECT_NEEDS_NOTES,
-  releaseStatusUpdatedMessage,
-  type AdminReleaseDto,
-} from '../../../../domain/releases-admin-dto.ts';
+import { RELEASE_DELETED, REJECT_NEEDS_NOTES, releaseStatusUpdatedMessage } from '../../../../domain/releases-admin-options.ts';
+import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import {
   DELETE_RELEASE_CONFIRM,
   RELEASE_STATUSES,

@@ -2,7 +2,8 @@
 // depth and channels (audio) or size, squareness and colour mode (cover), with what fails, then
 // what stores would refuse or question and how the artist can fix it.
 import { AlertTriangle, CheckCircle2, Link2, XCircle } from 'lucide-react';
-import { audioChecklist, coverChecklist, type AdminReleaseDto, type ChecklistItem } from '../../../../domain/releases-admin-dto.ts';
+import { audioChecklist, coverChecklist, type ChecklistItem } from '../../../../domain/releases-admin-options.ts';
+import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 
 function Checklist({ title, items }: { title: string; items: ChecklistItem[] }) {

@@ -8,7 +8,7 @@ import { PencilLine } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../domain/dates.ts';
 import { DELIVERY_STATE_LABELS, type DeliveryState } from '../../../../domain/deliveries.ts';
-import type { ReleaseVersionDto, VersionAuthorDto, VersionDeliveryDto } from '../../../../domain/release-updates.ts';
+import type { ReleaseVersionDto, VersionAuthorDto, VersionDeliveryDto } from '../../../../domain/release-updates-dto.ts';
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

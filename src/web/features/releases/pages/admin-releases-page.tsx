@@ -3,7 +3,8 @@
 // first); the search, filter, order and the release under review are kept in the address.
 import type { ReactNode } from 'react';
 import { Disc3 } from 'lucide-react';
-import { RELEASE_SORTS, type AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
+import { RELEASE_SORTS } from '../../../../domain/releases-admin-options.ts';
+import type { AdminReleaseDto } from '../../../../domain/releases-admin-dto.ts';
 import { RELEASE_STATUSES, RELEASE_STATUS_LABELS } from '../../../../domain/releases-options.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AdminListFrame } from '../../../components/admin/admin-list-frame.tsx';

@@ -1,30 +1,26 @@
 // The artist's sales figures: the analytics and revenue pages by period, and the monthly
 // statement. Keys start with earningsKey, so a claim or an import refreshes them all.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AnalyticsPageDto,
-  EarningsPeriod,
-  MonthlyStatementDto,
-  RevenuePageDto,
-  SharePeriodsDto,
-} from '../../../../domain/earnings-dto.ts';
+import type { EarningsPeriod } from '../../../../domain/earnings-options.ts';
 import { salesFilterQuery, type SalesFilter } from '../../../../domain/sales-filter.ts';
 import { api } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 
 export const earningsKey = ['earnings'] as const;
 
+const periodQuery = (period: EarningsPeriod) => ({ period: `${period}` as const });
+
 export const analyticsOptions = (period: EarningsPeriod, filter: SalesFilter = {}) =>
   queryOptions({
     queryKey: [...earningsKey, 'analytics', period, filter],
-    queryFn: ({ signal }) => api<AnalyticsPageDto>(`/earnings/analytics?period=${period}${salesFilterQuery(filter)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /earnings/analytics', { query: { ...periodQuery(period), ...filter }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const revenueOptions = (period: EarningsPeriod) =>
   queryOptions({
     queryKey: [...earningsKey, 'revenue', period],
-    queryFn: ({ signal }) => api<RevenuePageDto>(`/earnings/revenue?period=${period}`, { signal }),
+    queryFn: ({ signal }) => api('GET /earnings/revenue', { query: periodQuery(period), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -32,14 +28,14 @@ export const revenueOptions = (period: EarningsPeriod) =>
 export const sharePeriodsOptions = (period: EarningsPeriod) =>
   queryOptions({
     queryKey: [...earningsKey, 'share-periods', period],
-    queryFn: ({ signal }) => api<SharePeriodsDto>(`/earnings/share-periods?period=${period}`, { signal }),
+    queryFn: ({ signal }) => api('GET /earnings/share-periods', { query: periodQuery(period), signal }),
     placeholderData: keepPreviousData,
   });
 
 export const statementOptions = (month: string) =>
   queryOptions({
     queryKey: [...earningsKey, 'statement', month],
-    queryFn: ({ signal }) => api<MonthlyStatementDto>(`/earnings/statements/${month}`, { signal }),
+    queryFn: ({ signal }) => api('GET /earnings/statements/:month', { params: { month }, signal }),
   });
 
 /** The CSV of what the analytics page shows for the period. */

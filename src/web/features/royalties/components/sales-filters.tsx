@@ -4,7 +4,8 @@
 // plan feature "Analytics Dashboard": a plan without it sees why, and the way to upgrade.
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import type { SalesFilter, SalesFilterOptionsDto } from '../../../../domain/sales-filter.ts';
+import type { SalesFilter } from '../../../../domain/sales-filter.ts';
+import type { SalesFilterOptionsDto } from '../../../../domain/earnings-dto.ts';
 import { USE_TYPE_LABELS, type UseType } from '../../../../domain/use-types.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';

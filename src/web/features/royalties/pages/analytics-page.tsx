@@ -14,9 +14,9 @@ import {
   DEFAULT_EARNINGS_PERIOD,
   EARNINGS_PERIODS,
   EARNINGS_PERIOD_LABELS,
-  type AnalyticsPageDto,
   type EarningsPeriod,
-} from '../../../../domain/earnings-dto.ts';
+} from '../../../../domain/earnings-options.ts';
+import type { AnalyticsPageDto } from '../../../../domain/earnings-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { decimalToMinor, formatDecimal, formatRate } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';

@@ -14,10 +14,10 @@ import {
   DEFAULT_EARNINGS_PERIOD,
   EARNINGS_PERIODS,
   EARNINGS_PERIOD_LABELS,
-  type ClaimDto,
   type EarningsPeriod,
-  type RevenuePageDto,
-} from '../../../../domain/earnings-dto.ts';
+} from '../../../../domain/earnings-options.ts';
+import type { RevenuePageDto } from '../../../../domain/earnings-dto.ts';
+import type { ClaimDto } from '../../../../domain/claims-dto.ts';
 import { canClaim, claimableNote } from '../../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';

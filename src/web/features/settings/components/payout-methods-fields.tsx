@@ -3,7 +3,7 @@
 // with what an artist claiming the minimum would receive, so a fee that leaves nothing is seen
 // before it is saved. The values are checked by the server's schema (settings-draft.ts), then by the server.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/earnings-dto.ts';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/claim-texts.ts';
 import { units } from '../../../../domain/earnings-decimal.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { payoutQuote, type PayoutMethodSetting, type PayoutMethodsSetting } from '../../../../domain/payout-fees.ts';

@@ -2,7 +2,8 @@
 // what of them is sent (only what differs from the settings loaded, as the server takes it), and
 // the check of that change by the schema the server parses it with, each problem on its field.
 import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
-import { SETTING_KEYS, type SettingKey, type SettingsValues } from '../../../../domain/settings-dto.ts';
+import type { SettingsValues } from '../../../../domain/settings-dto.ts';
+import { SETTING_KEYS, type SettingKey } from '../../../../domain/settings-keys.ts';
 import { loadOnce } from '../../../lib/load-once.ts';
 import { methodsDraftOf, methodsValue, type MethodsDraft } from './payout-methods-fields.tsx';
 

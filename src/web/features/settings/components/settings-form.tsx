@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { RotateCcw, Save } from 'lucide-react';
-import { SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED, type SettingsDto } from '../../../../domain/settings-dto.ts';
+import type { SettingsDto } from '../../../../domain/settings-dto.ts';
+import { SETTING_KEYS, SETTING_LABELS, SETTINGS_SAVED } from '../../../../domain/settings-keys.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -1,8 +1,6 @@
 // The support API, one function per call, with their TanStack Query keys and options. Every key
 // starts with supportKey, so a change (or the admins' live event stream) refreshes them all.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PageDto } from '../../../../domain/admin-list.ts';
-import type { AdminTicketDto, AdminTicketRowDto, TicketDetailDto, TicketDto, TicketListDto } from '../../../../domain/support-dto.ts';
 import type { AdminTicketFilters, AdminTicketUpdateInput, CreateTicketInput } from '../../../../domain/support.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -14,11 +12,7 @@ const TICKET_PAGE_SIZE = 20;
 export function ticketListOptions() {
   return infiniteQueryOptions({
     queryKey: [...supportKey, 'mine'],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(TICKET_PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return api<TicketListDto>(`/support/tickets?${params.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => api('GET /support/tickets', { query: { limit: TICKET_PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -27,13 +21,13 @@ export function ticketListOptions() {
 export function ticketOptions(id: string) {
   return queryOptions({
     queryKey: [...supportKey, 'one', id],
-    queryFn: ({ signal }) => api<TicketDetailDto>(`/support/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /support/tickets/:id', { params: { id }, signal }),
   });
 }
 
-export const createTicket = (values: CreateTicketInput) => api<TicketDto>('/support/tickets', { method: 'POST', body: values });
+export const createTicket = (values: CreateTicketInput) => api('POST /support/tickets', { body: values });
 export const replyToTicket = (id: string, message: string) =>
-  api<TicketDetailDto>(`/support/tickets/${id}/replies`, { method: 'POST', body: { message } });
+  api('POST /support/tickets/:id/replies', { params: { id }, body: { message } });
 
 export const DEFAULT_ADMIN_FILTER: AdminTicketFilters = {
   q: '',
@@ -44,33 +38,34 @@ export const DEFAULT_ADMIN_FILTER: AdminTicketFilters = {
   dir: 'desc',
 };
 
-function filterParams(f: AdminTicketFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  for (const [key, value] of Object.entries(f)) if (value !== '' && value !== 'all') p.set(key, String(value));
-  return p;
-}
+/** The filters as sent: 'all' is the server's default, so it stays out of the address. */
+const filterQuery = (f: AdminTicketFilters) => ({
+  ...f,
+  status: f.status === 'all' ? undefined : f.status,
+  priority: f.priority === 'all' ? undefined : f.priority,
+  category: f.category === 'all' ? undefined : f.category,
+});
 
 export function adminTicketListOptions(f: AdminTicketFilters, cursor: string) {
   return queryOptions({
     queryKey: [...adminTicketsKey, 'list', f, cursor],
-    queryFn: ({ signal }) => {
-      const p = filterParams(f);
-      if (cursor) p.set('cursor', cursor);
-      return api<PageDto<AdminTicketRowDto>>(`/admin/support/tickets?${p.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /admin/support/tickets', { query: { ...filterQuery(f), cursor }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The CSV of every ticket matching the filters (the console's Export button). */
-export const adminTicketsExportHref = (f: AdminTicketFilters) => `/api/admin/support/tickets/export?${filterParams(f).toString()}`;
+export function adminTicketsExportHref(f: AdminTicketFilters): string {
+  const p = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterQuery(f))) if (value) p.set(key, value);
+  return `/api/admin/support/tickets/export?${p.toString()}`;
+}
 
 export function adminTicketOptions(id: string) {
   return queryOptions({
     queryKey: [...adminTicketsKey, 'one', id],
-    queryFn: ({ signal }) => api<AdminTicketDto>(`/admin/support/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /admin/support/tickets/:id', { params: { id }, signal }),
   });
 }
 
-export const answerTicket = (id: string, body: AdminTicketUpdateInput) =>
-  api<AdminTicketDto>(`/admin/support/tickets/${id}`, { method: 'PATCH', body });
+export const answerTicket = (id: string, body: AdminTicketUpdateInput) => api('PATCH /admin/support/tickets/:id', { params: { id }, body });

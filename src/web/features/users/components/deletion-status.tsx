@@ -2,7 +2,8 @@
 // ...)") in place of Active, and Restore, which asks first and then cancels the deletion.
 import { RotateCcw } from 'lucide-react';
 import { formatDate, type DateStyle } from '../../../../domain/dates.ts';
-import { DELETION_CANCELLED, type AdminUserDto, type UserDeletionDto } from '../../../../domain/users-admin-dto.ts';
+import { DELETION_CANCELLED } from '../../../../domain/users-admin-texts.ts';
+import type { AdminUserDto, UserDeletionDto } from '../../../../domain/users-admin-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

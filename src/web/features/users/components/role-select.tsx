@@ -1,5 +1,6 @@
 // The role dropdown of a user row: changing it saves at once ("User role updated to {role}").
-import { ROLE_LABELS, roleUpdatedMessage, type AdminUserDto } from '../../../../domain/users-admin-dto.ts';
+import { ROLE_LABELS, roleUpdatedMessage } from '../../../../domain/users-admin-texts.ts';
+import type { AdminUserDto } from '../../../../domain/users-admin-dto.ts';
 import type { Role } from '../../../../domain/profile.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { toast } from '../../../components/ui/toast.ts';

@@ -1,0 +1,117 @@
+// The OpenAPI 3.1 document of the API, made from the route table: each route's path and query
+// parameters, body and answer come from the same zod schemas that check them at run time, so the
+// document cannot drift from what the server does. Served to admins at GET /api/openapi.json.
+import { z } from 'zod';
+import { sessionCookieName } from '../auth/read-session.ts';
+import { isRaw, rawAnswer, route, type RouteDef } from './route.ts';
+
+/** The contract's version: raised when a change would break a caller. */
+const API_VERSION = '1.0.0';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  return rest;
+};
+
+const errorBody: JsonSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+    },
+  },
+};
+
+/** `/releases/:id` as OpenAPI writes it: `/releases/{id}`. */
+const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+
+/** "GET /admin/releases/:id/review" -> "getAdminReleasesIdReview": unique as the route keys are. */
+function operationId(r: RouteDef): string {
+  const words = r.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return r.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** The path or query parameters an object schema declares, each with its own schema. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Operation[] {
+  if (!schema) return [];
+  const json = toJson(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+function requestBody(r: RouteDef): Operation | undefined {
+  if (r.bodyKind === 'json' && r.schemas.body)
+    return { required: true, content: { 'application/json': { schema: toJson(r.schemas.body, 'input') } } };
+  if (r.bodyKind === 'stream')
+    return { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } };
+  if (r.bodyKind === 'raw') return { required: true, content: { 'application/json': { schema: {} } } };
+  return undefined;
+}
+
+function answers(r: RouteDef): Operation {
+  const failed = {
+    description: 'Refused: the code says why, the message is for people',
+    content: { 'application/json': { schema: errorBody } },
+  };
+  const errors = { '4XX': failed, '5XX': failed };
+  if (r.response === 'empty') return { 204: { description: 'Done' }, ...errors };
+  if (isRaw(r.response)) return { 200: { description: r.response.description, content: { [r.response.contentType]: {} } }, ...errors };
+  return { [r.status]: { description: 'OK', content: { 'application/json': { schema: toJson(r.response, 'output') } } }, ...errors };
+}
+
+function operation(r: RouteDef): Operation {
+  const body = requestBody(r);
+  return {
+    operationId: operationId(r),
+    ...(r.summary ? { summary: r.summary } : {}),
+    tags: [r.path.split('/')[1] === 'admin' ? `admin ${r.path.split('/')[2]}` : r.path.split('/')[1]],
+    'x-access': r.access,
+    security: r.auth === 'session' ? [{ session: [] }] : r.auth === 'optional-session' ? [{}, { session: [] }] : [],
+    parameters: [...parameters(r.schemas.params, 'path'), ...parameters(r.schemas.query, 'query')],
+    ...(body ? { requestBody: body } : {}),
+    responses: answers(r),
+  };
+}
+
+export function openApiDocument(routes: RouteDef[], publicUrl: string): JsonSchema {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const r of routes) (paths[openApiPath(r.path)] ??= {})[r.method.toLowerCase()] = operation(r);
+  return {
+    openapi: '3.1.1',
+    info: { title: 'Tunelane API', version: API_VERSION, description: 'The API the Tunelane web app and console call.' },
+    servers: [{ url: publicUrl }],
+    paths,
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(publicUrl) } } },
+  };
+}
+
+/**
+ * The route table with the document's own route added (admins only: it lists the console's
+ * routes too). The document is made on its first request and kept.
+ */
+export function withOpenApi<R extends RouteDef>(routes: R[], publicUrl: string) {
+  let doc: JsonSchema | undefined;
+  const described: RouteDef[] = [...routes];
+  const self = route(
+    {
+      method: 'GET',
+      path: '/openapi.json',
+      access: 'admin',
+      response: rawAnswer('application/json', 'The OpenAPI 3.1 document of this API'),
+      summary: 'The OpenAPI document of this API',
+    },
+    ({ c }) => c.json((doc ??= openApiDocument(described, publicUrl))),
+  );
+  described.push(self);
+  return [...routes, self];
+}
