@@ -5,15 +5,25 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import type { FormFieldControlProps } from './form-field.tsx';
 import { OptionSelect, type Option } from './option-select.tsx';
 
-type Props<T extends FieldValues> = FormFieldControlProps & {
-  control: Control<T>;
+type Props<T extends FieldValues, Out> = FormFieldControlProps & {
+  /** The form's control, whatever its resolver turns the values into (`Out`). */
+  control: Control<T, unknown, Out>;
   name: FieldPath<T>;
   options: Option[];
   placeholder?: string;
+  disabled?: boolean;
   onChosen?: () => void;
 };
 
-export function FormOptionSelect<T extends FieldValues>({ control, name, options, placeholder, onChosen, ...controlProps }: Props<T>) {
+export function FormOptionSelect<T extends FieldValues, Out = T>({
+  control,
+  name,
+  options,
+  placeholder,
+  disabled,
+  onChosen,
+  ...controlProps
+}: Props<T, Out>) {
   return (
     <Controller
       control={control}
@@ -21,13 +31,14 @@ export function FormOptionSelect<T extends FieldValues>({ control, name, options
       render={({ field }) => (
         <OptionSelect
           {...controlProps}
-          value={field.value}
+          value={field.value ?? ''}
           onChange={(v) => {
             field.onChange(v);
             onChosen?.();
           }}
           options={options}
           placeholder={placeholder}
+          disabled={disabled}
         />
       )}
     />

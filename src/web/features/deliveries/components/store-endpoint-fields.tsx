@@ -7,7 +7,7 @@ import type { EndpointTestDto, StoreEndpointDto } from '../../../../domain/deliv
 import type { StoreEndpointInput } from '../../../../domain/deliveries-schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { SystemError } from '../../../components/admin/system-error.tsx';
@@ -61,13 +61,7 @@ export function EndpointFields({ protocol, secretKind, editing, register, contro
         <Input autoComplete="off" spellCheck={false} {...register('partyId')} />
       </FormField>
       <FormField label={label.protocol} error={errors.protocol?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="protocol"
-            render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={PROTOCOLS} />}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="protocol" options={PROTOCOLS} />}
       </FormField>
       <FormField
         label={label.remotePath}
@@ -90,13 +84,7 @@ export function EndpointFields({ protocol, secretKind, editing, register, contro
           </FormField>
           {protocol === 'sftp' && (
             <FormField label={label.secretKind} error={errors.secretKind?.message}>
-              {(p) => (
-                <Controller
-                  control={control}
-                  name="secretKind"
-                  render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={SECRET_KINDS} />}
-                />
-              )}
+              {(p) => <FormOptionSelect {...p} control={control} name="secretKind" options={SECRET_KINDS} />}
             </FormField>
           )}
           <FormField

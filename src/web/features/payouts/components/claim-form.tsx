@@ -4,7 +4,7 @@
 // balance and each method's minimum and fee, in the spec's order and words, and the server checks
 // it again; submit is disabled while the balance is under every method's minimum.
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
 import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';
@@ -17,7 +17,8 @@ import { formatDecimal } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
+import { asOptions } from '../../../components/ui/option-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -97,19 +98,13 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
         </FormField>
         <FormField label="Payment Method" required error={errors.payment_method?.message}>
           {(p) => (
-            <Controller
+            <FormOptionSelect
+              {...p}
               control={control}
               name="payment_method"
-              render={({ field }) => (
-                <OptionSelect
-                  {...p}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  options={methodOptions}
-                  placeholder="Select a payment method"
-                  disabled={belowMinimum}
-                />
-              )}
+              options={methodOptions}
+              placeholder="Select a payment method"
+              disabled={belowMinimum}
             />
           )}
         </FormField>

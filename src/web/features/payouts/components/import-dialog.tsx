@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -102,13 +102,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: string) => void }) {
         {files?.length === 1 && readAs !== 'ddex_dsr' && <ReportDetection file={files[0]!} mappingId={mappingIdOf(readAs)} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Read as" description="Detected from the file's header unless you choose.">
-            {(p) => (
-              <Controller
-                control={control}
-                name="readAs"
-                render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={readOptions} />}
-              />
-            )}
+            {(p) => <FormOptionSelect {...p} control={control} name="readAs" options={readOptions} />}
           </FormField>
           <ImportAsField control={control} />
           <FormField label="Source" description="Who sent the report; read from the file when left empty.">
@@ -176,20 +170,14 @@ function ImportAsField({ control }: { control: UploadControl }) {
   return (
     <FormField label="Import as" description="Estimates are counts for the artists' analytics, never booked; a statement replaces them.">
       {(p) => (
-        <Controller
+        <FormOptionSelect
+          {...p}
           control={control}
           name="importAs"
-          render={({ field }) => (
-            <OptionSelect
-              {...p}
-              value={field.value}
-              onChange={(v) => field.onChange(v === 'estimate' ? 'estimate' : 'auto')}
-              options={[
-                { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
-                { value: 'estimate', label: 'Estimates (trend report): counts only' },
-              ]}
-            />
-          )}
+          options={[
+            { value: 'auto', label: 'Detect: a file without amounts is a trend report' },
+            { value: 'estimate', label: 'Estimates (trend report): counts only' },
+          ]}
         />
       )}
     </FormField>

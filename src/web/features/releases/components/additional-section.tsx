@@ -5,7 +5,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { FormValues } from './form-values.ts';
 import { FormSection } from './form-section.tsx';
-import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
+import { asOptions } from '../../../components/ui/option-select.tsx';
 import { StorePicker } from './store-picker.tsx';
 import { TerritoryPicker } from './territory-picker.tsx';
 
@@ -57,15 +58,7 @@ export function AdditionalSection() {
         )}
       </FormField>
       <FormField label="Price Tier" error={e.priceTier?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="priceTier"
-            render={({ field }) => (
-              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(PRICE_TIERS, PRICE_TIER_LABELS)} />
-            )}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="priceTier" options={asOptions(PRICE_TIERS, PRICE_TIER_LABELS)} />}
       </FormField>
       <FormField label="Pre-order Date" error={e.preOrderDate?.message}>
         <Input type="date" {...register('preOrderDate')} />

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { GENRES, LANGUAGES, MOODS, RELEASE_TYPE_LABELS, RELEASE_TYPES } from '../../../../domain/releases-options.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -9,7 +9,8 @@ import type { FilesState, FormValues } from './form-values.ts';
 import { ReleaseTypeHint } from './release-type-hint.tsx';
 import { FormSection } from './form-section.tsx';
 import { Names } from './name-list-input.tsx';
-import { asOptions, OptionSelect } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
+import { asOptions } from '../../../components/ui/option-select.tsx';
 
 export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
   const { register, control, formState, watch } = useFormContext<FormValues>();
@@ -44,49 +45,19 @@ export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
         error={e.releaseType?.message}
         description={<ReleaseTypeHint files={files} />}
       >
-        {(p) => (
-          <Controller
-            control={control}
-            name="releaseType"
-            render={({ field }) => (
-              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(RELEASE_TYPES, RELEASE_TYPE_LABELS)} />
-            )}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="releaseType" options={asOptions(RELEASE_TYPES, RELEASE_TYPE_LABELS)} />}
       </FormField>
       <FormField label="Genre" id="release-genre" error={e.genre?.message} required description={FOR_REVIEW}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="genre"
-            render={({ field }) => (
-              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(GENRES)} placeholder="Select a genre" />
-            )}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="genre" options={asOptions(GENRES)} placeholder="Select a genre" />}
       </FormField>
       <FormField label="Subgenre" error={e.subgenre?.message}>
         <Input maxLength={100} {...register('subgenre')} />
       </FormField>
       <FormField label="Mood" error={e.mood?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="mood"
-            render={({ field }) => (
-              <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(MOODS)} placeholder="Select a mood" />
-            )}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="mood" options={asOptions(MOODS)} placeholder="Select a mood" />}
       </FormField>
       <FormField label="Language" error={e.language?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="language"
-            render={({ field }) => <OptionSelect {...p} value={field.value} onChange={field.onChange} options={asOptions(LANGUAGES)} />}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="language" options={asOptions(LANGUAGES)} />}
       </FormField>
       <FormField label="Release Date" error={e.releaseDate?.message} required description={FOR_REVIEW}>
         <Input type="date" {...register('releaseDate')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import { atLimit } from '../../../../domain/release-quota.ts';
@@ -20,7 +20,6 @@ import { handleSaveError } from '../components/save-release.ts';
 
 export function CreateReleasePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateRelease();
   // A new release starts with the default artist name of the account settings, when there is one.
   const { profile, isAdmin } = useAuth();
@@ -60,10 +59,8 @@ export function CreateReleasePage() {
           try {
             await create.mutateAsync(values);
           } catch (err) {
-            return handleSaveError(err, (message) => {
-              setRefused(message);
-              void queryClient.invalidateQueries({ queryKey: releaseQuotaOptions().queryKey });
-            });
+            // the plan's limit is shown above the form; the mutation reads the quota again itself
+            return handleSaveError(err, setRefused);
           }
           toast.success(RELEASE_CREATED);
           navigate(paths.myReleases);

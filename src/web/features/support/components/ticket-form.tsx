@@ -1,7 +1,7 @@
 // The create-ticket form of /dashboard/support (SPEC sections 2, 5 and 8): category from the
 // list, subject, a message of 6 rows, priority (medium unless chosen). The domain schema checks
 // it here and on the server; success and failure say what the spec says.
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import type { CreateTicketInput, CreateTicketValues } from '../../../../domain/support.ts';
 import {
@@ -19,7 +19,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { OptionSelect, asOptions } from '../../../components/ui/option-select.tsx';
+import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
+import { asOptions } from '../../../components/ui/option-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -122,32 +123,18 @@ function CategoryAndPriority({ control, invalid }: { control: Control<CreateTick
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Category" required>
         {(p) => (
-          <Controller
+          <FormOptionSelect
+            {...p}
+            aria-invalid={invalid || undefined}
             control={control}
             name="category"
-            render={({ field }) => (
-              <OptionSelect
-                {...p}
-                aria-invalid={invalid || undefined}
-                value={field.value}
-                onChange={field.onChange}
-                options={categoryOptions}
-                placeholder="Select a category"
-              />
-            )}
+            options={categoryOptions}
+            placeholder="Select a category"
           />
         )}
       </FormField>
       <FormField label="Priority">
-        {(p) => (
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <OptionSelect {...p} value={field.value ?? DEFAULT_PRIORITY} onChange={field.onChange} options={priorityOptions} />
-            )}
-          />
-        )}
+        {(p) => <FormOptionSelect {...p} control={control} name="priority" options={priorityOptions} />}
       </FormField>
     </div>
   );
