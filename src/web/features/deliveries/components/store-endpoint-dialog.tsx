@@ -90,8 +90,8 @@ export function StoreEndpointDialog({ endpoint, onClose }: { endpoint?: StoreEnd
       onError: showError,
     };
     const input = forProtocol(values);
-    if (endpoint) update.mutate({ id: endpoint.id, version: endpoint.version, endpoint: input }, done);
-    else create.mutate({ endpoint: input }, done);
+    if (endpoint) runMutation(update, { id: endpoint.id, version: endpoint.version, endpoint: input }, done);
+    else runMutation(create, { endpoint: input }, done);
   });
 
   const tryIt = handleSubmit((values) => {

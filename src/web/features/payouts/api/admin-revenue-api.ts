@@ -55,15 +55,14 @@ export type UploadReportInput = {
  * out, but a currency and its rate go together (one alone is refused with the rule's message).
  */
 export function uploadQuery({ file, format, mapping = '', source, currency = '', rate = '', kind = '' }: UploadReportInput) {
-  const both = !!(currency.trim() || rate.trim());
   return {
     name: file.name,
     format: format || undefined,
     mapping: mapping || undefined,
     kind: kind || undefined,
     source: source.trim() || undefined,
-    currency: both ? currency.trim() : undefined,
-    rate: both ? rate.trim() : undefined,
+    currency: currency.trim() || undefined,
+    rate: rate.trim() || undefined,
   };
 }
 

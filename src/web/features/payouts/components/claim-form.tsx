@@ -21,7 +21,7 @@ import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx'
 import { asOptions } from '../../../components/ui/option-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isRefusal } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
@@ -66,7 +66,9 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
         toast.success(CLAIM_TEXTS.submitted);
         void navigate(paths.revenue);
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'VALIDATION') toastError(err.message);
+        // the service's refusal (over the balance, a method turned off) in its words; its own fault as "try later"
+        // (the spec's toasts, as "Title: description")
+        if (isRefusal(err, 'UNAUTHENTICATED')) toastError(err.message);
         else toast.error(CLAIM_TEXTS.submitFailed, { description: CLAIM_TEXTS.tryLater });
       }
     },
