@@ -220,10 +220,3 @@ export const adminRevenueTotalsDto = z.object({
   unmatchedRows: z.number(),
 });
 export type AdminRevenueTotalsDto = z.infer<typeof adminRevenueTotalsDto>;
-
-// The imports' answers live in royalty-imports-dto.ts (the option lists, without zod, in earnings-options.ts).
-export type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportRowsPageDto, ImportTotalDto } from './royalty-imports-dto.ts';
-
-// The claims' answers live with the payouts (claims-dto.ts), their choices and labels in claim-texts.ts.
-export type { AdminClaimDetailDto, AdminClaimDto, BalanceDto, ClaimDto, PaymentDetailsDto, PayoutMethodTermsDto } from './claims-dto.ts';
-export type { AdminClaimStatus, ClaimRejectionReason, ClaimStatus, PaymentMethod } from './claim-texts.ts';

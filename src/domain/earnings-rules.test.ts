@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { availableBalance, claimProblem, type ClaimRequest } from './claims.ts';
-import type { ClaimStatus } from './earnings-dto.ts';
+import type { ClaimStatus } from './claim-texts.ts';
 import { applyPercent, floorToCents, formatUnits, parseUnits, prorate } from './earnings-decimal.ts';
 import { artistShare, sharePercent } from './earnings.ts';
 import { DEFAULT_PAYOUT_METHODS, methodTerms } from './payout-fees.ts';

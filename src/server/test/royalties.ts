@@ -2,7 +2,8 @@
 // payout claims through the API, and the check that claims stay within earnings.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { AdminClaimDto, BalanceDto, ClaimDto, ImportListItemDto, ImportPreviewDto } from '../../domain/earnings-dto.ts';
+import type { AdminClaimDto, BalanceDto, ClaimDto } from '../../domain/claims-dto.ts';
+import type { ImportListItemDto, ImportPreviewDto } from '../../domain/royalty-imports-dto.ts';
 import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
 import { ORIGIN, type TestContext } from './test-context.ts';
 import type { TestUser } from './users.ts';

@@ -11,7 +11,7 @@ import { profiles } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { confirm, dsrReport, releaseWithCodes, upload } from '../../test/royalties.ts';
-import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

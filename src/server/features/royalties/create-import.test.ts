@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreviewDto, ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto, ImportRowsPageDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { systemActor } from '../../actor.ts';

@@ -4,7 +4,7 @@
 // shared out exactly; a set that does not hold together is refused with the reason.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

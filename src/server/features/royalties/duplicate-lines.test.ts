@@ -6,7 +6,7 @@
 // have no line id, so nothing says two of them are one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto, ImportPreviewDto, ImportRowDto, ImportRowsPageDto } from '../../../domain/royalty-imports-dto.ts';
 import { REPORT_TEXTS, lineKey } from '../../../domain/report-formats.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

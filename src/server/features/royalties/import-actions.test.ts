@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_CHANGED } from '../../../domain/admin-list.ts';
-import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import type { RealtimeEvent } from '../../realtime/realtime.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

@@ -2,7 +2,7 @@
 // other way round, an ISRC that names no track falls back to the line's UPC, and a report longer
 // than one lookup batch, with new codes in later batches, is matched line for line.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ImportRowsPageDto } from '../../../domain/earnings-dto.ts';
+import type { ImportRowsPageDto } from '../../../domain/royalty-imports-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { preview, releaseWithCodes, reportCsv, type CsvLine } from '../../test/royalties.ts';

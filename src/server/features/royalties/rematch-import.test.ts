@@ -2,7 +2,8 @@
 // in a preview by counting them, in a confirmed import through reversing entries and a new booking.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { BalanceDto, ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { BalanceDto } from '../../../domain/claims-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { importAndConfirm, releaseWithCodes, reportCsv } from '../../test/royalties.ts';

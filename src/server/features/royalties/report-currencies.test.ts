@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreviewDto, MonthlyStatementDto } from '../../../domain/earnings-dto.ts';
+import type { MonthlyStatementDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { convertAmount, RATE_TEXTS } from '../../../domain/exchange-rates.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';

@@ -5,7 +5,7 @@
 // versioned; bad mappings refused with their reason; the preview of a sample's first rows.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { convertAmount } from '../../../domain/exchange-rates.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import type { MappingPreviewDto, ReportMappingDto } from '../../../domain/report-mappings-dto.ts';

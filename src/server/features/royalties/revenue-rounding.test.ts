@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimStatus } from '../../../domain/earnings-dto.ts';
+import type { ClaimStatus } from '../../../domain/claim-texts.ts';
 import { formatUnits } from '../../../domain/earnings-decimal.ts';
 import { decimalToMinor, formatDecimal } from '../../../domain/money.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActionLabel } from '../../../domain/audit-actions.ts';
-import type { ImportListItemDto } from '../../../domain/earnings-dto.ts';
+import type { ImportListItemDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';

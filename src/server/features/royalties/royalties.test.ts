@@ -3,7 +3,9 @@
 // artist then sees on the analytics and revenue pages, to the cent.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsPageDto, BalanceDto, ImportRowsPageDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import type { AnalyticsPageDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
+import type { BalanceDto } from '../../../domain/claims-dto.ts';
+import type { ImportRowsPageDto } from '../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../domain/earnings.ts';
 import { REPORT_TEXTS } from '../../../domain/report-formats.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';

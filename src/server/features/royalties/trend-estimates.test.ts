@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTIMATE_TEXTS, weekDays } from '../../../domain/estimates.ts';
 import { trendHeaderProblem } from '../../../domain/report-csv-formats.ts';
-import type { ImportPreviewDto } from '../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../domain/royalty-imports-dto.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { analyticsPage } from './get-analytics.ts';

@@ -5,7 +5,7 @@
 // An estimate import (a trend report) shows counts only: it books nothing and keeps no queue.
 import { Link } from 'react-router';
 import { AlertTriangle, Check, CopyX, Link2Off, RefreshCw, TrendingUp, Trash2, Undo2 } from 'lucide-react';
-import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../../domain/royalty-imports-dto.ts';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-options.ts';
 import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
 import { ESTIMATE_TEXTS } from '../../../../domain/estimates.ts';

@@ -4,7 +4,7 @@
 // here and which it waits for.
 import { useForm } from 'react-hook-form';
 import { Files, Landmark } from 'lucide-react';
-import type { ImportPreviewDto } from '../../../../domain/earnings-dto.ts';
+import type { ImportPreviewDto } from '../../../../domain/royalty-imports-dto.ts';
 import { IMPORT_TEXTS } from '../../../../domain/import-texts.ts';
 import { RATE_SOURCE_LABELS, rateText } from '../../../../domain/exchange-rates.ts';
 import { formatReportAmount } from '../../../../domain/money.ts';

@@ -2,7 +2,7 @@
 // and when; View opens the import (its preview, rows and actions, Roll back among them).
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FileSpreadsheet } from 'lucide-react';
-import type { ImportListItemDto } from '../../../../domain/earnings-dto.ts';
+import type { ImportListItemDto } from '../../../../domain/royalty-imports-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatRate } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
