@@ -96,14 +96,18 @@ export const ackErrorDto = z.object({
 });
 export type AckErrorDto = z.infer<typeof ackErrorDto>;
 
-/** A delivery that gave up, waiting for the admin to send it again. */
-export const failedDeliveryDto = z.object({
+/** A delivery the console lists for attention: which release, whose, to which store. */
+export const deliveryToWatchDto = z.object({
   id: z.string(),
   releaseId: z.string(),
   releaseTitle: z.string(),
   artistName: z.string(),
   storeName: z.string(),
   kind: sentKindDto,
+});
+
+/** A delivery that gave up, waiting for the admin to send it again. */
+export const failedDeliveryDto = deliveryToWatchDto.extend({
   attempts: z.number(),
   lastError: z.string().nullable(),
   since: z.string(),

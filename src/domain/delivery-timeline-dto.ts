@@ -3,7 +3,7 @@
 // schemas are the server's answer contract; the web takes only their types.
 import { z } from 'zod';
 import { DELIVERY_STATES } from './deliveries.ts';
-import { ackStatusDto, sentKindDto } from './deliveries-dto.ts';
+import { ackStatusDto, deliveryToWatchDto } from './deliveries-dto.ts';
 import { TIMELINE_STEPS } from './delivery-timeline.ts';
 
 /** What went wrong with a store, for the artist: the store's words, ours, and what to do. */
@@ -59,13 +59,7 @@ export const releaseTimelineDto = z.object({ stores: z.array(storeTimelineDto) }
 export type ReleaseTimelineDto = z.infer<typeof releaseTimelineDto>;
 
 /** A delivery sent and waiting longer than the set time for the store's next answer. */
-export const overdueDeliveryDto = z.object({
-  id: z.string(),
-  releaseId: z.string(),
-  releaseTitle: z.string(),
-  artistName: z.string(),
-  storeName: z.string(),
-  kind: sentKindDto,
+export const overdueDeliveryDto = deliveryToWatchDto.extend({
   /** delivered: no answer at all; received: received, not yet ingested. */
   state: z.enum(['delivered', 'received']),
   since: z.string(),

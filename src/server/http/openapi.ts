@@ -69,12 +69,19 @@ function answers(r: RouteDef): Operation {
   return { [r.status]: { description: 'OK', content: { 'application/json': { schema: toJson(r.response, 'output') } } }, ...errors };
 }
 
+/** "/admin/releases/:id" -> "admin releases", "/releases/:id" -> "releases". */
+const tag = (path: string) =>
+  path
+    .split('/')
+    .slice(1, path.startsWith('/admin/') ? 3 : 2)
+    .join(' ');
+
 function operation(r: RouteDef): Operation {
   const body = requestBody(r);
   return {
     operationId: operationId(r),
     ...(r.summary ? { summary: r.summary } : {}),
-    tags: [r.path.split('/')[1] === 'admin' ? `admin ${r.path.split('/')[2]}` : r.path.split('/')[1]],
+    tags: [tag(r.path)],
     'x-access': r.access,
     security: r.auth === 'session' ? [{ session: [] }] : r.auth === 'optional-session' ? [{}, { session: [] }] : [],
     parameters: [...parameters(r.schemas.params, 'path'), ...parameters(r.schemas.query, 'query')],
