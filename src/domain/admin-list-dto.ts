@@ -14,4 +14,5 @@ export const pageDto = <T extends z.ZodType>(item: T) =>
     totalCapped: z.boolean(),
   });
 
-export type PageDto<T> = { items: T[]; nextCursor: string | null; total: number; totalCapped: boolean };
+/** A page of `T` rows: the schema's page with its rows typed. */
+export type PageDto<T> = Omit<z.infer<ReturnType<typeof pageDto>>, 'items'> & { items: T[] };
