@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/fail-on-console-error.ts'],
+    setupFiles: ['src/server/test/fail-on-console-error.ts', 'src/server/test/record-statements.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
