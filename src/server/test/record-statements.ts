@@ -19,12 +19,17 @@ const state = globalThis as { statementSet?: Set<string>; statementWrap?: true }
 // microtask with none of its caller's frames, so its builder's creation marks the async context.
 const origin = new AsyncLocalStorage<boolean>();
 
-/** Whether the nearest frame of ours on the stack is product code: undefined when none is. */
-function productFrame(): boolean | undefined {
+/** The current stack's frames, deep enough to reach past pg's, drizzle's and pg-pool's own. */
+function frames(): string[] {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 60;
   const lines = (new Error().stack ?? '').split('\n');
   Error.stackTraceLimit = limit;
+  return lines;
+}
+
+/** Whether the nearest frame of ours is product code: undefined when none is. */
+function productFrame(lines: string[]): boolean | undefined {
   const ours = lines.find((line) => line.includes('/src/') && !line.includes('node_modules') && !line.includes('record-statements'));
   return ours === undefined ? undefined : !/\.test\.tsx?|\/server\/test\//.test(ours);
 }
@@ -35,8 +40,9 @@ function productFrame(): boolean | undefined {
  * its client was judged when the pool took it.
  */
 function sentByProduct(via: 'pool' | 'client'): boolean {
-  if (via === 'client' && new Error().stack?.includes('/pg-pool/')) return false;
-  return productFrame() ?? origin.getStore() ?? true;
+  const lines = frames();
+  if (via === 'client' && lines.some((line) => line.includes('/pg-pool/'))) return false;
+  return productFrame(lines) ?? origin.getStore() ?? true;
 }
 
 function wrapQuery(proto: { query: unknown }, via: 'pool' | 'client') {
@@ -54,7 +60,7 @@ function markBuilders(proto: object) {
   for (const name of builders) {
     const build = Reflect.get(proto, name) as (...args: unknown[]) => unknown;
     Reflect.set(proto, name, function (this: unknown, ...args: unknown[]) {
-      origin.enterWith(productFrame() ?? true);
+      origin.enterWith(productFrame(frames()) ?? true);
       return build.apply(this, args);
     });
   }
