@@ -65,6 +65,11 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             { name: '@hookform/resolvers/zod', message: 'Use lazyZodResolver from lib/lazy-zod-resolver.ts.' },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Draw links with lib/links.tsx (the router's own bring its framework-mode prefetching to every page).",
+            },
           ],
           patterns: [
             { group: ['better-auth', 'better-auth/*'], message: 'Call the auth endpoints through lib/auth-actions.ts and lib/auth.ts.' },

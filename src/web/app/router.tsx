@@ -11,8 +11,8 @@ import { paths } from '../lib/paths.ts';
 // hydrated), not by the dashboard's screens.
 const PublicLayout = lazyPage(() => import('./public-layout.tsx').then((m) => m.PublicLayout));
 // The providers of the signed-in app (TanStack Query, toasts): only routes that need them load them.
-const AppProviders = lazyPage(() => import('./app-providers.tsx').then((m) => m.AppProviders));
-const ProtectedRoute = lazyPage(() => import('./protected-route.tsx').then((m) => m.ProtectedRoute));
+const AppProviders = lazyPage(() => import('./signed-in.ts').then((m) => m.AppProviders));
+const ProtectedRoute = lazyPage(() => import('./signed-in.ts').then((m) => m.ProtectedRoute));
 const NotFound = lazyPage(() => import('../components/layout/not-found.tsx').then((m) => m.NotFound));
 const AdminRoute = lazyPage(() => import('./admin-route.tsx').then((m) => m.AdminRoute));
 const DashboardShell = lazyPage(() => import('../components/layout/dashboard-shell.tsx').then((m) => m.DashboardShell));

@@ -3,7 +3,8 @@
 // event stream, and Export for the current section's table. Each section is a route under /admin
 // rendered in the outlet; app/admin-layout.tsx gives the shell its sections, counters and state.
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/links.tsx';
 import { ArrowLeft, Download, Menu, type LucideIcon } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../ui/sheet.tsx';

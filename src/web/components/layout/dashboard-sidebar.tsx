@@ -1,7 +1,8 @@
 // The dashboard's navigation with the artist's name, plan and Sign Out: the desktop sidebar, and
 // the content of the phone's slide-over menu (dashboard-mobile-menu.tsx). Admins also get the way
 // to the console, and their role where artists see their plan (no plan to sell to staff).
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { NavLink } from '../../lib/links.tsx';
 import {
   BarChart3,
   DollarSign,

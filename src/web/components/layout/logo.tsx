@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { paths } from '../../lib/paths.ts';
 import { clsx } from 'clsx';
 

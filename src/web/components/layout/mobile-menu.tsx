@@ -1,7 +1,7 @@
 // The header's slide-over menu for phones, loaded the first time it opens (Radix Dialog stays out
 // of the first chunk of public pages).
 import type { ReactNode, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../ui/sheet.tsx';
 
 type Props = {

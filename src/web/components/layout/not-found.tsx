@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { Button } from '../ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,6 +1,6 @@
 // The footer of every public page (SPEC section 2): company, resources and legal links, the
 // stores we deliver to, social links and the configured contact values.
-import { Link } from 'react-router';
+import { Link } from '../../lib/links.tsx';
 import { COMPANY_CITY, SOCIAL_LINKS } from '../../../domain/company.ts';
 import { FOOTER_STORES, STORE_COUNT } from '../../../domain/stores.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';

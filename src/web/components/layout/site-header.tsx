@@ -2,7 +2,8 @@
 // page, so it styles its links with buttonVariants and clsx rather than <Button> and cn (which
 // bring tailwind-merge), and loads the phone menu only when it is first opened.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link, NavLink } from '../../lib/links.tsx';
 import { clsx } from 'clsx';
 import { LayoutDashboard, LogOut, Menu, Shield } from 'lucide-react';
 import { buttonVariants } from '../ui/button-variants.ts';

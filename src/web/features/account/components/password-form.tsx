@@ -1,7 +1,7 @@
 // A new password, with the current one, and the choice to sign out every other browser. An
 // account that signs in only with Google has no password to change: it is told how to set one.
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import type { ChangePasswordInput } from '../../../../domain/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

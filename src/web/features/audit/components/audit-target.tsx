@@ -1,6 +1,6 @@
 // The record an audit entry acted on, by name, linked to where the console opens it (a release's
 // review, a ticket, a claim, an import, the settings); the id stays in the title for whoever needs it.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import type { AuditEntryDto } from '../../../../domain/audit-dto.ts';
 import { AUDIT_ENTITY_LABELS, type AuditEntityType } from '../../../../domain/audit-actions.ts';
 import { isUuid } from '../../../../domain/uuid.ts';

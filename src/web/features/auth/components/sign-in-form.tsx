@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import type { SignInInput } from '../../../../domain/auth.ts';
 import { UNEXPECTED_ERROR } from '../../../../domain/auth-texts.ts';
 import { Button } from '../../../components/ui/button.tsx';

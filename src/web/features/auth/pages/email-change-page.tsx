@@ -3,7 +3,8 @@
 // every session and stops the password, which whoever made the change knew. Each acts only on
 // its button, never on opening: mail scanners that open links change nothing.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { EMAIL_UNDO_DAYS } from '../../../../domain/account-texts.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';

@@ -2,7 +2,8 @@
 // (typed in, or a link), it signs that session out first: it never says "signed out" while the
 // visitor is still signed in.
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Music } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 // A new artist's first steps on the dashboard, each ticked from their account as it is (the
 // profile, their releases, the latest release's cover art and tracks) and linking to where it is
 // done. The dashboard shows it until the first release is sent for review.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { ArrowRight, Check, Circle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';

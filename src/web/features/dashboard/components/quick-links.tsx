@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { BarChart3, DollarSign, FolderOpen, HandCoins, LifeBuoy, PlusCircle } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';

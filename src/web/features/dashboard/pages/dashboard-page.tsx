@@ -6,7 +6,7 @@
 // release is sent for review the artist is new here: welcomed as such (not "back"), with the first
 // release's steps above the figures.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import { planByType, type PlanType } from '../../../../domain/plans.ts';
 import { planBadge } from '../../../../domain/plan-badge.ts';

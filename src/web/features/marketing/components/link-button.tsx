@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 
 type Variant = 'default' | 'outline' | 'secondary' | 'ghost' | 'link';

@@ -1,5 +1,5 @@
 // /terms (SPEC section 2).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';

@@ -2,7 +2,8 @@
 // will do (quoted by the server: a year, a renewal, an upgrade's price difference, a downgrade at
 // the end of the term, or why not now) and the pay button for that amount. A successful payment
 // goes to the dashboard.
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_TEXTS } from '../../../../domain/payments-texts.ts';
 import type { Plan } from '../../../../domain/plans.ts';

@@ -1,5 +1,5 @@
 // The plan part of the billing page: plan, status, renewal date and any plan paid to follow it.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { CalendarClock, Sparkles } from 'lucide-react';
 import type { SubscriptionDto } from '../../../../domain/payments-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 // /dashboard/billing: plan, renewal date, payments made and a receipt for each.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@
 // difference for the days left, the same plan renews it, a cheaper one starts when the term
 // ends. The server quotes every amount. Paying in rupees, the buyer may name their state (the
 // place of supply on the GST receipt).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { PAID_PLAN_TYPES, planByType } from '../../../../domain/plans.ts';

@@ -1,7 +1,7 @@
 // The console's money at a glance: gross from confirmed sales reports, the artists' share and
 // the platform fee, what artists are owed, claims by stage, and report rows still unmatched (with
 // the way to the unmatched queue).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Banknote, CheckCircle2, Clock, DollarSign, Landmark, Percent, Wallet } from 'lucide-react';
 import { formatDecimal } from '../../../../domain/money.ts';

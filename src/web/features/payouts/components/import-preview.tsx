@@ -3,7 +3,7 @@
 // the import it would replace, what booking leaves in the unmatched queue, and the actions its status
 // allows (Confirm import, Discard, Roll back, Match again; no Confirm while no line can be booked or kept). The rows themselves, with line numbers and reasons, are below (ImportRows).
 // An estimate import (a trend report) shows counts only: it books nothing and keeps no queue.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { AlertTriangle, Check, CopyX, Link2Off, RefreshCw, TrendingUp, Trash2, Undo2 } from 'lucide-react';
 import type { ImportPreviewDto } from '../../../../domain/royalty-imports-dto.ts';
 import { REPORT_FORMAT_LABELS } from '../../../../domain/earnings-options.ts';

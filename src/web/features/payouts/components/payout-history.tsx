@@ -1,7 +1,7 @@
 // The artist's latest payout requests (the revenue page's Payout History): amount, the method's fee
 // and what arrives (net), method with the details masked, status, when requested and when settled, and the team's note if any. With
 // none yet, the way to ask for one, when there is something to claim.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { HandCoins } from 'lucide-react';
 import type { ClaimDto } from '../../../../domain/claims-dto.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_REFERENCE_LABELS } from '../../../../domain/claim-texts.ts';

@@ -3,7 +3,7 @@
 // (Revenue & Payouts). The section's pending-claims badge counts the same claims.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/claim-texts.ts';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';

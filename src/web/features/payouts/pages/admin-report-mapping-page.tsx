@@ -5,7 +5,8 @@
 // mapping is shown read only, with Make a copy. Saving is audited and checked against the version loaded.
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Save } from 'lucide-react';
 import { APPLE_FINANCIAL } from '../../../../domain/built-in-report-mappings.ts';

@@ -1,7 +1,7 @@
 // Report mappings (console): how each store's own report is read. The shipped ones (Apple's
 // financial report, a Spotify-style distributor CSV, the DistroKid-style TSV, our CSV) are read
 // only and copied to be changed; the admins' own are edited. Each opens in the editor.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Plus } from 'lucide-react';
 import { MAPPING_DELIMITER_LABELS } from '../../../../domain/report-mappings.ts';
 import type { ReportMappingDto } from '../../../../domain/report-mappings-dto.ts';

@@ -3,7 +3,7 @@
 // ask for when that is a cent less) and the payout request form. A claimable amount under the
 // payout minimum disables the request and says why.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info, Wallet } from 'lucide-react';
 import { CLAIM_TEXTS } from '../../../../domain/claim-texts.ts';

@@ -1,5 +1,5 @@
 // The artist's empty release list (My Releases, the dashboard's recent releases): Create Release.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Music, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

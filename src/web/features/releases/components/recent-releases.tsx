@@ -1,5 +1,5 @@
 // The most recent releases (the dashboard shows 3), with View All.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Disc3 } from 'lucide-react';
 import type { ReleaseSummaryDto } from '../../../../domain/releases-dto.ts';
 import { RELEASE_STATUS_LABELS, RELEASE_STATUS_TONE, RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';

@@ -3,7 +3,8 @@
 // confirmed) of one release.
 import { UPDATABLE_STATUSES } from '../../../../domain/release-updates.ts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Pencil, Send, Trash2 } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Disc3, Eye, Pencil } from 'lucide-react';
 import type { ReleaseSummaryDto } from '../../../../domain/releases-dto.ts';
 import { isEditable, RELEASE_TYPE_LABELS } from '../../../../domain/releases-options.ts';

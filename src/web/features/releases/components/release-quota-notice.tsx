@@ -1,6 +1,6 @@
 // The plan's monthly release limit, shown before the form is filled: "3 of 5 releases this month",
 // with the way to a plan without one (`upsell`: not for staff).
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { atLimit, quotaText } from '../../../../domain/release-quota.ts';
 import type { ReleaseQuotaDto } from '../../../../domain/releases-dto.ts';
 import { Progress } from '../../../components/ui/progress.tsx';

@@ -2,7 +2,7 @@
 // release is not theirs, the way back, the skeleton while it loads and the error if it cannot,
 // then the screen drawn from the release.
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';

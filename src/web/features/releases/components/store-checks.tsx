@@ -3,7 +3,7 @@
 // block. Shown on the release page of an editable release; after a "Submit for review" that could
 // not go through (`attempt` > 0) it says so, in red, and is announced again on every attempt.
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { ArrowRight, CircleAlert, CircleCheck, ListChecks, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReleaseDto } from '../../../../domain/releases-dto.ts';
 import type { ReviewIssue } from '../../../../domain/releases-dto.ts';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DollarSign, Disc3, PlayCircle, Plus, Search, Send } from 'lucide-react';
 import { toast } from '../../../components/ui/toast.ts';

@@ -2,7 +2,7 @@
 // commercial model and the use type the stores reported; "All" leaves each out. The options are
 // the ones the booked reports name (the page's filterOptions). On the artist's page they are the
 // plan feature "Analytics Dashboard": a plan without it sees why, and the way to upgrade.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Lock } from 'lucide-react';
 import type { SalesFilter } from '../../../../domain/sales-filter.ts';
 import type { SalesFilterOptionsDto } from '../../../../domain/earnings-dto.ts';

@@ -1,6 +1,6 @@
 // The monthly statement for any month with earnings: the CSV to download, or the printable page.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { Download, Printer } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 // The top releases of a period (by streams on /dashboard/analytics, by earnings on
 // /dashboard/revenue): title and artist linking to the release, streams and revenue.
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import type { TopReleaseDto } from '../../../../domain/earnings-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';

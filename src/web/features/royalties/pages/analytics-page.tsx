@@ -7,7 +7,7 @@
 // Figures come from imported store reports; money to the cent, revenue per stream to 4 places.
 // Estimated streams from trend reports show apart, marked Estimated, never in a total or with money.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, DollarSign, Disc3, Download, Gauge, PlayCircle } from 'lucide-react';
 import {

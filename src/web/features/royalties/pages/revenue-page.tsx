@@ -7,7 +7,7 @@
 // claims, as the server worked it out from exact sums).
 // The payout history's rows are drawn by the payouts feature (app/revenue-route.tsx).
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, DollarSign, HandCoins, Wallet, CheckCircle2 } from 'lucide-react';
 import {

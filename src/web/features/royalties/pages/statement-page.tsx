@@ -3,7 +3,8 @@
 // the totals; net to the cent is what can be paid out; which plan and share paid which days of
 // the month (from the ledger). Print and the way back are not printed. A month that is no month
 // (2026-13, a typo) is not found, saying so with the way back, and nothing to retry or download.
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarX, Download, FileText, Printer } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
