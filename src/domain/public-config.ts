@@ -26,7 +26,7 @@ export function placeholderConfig(): PublicConfigDto {
     careersEmail: configPlaceholder('careersEmail'),
     signupUrl: configPlaceholder('signupUrl'),
     chat: null,
-    payments: 'razorpay', // pages are rendered without the notice; it shows once hydrated
+    payments: 'razorpay', // the notices are in every page; <html data-payments> shows one (mount-web.ts)
   };
 }
 

@@ -242,6 +242,26 @@ test('pricing: the Free card links to /free, paid cards ask visitors to log in, 
   await expect(page.getByLabel('Category')).toHaveValue('sales');
 });
 
+test('pricing: the test checkout is said from the first paint, and nothing moves when the page hydrates', async ({ page, request }) => {
+  // The journeys' server runs on loopback without Razorpay keys: the sandbox checkout.
+  const html = await (await request.get('/pricing')).text();
+  expect(html).toMatch(/<html data-payments="sandbox"/);
+  expect(html).toMatch(/Test payments(<!-- -->)?\./);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, '/pricing');
+  const notices = page.getByRole('status').filter({ hasText: 'Test payments.' });
+  await expect(notices).toHaveCount(1);
+  await expect(notices).toBeVisible();
+  await expect(page.getByText('Payments are not configured')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 test('the revenue-split calculator computes the spec examples and any amount typed', async ({ page }) => {
   await open(page, '/revenue-split');
   const table = page.getByRole('region', { name: 'What you keep on each plan' });

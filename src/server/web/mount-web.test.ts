@@ -68,6 +68,8 @@ it('serves a pre-rendered page with the configured values and the settings embed
   expect(html).toContain('<a href="mailto:help@example.org">help@example.org</a>');
   expect(html).toContain('<a href="tel:+911123456789">+91 11 2345 6789</a>');
   expect(html).not.toContain('__TUNELANE_');
+  // no Razorpay keys and not on loopback: paid plans say payments are off, from the first paint
+  expect(html).toContain('<html data-payments="off" lang="en"');
   const json = html.match(new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
   expect(JSON.parse(json!)).toMatchObject({
     supportEmail: 'help@example.org',
@@ -81,6 +83,7 @@ it('serves the landing page at / and the shell for app screens and raw HTML path
   for (const p of ['/dashboard', '/auth', '/no/such/page', '/pricing/index.html', '/index.html']) {
     const html = await (await app.request(p)).text();
     expect(html, p).toContain('<div id="root"></div>');
+    expect(html, p).toMatch(/^<!doctype html><html data-payments="off"/);
     expect(html, p).toContain(`id="${PUBLIC_CONFIG_ELEMENT_ID}"`);
   }
   const asset = await app.request('/assets/app-abc123.js');

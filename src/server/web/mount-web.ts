@@ -21,9 +21,15 @@ import type { AppEnv } from '../http/context.ts';
 import { escapeHtml } from '../../domain/escape-html.ts';
 import { compressedPage, encodedResponse, readStaticFiles, type StaticFile } from './static-files.ts';
 
-/** The page with its placeholders replaced and the public settings embedded for the client. */
+/**
+ * The page with its placeholders replaced and the public settings embedded for the client; its
+ * <html> marked with the payments mode, which the stylesheet shows the pricing notice by
+ * (components/layout/payments-notice.tsx).
+ */
 function fillPage(html: string, config: PublicConfigDto, publicUrl: string): string {
-  let out = html.replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(publicUrl));
+  let out = html
+    .replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(publicUrl))
+    .replace('<html', `<html data-payments="${escapeHtml(config.payments)}"`);
   for (const field of PUBLIC_CONFIG_TEXT_FIELDS) out = out.replaceAll(configPlaceholder(field), escapeHtml(config[field]));
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return out.replace('</head>', `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`);
