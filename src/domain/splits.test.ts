@@ -1,0 +1,197 @@
+// The split engine's promises, for any split, recoupments and sequence of bookings (returns
+// included): every booking's parts add up to its net exactly; what each party holds is what the
+// terms give at the running totals (nothing lost, nothing counted twice); recoupments never repay
+// more than agreed and are repaid before any share; while the net booked is not negative, no party
+// holds less than nothing.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatShare,
+  parseShare,
+  readSplit,
+  recoupedAt,
+  sharesAt,
+  SPLIT_TEXTS,
+  splitBooking,
+  WHOLE,
+  type Recoupment,
+  type SplitShare,
+  type SplitState,
+} from './splits.ts';
+
+const UNIT = 10n ** 12n;
+
+/** Shares totalling at most 100 % (in 10^-4 %), 1 to 50 payees. */
+const shares = fc
+  .array(fc.bigInt({ min: 1n, max: WHOLE }), { minLength: 1, maxLength: 50 })
+  .map((xs) => {
+    let left = WHOLE;
+    return xs.flatMap((x, i) => {
+      const share = x < left ? x : left;
+      left -= share;
+      return share > 0n ? [{ payee: `p${i}@example.org`, share }] : [];
+    });
+  })
+  .filter((xs) => xs.length > 0);
+const recoupments = (payees: SplitShare[]) =>
+  fc.array(fc.record({ payee: fc.constantFrom(...payees.map((p) => p.payee)), amount: fc.bigInt({ min: 1n, max: 5_000n * UNIT }) }), {
+    maxLength: 4,
+  });
+/** Net amounts of bookings: mostly earnings, some returns, down to a unit. */
+const nets = fc.array(
+  fc.oneof(fc.bigInt({ min: 0n, max: 2_000n * UNIT }), fc.bigInt({ min: -300n * UNIT, max: 0n }), fc.bigInt({ min: -3n, max: 3n })),
+  { maxLength: 40 },
+);
+
+type Held = { recouped: bigint[]; shares: bigint[]; owner: bigint };
+
+/** Books `nets` one by one under one version, keeping each party's running money. */
+function bookAll(s: SplitShare[], r: Recoupment[], amounts: bigint[], onEach?: (held: Held, state: SplitState) => void) {
+  let state: SplitState = { total: 0n, pot: 0n };
+  const held: Held = { recouped: r.map(() => 0n), shares: s.map(() => 0n), owner: 0n };
+  for (const net of amounts) {
+    const b = splitBooking(s, r, state, net);
+    expect(b.recouped.reduce((n, x) => n + x, 0n) + b.shares.reduce((n, x) => n + x, 0n) + b.owner).toBe(net);
+    b.recouped.forEach((x, i) => (held.recouped[i]! += x));
+    b.shares.forEach((x, i) => (held.shares[i]! += x));
+    held.owner += b.owner;
+    state = b.next;
+    onEach?.(held, state);
+  }
+  return { held, state };
+}
+
+describe('a booking under a split', () => {
+  it('adds up to its net, and leaves each party what the terms give at the running totals', () => {
+    fc.assert(
+      fc.property(
+        shares.chain((s) => fc.tuple(fc.constant(s), recoupments(s), nets)),
+        ([s, r, amounts]) => {
+          bookAll(s, r, amounts, (held, state) => {
+            const recouped = recoupedAt(r, state.total);
+            expect(held.recouped).toEqual(recouped);
+            expect(state.pot).toBe(state.total - recouped.reduce((n, x) => n + x, 0n));
+            const at = sharesAt(s, state.pot);
+            expect(held.shares).toEqual(at.payees);
+            expect(held.owner).toBe(at.owner);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('repays recoupments in order and never beyond, before any share; no one holds less than nothing while the net booked is not negative', () => {
+    fc.assert(
+      fc.property(
+        shares.chain((s) => fc.tuple(fc.constant(s), recoupments(s), nets)),
+        ([s, r, amounts]) => {
+          bookAll(s, r, amounts, (held, state) => {
+            held.recouped.forEach((x, i) => {
+              expect(x).toBeGreaterThanOrEqual(0n);
+              expect(x).toBeLessThanOrEqual(r[i]!.amount);
+              // a later recoupment is repaid only once the earlier ones are whole
+              if (x > 0n) for (let j = 0; j < i; j++) expect(held.recouped[j]).toBe(r[j]!.amount);
+            });
+            const recoupedAll = held.recouped.every((x, i) => x === r[i]!.amount);
+            if (!recoupedAll) expect([...held.shares, held.owner].every((x) => x === 0n) || state.total < 0n).toBe(true);
+            if (state.total >= 0n) for (const x of [...held.shares, held.owner]) expect(x).toBeGreaterThanOrEqual(0n);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the owner every rounding remainder: a payee never gets more than their exact share', () => {
+    fc.assert(
+      fc.property(shares, fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), (s, pot) => {
+        const { payees, owner } = sharesAt(s, pot);
+        const abs = (x: bigint) => (x < 0n ? -x : x);
+        payees.forEach((x, i) => {
+          const exact = pot * s[i]!.share; // the share exactly, times WHOLE
+          expect(abs(x * WHOLE)).toBeLessThanOrEqual(abs(exact)); // toward zero: never more than the share
+          expect(abs(exact - x * WHOLE)).toBeLessThan(WHOLE); // and less than a unit short of it
+        });
+        expect(payees.reduce((n, x) => n + x, 0n) + owner).toBe(pot);
+      }),
+    );
+  });
+
+  it('splits under a new version from where the old one left the split: recoupment carries on, shares start from the new pot', () => {
+    const [alice, bob] = ['alice@example.org', 'bob@example.org'];
+    const r: Recoupment[] = [{ payee: bob, amount: 100n * UNIT }];
+    const v1: SplitShare[] = [{ payee: alice, share: 500_000n }]; // 50 %
+    const first = splitBooking(v1, r, { total: 0n, pot: 0n }, 150n * UNIT);
+    expect(first).toEqual({
+      recouped: [100n * UNIT],
+      shares: [25n * UNIT],
+      owner: 25n * UNIT,
+      next: { total: 150n * UNIT, pot: 50n * UNIT },
+    });
+    const v2: SplitShare[] = [
+      { payee: alice, share: 250_000n },
+      { payee: bob, share: 250_000n },
+    ];
+    const second = splitBooking(v2, r, { total: first.next.total, pot: 0n }, 40n * UNIT);
+    expect(second).toEqual({
+      recouped: [0n],
+      shares: [10n * UNIT, 10n * UNIT],
+      owner: 20n * UNIT,
+      next: { total: 190n * UNIT, pot: 40n * UNIT },
+    });
+    // returns for a period of the first version come out of its pot (shared by its terms, even
+    // below zero), while the split's total stays above what was recouped
+    const back = splitBooking(v1, r, { total: second.next.total, pot: first.next.pot }, -80n * UNIT);
+    expect(back).toEqual({ recouped: [0n], shares: [-40n * UNIT], owner: -40n * UNIT, next: { total: 110n * UNIT, pot: -30n * UNIT } });
+  });
+
+  it('takes returns from the shares first, then from the last recoupment repaid', () => {
+    const r: Recoupment[] = [
+      { payee: 'a@example.org', amount: 60n * UNIT },
+      { payee: 'b@example.org', amount: 40n * UNIT },
+    ];
+    const s: SplitShare[] = [{ payee: 'a@example.org', share: 200_000n }];
+    const up = splitBooking(s, r, { total: 0n, pot: 0n }, 150n * UNIT);
+    expect(up.recouped).toEqual([60n * UNIT, 40n * UNIT]);
+    expect([up.shares, up.owner]).toEqual([[10n * UNIT], 40n * UNIT]);
+    const down = splitBooking(s, r, up.next, -70n * UNIT);
+    expect(down.recouped).toEqual([0n, -20n * UNIT]);
+    expect([down.shares, down.owner]).toEqual([[-10n * UNIT], -40n * UNIT]);
+  });
+});
+
+describe('reading a split', () => {
+  it('reads shares to four decimals and the owner keeps the rest', () => {
+    const read = readSplit([
+      { payee: 'a@example.org', share: '33.3333' },
+      { payee: 'b@example.org', share: '12.5', recoup: '250.00' },
+      { payee: 'c@example.org', share: '0.0001', recoup: '' },
+    ]);
+    expect(read).toEqual({
+      shares: [
+        { payee: 'a@example.org', share: 333_333n },
+        { payee: 'b@example.org', share: 125_000n },
+        { payee: 'c@example.org', share: 1n },
+      ],
+      recoupments: [{ payee: 'b@example.org', amount: 250n * UNIT }],
+      ownerShare: 541_666n,
+    });
+    expect(formatShare(541_666n)).toBe('54.1666');
+    expect(formatShare(WHOLE)).toBe('100');
+    expect(readSplit([{ payee: 'a@example.org', share: '100' }])).toMatchObject({ ownerShare: 0n });
+  });
+
+  it('refuses what is not a split, in words', () => {
+    const payee = (i: number, share = '1', recoup?: string) => ({ payee: `p${i}@example.org`, share, recoup });
+    expect(readSplit(Array.from({ length: 51 }, (_, i) => payee(i)))).toEqual({ error: SPLIT_TEXTS.tooMany });
+    expect(readSplit(Array.from({ length: 50 }, (_, i) => payee(i, '2')))).toMatchObject({ ownerShare: 0n });
+    for (const share of ['0', '0.00001', '100.0001', '101', '-5', '1e1', ' ', 'ten', '12,5'])
+      expect(readSplit([payee(1, share)]), share).toEqual({ error: SPLIT_TEXTS.share });
+    expect(readSplit([payee(1, '60'), payee(2, '40.0001')])).toEqual({ error: SPLIT_TEXTS.total });
+    expect(readSplit([payee(1), { payee: ' P1@Example.org ', share: '1' }])).toEqual({ error: SPLIT_TEXTS.twice });
+    for (const recoup of ['-1', '1.001', 'x', '1e3'])
+      expect(readSplit([payee(1, '1', recoup)]), recoup).toEqual({ error: SPLIT_TEXTS.recoup });
+    expect(parseShare(' 7.25 ')).toBe(72_500n);
+  });
+});
