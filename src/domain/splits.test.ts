@@ -43,6 +43,9 @@ const nets = fc.array(
   { maxLength: 40 },
 );
 
+/** A split's shares, its recoupments and the nets booked under it. */
+const histories = shares.chain((s) => fc.tuple(fc.constant(s), recoupments(s), nets));
+
 type Held = { recouped: bigint[]; shares: bigint[]; owner: bigint };
 
 /** Books `nets` one by one under one version, keeping each party's running money. */
@@ -64,41 +67,35 @@ function bookAll(s: SplitShare[], r: Recoupment[], amounts: bigint[], onEach?: (
 describe('a booking under a split', () => {
   it('adds up to its net, and leaves each party what the terms give at the running totals', () => {
     fc.assert(
-      fc.property(
-        shares.chain((s) => fc.tuple(fc.constant(s), recoupments(s), nets)),
-        ([s, r, amounts]) => {
-          bookAll(s, r, amounts, (held, state) => {
-            const recouped = recoupedAt(r, state.total);
-            expect(held.recouped).toEqual(recouped);
-            expect(state.pot).toBe(state.total - recouped.reduce((n, x) => n + x, 0n));
-            const at = sharesAt(s, state.pot);
-            expect(held.shares).toEqual(at.payees);
-            expect(held.owner).toBe(at.owner);
-          });
-        },
-      ),
+      fc.property(histories, ([s, r, amounts]) => {
+        bookAll(s, r, amounts, (held, state) => {
+          const recouped = recoupedAt(r, state.total);
+          expect(held.recouped).toEqual(recouped);
+          expect(state.pot).toBe(state.total - recouped.reduce((n, x) => n + x, 0n));
+          const at = sharesAt(s, state.pot);
+          expect(held.shares).toEqual(at.payees);
+          expect(held.owner).toBe(at.owner);
+        });
+      }),
       { numRuns: 300 },
     );
   });
 
   it('repays recoupments in order and never beyond, before any share; no one holds less than nothing while the net booked is not negative', () => {
     fc.assert(
-      fc.property(
-        shares.chain((s) => fc.tuple(fc.constant(s), recoupments(s), nets)),
-        ([s, r, amounts]) => {
-          bookAll(s, r, amounts, (held, state) => {
-            held.recouped.forEach((x, i) => {
-              expect(x).toBeGreaterThanOrEqual(0n);
-              expect(x).toBeLessThanOrEqual(r[i]!.amount);
-              // a later recoupment is repaid only once the earlier ones are whole
-              if (x > 0n) for (let j = 0; j < i; j++) expect(held.recouped[j]).toBe(r[j]!.amount);
-            });
-            const recoupedAll = held.recouped.every((x, i) => x === r[i]!.amount);
-            if (!recoupedAll) expect([...held.shares, held.owner].every((x) => x === 0n) || state.total < 0n).toBe(true);
-            if (state.total >= 0n) for (const x of [...held.shares, held.owner]) expect(x).toBeGreaterThanOrEqual(0n);
+      fc.property(histories, ([s, r, amounts]) => {
+        bookAll(s, r, amounts, (held, state) => {
+          held.recouped.forEach((x, i) => {
+            expect(x).toBeGreaterThanOrEqual(0n);
+            expect(x).toBeLessThanOrEqual(r[i]!.amount);
+            // a later recoupment is repaid only once the earlier ones are whole
+            if (x > 0n) for (let j = 0; j < i; j++) expect(held.recouped[j]).toBe(r[j]!.amount);
           });
-        },
-      ),
+          const recoupedAll = held.recouped.every((x, i) => x === r[i]!.amount);
+          if (!recoupedAll) expect([...held.shares, held.owner].every((x) => x === 0n) || state.total < 0n).toBe(true);
+          if (state.total >= 0n) for (const x of [...held.shares, held.owner]) expect(x).toBeGreaterThanOrEqual(0n);
+        });
+      }),
       { numRuns: 300 },
     );
   });

@@ -3,7 +3,7 @@
 // state and replace), the browser's own behaviour on a modified click, and NavLink's idea of
 // "this page" (aria-current), which the sidebars and the public header style by.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { Link, NavLink, pointsAt } from './links.tsx';
 
@@ -23,7 +23,11 @@ function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</output>;
+  return (
+    <output data-testid="where" data-navigation={useNavigationType()}>
+      {`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}
+    </output>
+  );
 }
 
 function at(path: string, ui: React.ReactNode) {
@@ -51,6 +55,7 @@ it('renders an href and navigates in the app on a plain click, with state and it
   expect(click(link)).toBe(true);
   expect(clicks).toEqual(['own']);
   expect(screen.getByTestId('where').textContent).toBe('/dashboard/support?tab=open {"from":"home"}');
+  expect(screen.getByTestId('where').dataset.navigation).toBe('PUSH');
 });
 
 it('leaves a modified click, another target or a prevented click to the browser', () => {
@@ -80,14 +85,10 @@ it('leaves a modified click, another target or a prevented click to the browser'
 });
 
 it('replaces the history entry when told to', () => {
-  at(
-    '/a',
-    <Link to="/b" replace>
-      B
-    </Link>,
-  );
+  at('/a', <Link to="/b" replace children="B" />);
   expect(click(screen.getByRole('link', { name: 'B' }))).toBe(true);
-  expect(screen.getByTestId('where').textContent).toBe('/b null');
+  const where = screen.getByTestId('where');
+  expect([where.textContent, where.dataset.navigation]).toEqual(['/b null', 'REPLACE']);
 });
 
 it('marks the link of the current page, and of a page below it unless end', () => {
