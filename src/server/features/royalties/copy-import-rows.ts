@@ -1,5 +1,6 @@
 // The rows of a report COPied straight into sales_import_rows as they stream, matched on the way
 // (match-codes.ts) and keyed (line-keys.ts), with what the import learns of them as they pass.
+import { finished as streamFinished } from 'node:stream/promises';
 import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { statementKey, type ReadResult } from '../../../domain/report-formats.ts';
@@ -24,21 +25,33 @@ function copyField(v: string | number | null): string {
  * One row of sales_import_rows in COPY text: matched (release, maybe track, artist), unmatched with
  * its reason, or refused; with its line key (`copiedKey`, already COPY text), and a duplicate (the
  * line that had its key first) keeps what it matched and the reason it did not, so that
- * settleRepeats can put it back.
+ * settleRepeats can put it back. Counted in `tally` by its state.
  */
-function copyLine(importId: string, r: ReadResult, matcher: CodeMatcher, copiedKey: string | null, firstLine: number | null): string {
+function copyLine(
+  importId: string,
+  r: ReadResult,
+  matcher: CodeMatcher,
+  copiedKey: string | null,
+  firstLine: number | null,
+  tally: RowStates,
+): string {
   const f = copyField;
   if (!r.ok) {
+    tally.refused++;
     const x = r.refused;
     return `${importId}\t${x.line}\trefused\t${f(x.reason)}\t${f(x.isrc ?? null)}\t${f(x.upc ?? null)}\t${f(x.title ?? null)}\t${f(x.artist ?? null)}\t${f(x.store ?? null)}\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\n`;
   }
   const x = r.row;
   const m = matcher.match(x.isrc, x.upc);
   const state = firstLine !== null ? 'duplicate' : m ? 'matched' : 'unmatched';
+  tally[state]++;
   const reason = m ? '\\N' : f(x.isrc ? `No track with ISRC ${x.isrc}` : `No release with UPC ${x.upc}`);
   const tail = m ? `${m.releaseId}\t${m.trackId ?? '\\N'}\t${m.userId}` : '\\N\t\\N\t\\N';
   return `${importId}\t${x.line}\t${state}\t${reason}\t${f(x.isrc)}\t${f(x.upc)}\t${f(x.title)}\t${f(x.artist)}\t${f(x.store)}\t${x.useType}\t${x.country}\t${x.usageStart}\t${x.usageEnd}\t${x.quantity}\t${x.amount}\t${f(x.currency)}\t${f(x.tier)}\t${f(x.commercialModel)}\t${tail}\t${copiedKey ?? '\\N'}\t${firstLine ?? '\\N'}\n`;
 }
+
+/** How many lines were written in each state. */
+export type RowStates = { matched: number; unmatched: number; refused: number; duplicate: number };
 
 /** Values seen, up to two: enough to tell "one" from "several". */
 class Distinct {
@@ -77,16 +90,14 @@ export async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, impo
   let last = { source: null as string | null, statementId: null as string | null, copied: '' };
   let repeats = 0;
   let count = 0;
+  const states: RowStates = { matched: 0, unmatched: 0, refused: 0, duplicate: 0 };
   const copy = client.query(
     copyStreams.from(
       `copy sales_import_rows (import_id, line, state, reason, isrc, upc, title, artist, store, use_type, country, usage_start, usage_end,
                                quantity, amount, currency, tier, commercial_model, release_id, track_id, user_id, line_key, duplicate_of_line) from stdin`,
     ),
   );
-  const finished = new Promise<void>((resolve, reject) => {
-    copy.on('finish', resolve);
-    copy.on('error', reject);
-  });
+  const finished = streamFinished(copy);
   let batch: ReadResult[] = [];
   const flush = async () => {
     await matcher.load(batch.flatMap((r) => (r.ok ? [r.row] : [])));
@@ -109,7 +120,7 @@ export async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, impo
         first = keys.see(lineId, line);
         if (first !== null) repeats++;
       }
-      text += copyLine(importId, r, matcher, key, first);
+      text += copyLine(importId, r, matcher, key, first, states);
     }
     batch = [];
     if (!copy.write(text)) await new Promise((r) => copy.once('drain', r));
@@ -159,6 +170,7 @@ export async function copyRows(client: pg.PoolClient, matcher: CodeMatcher, impo
     source: sources.one,
     keyed: keys.count > 0,
     repeats,
+    states,
     currencies: [...currencies].sort(),
     tiers: [...tiers],
     models: [...models],

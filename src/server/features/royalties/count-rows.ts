@@ -3,14 +3,18 @@
 // lines (a statement's regions), written on the import row from its rows. A DSR set still waiting
 // for files gets its counts by state only: its money is not final until the last file shares each
 // summary's revenue out, and summing a million lines again for every file that arrives would cost
-// the set a second or two. Its own module so that changing an import does not load the report readers.
+// the set a second or two. Those counts are the file's own added to the set's when nothing but its
+// COPY wrote rows (what the COPY counted); else the set's rows are counted again. Its own module so
+// that changing an import does not load the report readers.
 import { sql, type SQL } from 'drizzle-orm';
+import type { RowStates } from './copy-import-rows.ts';
 
 export type SqlRunner = { execute(query: SQL): Promise<unknown> };
 
-export async function countRows(db: SqlRunner, importId: string): Promise<void> {
+/** `added`: the lines a file of a set waiting for more just wrote, by state, when no other statement changed any line's state. */
+export async function countRows(db: SqlRunner, importId: string, added?: RowStates): Promise<void> {
   const { rates, waiting } = await importState(db, importId);
-  if (waiting) return countStates(db, importId);
+  if (waiting) return added ? addStates(db, importId, added) : countStates(db, importId);
   // one pass over the rows, grouped by what every figure needs; the figures are read from the groups
   await db.execute(sql`
     with g as materialized (
@@ -45,6 +49,18 @@ async function countStates(db: SqlRunner, importId: string): Promise<void> {
         rows_duplicate = coalesce((select n from g where state = 'duplicate'), 0),
         totals = '[]'::jsonb, countries = '{}', updated_at = now()
       where i.id = ${importId}`);
+}
+
+/** A set waiting for files: a file's lines by state added to the set's counts, without reading its rows. */
+async function addStates(db: SqlRunner, importId: string, added: RowStates): Promise<void> {
+  const { matched, unmatched, refused, duplicate } = added;
+  await db.execute(sql`
+    update sales_imports set
+        rows_total = rows_total + ${matched + unmatched + refused + duplicate}::int,
+        rows_matched = rows_matched + ${matched}::int, rows_unmatched = rows_unmatched + ${unmatched}::int,
+        rows_refused = rows_refused + ${refused}::int, rows_duplicate = rows_duplicate + ${duplicate}::int,
+        totals = '[]'::jsonb, countries = '{}', updated_at = now()
+      where id = ${importId}`);
 }
 
 /** The import's rates to USD (currency and rate), as recorded on it, and whether it is a DSR set still waiting for files. */

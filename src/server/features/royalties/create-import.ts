@@ -184,8 +184,9 @@ export async function createImport(deps: Deps, actor: Actor, input: CreateImport
     // lines repeated in the file, and lines an earlier import booked: duplicates, never booked
     if (seen.keyed) await recordStatements(db, importId, seen.keyedStatements);
     if (seen.repeats) await settleRepeats(db, importId);
-    if (seen.keyed) await flagBookedLines(db, importId);
-    await countRows(db, importId);
+    const flagged = seen.keyed && (await flagBookedLines(db, importId));
+    // a file of a set that waits for more adds its own counts, unless a statement above changed lines' states
+    await countRows(db, importId, seen.repeats || flagged ? undefined : seen.states);
     await client.query('commit');
   } catch (e) {
     await client.query('rollback').catch(() => {});

@@ -97,6 +97,31 @@ describe('a DSR report in three files', () => {
     expect(booked[0]!.g).toBe('1.333333333334');
   });
 
+  it('counts a waiting set’s lines file by file as counting its rows would, a line that matches nothing as unmatched', async () => {
+    const lines = LINES.map((l, i) => (i === 3 ? { ...l, isrc: 'USXYZ2600009' } : l));
+    const files = dsrReport({ messageId: 'MULTI-COUNT', summaries: SUMMARIES, lines, files: 3 });
+    const recount = async (id: string) => {
+      const { rows } = await ctx.deps.db.execute<ImportPreviewDto['rows']>(sql`
+        select count(*)::int total, (count(*) filter (where state = 'matched'))::int matched,
+               (count(*) filter (where state = 'unmatched'))::int unmatched, (count(*) filter (where state = 'refused'))::int refused,
+               (count(*) filter (where state = 'duplicate'))::int duplicate
+          from sales_import_rows where import_id = ${id}`);
+      return rows[0]!;
+    };
+    const seen: ImportPreviewDto['rows'][] = [];
+    for (const [k, body] of files.entries()) {
+      const sent = await send(body, `count_${k + 1}of3.tsv`);
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(sent.body.rows).toEqual(await recount(sent.body.id));
+      seen.push(sent.body.rows);
+    }
+    expect(seen.map((r) => [r.total, r.matched, r.unmatched])).toEqual([
+      [2, 2, 0],
+      [4, 3, 1],
+      [6, 5, 1],
+    ]);
+  });
+
   it('refuses a file whose summary records differ from the set’s, naming the record, and keeps the files before', async () => {
     const [one] = dsrReport({ messageId: 'MULTI-2', summaries: SUMMARIES, lines: LINES, files: 3 });
     const changed = SUMMARIES.map((s) => (s.id === 'S2' ? { ...s, revenue: '0.4' } : s));
