@@ -59,8 +59,14 @@ function treeShakeReactRouter(): Plugin {
     apply: 'build',
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.m?js$/ },
-      handler(code) {
-        return code.replace(/^\w+\.displayName = "\w+";$/gm, '').replaceAll('React$1.forwardRef(', '/* @__PURE__ */ React$1.forwardRef(');
+      handler(code, id) {
+        const out = code
+          .replace(/^\w+\.displayName = "\w+";$/gm, '')
+          .replaceAll('React$1.forwardRef(', '/* @__PURE__ */ React$1.forwardRef(');
+        // Link lives here: a new version written otherwise would bring it back to every page unseen
+        if (/[\\/]dom[\\/]lib\.js$/.test(id) && out === code)
+          this.error('react-router changed how it writes its components: update treeShakeReactRouter in vite.config.ts');
+        return out;
       },
     },
   };
