@@ -50,7 +50,7 @@ function precompress(): Plugin {
  * Lets the bundle leave out what the app never uses of React Router: its modules create components
  * with unannotated `forwardRef` calls and name them with `X.displayName = ...` statements, which a
  * bundler must keep as possible side effects. That kept Link, Form and their framework-mode
- * prefetching (about 4 KB on every page; the app draws its links with lib/links.tsx). Marking the
+ * prefetching (about 3.5 KB on every page; the app draws its links with lib/links.tsx). Marking the
  * calls pure and dropping the names (read only by developer tools) lets the unused ones go.
  */
 function treeShakeReactRouter(): Plugin {
@@ -94,12 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // React, its DOM renderer and the router: needed by every page, rarely changed, one file.
-            // With the bundler's runtime (its CommonJS interop, which React needs), not a file of its own.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown\/runtime\.js$/,
-              priority: 10,
-            },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 10 },
             // The small modules the entry shares with every screen, as one file rather than a dozen.
             {
               name: 'core',
