@@ -285,6 +285,7 @@ describe('the audit log', () => {
       'sales_import',
       'store_endpoint',
       'report_mapping',
+      'split',
     ]);
     for (const t of AUDIT_ENTITY_TYPES) expect(AUDIT_ENTITY_LABELS[t]).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
     expect(AUDIT_ENTITY_LABELS.sales_import).toBe('Sales report');

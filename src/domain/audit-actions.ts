@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = {
   'delivery.resent': 'Failed delivery sent again',
   'takedown.approved': 'Takedown approved',
   'takedown.rejected': 'Takedown rejected',
+  'split.version_saved': 'Revenue split changed',
+  'split.accepted': 'Revenue split accepted by a payee',
+  'split.declined': 'Revenue split declined by a payee',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -49,6 +52,7 @@ export const AUDIT_ENTITY_TYPES = [
   'sales_import',
   'store_endpoint',
   'report_mapping',
+  'split',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** How the log's record filter names each type. */
@@ -62,6 +66,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   sales_import: 'Sales report',
   store_endpoint: 'Store endpoint',
   report_mapping: 'Report mapping',
+  split: 'Revenue split',
 };
 /** An action's label; a key no longer written (an old entry) reads as words rather than a raw key. */
 export const auditActionLabel = (action: string): string =>

@@ -1,8 +1,8 @@
 // The split engine's promises, for any split, recoupments and sequence of bookings (returns
 // included): every booking's parts add up to its net exactly; what each party holds is what the
 // terms give at the running totals (nothing lost, nothing counted twice); recoupments never repay
-// more than agreed and are repaid before any share; while the net booked is not negative, no party
-// holds less than nothing.
+// more than agreed and are repaid before any share; a payee never holds less than nothing, and
+// while the net booked is not negative, neither does the owner.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -71,17 +71,18 @@ describe('a booking under a split', () => {
         bookAll(s, r, amounts, (held, state) => {
           const recouped = recoupedAt(r, state.total);
           expect(held.recouped).toEqual(recouped);
-          expect(state.pot).toBe(state.total - recouped.reduce((n, x) => n + x, 0n));
-          const at = sharesAt(s, state.pot);
+          const pot = state.total - recouped.reduce((n, x) => n + x, 0n);
+          expect(state.pot).toBe(pot);
+          const at = sharesAt(s, pot > 0n ? pot : 0n);
           expect(held.shares).toEqual(at.payees);
-          expect(held.owner).toBe(at.owner);
+          expect(held.owner).toBe(at.owner + (pot < 0n ? pot : 0n));
         });
       }),
       { numRuns: 300 },
     );
   });
 
-  it('repays recoupments in order and never beyond, before any share; no one holds less than nothing while the net booked is not negative', () => {
+  it('repays recoupments in order and never beyond, before any share; no payee holds less than nothing, nor the owner while the net booked is not negative', () => {
     fc.assert(
       fc.property(histories, ([s, r, amounts]) => {
         bookAll(s, r, amounts, (held, state) => {
@@ -93,7 +94,8 @@ describe('a booking under a split', () => {
           });
           const recoupedAll = held.recouped.every((x, i) => x === r[i]!.amount);
           if (!recoupedAll) expect([...held.shares, held.owner].every((x) => x === 0n) || state.total < 0n).toBe(true);
-          if (state.total >= 0n) for (const x of [...held.shares, held.owner]) expect(x).toBeGreaterThanOrEqual(0n);
+          for (const x of held.shares) expect(x).toBeGreaterThanOrEqual(0n);
+          if (state.total >= 0n) expect(held.owner).toBeGreaterThanOrEqual(0n);
         });
       }),
       { numRuns: 300 },
@@ -137,10 +139,13 @@ describe('a booking under a split', () => {
       owner: 20n * UNIT,
       next: { total: 190n * UNIT, pot: 40n * UNIT },
     });
-    // returns for a period of the first version come out of its pot (shared by its terms, even
-    // below zero), while the split's total stays above what was recouped
+    // returns for a period of the first version come out of its pot, while the split's total stays
+    // above what was recouped: its payee gives back what the pot gave them, no more, and the owner
+    // the rest, until the pot is above zero again
     const back = splitBooking(v1, r, { total: second.next.total, pot: first.next.pot }, -80n * UNIT);
-    expect(back).toEqual({ recouped: [0n], shares: [-40n * UNIT], owner: -40n * UNIT, next: { total: 110n * UNIT, pot: -30n * UNIT } });
+    expect(back).toEqual({ recouped: [0n], shares: [-25n * UNIT], owner: -55n * UNIT, next: { total: 110n * UNIT, pot: -30n * UNIT } });
+    const again = splitBooking(v1, r, back.next, 50n * UNIT);
+    expect(again).toEqual({ recouped: [0n], shares: [10n * UNIT], owner: 40n * UNIT, next: { total: 160n * UNIT, pot: 20n * UNIT } });
   });
 
   it('takes returns from the shares first, then from the last recoupment repaid', () => {
@@ -183,12 +188,20 @@ describe('reading a split', () => {
     const payee = (i: number, share = '1', recoup?: string) => ({ payee: `p${i}@example.org`, share, recoup });
     expect(readSplit(Array.from({ length: 51 }, (_, i) => payee(i)))).toEqual({ error: SPLIT_TEXTS.tooMany });
     expect(readSplit(Array.from({ length: 50 }, (_, i) => payee(i, '2')))).toMatchObject({ ownerShare: 0n });
-    for (const share of ['0', '0.00001', '100.0001', '101', '-5', '1e1', ' ', 'ten', '12,5'])
+    for (const share of ['0.00001', '100.0001', '101', '-5', '1e1', ' ', 'ten', '12,5'])
       expect(readSplit([payee(1, share)]), share).toEqual({ error: SPLIT_TEXTS.share });
     expect(readSplit([payee(1, '60'), payee(2, '40.0001')])).toEqual({ error: SPLIT_TEXTS.total });
     expect(readSplit([payee(1), { payee: ' P1@Example.org ', share: '1' }])).toEqual({ error: SPLIT_TEXTS.twice });
     for (const recoup of ['-1', '1.001', 'x', '1e3'])
       expect(readSplit([payee(1, '1', recoup)]), recoup).toEqual({ error: SPLIT_TEXTS.recoup });
     expect(parseShare(' 7.25 ')).toBe(72_500n);
+    // a share of 0 only for a payee repaid an amount first
+    expect(readSplit([payee(1, '0')])).toEqual({ error: SPLIT_TEXTS.nothing });
+    expect(readSplit([payee(1, '0.00', '0')])).toEqual({ error: SPLIT_TEXTS.nothing });
+    expect(readSplit([payee(1, '0', '500'), payee(2, '25')])).toEqual({
+      shares: [{ payee: 'p2@example.org', share: 250_000n }],
+      recoupments: [{ payee: 'p1@example.org', amount: 500n * UNIT }],
+      ownerShare: 750_000n,
+    });
   });
 });

@@ -5,7 +5,8 @@
 // the version's pot after less before. So the parts of every booking add up to its net, a payee's
 // money is always what the terms give at the totals (no drift from rounding each booking), and a
 // negative amount (returns) takes back the latest money first: the shares, then the recoupments,
-// the last repaid first.
+// the last repaid first. A payee never holds less than nothing: the shares are of the pot while it
+// is above zero, and the owner bears a return beyond it (and, the pot back above zero, is even).
 import { parseUnits } from './earnings-decimal.ts';
 
 export const SPLIT_MAX_PAYEES = 50;
@@ -21,6 +22,9 @@ export const SPLIT_TEXTS = {
   total: 'The shares add up to more than 100 %.',
   twice: 'Each payee can be in a split once.',
   recoup: 'Enter an amount to repay of 0 or more, with at most 2 decimals.',
+  nothing: 'A payee with a share of 0 must be repaid an amount first.',
+  recoupStarted: 'An amount already being repaid cannot be changed or removed.',
+  ownerListed: 'You keep the rest of the split yourself: list only the other payees.',
 } as const;
 
 export type SplitPayeeInput = { payee: string; share: string; recoup?: string };
@@ -45,11 +49,12 @@ export function formatShare(units: bigint): string {
 }
 
 const CENTS = /^\d{1,15}(\.\d{1,2})?$/;
+const NO_SHARE = /^0(\.0{1,4})?$/;
 
 /**
- * A split's payees read and checked: each once (by email, any case), a share each, shares
- * totalling at most 100 % (the owner keeps the rest), an amount repaid first of 0 or more to the
- * cent, at most 50 payees.
+ * A split's payees read and checked: each once (by email, any case), a share each (0 only for a
+ * payee repaid an amount), shares totalling at most 100 % (the owner keeps the rest), an amount
+ * repaid first of 0 or more to the cent, at most 50 payees.
  */
 export function readSplit(
   input: readonly SplitPayeeInput[],
@@ -62,14 +67,18 @@ export function readSplit(
     const key = p.payee.trim().toLowerCase();
     if (seen.has(key)) return { error: SPLIT_TEXTS.twice };
     seen.add(key);
+    const recoup = p.recoup?.trim() ?? '';
+    if (recoup !== '' && !CENTS.test(recoup)) return { error: SPLIT_TEXTS.recoup };
+    const amount = recoup === '' ? 0n : parseUnits(recoup)!;
+    if (amount > 0n) recoupments.push({ payee: p.payee, amount });
+    // a payee may be only repaid an amount (a producer's fee), with no share after it
+    if (NO_SHARE.test(p.share.trim())) {
+      if (amount === 0n) return { error: SPLIT_TEXTS.nothing };
+      continue;
+    }
     const share = parseShare(p.share);
     if (share === null) return { error: SPLIT_TEXTS.share };
     shares.push({ payee: p.payee, share });
-    const recoup = p.recoup?.trim() ?? '';
-    if (recoup === '') continue;
-    if (!CENTS.test(recoup)) return { error: SPLIT_TEXTS.recoup };
-    const amount = parseUnits(recoup)!;
-    if (amount > 0n) recoupments.push({ payee: p.payee, amount });
   }
   const total = shares.reduce((n, p) => n + p.share, 0n);
   if (total > WHOLE) return { error: SPLIT_TEXTS.total };
@@ -92,6 +101,8 @@ export function sharesAt(shares: readonly SplitShare[], pot: bigint): { payees: 
   return { payees, owner: pot - payees.reduce((n, x) => n + x, 0n) };
 }
 
+const positive = (x: bigint) => (x > 0n ? x : 0n);
+
 /** Where a split stands: the net booked under it (all its versions), and the part of that shared by the version booked now. */
 export type SplitState = { total: bigint; pot: bigint };
 
@@ -108,7 +119,8 @@ export type SplitBooking = {
  * One booking's parts: `net` goes first to the recoupments (what they repay at the split's total
  * after it, less what they had repaid), and what is left to the version's shares (what they give
  * of its pot after, less before). Every part is a difference of totals, so the parts add up to
- * `net`, and a negative net takes back the latest money first.
+ * `net`, and a negative net takes back the latest money first. The shares are of the pot's part
+ * above zero, so no payee ever holds less than nothing; the owner takes the rest.
  */
 export function splitBooking(
   shares: readonly SplitShare[],
@@ -118,13 +130,15 @@ export function splitBooking(
 ): SplitBooking {
   const before = recoupedAt(recoupments, state.total);
   const recouped = recoupedAt(recoupments, state.total + net).map((x, i) => x - before[i]!);
-  const pot = state.pot + net - recouped.reduce((n, x) => n + x, 0n);
-  const a = sharesAt(shares, state.pot);
-  const b = sharesAt(shares, pot);
+  const repaid = recouped.reduce((n, x) => n + x, 0n);
+  const pot = state.pot + net - repaid;
+  const a = sharesAt(shares, positive(state.pot));
+  const b = sharesAt(shares, positive(pot));
+  const given = b.payees.map((x, i) => x - a.payees[i]!);
   return {
     recouped,
-    shares: b.payees.map((x, i) => x - a.payees[i]!),
-    owner: b.owner - a.owner,
+    shares: given,
+    owner: net - repaid - given.reduce((n, x) => n + x, 0n),
     next: { total: state.total + net, pot },
   };
 }

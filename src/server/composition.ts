@@ -33,6 +33,8 @@ import { payoutRoutes } from './features/payouts/routes.ts';
 import { payoutJobs } from './features/payouts/claim-mail-job.ts';
 import { holdRoutes } from './features/holds/routes.ts';
 import { holdJobs } from './features/holds/hold-mail-job.ts';
+import { splitJobs } from './features/splits/split-mail-job.ts';
+import { splitRoutes } from './features/splits/routes.ts';
 import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
@@ -62,6 +64,7 @@ export function apiRoutes(deps: Deps) {
       ...royaltiesRoutes(deps),
       ...payoutRoutes(deps),
       ...holdRoutes(deps),
+      ...splitRoutes(deps),
       ...settingsRoutes(deps),
       ...deliveryRoutes(deps),
     ],
@@ -83,6 +86,7 @@ export function jobDefs(): JobDef[] {
     ...releaseReviewJobs(),
     ...payoutJobs(),
     ...holdJobs(),
+    ...splitJobs(),
     ...royaltiesJobs(),
     ...deliveryJobs(),
   ];

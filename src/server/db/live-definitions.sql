@@ -49,7 +49,7 @@ AS $function$
      cross join spread_days(len) i),
   periods as (
     insert into earnings_rollup_periods as t (user_id, period_start, period_end, plan_type, share_percent, entries)
-    select user_id, period_start, period_end, plan_type, share_percent, sum(case kind when 'reversal' then -1 else 1 end)
+    select user_id, period_start, period_end, plan_type, share_percent, sum(case kind when 'reversal' then -1 when 'split' then 0 else 1 end)
       from %1$s group by 1, 2, 3, 4, 5 order by 1, 3, 2, 4, 5
     on conflict (user_id, period_end, period_start, plan_type, share_percent) do update set entries = t.entries + excluded.entries),
   days as (
@@ -303,6 +303,27 @@ BEGIN
 END;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.split_entries_refuse_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION 'The split ledger cannot be changed (% refused)', TG_OP USING ERRCODE = 'insufficient_privilege';
+END;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.split_party_totals_add()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO split_party_totals AS t (party_id, amount)
+  SELECT party_id, sum(amount) FROM new_rows GROUP BY party_id ORDER BY party_id
+  ON CONFLICT (party_id) DO UPDATE SET amount = t.amount + excluded.amount;
+  RETURN NULL;
+END;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.spread_amount(total numeric, k integer, days integer, phase integer)
  RETURNS numeric
  LANGUAGE sql
@@ -390,6 +411,10 @@ CREATE TRIGGER revenue_claims_totals_delete AFTER DELETE ON public.revenue_claim
 CREATE TRIGGER revenue_claims_totals_insert AFTER INSERT ON public.revenue_claims REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION revenue_claims_totals();
 CREATE TRIGGER revenue_claims_totals_update AFTER UPDATE ON public.revenue_claims REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION revenue_claims_totals();
 CREATE TRIGGER sessions_record_sign_in AFTER INSERT ON public.sessions FOR EACH ROW EXECUTE FUNCTION record_sign_in();
+CREATE TRIGGER split_bookings_no_change BEFORE DELETE OR UPDATE ON public.split_bookings FOR EACH ROW EXECUTE FUNCTION split_entries_refuse_change();
+CREATE TRIGGER split_entries_no_change BEFORE DELETE OR UPDATE ON public.split_entries FOR EACH ROW EXECUTE FUNCTION split_entries_refuse_change();
+CREATE TRIGGER split_entries_no_truncate BEFORE TRUNCATE ON public.split_entries FOR EACH STATEMENT EXECUTE FUNCTION split_entries_refuse_change();
+CREATE TRIGGER split_entries_totals AFTER INSERT ON public.split_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION split_party_totals_add();
 CREATE TRIGGER support_tickets_totals_delete AFTER DELETE ON public.support_tickets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION support_tickets_totals();
 CREATE TRIGGER support_tickets_totals_insert AFTER INSERT ON public.support_tickets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION support_tickets_totals();
 CREATE TRIGGER support_tickets_totals_update AFTER UPDATE ON public.support_tickets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION support_tickets_totals();

@@ -15,6 +15,7 @@ import * as releasesSchema from './schema-releases.ts';
 import * as royaltiesSchema from './schema-royalties.ts';
 import * as royaltyRollupsSchema from './schema-royalty-rollups.ts';
 import * as settingsSchema from './schema-settings.ts';
+import * as splitsSchema from './schema-splits.ts';
 import * as supportSchema from './schema-support.ts';
 import * as uploadsSchema from './schema-uploads.ts';
 import * as usersSchema from './schema-users.ts';
@@ -33,6 +34,7 @@ const schema = {
   ...uploadsSchema,
   ...royaltiesSchema,
   ...royaltyRollupsSchema,
+  ...splitsSchema,
   ...supportSchema,
   ...auditSchema,
   ...platformSchema,

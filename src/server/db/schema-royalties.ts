@@ -269,7 +269,7 @@ export const earningsLedger = pgTable(
     index('earnings_ledger_user_period_cover_idx').on(t.userId, t.periodStart, t.releaseId, t.store, t.quantity, t.net),
     index('earnings_ledger_import_idx').on(t.importId),
     uniqueIndex('earnings_ledger_reverses_key').on(t.reversesId),
-    check('earnings_ledger_kind_check', sql`${t.kind} in ('earning','reversal')`),
+    check('earnings_ledger_kind_check', sql`${t.kind} in ('earning','reversal','split')`),
   ],
 );
 

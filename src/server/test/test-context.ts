@@ -43,7 +43,7 @@ export async function createTestContext(
     NODE_ENV: 'test',
     PUBLIC_URL: ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
-    LOG_LEVEL: 'fatal',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
     SANDBOX_PAYMENT_SECRET: TEST_SANDBOX_SECRET,
     AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
     // A configured sender: the test party (a well-formed DPID DDEX never allocates), so deliveries

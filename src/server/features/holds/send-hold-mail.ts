@@ -5,11 +5,11 @@
 import { formatDate } from '../../../domain/dates.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
-import { escapeHtml } from '../../../domain/escape-html.ts';
 import { HOLD_REASON_LABELS, monthLabel } from '../../../domain/holds.ts';
 import type { HoldLineDto } from '../../../domain/holds-dto.ts';
 import { formatDecimal } from '../../../domain/money.ts';
 import type { Deps } from '../../deps.ts';
+import { composeMail as mail, fact } from '../../mail/compose-mail.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { currentSettings } from '../settings/settings-store.ts';
 import { findHold, holdLines, type HoldRecord } from './hold-records.ts';
@@ -19,28 +19,6 @@ export type HoldMailPayload = { holdId: string; event: 'placed' | 'answered' | '
 
 const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
 const lineName = (l: HoldLineDto) => (l.trackTitle ? `${l.trackTitle} (${l.releaseTitle})` : `${l.releaseTitle} (the whole release)`);
-
-type Part = string | { label: string; value: string } | { list: string[] };
-const fact = (label: string, value: string): Part => ({ label, value });
-
-/** A mail of paragraphs, labelled values and lists, as text and as HTML. */
-function mail(to: string, subject: string, link: string, parts: Part[], replyTo?: string): MailMessage {
-  const asText = (p: Part) => (typeof p === 'string' ? p : 'list' in p ? p.list.map((x) => `- ${x}`).join('\n') : `${p.label}: ${p.value}`);
-  const asHtml = (p: Part) =>
-    typeof p === 'string'
-      ? `<p>${escapeHtml(p)}</p>`
-      : 'list' in p
-        ? `<ul>${p.list.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>`
-        : `<p><strong>${escapeHtml(p.label)}:</strong></p><blockquote style="white-space:pre-wrap">${escapeHtml(p.value)}</blockquote>`;
-  return {
-    to,
-    subject,
-    text: parts.map(asText).join('\n\n') + '\n',
-    html: parts.map(asHtml).join(''),
-    link,
-    ...(replyTo ? { replyTo } : {}),
-  };
-}
 
 export function placedMail(brand: string, publicUrl: string, h: HoldRecord, lines: HoldLineDto[]): MailMessage {
   const link = `${publicUrl.replace(/\/$/, '')}/dashboard/revenue#holds`;

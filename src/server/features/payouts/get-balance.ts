@@ -3,7 +3,7 @@
 // months an admin keeps back), floored at 0: shown to the nearest cent (as every total) and claimable
 // to the cent below, both worked out here for the claim page and the revenue page alike. The net is
 // read from the ledger's monthly rollup (exactly the entries' sum, kept in the transaction that
-// appends them).
+// appends them) with what the artist holds as an accepted payee of splits (splits/party-money.ts).
 import { sql } from 'drizzle-orm';
 import { balanceFrom } from '../../../domain/claims.ts';
 import type { BalanceDto } from '../../../domain/claims-dto.ts';
@@ -13,6 +13,7 @@ import { lowestMinimum } from '../../../domain/payout-fees.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
+import { userNet } from '../splits/party-money.ts';
 import { payoutMethodTerms } from '../settings/settings-store.ts';
 
 /** `held`: the claims not rejected; `onHold`: the holds in force (earnings kept back, not claimable). */
@@ -21,7 +22,7 @@ export type MoneyFigures = { net: string; held: string; onHold: string; pending:
 /** Net earnings, claim sums and holds of one artist (exact decimal strings). */
 export async function moneyFigures(db: DbOrTx, userId: string): Promise<MoneyFigures> {
   const { rows } = await db.execute<MoneyFigures>(sql`
-    select (select coalesce(sum(net), 0) from earnings_rollup_months where user_id = ${userId})::text net,
+    select ${userNet(userId)}::text net,
            (select coalesce(sum(amount), 0) from earnings_holds where user_id = ${userId} and status = 'active')::text "onHold",
            coalesce(sum(amount) filter (where status <> 'rejected'), 0)::text held,
            coalesce(sum(amount) filter (where status in ('pending','approved')), 0)::text pending,

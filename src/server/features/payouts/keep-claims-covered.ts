@@ -10,6 +10,7 @@ import { claimsShortfall, type ClaimsShortfall } from '../../../domain/claims.ts
 import { units } from '../../../domain/earnings-decimal.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
+import { userNet, withPayees } from '../splits/party-money.ts';
 import { lockBalances } from './lock-balance.ts';
 
 type Money = { userId: string; name: string; held: string; net: string };
@@ -20,7 +21,7 @@ async function uncovered(tx: Tx, userIds: string[]): Promise<(Money & { shortfal
     select u.user_id "userId", coalesce(nullif(p.full_name, ''), p.email, 'An artist') name, c.held::text held, coalesce(e.net, 0)::text net
       from unnest(${sql.param(userIds)}::uuid[]) u(user_id)
       join lateral (select coalesce(sum(amount), 0) held from revenue_claims where user_id = u.user_id and status <> 'rejected') c on c.held > 0
-      left join lateral (select sum(net) net from earnings_rollup_months where user_id = u.user_id) e on true
+      left join lateral (select ${userNet(sql`u.user_id`)} net) e on true
       left join profiles p on p.id = u.user_id
      order by u.user_id`);
   return rows.flatMap((m) => {
@@ -44,7 +45,7 @@ export async function keepClaimsCovered<T>(
   refusal: (s: ClaimsShortfall) => string,
   change: () => Promise<T>,
 ): Promise<T> {
-  const userIds = await lockBalances(tx, users);
+  const userIds = await lockBalances(tx, withPayees(users));
   const before = new Map((await uncovered(tx, userIds)).map((m) => [m.userId, excess(m)]));
   const result = await change();
   for (const m of await uncovered(tx, userIds)) {

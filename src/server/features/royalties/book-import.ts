@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { sharePercent } from '../../../domain/earnings.ts';
 import { PLAN_TYPES } from '../../../domain/plans.ts';
 import type { Tx } from '../../db/pool.ts';
+import { bookSplits, reverseSplits, type SplitSum } from '../splits/book-splits.ts';
 import { importRates, usdAmount } from './count-rows.ts';
 
 const shares = sql.join(
@@ -19,14 +20,16 @@ const shares = sql.join(
  * commercial model and use type; each artist's plan looked up once per usage day (the paid term covering the day,
  * or, for an artist who never paid, as the demo data's, the profile's plan, else Free); then the
  * analytics rows (per usage period) and the ledger entries (per release, store and usage period) are
- * both written from those sums in the same statement. `lines` books only those of its matched rows
+ * both written from those sums in the same statement, which also returns the net of each release
+ * and track under a split, for bookSplits to share out. `lines` books only those of its matched rows
  * (lines of the unmatched queue matched by hand, book-unmatched-lines.ts), by the same sums.
  */
 export async function bookImport(tx: Tx, importId: string, lines?: number[]): Promise<void> {
   const rates = await importRates(tx, importId);
   // the sums and their sort or hash stay in memory for a large report
   await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`
+  // the ledger's entries, and the net of each release and track under a split (book-splits.ts)
+  const split = await tx.execute<SplitSum>(sql`
     with sums as materialized (
            select release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type,
                   sum(quantity) quantity, sum(${usdAmount(rates)}) amount
@@ -51,16 +54,27 @@ export async function bookImport(tx: Tx, importId: string, lines?: number[]): Pr
            select release_id, user_id, track_id, ${importId}::uuid, store, country, sum(quantity), sum(amount), round(sum(amount) * pct / 100, 12),
                   usage_start, nullif(usage_end, usage_start), tier, commercial_model, use_type
              from priced
-            group by release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type, pct)
-    insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
-    select user_id, release_id, ${importId}::uuid, 'earning', usage_start, usage_end, store, sum(quantity), sum(amount),
-           plan_type, pct, round(sum(amount) * pct / 100, 12)
-      from priced
-     group by user_id, release_id, usage_start, usage_end, store, plan_type, pct`);
+            group by release_id, user_id, track_id, store, country, usage_start, usage_end, tier, commercial_model, use_type, pct),
+         ledger as (
+           insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
+           select user_id, release_id, ${importId}::uuid, 'earning', usage_start, usage_end, store, sum(quantity), sum(amount),
+                  plan_type, pct, round(sum(amount) * pct / 100, 12)
+             from priced
+            group by user_id, release_id, usage_start, usage_end, store, plan_type, pct)
+    select split_id, release_id, user_id, usage_start::text, usage_end::text, store, plan_type, pct::text,
+           sum(amount)::text gross, round(sum(amount) * pct / 100, 12)::text net
+      from (select r.*, coalesce(
+                     (select ts.id from release_tracks t join splits ts on ts.release_id = r.release_id and ts.isrc = t.isrc where t.id = r.track_id),
+                     (select rs.id from splits rs where rs.release_id = r.release_id and rs.isrc is null)) split_id
+              from priced r where r.release_id in (select release_id from splits)) r
+     where split_id is not null
+     group by split_id, release_id, user_id, usage_start, usage_end, store, plan_type, pct`);
+  await bookSplits(tx, importId, split.rows);
 }
 
 /** Cancels an import's money: a reversing entry for each of its entries not yet reversed, and its analytics rows removed. */
 export async function reverseImport(tx: Tx, importId: string): Promise<void> {
+  await reverseSplits(tx, importId);
   await tx.execute(sql`
     insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net, reverses_id)
     select e.user_id, e.release_id, e.import_id, 'reversal', e.period_start, e.period_end, e.store, -e.quantity, -e.gross, e.plan_type, e.share_percent, -e.net, e.id

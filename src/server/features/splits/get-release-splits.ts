@@ -1,0 +1,99 @@
+// A release's splits as its owner sees them: each split (the release's, and its tracks' by ISRC)
+// in its latest version, every payee with their share, what is repaid to them first and how much
+// of it is repaid, and everything booked to them; and the tracks that can have a split of their own.
+import { sql } from 'drizzle-orm';
+import { displayTotal } from '../../../domain/earnings-totals.ts';
+import { units } from '../../../domain/earnings-decimal.ts';
+import { formatShare, recoupedAt, WHOLE } from '../../../domain/splits.ts';
+import type { ReleaseSplitsDto, SplitDto } from '../../../domain/splits-dto.ts';
+import { notFound } from '../../../domain/errors.ts';
+import type { UserActor } from '../../actor.ts';
+import type { DbOrTx } from '../../db/pool.ts';
+
+export const RELEASE_NOT_FOUND = 'Release not found';
+
+type Row = {
+  split_id: string;
+  isrc: string | null;
+  track_title: string | null;
+  total: string;
+  version: number;
+  since: string;
+  party_id: string | null;
+  name: string | null;
+  email: string | null;
+  status: 'invited' | 'accepted' | 'declined' | null;
+  share: number | null;
+  recoup: string | null;
+  earned: string | null;
+};
+
+const cents = (exact: bigint) => displayTotal(exact);
+
+/** The owner's release (else 404), its splits and its tracks with an ISRC. */
+export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releaseId: string): Promise<ReleaseSplitsDto> {
+  const { rows: release } = await db.execute<{ title: string }>(
+    sql`select title from music_releases where id = ${releaseId} and user_id = ${userId}`,
+  );
+  if (!release[0]) throw notFound(RELEASE_NOT_FOUND);
+  const { rows } = await db.execute<Row>(sql`
+    with latest as (
+      select distinct on (v.split_id) v.split_id, v.id, v.number, v.created_at
+        from split_versions v join splits s on s.id = v.split_id
+       where s.release_id = ${releaseId}
+       order by v.split_id, v.number desc)
+    select s.id split_id, s.isrc, (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
+           s.total::text, l.number version, l.created_at::text since,
+           p.id party_id, p.name, p.email, p.status, sh.share, r.amount::text recoup, coalesce(t.amount, 0)::text earned
+      from splits s
+      join latest l on l.split_id = s.id
+      left join split_parties p on p.split_id = s.id
+                               and (exists (select 1 from split_shares x where x.version_id = l.id and x.party_id = p.id)
+                                    or exists (select 1 from split_recoupments x where x.split_id = s.id and x.party_id = p.id))
+      left join split_shares sh on sh.version_id = l.id and sh.party_id = p.id
+      left join split_recoupments r on r.split_id = s.id and r.party_id = p.id
+      left join split_party_totals t on t.party_id = p.id
+     where s.release_id = ${releaseId}
+     order by s.isrc nulls first, s.id, coalesce(sh.position, 1000 + r.position), p.email`);
+  const { rows: recoupRows } = await db.execute<{ split_id: string; party_id: string; amount: string }>(sql`
+    select r.split_id, r.party_id, r.amount::text from split_recoupments r join splits s on s.id = r.split_id
+     where s.release_id = ${releaseId} order by r.split_id, r.position`);
+  const { rows: tracks } = await db.execute<{ isrc: string; title: string }>(
+    sql`select isrc, title from release_tracks where release_id = ${releaseId} and isrc is not null order by position`,
+  );
+  const splits = new Map<string, SplitDto>();
+  const given = new Map<string, bigint>();
+  for (const r of rows) {
+    let split = splits.get(r.split_id);
+    if (!split) {
+      split = {
+        id: r.split_id,
+        isrc: r.isrc,
+        trackTitle: r.track_title,
+        version: r.version,
+        since: new Date(r.since).toISOString(),
+        ownerShare: formatShare(WHOLE),
+        payees: [],
+        total: cents(units(r.total)),
+      };
+      splits.set(r.split_id, split);
+    }
+    if (!r.party_id) continue;
+    given.set(r.split_id, (given.get(r.split_id) ?? 0n) + BigInt(r.share ?? 0));
+    const recoupments = recoupRows.filter((x) => x.split_id === r.split_id).map((x) => ({ payee: x.party_id, amount: units(x.amount) }));
+    const repaid = recoupedAt(recoupments, units(r.total));
+    const i = recoupments.findIndex((x) => x.payee === r.party_id);
+    split.payees.push({
+      id: r.party_id,
+      name: r.name!,
+      email: r.email!,
+      status: r.status!,
+      share: formatShare(BigInt(r.share ?? 0)),
+      recoup: cents(i < 0 ? 0n : recoupments[i]!.amount),
+      recouped: cents(i < 0 ? 0n : repaid[i]!),
+      earned: cents(units(r.earned ?? '0')),
+    });
+  }
+  for (const split of splits.values()) split.ownerShare = formatShare(WHOLE - (given.get(split.id) ?? 0n));
+  return { releaseId, releaseTitle: release[0].title, splits: [...splits.values()], tracks };
+}

@@ -1,0 +1,78 @@
+// Splits (domain/splits.ts, decision 0013). Routes below /api:
+//   the release's owner ('user'), their own releases only (another's: 404):
+//   GET  /releases/:id/splits        ReleaseSplitsDto
+//   PUT  /releases/:id/splits  body saveSplitSchema   ReleaseSplitsDto (a new version; the same again changes nothing)
+//   a payee ('user'):
+//   GET  /splits                     MySplitDto[] (the splits whose invitations they accepted)
+//   whoever holds an invitation's link ('public'; accepting signs in first, 'user'):
+//   GET  /splits/invitations/:token          SplitInvitationDto
+//   POST /splits/invitations/:token/accept   SplitInvitationDto
+//   POST /splits/invitations/:token/decline  SplitInvitationDto
+import { z } from 'zod';
+import { mySplitDto, releaseSplitsDto, splitInvitationDto } from '../../../domain/splits-dto.ts';
+import { saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
+import type { Deps } from '../../deps.ts';
+import { idParams } from '../../http/id-param.ts';
+import { route } from '../../http/route.ts';
+import { acceptInvitation, declineInvitation, getInvitation } from './answer-invitation.ts';
+import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
+import { listMySplits } from './list-my-splits.ts';
+import { saveSplit } from './save-split.ts';
+
+const params = idParams(RELEASE_NOT_FOUND);
+
+export const splitRoutes = (deps: Deps) => [
+  route(
+    { method: 'GET', path: '/releases/:id/splits', access: 'user', params, response: releaseSplitsDto, summary: "A release's revenue splits" },
+    ({ actor, params }) => getReleaseSplits(deps.db, actor, params.id),
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/releases/:id/splits',
+      access: 'user',
+      params,
+      body: saveSplitSchema,
+      response: releaseSplitsDto,
+      summary: "A new version of a release's (or a track's) revenue split",
+    },
+    ({ actor, params, body }) => saveSplit(deps, actor, params.id, body),
+  ),
+  route(
+    { method: 'GET', path: '/splits', access: 'user', response: z.array(mySplitDto), summary: 'The splits the user is a payee of' },
+    ({ actor }) => listMySplits(deps, actor),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/splits/invitations/:token',
+      access: 'public',
+      params: splitTokenParams,
+      response: splitInvitationDto,
+      summary: 'A split invitation, as its link shows it',
+    },
+    ({ params }) => getInvitation(deps, params.token),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/splits/invitations/:token/accept',
+      access: 'user',
+      params: splitTokenParams,
+      response: splitInvitationDto,
+      summary: 'The signed-in user accepts a split invitation',
+    },
+    ({ actor, params }) => acceptInvitation(deps, actor, params.token),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/splits/invitations/:token/decline',
+      access: 'public',
+      params: splitTokenParams,
+      response: splitInvitationDto,
+      summary: 'A payee declines a split invitation (no account needed)',
+    },
+    ({ params }) => declineInvitation(deps, params.token),
+  ),
+];

@@ -1,0 +1,132 @@
+// The owner saves a new version of a release's split, or a track's (by ISRC): checked by readSplit,
+// its payees found or added by email (each new or declined one invited by mail, with no account
+// needed to be credited), in force for every usage day of the bookings after it. Under the split's
+// lock, so a confirmation booking under it sees the old version or the new, whole. An amount being
+// repaid first is the split's agreement: once part of it is repaid it can be neither changed nor
+// removed (the repayments booked stay what the terms give). Saving the version in force again
+// changes nothing.
+import { sql } from 'drizzle-orm';
+import { invalid, notFound } from '../../../domain/errors.ts';
+import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
+import { readSplit, recoupedAt, SPLIT_TEXTS } from '../../../domain/splits.ts';
+import type { SaveSplitInput } from '../../../domain/splits-schema.ts';
+import { SPLIT_FIELD_TEXTS } from '../../../domain/splits-schema.ts';
+import type { ReleaseSplitsDto } from '../../../domain/splits-dto.ts';
+import type { UserActor } from '../../actor.ts';
+import type { Deps } from '../../deps.ts';
+import type { Tx } from '../../db/pool.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
+import { newInviteKey } from './invitation-token.ts';
+import { SPLIT_MAIL } from './split-mail-job.ts';
+
+type Party = { id: string; email: string; name: string; status: string };
+
+/** The split of the release (or track), made when it has none, locked for update. */
+async function lockSplit(tx: Tx, releaseId: string, isrc: string | null, ownerId: string): Promise<{ id: string; total: bigint }> {
+  const match = isrc === null ? sql`isrc is null` : sql`isrc = ${isrc}`;
+  await tx.execute(sql`
+    insert into splits (release_id, isrc, owner_id) values (${releaseId}, ${isrc}, ${ownerId})
+    on conflict (release_id${isrc === null ? sql`` : sql`, isrc`}) where ${match} do nothing`);
+  const { rows } = await tx.execute<{ id: string; total: string }>(
+    sql`select id, total::text from splits where release_id = ${releaseId} and ${match} for update`,
+  );
+  return { id: rows[0]!.id, total: units(rows[0]!.total) };
+}
+
+export async function saveSplit(deps: Deps, actor: UserActor, releaseId: string, input: SaveSplitInput): Promise<ReleaseSplitsDto> {
+  const read = readSplit(input.payees.map((p) => ({ payee: p.email, share: p.share, recoup: p.recoup })));
+  if ('error' in read) throw invalid(read.error, 'payees');
+  await deps.db.transaction(async (tx) => {
+    const { rows: release } = await tx.execute<{ email: string }>(sql`
+      select u.email from music_releases m join users u on u.id = m.user_id where m.id = ${releaseId} and m.user_id = ${actor.userId}`);
+    if (!release[0]) throw notFound(RELEASE_NOT_FOUND);
+    if (input.payees.some((p) => p.email === release[0]!.email.toLowerCase())) throw invalid(SPLIT_TEXTS.ownerListed, 'payees');
+    if (input.isrc !== null) {
+      const { rows } = await tx.execute(sql`select 1 from release_tracks where release_id = ${releaseId} and isrc = ${input.isrc}`);
+      if (!rows[0]) throw invalid(SPLIT_FIELD_TEXTS.isrc, 'isrc');
+    }
+    const split = await lockSplit(tx, releaseId, input.isrc, actor.userId);
+
+    const { rows: known } = await tx.execute<Party>(
+      sql`select id, lower(email) email, name, status from split_parties where split_id = ${split.id}`,
+    );
+    const byEmail = new Map(known.map((p) => [p.email, p]));
+    const invite: string[] = [];
+    const partyOf = new Map<string, string>();
+    for (const p of input.payees) {
+      const found = byEmail.get(p.email);
+      if (!found) {
+        const { rows } = await tx.execute<{ id: string }>(sql`
+          insert into split_parties (split_id, email, name, invite_key) values (${split.id}, ${p.email}, ${p.name}, ${newInviteKey()}) returning id`);
+        invite.push(rows[0]!.id);
+        partyOf.set(p.email, rows[0]!.id);
+        continue;
+      }
+      partyOf.set(p.email, found.id);
+      if (found.status === 'declined') {
+        // asked again: a new invitation, whose link ends the old one's
+        await tx.execute(sql`
+          update split_parties set status = 'invited', name = ${p.name}, invite_key = ${newInviteKey()}, answered_at = null, reminded_at = null,
+                 created_at = now() where id = ${found.id}`);
+        invite.push(found.id);
+      } else if (found.name !== p.name) await tx.execute(sql`update split_parties set name = ${p.name} where id = ${found.id}`);
+    }
+
+    // the amounts repaid first: those with a part repaid stay as they are, in their order
+    const { rows: oldRecoup } = await tx.execute<{ party_id: string; amount: string }>(
+      sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
+    );
+    const old = oldRecoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
+    const repaid = recoupedAt(old, split.total);
+    const next = read.recoupments.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
+    old.forEach((r, i) => {
+      if (repaid[i]! > 0n && next.find((n) => n.payee === r.payee)?.amount !== r.amount) throw invalid(SPLIT_TEXTS.recoupStarted, 'payees');
+    });
+    const ordered = [
+      ...old.flatMap((r) => next.filter((n) => n.payee === r.payee)),
+      ...next.filter((n) => !old.some((r) => r.payee === n.payee)),
+    ];
+    const shares = read.shares.map((s) => ({ party: partyOf.get(s.payee)!, share: s.share }));
+
+    const { rows: current } = await tx.execute<{ id: string; number: number; shares: { party: string; share: number }[] | null }>(sql`
+      select v.id, v.number, (select json_agg(json_build_object('party', s.party_id, 'share', s.share) order by s.position)
+                                from split_shares s where s.version_id = v.id) shares
+        from split_versions v where v.split_id = ${split.id} order by v.number desc limit 1`);
+    const was = current[0];
+    const sameShares =
+      was !== undefined &&
+      JSON.stringify((was.shares ?? []).map((s) => [s.party, String(s.share)])) === JSON.stringify(shares.map((s) => [s.party, String(s.share)]));
+    const sameRecoup = JSON.stringify(old.map((r) => [r.payee, String(r.amount)])) === JSON.stringify(ordered.map((r) => [r.payee, String(r.amount)]));
+    if (sameShares && sameRecoup && invite.length === 0) return;
+
+    await tx.execute(sql`delete from split_recoupments where split_id = ${split.id}`);
+    if (ordered.length > 0)
+      await tx.execute(sql`
+        insert into split_recoupments (split_id, party_id, position, amount)
+        select ${split.id}::uuid, p, o::int, a from unnest(${sql.param(ordered.map((r) => r.payee))}::uuid[],
+               ${sql.param(ordered.map((r) => formatUnits(r.amount)))}::numeric[]) with ordinality as x(p, a, o)`);
+    const number = (was?.number ?? 0) + 1;
+    const { rows: version } = await tx.execute<{ id: string }>(sql`
+      insert into split_versions (split_id, number, created_by) values (${split.id}, ${number}, ${actor.userId}) returning id`);
+    if (shares.length > 0)
+      await tx.execute(sql`
+        insert into split_shares (version_id, party_id, position, share)
+        select ${version[0]!.id}::uuid, p, o::int, s from unnest(${sql.param(shares.map((s) => s.party))}::uuid[],
+               ${sql.param(shares.map((s) => Number(s.share)))}::int[]) with ordinality as x(p, s, o)`);
+    await recordAudit(tx, actor, {
+      action: 'split.version_saved',
+      entityType: 'split',
+      entityId: split.id,
+      before: was ? { version: was.number, shares: was.shares ?? [], recoupments: old.map((r) => ({ party: r.payee, amount: formatUnits(r.amount) })) } : null,
+      after: {
+        version: number,
+        releaseId,
+        isrc: input.isrc,
+        payees: input.payees.map((p) => ({ name: p.name, email: p.email, share: p.share, recoup: p.recoup })),
+      },
+    });
+    for (const partyId of invite) await deps.jobs.send(SPLIT_MAIL, { partyId, event: 'invited' }, { db: tx });
+  });
+  return getReleaseSplits(deps.db, actor, releaseId);
+}

@@ -1,0 +1,99 @@
+// The mails of a split (split-mail-job.ts). Invited and reminded: the payee is told who shares
+// what with them, that they are credited from the next booking whether or not they have an
+// account, and is given the link to accept (signing in or up) or decline. Declined: the owner is
+// told the share is theirs again from that day, and the payee that nothing already credited moves.
+import { sql } from 'drizzle-orm';
+import { units } from '../../../domain/earnings-decimal.ts';
+import { displayTotal } from '../../../domain/earnings-totals.ts';
+import { formatDecimal } from '../../../domain/money.ts';
+import { formatShare } from '../../../domain/splits.ts';
+import type { Deps } from '../../deps.ts';
+import { composeMail, fact } from '../../mail/compose-mail.ts';
+import { invitationToken } from './invitation-token.ts';
+import type { SplitMailPayload } from './split-mail-job.ts';
+
+export type PartyRecord = {
+  id: string;
+  email: string;
+  name: string;
+  status: 'invited' | 'accepted' | 'declined';
+  invite_key: string;
+  release_title: string;
+  track_title: string | null;
+  owner_name: string;
+  owner_email: string;
+  share: number | null;
+  recoup: string | null;
+  earned: string;
+};
+
+/** A party with their split's release, owner, share in the latest version, amount repaid first and money so far; null when gone. */
+export async function findParty(deps: Pick<Deps, 'db'>, partyId: string): Promise<PartyRecord | null> {
+  const { rows } = await deps.db.execute<PartyRecord>(sql`
+    select p.id, p.email, p.name, p.status, p.invite_key, m.title release_title,
+           (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
+           coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, u.email owner_email,
+           (select sh.share from split_shares sh join split_versions v on v.id = sh.version_id
+             where v.split_id = s.id and sh.party_id = p.id and v.number = (select max(number) from split_versions where split_id = s.id)) share,
+           (select r.amount::text from split_recoupments r where r.split_id = s.id and r.party_id = p.id) recoup,
+           coalesce((select t.amount from split_party_totals t where t.party_id = p.id), 0)::text earned
+      from split_parties p join splits s on s.id = p.split_id join music_releases m on m.id = s.release_id
+      join users u on u.id = s.owner_id left join profiles pr on pr.id = u.id
+     where p.id = ${partyId}`);
+  return rows[0] ?? null;
+}
+
+const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
+const what = (p: PartyRecord) => (p.track_title ? `“${p.track_title}” (from “${p.release_title}”)` : `“${p.release_title}”`);
+
+/** What the payee is given: their share and the amount repaid to them first, in words. */
+export function termsText(p: Pick<PartyRecord, 'share' | 'recoup'>): string {
+  const share = `${formatShare(BigInt(p.share ?? 0))} % of the net earnings`;
+  const recoup = p.recoup && units(p.recoup) > 0n ? money(p.recoup) : null;
+  if (!recoup) return share;
+  return p.share ? `${recoup} repaid to you first, then ${share}` : `${recoup} repaid to you first`;
+}
+
+export const invitationLink = (deps: Pick<Deps, 'env'>, p: Pick<PartyRecord, 'id' | 'invite_key'>) =>
+  `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/splits/invitation/${invitationToken(deps.env, p.id, p.invite_key)}`;
+
+export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Promise<{ sent: boolean }> {
+  const p = await findParty(deps, payload.partyId);
+  if (!p) return { sent: false }; // gone with its split
+  const brand = deps.env.BRAND_NAME;
+  if (payload.event === 'declined') {
+    const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/releases`;
+    await deps.mailer.send(
+      composeMail(p.owner_email, `${p.name} declined their share of ${what(p)}`, link, [
+        `Hello ${p.owner_name},`,
+        `${p.name} (${p.email}) declined their part of the revenue split of ${what(p)}. Their share is yours again for every booking from today; what was already credited to them stays where it is.`,
+        brand,
+      ]),
+    );
+    await deps.mailer.send(
+      composeMail(p.email, `You declined your share of ${what(p)}`, link, [
+        `Hello ${p.name},`,
+        `You declined your part of ${p.owner_name}’s revenue split of ${what(p)}. Nothing more is credited to you from it; ${p.owner_name} has been told.`,
+        brand,
+      ]),
+    );
+    return { sent: true };
+  }
+  // answered before this mail went: there is nothing left to ask
+  if (p.status !== 'invited') return { sent: false };
+  const link = invitationLink(deps, p);
+  const reminder = payload.event === 'reminded';
+  await deps.mailer.send(
+    composeMail(p.email, `${reminder ? 'Reminder: ' : ''}${p.owner_name} shares the earnings of ${what(p)} with you`, link, [
+      `Hello ${p.name},`,
+      `${p.owner_name} added you to the revenue split of ${what(p)} on ${brand}.`,
+      fact('Your part', termsText(p)),
+      ...(units(p.earned) > 0n ? [fact('Credited to you so far', money(p.earned))] : []),
+      `You are credited from the next earnings we book, whether or not you have an account. Accept to claim your money like any balance: sign in, or sign up with this address. If this is not for you, you can decline.`,
+      `Accept or decline: ${link}`,
+      brand,
+    ]),
+  );
+  if (reminder) await deps.db.execute(sql`update split_parties set reminded_at = now() where id = ${p.id}`);
+  return { sent: true };
+}
