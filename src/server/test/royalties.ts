@@ -163,14 +163,19 @@ export async function importAction(
 
 /**
  * The artists (all, or those of `only`) whose claims not rejected (pending, approved, paid) exceed
- * their net earnings, with both sums, read from the ledger itself and compared exactly in
+ * their net earnings, with both sums, read from the ledger itself (and the payees' ledger of the
+ * split parties they accepted) and compared exactly in
  * PostgreSQL: none, while the rule holds.
  */
 export async function claimsAboveEarnings(ctx: TestContext, only?: TestUser[]): Promise<{ userId: string; held: string; net: string }[]> {
   const { rows } = await ctx.deps.db.execute<{ userId: string; held: string; net: string }>(sql`
     select c.user_id "userId", c.held::text held, coalesce(e.net, 0)::text net
       from (select user_id, sum(amount) held from revenue_claims where status <> 'rejected' group by user_id) c
-      left join (select user_id, sum(net) net from earnings_ledger group by user_id) e using (user_id)
+      left join (select user_id, sum(net) net
+                   from (select user_id, net from earnings_ledger
+                         union all
+                         select p.user_id, x.amount from split_entries x join split_parties p on p.id = x.party_id where p.user_id is not null) m
+                  group by user_id) e using (user_id)
      where c.held > coalesce(e.net, 0) ${only ? sql`and c.user_id = any(${sql.param(only.map((u) => u.id))}::uuid[])` : sql``}`);
   return rows;
 }

@@ -101,7 +101,7 @@ async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
     insert into split_bookings (id, split_id, version_id, import_id, release_id, period_start, period_end, store, gross, net, reverses_id)
     overriding system value
     select * from unnest(${col((_, i) => ids[i]!.id)}::bigint[], ${col((b) => b.sum.split_id)}::uuid[], ${col((b) => b.version.id)}::uuid[],
-                         array_fill(${importId}::uuid, array[${booked.length}]), ${col((b) => b.sum.release_id)}::uuid[],
+                         ${col(() => importId)}::uuid[], ${col((b) => b.sum.release_id)}::uuid[],
                          ${col((b) => b.sum.usage_start)}::date[], ${col((b) => b.sum.usage_end)}::date[], ${col((b) => b.sum.store)}::text[],
                          ${col((b) => formatUnits(b.gross))}::numeric[], ${col((b) => formatUnits(b.net))}::numeric[],
                          ${col((b) => b.reverses)}::bigint[])`);

@@ -1,0 +1,201 @@
+// Splits through the API: the owner's versions, payees credited with or without an account, their
+// invitations accepted and declined by the mailed link, recoupment repaid over two imports, the
+// claims guard over payees' money, and bookings that add up to the net exactly. Free plan: a gross
+// of 125.00 is a net of 100.00.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReleaseSplitsDto, SplitInvitationDto, MySplitDto } from '../../../domain/splits-dto.ts';
+import { SPLIT_TEXTS } from '../../../domain/splits.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, quickUser, type TestUser } from '../../test/users.ts';
+import { available, claim, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
+import { INVITATION_TEXTS } from './answer-invitation.ts';
+import { SPLIT_MAIL } from './split-mail-job.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ jobs: [SPLIT_MAIL.name] });
+  admin = await createUser(ctx, { admin: true });
+});
+afterAll(() => ctx.close());
+
+type Payee = { name: string; email: string; share: string; recoup?: string };
+
+async function saveSplit(owner: TestUser, releaseId: string, payees: Payee[], isrc: string | null = null) {
+  const res = await ctx.request('PUT', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie, body: { isrc, payees } });
+  return { status: res.status, body: (await res.json()) as ReleaseSplitsDto & { error?: { code: string; message: string } } };
+}
+
+/** A report of one line of `gross` for the ISRC, a statement of a store of its own (one of the same store and month would replace it). */
+const sale = (isrc: string, gross: string) => {
+  const store = `Shop ${++seq}`;
+  return reportCsv([{ isrc, amount: gross, quantity: '1000', source: store, store }], `SPLIT-${seq}`);
+};
+
+/** The token of the invitation link last mailed to `email`. */
+async function tokenFor(email: string, subject = /shares the earnings/): Promise<string> {
+  await ctx.waitForMail((m) => m.to === email && subject.test(m.subject));
+  const mail = ctx.mails.filter((m) => m.to === email && subject.test(m.subject)).at(-1)!;
+  return /\/splits\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+}
+
+const invitation = async (token: string) =>
+  (await (await ctx.request('GET', `/api/splits/invitations/${token}`)).json()) as SplitInvitationDto & { error?: { code: string } };
+
+/** Each party's money booked under a release's splits, by email (the owner's as "owner"), exactly. */
+async function partsOf(releaseId: string): Promise<Record<string, string>> {
+  const { rows } = await ctx.deps.db.execute<{ who: string; amount: string }>(sql`
+    select p.email who, sum(x.amount)::text amount from split_entries x join split_parties p on p.id = x.party_id
+      join splits s on s.id = p.split_id where s.release_id = ${releaseId} group by 1
+    union all
+    select 'owner', sum(net)::text from earnings_ledger where release_id = ${releaseId}`);
+  return Object.fromEntries(rows.map((r) => [r.who, Number(r.amount).toFixed(2)]));
+}
+
+describe('a release split', () => {
+  it('credits a payee with an account and one without, repays the recoupment first over two imports, and the new payee signs up and claims', async () => {
+    const owner = await quickUser(ctx, { name: 'Olive Owner' });
+    const ana = await createUser(ctx, { name: 'Ana' });
+    const ben = `ben-${Date.now()}@example.com`;
+    const isrc = 'USSPL2600001';
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Shared Single', isrcs: [isrc] });
+
+    const saved = await saveSplit(owner, releaseId, [
+      { name: 'Ana', email: ana.email, share: '30' },
+      { name: 'Ben', email: ben, share: '20', recoup: '150' },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.splits[0]).toMatchObject({ isrc: null, version: 1, ownerShare: '50' });
+    expect(saved.body.splits[0]!.payees.map((p) => [p.email, p.status, p.share, p.recoup])).toEqual([
+      [ana.email, 'invited', '30', '0.00'],
+      [ben, 'invited', '20', '150.00'],
+    ]);
+    const benToken = await tokenFor(ben);
+    const anaToken = await tokenFor(ana.email);
+
+    // the first import: all of the net repays Ben's 150.00 in part
+    const first = await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '0.00', [ben]: '100.00' });
+    expect(await invitation(benToken)).toMatchObject({ status: 'invited', name: 'Ben', share: '20', recoup: '150.00', earned: '100.00' });
+    expect(await available(ctx, owner)).toBe('0.00');
+
+    // Ana accepts: what was credited to her party is hers (nothing yet), and so is what comes
+    const accepted = await ctx.request('POST', `/api/splits/invitations/${anaToken}/accept`, { cookie: ana.cookie });
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as SplitInvitationDto).status).toBe('accepted');
+
+    // the second: 50.00 finishes the recoupment, the other 50.00 is shared: Ana 15, Ben 10, the owner 25
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '25.00', [ana.email]: '15.00', [ben]: '160.00' });
+    expect(await available(ctx, ana)).toBe('15.00');
+    expect(await available(ctx, owner)).toBe('25.00');
+    const mine = (await (await ctx.request('GET', '/api/splits', { cookie: ana.cookie })).json()) as MySplitDto[];
+    expect(mine).toMatchObject([{ ownerName: 'Olive Owner', releaseTitle: 'Shared Single', share: '30', earned: '15.00' }]);
+    const view = (await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto;
+    expect(view.splits[0]!.payees.map((p) => [p.status, p.recouped, p.earned])).toEqual([
+      ['accepted', '0.00', '15.00'],
+      ['invited', '150.00', '160.00'],
+    ]);
+
+    // Ben signs up with the mailed address, accepts, and claims all of it
+    const benUser = await createUser(ctx, { name: 'Ben', email: ben });
+    expect(await available(ctx, benUser)).toBe('0.00');
+    expect((await ctx.request('POST', `/api/splits/invitations/${benToken}/accept`, { cookie: benUser.cookie })).status).toBe(200);
+    expect(await available(ctx, benUser)).toBe('160.00');
+    const claimed = await claim(ctx, benUser, '160.00');
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
+
+    // rolling the first import back would take 100.00 back from Ben, who claimed it: refused, nothing moves
+    const rollback = await importAction(ctx, admin, await importNow(ctx, admin, first.id), 'rollback');
+    expect(rollback.status).toBe(409);
+    expect(rollback.body.error?.code).toBe('CLAIMS_NOT_COVERED');
+    expect(await partsOf(releaseId)).toEqual({ owner: '25.00', [ana.email]: '15.00', [ben]: '160.00' });
+  });
+
+  it('takes a rollback back by the same terms: the latest money first, and the split stands where the terms say', async () => {
+    const owner = await quickUser(ctx);
+    const isrc = 'USSPL2600002';
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Rolled', isrcs: [isrc] });
+    const cy = `cy-${Date.now()}@example.com`;
+    expect((await saveSplit(owner, releaseId, [{ name: 'Cy', email: cy, share: '25', recoup: '60' }])).status).toBe(200);
+    const a = await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    await importAndConfirm(ctx, admin, sale(isrc, '50'));
+    // 140 net: Cy 60 repaid, then a quarter of 80
+    expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [cy]: '80.00' });
+    expect((await importAction(ctx, admin, await importNow(ctx, admin, a.id), 'rollback')).status).toBe(200);
+    // 40 net left: all of it repays Cy, as the terms give at 40
+    expect(await partsOf(releaseId)).toEqual({ owner: '0.00', [cy]: '40.00' });
+    const { rows } = await ctx.deps.db.execute<{ total: string }>(sql`select total::text from splits where release_id = ${releaseId}`);
+    expect(Number(rows[0]!.total)).toBe(40);
+  });
+
+  it('lets a payee decline without an account: the next bookings are the owner’s, nothing credited moves, both are told', async () => {
+    const owner = await quickUser(ctx);
+    const isrc = 'USSPL2600003';
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Declined', isrcs: [isrc] });
+    const dee = `dee-${Date.now()}@example.com`;
+    await saveSplit(owner, releaseId, [{ name: 'Dee', email: dee, share: '40' }]);
+    const token = await tokenFor(dee);
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [dee]: '40.00' });
+
+    const declined = await ctx.request('POST', `/api/splits/invitations/${token}/decline`);
+    expect(declined.status).toBe(200);
+    await ctx.waitForMail((m) => m.to === dee && /You declined/.test(m.subject));
+    const { rows: ownerMail } = await ctx.deps.db.execute<{ email: string }>(sql`select email from users where id = ${owner.id}`);
+    await ctx.waitForMail((m) => m.to === ownerMail[0]!.email && /declined their share/.test(m.subject));
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '160.00', [dee]: '40.00' });
+    const view = (await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto;
+    expect(view.splits[0]).toMatchObject({ version: 2, ownerShare: '100', payees: [] });
+    // the link is spent for accepting
+    const late = await createUser(ctx, { email: dee });
+    const accept = await ctx.request('POST', `/api/splits/invitations/${token}/accept`, { cookie: late.cookie });
+    expect(accept.status).toBe(409);
+    expect(((await accept.json()) as { error: { message: string } }).error.message).toBe(INVITATION_TEXTS.declined);
+  });
+
+  it('gives a track its own split over the release’s', async () => {
+    const owner = await quickUser(ctx);
+    const [one, two] = ['USSPL2600004', 'USSPL2600005'];
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Two Tracks', isrcs: [one, two] });
+    const [eve, fay] = [`eve-${Date.now()}@example.com`, `fay-${Date.now()}@example.com`];
+    expect((await saveSplit(owner, releaseId, [{ name: 'Eve', email: eve, share: '50' }])).status).toBe(200);
+    const track = await saveSplit(owner, releaseId, [{ name: 'Fay', email: fay, share: '10' }], two);
+    expect(track.status, JSON.stringify(track.body)).toBe(200);
+    expect(track.body.splits.map((s) => [s.isrc, s.trackTitle])).toEqual([
+      [null, null],
+      [two, 'Track 2'],
+    ]);
+    await importAndConfirm(ctx, admin, reportCsv([{ isrc: one, amount: '125', quantity: '10' }, { isrc: two, amount: '125', quantity: '10' }], `SPLIT-${++seq}`));
+    expect(await partsOf(releaseId)).toEqual({ owner: '140.00', [eve]: '50.00', [fay]: '10.00' });
+  });
+
+  it('refuses what is not a split, another artist’s release, and the owner as a payee; saving the same again makes no version', async () => {
+    const owner = await quickUser(ctx);
+    const other = await quickUser(ctx);
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Checked', isrcs: ['USSPL2600006'] });
+    const gus = { name: 'Gus', email: `gus-${Date.now()}@example.com`, share: '60' };
+    const over = await saveSplit(owner, releaseId, [gus, { name: 'Hal', email: `hal-${Date.now()}@example.com`, share: '40.0001' }]);
+    expect([over.status, over.body.error?.message]).toEqual([400, SPLIT_TEXTS.total]);
+    expect((await saveSplit(other, releaseId, [gus])).status).toBe(404);
+    expect((await ctx.request('PUT', `/api/releases/${releaseId}/splits`, { body: { payees: [gus] } })).status).toBe(401);
+    const self = await saveSplit(owner, releaseId, [{ name: 'Me', email: owner.email.toUpperCase(), share: '10' }]);
+    expect([self.status, self.body.error?.message]).toEqual([400, SPLIT_TEXTS.ownerListed]);
+    const bad = await saveSplit(owner, releaseId, [{ ...gus, email: 'not-an-email' }]);
+    expect(bad.status).toBe(400);
+    const nul = await saveSplit(owner, releaseId, [{ ...gus, name: 'G\u0000us', share: '1'.repeat(5000) }]);
+    expect(nul.status).toBe(400);
+    expect((await saveSplit(owner, releaseId, [gus])).body.splits[0]!.version).toBe(1);
+    expect((await saveSplit(owner, releaseId, [gus])).body.splits[0]!.version).toBe(1);
+    expect((await saveSplit(owner, releaseId, [{ ...gus, share: '55' }])).body.splits[0]!.version).toBe(2);
+    expect((await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: other.cookie })).status).toBe(404);
+    expect((await ctx.request('GET', `/api/splits/invitations/${'A'.repeat(43)}`)).status).toBe(400);
+    const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int n from audit_log where action = 'split.version_saved' and entity_type = 'split'
+      and entity_id = (select id::text from splits where release_id = ${releaseId})`);
+    expect(rows[0]!.n).toBe(2);
+  });
+});
