@@ -34,6 +34,8 @@ export const paths = {
   billing: '/dashboard/billing',
   settings: '/dashboard/settings',
   admin: '/admin',
+  /** Where a split's invitation mail leads: /splits/invitation/:token. */
+  splitInvitation: '/splits/invitation',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

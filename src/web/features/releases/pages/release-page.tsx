@@ -23,8 +23,14 @@ import { artistLine } from '../../../../domain/artist-names.ts';
 // Loaded when shown: the withdraw confirmation (with its dialog) for a release waiting for review.
 const WithdrawRelease = lazyPage(() => import('../components/withdraw-release.tsx').then((m) => m.WithdrawRelease));
 
-/** `stores`: the stores' deliveries of an approved or distributed release (composed in app/, from the deliveries feature). */
-export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => ReactNode } = {}) {
+/**
+ * `stores`: the stores' deliveries of an approved or distributed release (composed in app/, from
+ * the deliveries feature); `splits`: who shares its earnings (from the splits feature).
+ */
+export function ReleasePage({
+  stores,
+  splits,
+}: { stores?: (release: ReleaseDto) => ReactNode; splits?: (release: ReleaseDto) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const release = useQuery(releaseOptions(id));
   const checks = useRef<HTMLDivElement>(null);
@@ -80,6 +86,7 @@ export function ReleasePage({ stores }: { stores?: (release: ReleaseDto) => Reac
           )}
           {stores && (r.status === 'approved' || r.status === 'distributed') && stores(r)}
           {(r.status === 'approved' || r.status === 'distributed') && <ReleaseVersions releaseId={r.id} />}
+          {splits?.(r)}
           <ReleaseCards release={r} />
         </>
       )}

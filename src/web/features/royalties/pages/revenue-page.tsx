@@ -65,10 +65,13 @@ function RequestPayout({ r }: { r: RevenuePageDto | undefined }) {
 export function RevenuePage({
   payoutHistory,
   holds,
+  splits,
 }: {
   payoutHistory: (payouts: ClaimDto[], claimable: boolean) => ReactNode;
   /** The artist's holds on earnings (the holds feature's card), under the figures. */
   holds?: ReactNode;
+  /** The splits the artist is a payee of (the splits feature's card), under the holds. */
+  splits?: ReactNode;
 }) {
   const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
   const query = useQuery(revenueOptions(period));
@@ -117,6 +120,7 @@ export function RevenuePage({
           </section>
           {r && <ReportedPeriodsNote periods={r.reportedPeriods} range={r} />}
           {holds}
+          {splits}
           {loading || !r ? (
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading revenue">
               <Skeleton className="h-64 w-full rounded-xl" />

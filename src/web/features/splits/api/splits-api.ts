@@ -1,0 +1,32 @@
+// Revenue splits: a release's splits and the owner's new versions (under ['splits']); the splits
+// the user is a payee of (under ['earnings'], so an import or a claim refreshes them with the
+// revenue page); an invitation as its link shows it, and the payee's answer.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveSplitInput } from '../../../../domain/splits-schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const splitsKey = ['splits'] as const;
+
+export const releaseSplitsOptions = (releaseId: string) =>
+  queryOptions({
+    queryKey: [...splitsKey, 'release', releaseId],
+    queryFn: ({ signal }) => api('GET /releases/:id/splits', { params: { id: releaseId }, signal }),
+  });
+
+export const mySplitsOptions = () =>
+  queryOptions({
+    queryKey: ['earnings', 'splits'],
+    queryFn: ({ signal }) => api('GET /splits', { signal }),
+  });
+
+export function useSaveSplit(releaseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSplitInput) => api('PUT /releases/:id/splits', { params: { id: releaseId }, body }),
+    onSuccess: (data) => client.setQueryData(releaseSplitsOptions(releaseId).queryKey, data),
+  });
+}
+
+export const getInvitation = (token: string, signal?: AbortSignal) => api('GET /splits/invitations/:token', { params: { token }, signal });
+export const acceptInvitation = (token: string) => api('POST /splits/invitations/:token/accept', { params: { token } });
+export const declineInvitation = (token: string) => api('POST /splits/invitations/:token/decline', { params: { token } });
