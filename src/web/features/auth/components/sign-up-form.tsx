@@ -11,12 +11,21 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/auth.ts').then((m) => m.signUpSchema));
 
-export function SignUpForm({ onError, onSignedUp }: { onError: (m: string | null) => void; onSignedUp: (email: string) => void }) {
+/** `callbackURL`: where the confirmation link brings the new user, signed in (the dashboard, or back through /auth to where they were going). */
+export function SignUpForm({
+  onError,
+  onSignedUp,
+  callbackURL = '/dashboard',
+}: {
+  onError: (m: string | null) => void;
+  onSignedUp: (email: string) => void;
+  callbackURL?: string;
+}) {
   const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver });
   const onSubmit = handleSubmit(async (values) => {
     onError(null);
     try {
-      const { error } = await signUpEmail({ ...values, callbackURL: '/dashboard' });
+      const { error } = await signUpEmail({ ...values, callbackURL });
       if (error) return onError(error.message || UNEXPECTED_ERROR);
       onSignedUp(values.email);
     } catch {

@@ -120,6 +120,7 @@ export function AuthPage({ isKnownPath = () => false }: { isKnownPath?: (pathnam
           />
         ) : (
           <SignUpForm
+            callbackURL={redirect ? `${paths.auth}?redirect=${encodeURIComponent(redirect)}` : undefined}
             onError={setError}
             onSignedUp={(email) => {
               setSentTo(email);
