@@ -32,8 +32,12 @@ export const splits = pgTable(
     updatedAt: updated(),
   },
   (t) => [
-    uniqueIndex('splits_release_key').on(t.releaseId).where(sql`${t.isrc} is null`),
-    uniqueIndex('splits_track_key').on(t.releaseId, t.isrc).where(sql`${t.isrc} is not null`),
+    uniqueIndex('splits_release_key')
+      .on(t.releaseId)
+      .where(sql`${t.isrc} is null`),
+    uniqueIndex('splits_track_key')
+      .on(t.releaseId, t.isrc)
+      .where(sql`${t.isrc} is not null`),
   ],
 );
 

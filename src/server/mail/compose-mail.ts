@@ -7,7 +7,8 @@ export type MailPart = string | { label: string; value: string } | { list: strin
 export const fact = (label: string, value: string): MailPart => ({ label, value });
 
 export function composeMail(to: string, subject: string, link: string, parts: MailPart[], replyTo?: string): MailMessage {
-  const asText = (p: MailPart) => (typeof p === 'string' ? p : 'list' in p ? p.list.map((x) => `- ${x}`).join('\n') : `${p.label}: ${p.value}`);
+  const asText = (p: MailPart) =>
+    typeof p === 'string' ? p : 'list' in p ? p.list.map((x) => `- ${x}`).join('\n') : `${p.label}: ${p.value}`;
   const asHtml = (p: MailPart) =>
     typeof p === 'string'
       ? `<p>${escapeHtml(p)}</p>`

@@ -35,9 +35,7 @@ const PricingPage = lazyPage(() => import('./pricing-route.tsx').then((m) => m.P
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx').then((m) => m.AuthPage));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
-const SplitInvitationPage = lazyPage(() =>
-  import('../features/splits/pages/split-invitation-page.tsx').then((m) => m.SplitInvitationPage),
-);
+const SplitInvitationPage = lazyPage(() => import('../features/splits/pages/split-invitation-page.tsx').then((m) => m.SplitInvitationPage));
 const EmailChangePage = lazyPage(() => import('../features/auth/pages/email-change-page.tsx').then((m) => m.EmailChangePage));
 const SignoutPage = lazyPage(() => import('../features/auth/pages/signout-page.tsx').then((m) => m.SignoutPage));
 

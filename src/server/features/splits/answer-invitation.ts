@@ -89,7 +89,9 @@ async function withoutParty(tx: Tx, split: { id: string; total: string }, partyI
   const i = recoup.findIndex((r) => r.party_id === partyId);
   if (i >= 0) {
     if (repaid[i]! > 0n)
-      await tx.execute(sql`update split_recoupments set amount = ${formatUnits(repaid[i]!)} where split_id = ${split.id} and party_id = ${partyId}`);
+      await tx.execute(
+        sql`update split_recoupments set amount = ${formatUnits(repaid[i]!)} where split_id = ${split.id} and party_id = ${partyId}`,
+      );
     else await tx.execute(sql`delete from split_recoupments where split_id = ${split.id} and party_id = ${partyId}`);
   }
   const { rows: latest } = await tx.execute<{ id: string; number: number }>(

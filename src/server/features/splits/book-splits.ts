@@ -79,9 +79,7 @@ async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
   for (const item of items) {
     const split = splits.get(item.sum.split_id);
     if (!split) continue; // the split is gone (its draft deleted): nothing to share
-    const version = item.versionId
-      ? split.versions.find((v) => v.id === item.versionId)
-      : versionFor(split.versions, item.sum.usage_start);
+    const version = item.versionId ? split.versions.find((v) => v.id === item.versionId) : versionFor(split.versions, item.sum.usage_start);
     if (!version) continue; // a usage day before the split's first version: the owner's alone
     const b = splitBooking(version.shares, split.recoupments, { total: split.total, pot: version.pot }, item.net);
     split.total = b.next.total;

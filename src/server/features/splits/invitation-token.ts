@@ -19,7 +19,8 @@ function key(env: Env): Buffer {
   return k;
 }
 
-const mac = (env: Env, id: Buffer, inviteKey: string) => createHmac('sha256', key(env)).update(id).update(inviteKey).digest().subarray(0, 16);
+const mac = (env: Env, id: Buffer, inviteKey: string) =>
+  createHmac('sha256', key(env)).update(id).update(inviteKey).digest().subarray(0, 16);
 const idBytes = (partyId: string) => Buffer.from(partyId.replace(/-/g, ''), 'hex');
 
 /** A fresh invite key: a new invitation, whose links end the old ones'. */

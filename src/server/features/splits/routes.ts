@@ -23,7 +23,14 @@ const params = idParams(RELEASE_NOT_FOUND);
 
 export const splitRoutes = (deps: Deps) => [
   route(
-    { method: 'GET', path: '/releases/:id/splits', access: 'user', params, response: releaseSplitsDto, summary: "A release's revenue splits" },
+    {
+      method: 'GET',
+      path: '/releases/:id/splits',
+      access: 'user',
+      params,
+      response: releaseSplitsDto,
+      summary: "A release's revenue splits",
+    },
     ({ actor, params }) => getReleaseSplits(deps.db, actor, params.id),
   ),
   route(

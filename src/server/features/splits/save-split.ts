@@ -96,8 +96,10 @@ export async function saveSplit(deps: Deps, actor: UserActor, releaseId: string,
     const was = current[0];
     const sameShares =
       was !== undefined &&
-      JSON.stringify((was.shares ?? []).map((s) => [s.party, String(s.share)])) === JSON.stringify(shares.map((s) => [s.party, String(s.share)]));
-    const sameRecoup = JSON.stringify(old.map((r) => [r.payee, String(r.amount)])) === JSON.stringify(ordered.map((r) => [r.payee, String(r.amount)]));
+      JSON.stringify((was.shares ?? []).map((s) => [s.party, String(s.share)])) ===
+        JSON.stringify(shares.map((s) => [s.party, String(s.share)]));
+    const sameRecoup =
+      JSON.stringify(old.map((r) => [r.payee, String(r.amount)])) === JSON.stringify(ordered.map((r) => [r.payee, String(r.amount)]));
     if (sameShares && sameRecoup && invite.length === 0) return;
 
     await tx.execute(sql`delete from split_recoupments where split_id = ${split.id}`);
@@ -118,7 +120,13 @@ export async function saveSplit(deps: Deps, actor: UserActor, releaseId: string,
       action: 'split.version_saved',
       entityType: 'split',
       entityId: split.id,
-      before: was ? { version: was.number, shares: was.shares ?? [], recoupments: old.map((r) => ({ party: r.payee, amount: formatUnits(r.amount) })) } : null,
+      before: was
+        ? {
+            version: was.number,
+            shares: was.shares ?? [],
+            recoupments: old.map((r) => ({ party: r.payee, amount: formatUnits(r.amount) })),
+          }
+        : null,
       after: {
         version: number,
         releaseId,

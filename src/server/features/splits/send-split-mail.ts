@@ -10,7 +10,9 @@ import { formatShare } from '../../../domain/splits.ts';
 import type { Deps } from '../../deps.ts';
 import { composeMail, fact } from '../../mail/compose-mail.ts';
 import { invitationToken } from './invitation-token.ts';
-import type { SplitMailPayload } from './split-mail-job.ts';
+
+/** What a split's mail job carries (split-mail-job.ts checks it): the party, and what happened. */
+export type SplitMailPayload = { partyId: string; event: 'invited' | 'reminded' | 'declined' };
 
 export type PartyRecord = {
   id: string;

@@ -9,7 +9,6 @@ export const splitMailPayload = z.object({
   partyId: z.uuid(),
   event: z.enum(['invited', 'reminded', 'declined']),
 });
-export type SplitMailPayload = z.infer<typeof splitMailPayload>;
 
 export const SPLIT_MAIL = jobHandle('split-mail', splitMailPayload);
 

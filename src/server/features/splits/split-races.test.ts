@@ -10,7 +10,17 @@ import { splitBooking, type Recoupment, type SplitShare, type SplitState } from 
 import type { SplitInvitationDto } from '../../../domain/splits-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
-import { claim, claimsAboveEarnings, confirm, importAction, importAndConfirm, importNow, preview, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
+import {
+  claim,
+  claimsAboveEarnings,
+  confirm,
+  importAction,
+  importAndConfirm,
+  importNow,
+  preview,
+  releaseWithCodes,
+  reportCsv,
+} from '../../test/royalties.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 
 let ctx: TestContext;
@@ -22,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const sale = (isrc: string, gross: string, n: number) => reportCsv([{ isrc, amount: gross, quantity: '100', source: `Race ${n}`, store: `Race ${n}` }], `RACE-${n}`);
+const sale = (isrc: string, gross: string, n: number) =>
+  reportCsv([{ isrc, amount: gross, quantity: '100', source: `Race ${n}`, store: `Race ${n}` }], `RACE-${n}`);
 
 it('split changes, confirmations, rollbacks and claims at once book exactly what one-by-one booking would', async () => {
   const owner = await quickUser(ctx, { name: 'Racing Owner' });
@@ -70,7 +81,14 @@ it('split changes, confirmations, rollbacks and claims at once book exactly what
     sql`select party_id, amount::text from split_recoupments where split_id = ${split[0]!.id} order by position`,
   );
   const recoupments: Recoupment[] = recoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
-  const { rows: bookings } = await ctx.deps.db.execute<{ id: string; version_id: string; import_id: string; net: string; parts: Record<string, string> | null; owner: string | null }>(sql`
+  const { rows: bookings } = await ctx.deps.db.execute<{
+    id: string;
+    version_id: string;
+    import_id: string;
+    net: string;
+    parts: Record<string, string> | null;
+    owner: string | null;
+  }>(sql`
     select b.id::text, b.version_id, b.import_id, b.net::text,
            (select json_object_agg(x.party_id || ':' || x.kind, x.amount::text) from split_entries x where x.booking_id = b.id) parts,
            null owner

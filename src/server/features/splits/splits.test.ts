@@ -94,7 +94,9 @@ describe('a release split', () => {
     expect(await available(ctx, owner)).toBe('25.00');
     const mine = (await (await ctx.request('GET', '/api/splits', { cookie: ana.cookie })).json()) as MySplitDto[];
     expect(mine).toMatchObject([{ ownerName: 'Olive Owner', releaseTitle: 'Shared Single', share: '30', earned: '15.00' }]);
-    const view = (await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto;
+    const view = (await (
+      await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })
+    ).json()) as ReleaseSplitsDto;
     expect(view.splits[0]!.payees.map((p) => [p.status, p.recouped, p.earned])).toEqual([
       ['accepted', '0.00', '15.00'],
       ['invited', '150.00', '160.00'],
@@ -149,7 +151,9 @@ describe('a release split', () => {
     await ctx.waitForMail((m) => m.to === ownerMail[0]!.email && /declined their share/.test(m.subject));
     await importAndConfirm(ctx, admin, sale(isrc, '125'));
     expect(await partsOf(releaseId)).toEqual({ owner: '160.00', [dee]: '40.00' });
-    const view = (await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto;
+    const view = (await (
+      await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })
+    ).json()) as ReleaseSplitsDto;
     expect(view.splits[0]).toMatchObject({ version: 2, ownerShare: '100', payees: [] });
     // the link is spent for accepting
     const late = await createUser(ctx, { email: dee });
@@ -170,7 +174,17 @@ describe('a release split', () => {
       [null, null],
       [two, 'Track 2'],
     ]);
-    await importAndConfirm(ctx, admin, reportCsv([{ isrc: one, amount: '125', quantity: '10' }, { isrc: two, amount: '125', quantity: '10' }], `SPLIT-${++seq}`));
+    await importAndConfirm(
+      ctx,
+      admin,
+      reportCsv(
+        [
+          { isrc: one, amount: '125', quantity: '10' },
+          { isrc: two, amount: '125', quantity: '10' },
+        ],
+        `SPLIT-${++seq}`,
+      ),
+    );
     expect(await partsOf(releaseId)).toEqual({ owner: '140.00', [eve]: '50.00', [fay]: '10.00' });
   });
 
@@ -194,7 +208,9 @@ describe('a release split', () => {
     expect((await saveSplit(owner, releaseId, [{ ...gus, share: '55' }])).body.splits[0]!.version).toBe(2);
     expect((await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: other.cookie })).status).toBe(404);
     expect((await ctx.request('GET', `/api/splits/invitations/${'A'.repeat(43)}`)).status).toBe(400);
-    const { rows } = await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int n from audit_log where action = 'split.version_saved' and entity_type = 'split'
+    const { rows } = await ctx.deps.db.execute<{
+      n: number;
+    }>(sql`select count(*)::int n from audit_log where action = 'split.version_saved' and entity_type = 'split'
       and entity_id = (select id::text from splits where release_id = ${releaseId})`);
     expect(rows[0]!.n).toBe(2);
   });
