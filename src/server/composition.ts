@@ -33,7 +33,7 @@ import { payoutRoutes } from './features/payouts/routes.ts';
 import { payoutJobs } from './features/payouts/claim-mail-job.ts';
 import { holdRoutes } from './features/holds/routes.ts';
 import { holdJobs } from './features/holds/hold-mail-job.ts';
-import { splitJobs } from './features/splits/split-mail-job.ts';
+import { splitJobs } from './features/splits/jobs.ts';
 import { splitRoutes } from './features/splits/routes.ts';
 import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';

@@ -96,6 +96,5 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
       brand,
     ]),
   );
-  if (reminder) await deps.db.execute(sql`update split_parties set reminded_at = now() where id = ${p.id}`);
   return { sent: true };
 }

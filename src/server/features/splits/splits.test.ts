@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
 import { available, claim, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { INVITATION_TEXTS } from './answer-invitation.ts';
+import { remindPayees } from './remind-payees.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 
 let ctx: TestContext;
@@ -213,5 +214,19 @@ describe('a release split', () => {
     }>(sql`select count(*)::int n from audit_log where action = 'split.version_saved' and entity_type = 'split'
       and entity_id = (select id::text from splits where release_id = ${releaseId})`);
     expect(rows[0]!.n).toBe(2);
+  });
+
+  it('reminds a payee once, a week after the invitation, with a link that still works', async () => {
+    const owner = await quickUser(ctx);
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Reminded', isrcs: ['USSPL2600007'] });
+    const ivy = `ivy-${Date.now()}@example.com`;
+    await saveSplit(owner, releaseId, [{ name: 'Ivy', email: ivy, share: '5' }]);
+    const token = await tokenFor(ivy);
+    expect((await remindPayees(ctx.deps)).reminded).toBe(0);
+    await ctx.deps.db.execute(sql`update split_parties set created_at = now() - interval '8 days' where lower(email) = ${ivy}`);
+    expect((await remindPayees(ctx.deps)).reminded).toBe(1);
+    expect(await tokenFor(ivy, /^Reminder: /)).toBe(token);
+    expect((await remindPayees(ctx.deps)).reminded).toBe(0);
+    expect((await invitation(token)).status).toBe('invited');
   });
 });
