@@ -12,6 +12,8 @@
 // Then the same number of lines as a store's own report read through a mapping: Apple's financial
 // report (tab-separated, MM/DD/YYYY, its total lines at the end), detected from its header, uploaded
 // and confirmed (MAPPED=0 leaves it out).
+// SPLITS=10 gives each of the 1,000 releases a split of that many payees (5 % each, the first repaid
+// 100.00 first), so confirming books under them (domain/splits.ts).
 // PROFILE=1 writes the server's CPU profile (node --cpu-prof) to .data-bench/royalties-profile/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +27,7 @@ import { artistWithReleases, fmt, startServer } from './support.ts';
 const PORT = 3786;
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const MONTHLY = process.env.USAGE === 'month';
+const SPLITS = Number(process.env.SPLITS ?? 0);
 const dataDir = '.data-bench/royalties';
 const file = path.resolve('.data-bench/royalties-report.csv');
 const profileDir = path.resolve('.data-bench/royalties-profile');
@@ -44,6 +47,7 @@ const PHASES: [string, RegExp][] = [
   ['confirm: analytics rows', /insert into release_analytics/i],
   ['confirm: ledger entries', /insert into earnings_ledger/i],
   ['confirm: release totals', /update music_releases m set streams_count/i],
+  ['confirm: splits', /split_bookings|split_entries|from splits|split_versions/i],
   ['commit', /^\s*commit/i],
 ];
 
@@ -342,6 +346,22 @@ try {
   await db.query(`insert into release_tracks (release_id, position, title, isrc)
     select id, 1, title, 'QZBEN26' || lpad(substr(title, 9), 5, '0') from music_releases where user_id = '${artistId}'`);
 
+  if (SPLITS > 0) {
+    // each release's split: SPLITS payees without accounts, 5 % each, the first repaid 100.00 first
+    await db.query(`insert into splits (release_id, owner_id) select id, user_id from music_releases where user_id = '${artistId}'`);
+    await db.query(`insert into split_parties (split_id, email, name, invite_key)
+      select s.id, 'payee' || n || '-' || s.id || '@bench.local', 'Payee ' || n, md5(s.id::text || n)
+        from splits s cross join generate_series(1, ${SPLITS}) n where s.owner_id = '${artistId}'`);
+    await db.query(`insert into split_versions (split_id, number) select id, 1 from splits where owner_id = '${artistId}'`);
+    await db.query(`insert into split_shares (version_id, party_id, position, share)
+      select v.id, p.id, row_number() over (partition by v.id order by p.email), 50000
+        from split_versions v join split_parties p on p.split_id = v.split_id join splits s on s.id = v.split_id where s.owner_id = '${artistId}'`);
+    await db.query(`insert into split_recoupments (split_id, party_id, position, amount)
+      select distinct on (p.split_id) p.split_id, p.id, 1, 100 from split_parties p join splits s on s.id = p.split_id
+       where s.owner_id = '${artistId}' order by p.split_id, p.email`);
+    console.log(`splits: 1,000 releases with ${SPLITS} payees each`);
+  }
+
   // the report: ROWS lines over the 1,000 tracks, 5 stores, 10 countries, 28 days of last month (each line one day, or all 28)
   const month = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 7);
   const stores = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer'];
@@ -411,6 +431,16 @@ try {
     `import: ${fmt(wall, 2)} s, ${fmt(ROWS / wall)} rows/s, matched ${preview.rows.matched.toLocaleString('en-US')}; ` +
       `server RSS ${fmt(rssBefore)} MiB before, peak ${fmt(peak)} MiB (${fmt((peak * 1024 ** 2) / 1e6)} MB)`,
   );
+
+  if (SPLITS > 0) {
+    const { rows } = await db.query<{ bookings: string; entries: string; owner: string; payees: string; net: string }>(`
+      select (select count(*) from split_bookings)::text bookings, (select count(*) from split_entries)::text entries,
+             (select sum(net) from earnings_ledger where kind = 'split')::text owner, (select sum(amount) from split_entries)::text payees,
+             (select sum(net) from earnings_ledger where kind = 'earning')::text net`);
+    const r = rows[0]!;
+    if (r.owner !== `-${r.payees}`) throw new Error(`the owner gave ${r.owner}, the payees got ${r.payees}`);
+    console.log(`splits booked: ${r.bookings} bookings, ${r.entries} payees' entries; ${r.payees} of the net ${r.net} to payees`);
+  }
 
   // the floor: psql \copy of the same file into an unindexed table
   await db.query(`create table bench_copy (source text, statement_id text, line_id text, statement_period text, usage_start date, usage_end date,

@@ -72,3 +72,10 @@ export const mySplitDto = z.object({
   earned: z.string(),
 });
 export type MySplitDto = z.infer<typeof mySplitDto>;
+
+/** POST /api/releases/:id/splits/preview: what a version from an earlier month would move, to the cent (negative: given back). */
+export const splitPreviewDto = z.object({
+  owner: z.string(),
+  payees: z.array(z.object({ name: z.string(), email: z.string(), amount: z.string() })),
+});
+export type SplitPreviewDto = z.infer<typeof splitPreviewDto>;

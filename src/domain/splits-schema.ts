@@ -8,6 +8,7 @@ export const SPLIT_FIELD_TEXTS = {
   name: 'Enter the payee’s name.',
   email: 'Please enter a valid email address',
   isrc: 'Choose a track of this release by its ISRC.',
+  month: 'Choose the month it takes effect from, like 2026-03.',
 } as const;
 
 const payee = z.object({
@@ -27,6 +28,15 @@ export const saveSplitSchema = z.object({
     .nullable()
     .default(null),
   payees: z.array(payee).max(SPLIT_MAX_PAYEES, SPLIT_TEXTS.tooMany),
+  /**
+   * The month of usage it takes effect from ("2026-03"): what was booked since then moves to it
+   * by transfers. Null: from the next earnings booked.
+   */
+  effectiveFrom: z
+    .string()
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, SPLIT_FIELD_TEXTS.month)
+    .nullable()
+    .default(null),
 });
 export type SaveSplitInput = z.infer<typeof saveSplitSchema>;
 

@@ -25,6 +25,10 @@ export const SPLIT_TEXTS = {
   nothing: 'A payee with a share of 0 must be repaid an amount first.',
   recoupStarted: 'An amount already being repaid cannot be changed or removed.',
   ownerListed: 'You keep the rest of the split yourself: list only the other payees.',
+  trackFromNow: 'A track’s split takes effect from the next earnings booked.',
+  futureMonth: 'Choose this month or an earlier one.',
+  claimed: (name: string) =>
+    `${name} has already claimed money this change would move. Choose a later month, or let it take effect from the next earnings booked.`,
 } as const;
 
 export type SplitPayeeInput = { payee: string; share: string; recoup?: string };

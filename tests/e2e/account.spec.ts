@@ -128,6 +128,8 @@ test('names, password, sessions and a new email', async ({ page, browser }) => {
 
   // signed out, the new address and the new password let her back in
   await page.getByRole('complementary').getByRole('button', { name: 'Sign Out' }).click();
+  // signed out once the home page shows: going to /auth before would abort the sign-out's request
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, newEmail, 'a-brand-new-pass');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

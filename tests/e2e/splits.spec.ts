@@ -114,6 +114,22 @@ test('an owner splits a release with a payee who has an account and one who sign
   await expect(card.getByRole('row', { name: /Ben Newcomer/ }).getByText('$160.00')).toBeVisible();
   await expect(card.getByRole('row', { name: /Ana Payee/ }).getByText('$15.00')).toBeVisible();
   await shot(page, 'release-split');
+
+  // A version from the month of the usage would move what was earned since: 5 % more of the 50.00
+  // shared after the recoupment to Ana, from the owner; shown before anything is saved.
+  await card.getByRole('button', { name: 'Edit split' }).click();
+  await editor.getByLabel('Share %').first().fill('35');
+  await editor.getByLabel('Takes effect').click();
+  const usageMonth = new Date(`${daysAgo(3)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await page.getByRole('option', { name: `From ${usageMonth}` }).click();
+  await editor.getByRole('button', { name: 'Show what moves' }).click();
+  const moves = editor.getByRole('region', { name: 'What moves when you save' });
+  await expect(moves.getByRole('row', { name: /Ana Payee/ }).getByText('+$2.50')).toBeVisible();
+  await expect(moves.getByRole('row', { name: /^You/ }).getByText('−$2.50')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save and move' })).toBeVisible();
+  await shot(page, 'split-moves', { fullPage: false });
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByRole('row', { name: /Ana Payee/ }).getByText('30 %')).toBeVisible();
   await page.goto('/dashboard/revenue');
   await expect(stat(page, 'Available Balance').getByText('$25.00', { exact: true })).toBeVisible();
 });

@@ -61,6 +61,7 @@ export function versionFor(versions: readonly Version[], day: string): Version |
 }
 
 type Booked = {
+  importId: string;
   sum: SplitSum;
   version: Version;
   gross: bigint;
@@ -69,11 +70,11 @@ type Booked = {
   reverses: string | null;
 };
 
-type Item = { sum: SplitSum; versionId?: string; gross: bigint; net: bigint; reverses: string | null };
+type Item = { importId: string; sum: SplitSum; versionId?: string; gross: bigint; net: bigint; reverses: string | null };
 
 /** Splits each sum by its version and writes the bookings, the payees' entries, the owner's entries and the new totals. */
-async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
-  if (items.length === 0) return;
+export async function book(tx: Tx, items: Item[]): Promise<Booked[]> {
+  if (items.length === 0) return [];
   const splits = await lockSplits(tx, [...new Set(items.map((i) => i.sum.split_id))].sort());
   const booked: Booked[] = [];
   for (const item of items) {
@@ -88,9 +89,9 @@ async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
       ...b.recouped.map((amount, i) => ({ party: split.recoupments[i]!.payee, kind: 'recoup' as const, amount })),
       ...b.shares.map((amount, i) => ({ party: version.shares[i]!.payee, kind: 'share' as const, amount })),
     ].filter((p) => p.amount !== 0n);
-    booked.push({ sum: item.sum, version, gross: item.gross, net: item.net, parts, reverses: item.reverses });
+    booked.push({ importId: item.importId, sum: item.sum, version, gross: item.gross, net: item.net, parts, reverses: item.reverses });
   }
-  if (booked.length === 0) return;
+  if (booked.length === 0) return booked;
   const { rows: ids } = await tx.execute<{ id: string }>(
     sql`select nextval(pg_get_serial_sequence('split_bookings', 'id'))::text id from generate_series(1, ${booked.length})`,
   );
@@ -99,7 +100,7 @@ async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
     insert into split_bookings (id, split_id, version_id, import_id, release_id, period_start, period_end, store, gross, net, reverses_id)
     overriding system value
     select * from unnest(${col((_, i) => ids[i]!.id)}::bigint[], ${col((b) => b.sum.split_id)}::uuid[], ${col((b) => b.version.id)}::uuid[],
-                         ${col(() => importId)}::uuid[], ${col((b) => b.sum.release_id)}::uuid[],
+                         ${col((b) => b.importId)}::uuid[], ${col((b) => b.sum.release_id)}::uuid[],
                          ${col((b) => b.sum.usage_start)}::date[], ${col((b) => b.sum.usage_end)}::date[], ${col((b) => b.sum.store)}::text[],
                          ${col((b) => formatUnits(b.gross))}::numeric[], ${col((b) => formatUnits(b.net))}::numeric[],
                          ${col((b) => b.reverses)}::bigint[])`);
@@ -111,16 +112,16 @@ async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
                            ${sql.param(entries.map((e) => e.kind))}::text[], ${sql.param(entries.map((e) => formatUnits(e.amount)))}::numeric[])`);
   const owners = booked.flatMap((b) => {
     const given = b.parts.reduce((n, p) => n + p.amount, 0n);
-    return given === 0n ? [] : [{ ...b.sum, net: formatUnits(-given) }];
+    return given === 0n ? [] : [{ ...b.sum, importId: b.importId, net: formatUnits(-given) }];
   });
   if (owners.length > 0) {
     const c = <T>(f: (o: (typeof owners)[number]) => T) => sql.param(owners.map(f));
     await tx.execute(sql`
       insert into earnings_ledger (user_id, release_id, import_id, kind, period_start, period_end, store, quantity, gross, plan_type, share_percent, net)
-      select u, r, ${importId}::uuid, 'split', ps, pe, st, 0, 0, pl, pct, n
-        from unnest(${c((o) => o.user_id)}::uuid[], ${c((o) => o.release_id)}::uuid[], ${c((o) => o.usage_start)}::date[],
+      select u, r, i, 'split', ps, pe, st, 0, 0, pl, pct, n
+        from unnest(${c((o) => o.user_id)}::uuid[], ${c((o) => o.release_id)}::uuid[], ${c((o) => o.importId)}::uuid[], ${c((o) => o.usage_start)}::date[],
                     ${c((o) => o.usage_end)}::date[], ${c((o) => o.store)}::text[], ${c((o) => o.plan_type)}::text[],
-                    ${c((o) => o.pct)}::numeric[], ${c((o) => o.net)}::numeric[]) as x(u, r, ps, pe, st, pl, pct, n)`);
+                    ${c((o) => o.pct)}::numeric[], ${c((o) => o.net)}::numeric[]) as x(u, r, i, ps, pe, st, pl, pct, n)`);
   }
   const touched = [...splits.values()];
   await tx.execute(sql`
@@ -132,6 +133,7 @@ async function book(tx: Tx, importId: string, items: Item[]): Promise<void> {
     update split_versions v set pot = x.pot
       from unnest(${sql.param(versions.map((v) => v.id))}::uuid[], ${sql.param(versions.map((v) => formatUnits(v.pot)))}::numeric[]) as x(id, pot)
      where v.id = x.id and v.pot <> x.pot`);
+  return booked;
 }
 
 /** Splits what an import's booking put through splits (bookImport's split sums), in a stable order. */
@@ -146,8 +148,7 @@ export async function bookSplits(tx: Tx, importId: string, sums: SplitSum[]): Pr
   );
   await book(
     tx,
-    importId,
-    ordered.map((sum) => ({ sum, gross: units(sum.gross), net: units(sum.net), reverses: null })),
+    ordered.map((sum) => ({ importId, sum, gross: units(sum.gross), net: units(sum.net), reverses: null })),
   );
 }
 
@@ -167,7 +168,6 @@ export async function reverseSplits(tx: Tx, importId: string): Promise<void> {
      order by b.id desc`);
   await book(
     tx,
-    importId,
-    rows.map((r) => ({ sum: r, versionId: r.version_id, gross: -units(r.gross), net: -units(r.net), reverses: r.id })),
+    rows.map((r) => ({ importId, sum: r, versionId: r.version_id, gross: -units(r.gross), net: -units(r.net), reverses: r.id })),
   );
 }

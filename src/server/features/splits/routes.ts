@@ -2,6 +2,7 @@
 //   the release's owner ('user'), their own releases only (another's: 404):
 //   GET  /releases/:id/splits        ReleaseSplitsDto
 //   PUT  /releases/:id/splits  body saveSplitSchema   ReleaseSplitsDto (a new version; the same again changes nothing)
+//   POST /releases/:id/splits/preview  body saveSplitSchema   SplitPreviewDto (what it would move; nothing saved)
 //   a payee ('user'):
 //   GET  /splits                     MySplitDto[] (the splits whose invitations they accepted)
 //   whoever holds an invitation's link ('public'; accepting signs in first, 'user'):
@@ -9,7 +10,7 @@
 //   POST /splits/invitations/:token/accept   SplitInvitationDto
 //   POST /splits/invitations/:token/decline  SplitInvitationDto
 import { z } from 'zod';
-import { mySplitDto, releaseSplitsDto, splitInvitationDto } from '../../../domain/splits-dto.ts';
+import { mySplitDto, releaseSplitsDto, splitInvitationDto, splitPreviewDto } from '../../../domain/splits-dto.ts';
 import { saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -17,7 +18,7 @@ import { route } from '../../http/route.ts';
 import { acceptInvitation, declineInvitation, getInvitation } from './answer-invitation.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { listMySplits } from './list-my-splits.ts';
-import { saveSplit } from './save-split.ts';
+import { previewSplit, saveSplit } from './save-split.ts';
 
 const params = idParams(RELEASE_NOT_FOUND);
 
@@ -44,6 +45,18 @@ export const splitRoutes = (deps: Deps) => [
       summary: "A new version of a release's (or a track's) revenue split",
     },
     ({ actor, params, body }) => saveSplit(deps, actor, params.id, body),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/releases/:id/splits/preview',
+      access: 'user',
+      params,
+      body: saveSplitSchema,
+      response: splitPreviewDto,
+      summary: 'What a new version of a split would move, saving nothing',
+    },
+    ({ actor, params, body }) => previewSplit(deps, actor, params.id, body),
   ),
   route(
     { method: 'GET', path: '/splits', access: 'user', response: z.array(mySplitDto), summary: 'The splits the user is a payee of' },

@@ -11,14 +11,17 @@ import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { readSplit, recoupedAt, SPLIT_TEXTS } from '../../../domain/splits.ts';
 import type { SaveSplitInput } from '../../../domain/splits-schema.ts';
 import { SPLIT_FIELD_TEXTS } from '../../../domain/splits-schema.ts';
-import type { ReleaseSplitsDto } from '../../../domain/splits-dto.ts';
+import type { ReleaseSplitsDto, SplitPreviewDto } from '../../../domain/splits-dto.ts';
+import { displayTotal } from '../../../domain/earnings-totals.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { newInviteKey } from './invitation-token.ts';
+import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
+import { transferFrom } from './transfer-split.ts';
 
 type Party = { id: string; email: string; name: string; status: string };
 
@@ -34,107 +37,188 @@ async function lockSplit(tx: Tx, releaseId: string, isrc: string | null, ownerId
   return { id: rows[0]!.id, total: units(rows[0]!.total) };
 }
 
-export async function saveSplit(deps: Deps, actor: UserActor, releaseId: string, input: SaveSplitInput): Promise<ReleaseSplitsDto> {
-  const read = readSplit(input.payees.map((p) => ({ payee: p.email, share: p.share, recoup: p.recoup })));
-  if ('error' in read) throw invalid(read.error, 'payees');
-  await deps.db.transaction(async (tx) => {
-    const { rows: release } = await tx.execute<{ email: string }>(sql`
-      select u.email from music_releases m join users u on u.id = m.user_id where m.id = ${releaseId} and m.user_id = ${actor.userId}`);
-    if (!release[0]) throw notFound(RELEASE_NOT_FOUND);
-    if (input.payees.some((p) => p.email === release[0]!.email.toLowerCase())) throw invalid(SPLIT_TEXTS.ownerListed, 'payees');
-    if (input.isrc !== null) {
-      const { rows } = await tx.execute(sql`select 1 from release_tracks where release_id = ${releaseId} and isrc = ${input.isrc}`);
-      if (!rows[0]) throw invalid(SPLIT_FIELD_TEXTS.isrc, 'isrc');
+/** The split's party of each payee, by email: found (its name updated), asked again when declined, or added; and those to invite. */
+async function findOrInvite(tx: Tx, splitId: string, payees: SaveSplitInput['payees']) {
+  const { rows: known } = await tx.execute<Party>(
+    sql`select id, lower(email) email, name, status from split_parties where split_id = ${splitId}`,
+  );
+  const byEmail = new Map(known.map((p) => [p.email, p]));
+  const invite: string[] = [];
+  const partyOf = new Map<string, string>();
+  for (const p of payees) {
+    const found = byEmail.get(p.email);
+    if (!found) {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+          insert into split_parties (split_id, email, name, invite_key) values (${splitId}, ${p.email}, ${p.name}, ${newInviteKey()}) returning id`);
+      invite.push(rows[0]!.id);
+      partyOf.set(p.email, rows[0]!.id);
+      continue;
     }
-    const split = await lockSplit(tx, releaseId, input.isrc, actor.userId);
-
-    const { rows: known } = await tx.execute<Party>(
-      sql`select id, lower(email) email, name, status from split_parties where split_id = ${split.id}`,
-    );
-    const byEmail = new Map(known.map((p) => [p.email, p]));
-    const invite: string[] = [];
-    const partyOf = new Map<string, string>();
-    for (const p of input.payees) {
-      const found = byEmail.get(p.email);
-      if (!found) {
-        const { rows } = await tx.execute<{ id: string }>(sql`
-          insert into split_parties (split_id, email, name, invite_key) values (${split.id}, ${p.email}, ${p.name}, ${newInviteKey()}) returning id`);
-        invite.push(rows[0]!.id);
-        partyOf.set(p.email, rows[0]!.id);
-        continue;
-      }
-      partyOf.set(p.email, found.id);
-      if (found.status === 'declined') {
-        // asked again: a new invitation, whose link ends the old one's
-        await tx.execute(sql`
+    partyOf.set(p.email, found.id);
+    if (found.status === 'declined') {
+      // asked again: a new invitation, whose link ends the old one's
+      await tx.execute(sql`
           update split_parties set status = 'invited', name = ${p.name}, invite_key = ${newInviteKey()}, answered_at = null, reminded_at = null,
                  created_at = now() where id = ${found.id}`);
-        invite.push(found.id);
-      } else if (found.name !== p.name) await tx.execute(sql`update split_parties set name = ${p.name} where id = ${found.id}`);
-    }
+      invite.push(found.id);
+    } else if (found.name !== p.name) await tx.execute(sql`update split_parties set name = ${p.name} where id = ${found.id}`);
+  }
 
-    // the amounts repaid first: those with a part repaid stay as they are, in their order
-    const { rows: oldRecoup } = await tx.execute<{ party_id: string; amount: string }>(
-      sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
-    );
-    const old = oldRecoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
-    const repaid = recoupedAt(old, split.total);
-    const next = read.recoupments.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
-    old.forEach((r, i) => {
-      if (repaid[i]! > 0n && next.find((n) => n.payee === r.payee)?.amount !== r.amount) throw invalid(SPLIT_TEXTS.recoupStarted, 'payees');
-    });
-    const ordered = [
-      ...old.flatMap((r) => next.filter((n) => n.payee === r.payee)),
-      ...next.filter((n) => !old.some((r) => r.payee === n.payee)),
-    ];
-    const shares = read.shares.map((s) => ({ party: partyOf.get(s.payee)!, share: s.share }));
+  return { partyOf, invite };
+}
 
-    const { rows: current } = await tx.execute<{ id: string; number: number; shares: { party: string; share: number }[] | null }>(sql`
+/** What a version moves when it takes effect from an earlier month: each party's gain or loss, by party id ('owner' for the owner). */
+export type Moves = Map<string, bigint>;
+
+/**
+ * Writes the version in `tx`: the checks, the payees, the recoupments, the version and its
+ * shares, the transfers of a back-dated one, the audit entry and the invitations. A back-dated
+ * version runs under the balance locks of the owner and their payees with accounts, taken first
+ * (as a booking takes them before the split), and is refused when it would take back what a
+ * payee has claimed.
+ */
+async function applyVersion(deps: Deps, tx: Tx, actor: UserActor, releaseId: string, input: SaveSplitInput): Promise<Moves> {
+  const read = readSplit(input.payees.map((p) => ({ payee: p.email, share: p.share, recoup: p.recoup })));
+  if ('error' in read) throw invalid(read.error, 'payees');
+  if (input.effectiveFrom === null) return writeVersion(deps, tx, actor, releaseId, input, read);
+  if (input.isrc !== null) throw invalid(SPLIT_TEXTS.trackFromNow, 'effectiveFrom');
+  const { rows: today } = await tx.execute<{ month: string }>(sql`select to_char(current_date, 'YYYY-MM') as month`);
+  if (input.effectiveFrom > today[0]!.month) throw invalid(SPLIT_TEXTS.futureMonth, 'effectiveFrom');
+  return keepClaimsCovered(
+    tx,
+    sql`select ${actor.userId}::uuid user_id`,
+    (short) => SPLIT_TEXTS.claimed(short.name),
+    () => writeVersion(deps, tx, actor, releaseId, input, read),
+  );
+}
+
+async function writeVersion(
+  deps: Deps,
+  tx: Tx,
+  actor: UserActor,
+  releaseId: string,
+  input: SaveSplitInput,
+  read: Exclude<ReturnType<typeof readSplit>, { error: string }>,
+): Promise<Moves> {
+  const { rows: release } = await tx.execute<{ email: string }>(sql`
+      select u.email from music_releases m join users u on u.id = m.user_id where m.id = ${releaseId} and m.user_id = ${actor.userId}`);
+  if (!release[0]) throw notFound(RELEASE_NOT_FOUND);
+  if (input.payees.some((p) => p.email === release[0]!.email.toLowerCase())) throw invalid(SPLIT_TEXTS.ownerListed, 'payees');
+  if (input.isrc !== null) {
+    const { rows } = await tx.execute(sql`select 1 from release_tracks where release_id = ${releaseId} and isrc = ${input.isrc}`);
+    if (!rows[0]) throw invalid(SPLIT_FIELD_TEXTS.isrc, 'isrc');
+  }
+  const split = await lockSplit(tx, releaseId, input.isrc, actor.userId);
+
+  const { partyOf, invite } = await findOrInvite(tx, split.id, input.payees);
+
+  // the amounts repaid first: those with a part repaid stay as they are, in their order
+  const { rows: oldRecoup } = await tx.execute<{ party_id: string; amount: string }>(
+    sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
+  );
+  const old = oldRecoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
+  const repaid = recoupedAt(old, split.total);
+  const next = read.recoupments.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
+  old.forEach((r, i) => {
+    if (repaid[i]! > 0n && next.find((n) => n.payee === r.payee)?.amount !== r.amount) throw invalid(SPLIT_TEXTS.recoupStarted, 'payees');
+  });
+  const ordered = [
+    ...old.flatMap((r) => next.filter((n) => n.payee === r.payee)),
+    ...next.filter((n) => !old.some((r) => r.payee === n.payee)),
+  ];
+  const shares = read.shares.map((s) => ({ party: partyOf.get(s.payee)!, share: s.share }));
+
+  const { rows: current } = await tx.execute<{ id: string; number: number; shares: { party: string; share: number }[] | null }>(sql`
       select v.id, v.number, (select json_agg(json_build_object('party', s.party_id, 'share', s.share) order by s.position)
                                 from split_shares s where s.version_id = v.id) shares
         from split_versions v where v.split_id = ${split.id} order by v.number desc limit 1`);
-    const was = current[0];
-    const sameShares =
-      was !== undefined &&
-      JSON.stringify((was.shares ?? []).map((s) => [s.party, String(s.share)])) ===
-        JSON.stringify(shares.map((s) => [s.party, String(s.share)]));
-    const sameRecoup =
-      JSON.stringify(old.map((r) => [r.payee, String(r.amount)])) === JSON.stringify(ordered.map((r) => [r.payee, String(r.amount)]));
-    if (sameShares && sameRecoup && invite.length === 0) return;
+  const was = current[0];
+  const sameShares =
+    was !== undefined &&
+    JSON.stringify((was.shares ?? []).map((s) => [s.party, String(s.share)])) ===
+      JSON.stringify(shares.map((s) => [s.party, String(s.share)]));
+  const sameRecoup =
+    JSON.stringify(old.map((r) => [r.payee, String(r.amount)])) === JSON.stringify(ordered.map((r) => [r.payee, String(r.amount)]));
+  if (sameShares && sameRecoup && invite.length === 0 && input.effectiveFrom === null) return new Map();
 
-    await tx.execute(sql`delete from split_recoupments where split_id = ${split.id}`);
-    if (ordered.length > 0)
-      await tx.execute(sql`
+  await tx.execute(sql`delete from split_recoupments where split_id = ${split.id}`);
+  if (ordered.length > 0)
+    await tx.execute(sql`
         insert into split_recoupments (split_id, party_id, position, amount)
         select ${split.id}::uuid, p, o::int, a from unnest(${sql.param(ordered.map((r) => r.payee))}::uuid[],
                ${sql.param(ordered.map((r) => formatUnits(r.amount)))}::numeric[]) with ordinality as x(p, a, o)`);
-    const number = (was?.number ?? 0) + 1;
-    const { rows: version } = await tx.execute<{ id: string }>(sql`
-      insert into split_versions (split_id, number, created_by) values (${split.id}, ${number}, ${actor.userId}) returning id`);
-    if (shares.length > 0)
-      await tx.execute(sql`
+  const number = (was?.number ?? 0) + 1;
+  const from = input.effectiveFrom === null ? null : `${input.effectiveFrom}-01`;
+  const { rows: version } = await tx.execute<{ id: string }>(sql`
+      insert into split_versions (split_id, number, effective_from, created_by) values (${split.id}, ${number}, ${from}, ${actor.userId}) returning id`);
+  if (shares.length > 0)
+    await tx.execute(sql`
         insert into split_shares (version_id, party_id, position, share)
         select ${version[0]!.id}::uuid, p, o::int, s from unnest(${sql.param(shares.map((s) => s.party))}::uuid[],
                ${sql.param(shares.map((s) => Number(s.share)))}::int[]) with ordinality as x(p, s, o)`);
-    await recordAudit(tx, actor, {
-      action: 'split.version_saved',
-      entityType: 'split',
-      entityId: split.id,
-      before: was
-        ? {
-            version: was.number,
-            shares: was.shares ?? [],
-            recoupments: old.map((r) => ({ party: r.payee, amount: formatUnits(r.amount) })),
-          }
-        : null,
-      after: {
-        version: number,
-        releaseId,
-        isrc: input.isrc,
-        payees: input.payees.map((p) => ({ name: p.name, email: p.email, share: p.share, recoup: p.recoup })),
-      },
-    });
-    for (const partyId of invite) await deps.jobs.send(SPLIT_MAIL, { partyId, event: 'invited' }, { db: tx });
+  const moves =
+    from === null
+      ? new Map<string, bigint>()
+      : await transferFrom(tx, { id: split.id, releaseId, ownerId: actor.userId }, version[0]!.id, from);
+  await recordAudit(tx, actor, {
+    action: 'split.version_saved',
+    entityType: 'split',
+    entityId: split.id,
+    before: was
+      ? {
+          version: was.number,
+          shares: was.shares ?? [],
+          recoupments: old.map((r) => ({ party: r.payee, amount: formatUnits(r.amount) })),
+        }
+      : null,
+    after: {
+      version: number,
+      releaseId,
+      isrc: input.isrc,
+      payees: input.payees.map((p) => ({ name: p.name, email: p.email, share: p.share, recoup: p.recoup })),
+      effectiveFrom: from,
+      transfers: Object.fromEntries([...moves].map(([party, amount]) => [party, formatUnits(amount)])),
+    },
   });
+  for (const partyId of invite) await deps.jobs.send(SPLIT_MAIL, { partyId, event: 'invited' }, { db: tx });
+  return moves;
+}
+
+export async function saveSplit(deps: Deps, actor: UserActor, releaseId: string, input: SaveSplitInput): Promise<ReleaseSplitsDto> {
+  await deps.db.transaction((tx) => applyVersion(deps, tx, actor, releaseId, input));
   return getReleaseSplits(deps.db, actor, releaseId);
+}
+
+type Party_ = { id: string; name: string; email: string };
+
+/** Thrown out of the preview's transaction so that it rolls back, carrying what it worked out. */
+class Preview extends Error {
+  readonly moves: Moves;
+  readonly parties: Party_[];
+  constructor(moves: Moves, parties: Party_[]) {
+    super('preview');
+    this.moves = moves;
+    this.parties = parties;
+  }
+}
+
+/** What saving would move, each party's gain or loss, worked out in a transaction that is then rolled back: nothing is saved or sent. */
+export async function previewSplit(deps: Deps, actor: UserActor, releaseId: string, input: SaveSplitInput): Promise<SplitPreviewDto> {
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const moves = await applyVersion(deps, tx, actor, releaseId, input);
+      const ids = [...moves.keys()].filter((k) => k !== 'owner');
+      const { rows } = await tx.execute<Party_>(sql`select id, name, email from split_parties where id = any(${sql.param(ids)}::uuid[])`);
+      throw new Preview(moves, rows);
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Preview) return err;
+      throw err;
+    });
+  return {
+    owner: displayTotal(outcome.moves.get('owner') ?? 0n),
+    payees: outcome.parties
+      .map((r) => ({ name: r.name, email: r.email, amount: displayTotal(outcome.moves.get(r.id)!) }))
+      .sort((a, b) => a.email.localeCompare(b.email)),
+  };
 }

@@ -1,4 +1,5 @@
-// Split changes, confirmations, rollbacks and payees' claims sent all at once. Whatever order the
+// Split changes (one from an earlier month, moving what was booked since), confirmations,
+// rollbacks and payees' claims sent all at once. Whatever order the
 // database lets them through in, every booking under the split is what the engine gives when the
 // bookings are replayed one by one in the order they took the split's lock (domain/splits.ts):
 // each payee's parts, the owner's entry giving them up, the split's total and each version's pot.
@@ -61,6 +62,10 @@ it('split changes, confirmations, rollbacks and claims at once book exactly what
     ...previews.map((p) => confirm(ctx, admin, p).then((r) => r.status)),
     put({ payees: payees('25', '25') }).then((r) => r.status),
     put({ payees: payees('10', '45.5') }).then((r) => r.status),
+    // from the month of the usage: what was booked since moves, by transfers, amid it all
+    put({ payees: payees('15', '30'), effectiveFrom: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 7) }).then(
+      (r) => r.status,
+    ),
     ...booked.map(async (b) => (await importAction(ctx, admin, await importNow(ctx, admin, b.id), 'rollback')).status),
     claim(ctx, payee, '20.00').then((r) => r.status),
     claim(ctx, payee, '15.00').then((r) => r.status),
@@ -76,7 +81,7 @@ it('split changes, confirmations, rollbacks and claims at once book exactly what
     select v.id, v.pot::text, (select json_agg(json_build_object('party', s.party_id, 'share', s.share) order by s.position)
                                  from split_shares s where s.version_id = v.id) shares
       from split_versions v where v.split_id = ${split[0]!.id} order by v.number`);
-  expect(versions.length).toBe(3);
+  expect(versions.length).toBeGreaterThanOrEqual(3); // a back-dated one may be refused for what Pia claimed
   const { rows: recoup } = await ctx.deps.db.execute<{ party_id: string; amount: string }>(
     sql`select party_id, amount::text from split_recoupments where split_id = ${split[0]!.id} order by position`,
   );

@@ -4,11 +4,11 @@
 // of 125.00 is a net of 100.00.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReleaseSplitsDto, SplitInvitationDto, MySplitDto } from '../../../domain/splits-dto.ts';
+import type { ReleaseSplitsDto, SplitInvitationDto, MySplitDto, SplitPreviewDto } from '../../../domain/splits-dto.ts';
 import { SPLIT_TEXTS } from '../../../domain/splits.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
-import { available, claim, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
+import { available, claim, daysAgo, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { INVITATION_TEXTS } from './answer-invitation.ts';
 import { remindPayees } from './remind-payees.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
@@ -25,8 +25,17 @@ afterAll(() => ctx.close());
 
 type Payee = { name: string; email: string; share: string; recoup?: string };
 
-async function saveSplit(owner: TestUser, releaseId: string, payees: Payee[], isrc: string | null = null) {
-  const res = await ctx.request('PUT', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie, body: { isrc, payees } });
+async function saveSplit(
+  owner: TestUser,
+  releaseId: string,
+  payees: Payee[],
+  isrc: string | null = null,
+  effectiveFrom: string | null = null,
+) {
+  const res = await ctx.request('PUT', `/api/releases/${releaseId}/splits`, {
+    cookie: owner.cookie,
+    body: { isrc, payees, effectiveFrom },
+  });
   return { status: res.status, body: (await res.json()) as ReleaseSplitsDto & { error?: { code: string; message: string } } };
 }
 
@@ -228,5 +237,63 @@ describe('a release split', () => {
     expect(await tokenFor(ivy, /^Reminder: /)).toBe(token);
     expect((await remindPayees(ctx.deps)).reminded).toBe(0);
     expect((await invitation(token)).status).toBe('invited');
+  });
+
+  it('takes effect from an earlier month by transfers, shown before it is saved, and is refused where a payee has claimed what it would move', async () => {
+    const owner = await quickUser(ctx);
+    const isrc = 'USSPL2600008';
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Back-dated', isrcs: [isrc] });
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    const month = daysAgo(3).slice(0, 7);
+    const jo = await createUser(ctx, { name: 'Jo' });
+    const kim = `kim-${Date.now()}@example.com`;
+    const preview = async (payees: Payee[]) => {
+      const res = await ctx.request('POST', `/api/releases/${releaseId}/splits/preview`, {
+        cookie: owner.cookie,
+        body: { payees, effectiveFrom: month },
+      });
+      return { status: res.status, body: (await res.json()) as SplitPreviewDto & { error?: { code: string; message: string } } };
+    };
+
+    // what was earned since that month moves, shown first; the preview saves and sends nothing
+    const joAt = (share: string) => ({ name: 'Jo', email: jo.email, share });
+    expect((await preview([joAt('40')])).body).toEqual({ owner: '-40.00', payees: [{ name: 'Jo', email: jo.email, amount: '40.00' }] });
+    expect(
+      (await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto,
+    ).toMatchObject({
+      splits: [],
+    });
+    expect(ctx.mails.some((m) => m.to === jo.email)).toBe(false);
+    expect((await saveSplit(owner, releaseId, [joAt('40')], null, month)).status).toBe(200);
+    expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [jo.email]: '40.00' });
+
+    // a second version from the same month moves what the first gave
+    const both = [joAt('20'), { name: 'Kim', email: kim, share: '20' }];
+    expect((await preview(both)).body).toEqual({
+      owner: '0.00',
+      payees: [
+        { name: 'Kim', email: kim, amount: '20.00' },
+        { name: 'Jo', email: jo.email, amount: '-20.00' },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    });
+
+    // Jo accepts and claims all of it: the move would take back what was claimed, and is refused
+    const token = await tokenFor(jo.email);
+    expect((await ctx.request('POST', `/api/splits/invitations/${token}/accept`, { cookie: jo.cookie })).status).toBe(200);
+    expect((await claim(ctx, jo, '40.00')).status).toBe(201);
+    const refused = await saveSplit(owner, releaseId, both, null, month);
+    expect([refused.status, refused.body.error?.code]).toEqual([409, 'CLAIMS_NOT_COVERED']);
+    expect(refused.body.error?.message).toBe(SPLIT_TEXTS.claimed('Jo'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [jo.email]: '40.00' });
+    // from the next earnings, it goes through
+    expect((await saveSplit(owner, releaseId, both)).body.splits[0]!.version).toBe(2);
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '120.00', [jo.email]: '60.00', [kim]: '20.00' });
+
+    const next = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
+    const future = await saveSplit(owner, releaseId, both, null, next);
+    expect([future.status, future.body.error?.message]).toEqual([400, SPLIT_TEXTS.futureMonth]);
+    const track = await saveSplit(owner, releaseId, both, isrc, month);
+    expect([track.status, track.body.error?.message]).toEqual([400, SPLIT_TEXTS.trackFromNow]);
   });
 });

@@ -27,6 +27,10 @@ export function useSaveSplit(releaseId: string) {
   });
 }
 
+/** What a version from an earlier month would move, saving nothing. */
+export const previewSplit = (releaseId: string, body: SaveSplitInput) =>
+  api('POST /releases/:id/splits/preview', { params: { id: releaseId }, body });
+
 export const getInvitation = (token: string, signal?: AbortSignal) => api('GET /splits/invitations/:token', { params: { token }, signal });
 export const acceptInvitation = (token: string) => api('POST /splits/invitations/:token/accept', { params: { token } });
 export const declineInvitation = (token: string) => api('POST /splits/invitations/:token/decline', { params: { token } });

@@ -1,9 +1,10 @@
 // The owner's split editor: the payees of the release's split (or a track's), each by name and
 // email with a share in percent (up to four decimals) and an amount repaid to them first, up to 50;
 // the share the owner keeps is shown as the shares change. Checked by the schema and the split
-// rules the server applies (domain/splits*.ts), saved as a new version in force for the bookings
-// from now on; the server's refusal is shown in its words.
-import { useMemo } from 'react';
+// rules the server applies (domain/splits*.ts), saved as a new version in force from the next
+// earnings booked or, for a release's split, from an earlier month: then what would move is shown
+// first (split-moves.tsx), and saving moves it. The server's refusal is shown in its words.
+import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatShare, parseShare, readSplit, SPLIT_MAX_PAYEES, WHOLE } from '../../../../domain/splits.ts';
@@ -19,7 +20,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSaveSplit } from '../api/splits-api.ts';
+import { previewSplit, useSaveSplit } from '../api/splits-api.ts';
+import { EffectiveFrom, SplitMoves } from './split-moves.tsx';
+import type { SplitPreviewDto } from '../../../../domain/splits-dto.ts';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/splits-schema.ts').then((m) => m.saveSplitSchema));
 
@@ -47,11 +50,19 @@ export function SplitEditor({ data, isrc, open, onOpenChange }: Props) {
   const given = payees.reduce((n, p) => n + (parseShare(p.share ?? '') ?? 0n), 0n);
   const save = useSaveSplit(data.releaseId);
   const track = isrc ? data.tracks.find((t) => t.isrc === isrc) : undefined;
+  const [from, setFrom] = useState('now');
+  const [moves, setMoves] = useState<SplitPreviewDto | null>(null);
+  // what moves is worked out for the split as it stands: any change asks again
+  const watched = JSON.stringify(payees);
+  useEffect(() => setMoves(null), [watched, from]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    const read = readSplit(body.payees.map((p) => ({ payee: p.email, share: p.share, recoup: p.recoup })));
+  const onSubmit = handleSubmit(async (values) => {
+    const read = readSplit(values.payees.map((p) => ({ payee: p.email, share: p.share, recoup: p.recoup })));
     if ('error' in read) return setError('root', { message: read.error });
+    const body = { ...values, effectiveFrom: from === 'now' ? null : from };
     try {
+      // from an earlier month: what moves is shown first; saving the same split then moves it
+      if (body.effectiveFrom && !moves) return setMoves(await previewSplit(data.releaseId, body));
       await save.mutateAsync(body);
       toast.success('Revenue split saved', { description: 'New payees get an invitation by email.' });
       onOpenChange(false);
@@ -98,6 +109,8 @@ export function SplitEditor({ data, isrc, open, onOpenChange }: Props) {
               )}
             </p>
           </div>
+          {!isrc && <EffectiveFrom value={from} onChange={setFrom} />}
+          {moves && <SplitMoves moves={moves} />}
           {formState.errors.root && (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{formState.errors.root.message}</AlertDescription>
@@ -108,8 +121,9 @@ export function SplitEditor({ data, isrc, open, onOpenChange }: Props) {
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form="split-form" disabled={save.isPending}>
-            {save.isPending && <Spinner size="sm" />} Save split
+          <Button type="submit" form="split-form" disabled={save.isPending || formState.isSubmitting}>
+            {(save.isPending || formState.isSubmitting) && <Spinner size="sm" />}{' '}
+            {from === 'now' ? 'Save split' : moves ? 'Save and move' : 'Show what moves'}
           </Button>
         </DialogFooter>
       </DialogContent>
