@@ -80,7 +80,7 @@ export function SplitEditor({ data, isrc, open, onOpenChange }: Props) {
           <DialogDescription>
             {track
               ? 'This track’s own split: its earnings are shared by it instead of the release’s.'
-              : 'Shared from the next earnings we book. An amount repaid first goes to its payee before any share.'}
+              : 'An amount repaid first goes to its payee before any share; you keep what the shares leave.'}
           </DialogDescription>
         </DialogHeader>
         <form id="split-form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
