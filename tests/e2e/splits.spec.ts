@@ -4,6 +4,7 @@
 // a second import finishes the recoupment and shares the rest; the payee sees it on the Revenue
 // page and claims it, and the owner sees who accepted, what was repaid and what each was credited.
 // Free plan: a gross of 125.00 is a net of 100.00.
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { axeViolations } from './support/axe.ts';
@@ -99,6 +100,13 @@ test('an owner splits a release with a payee who has an account and one who sign
   await expect(stat(phone, 'Available Balance').getByText('$160.00', { exact: true })).toBeVisible();
   expect(await noSideScroll(phone)).toBe(0);
   await shot(phone, 'my-splits-phone');
+  const [download] = await Promise.all([
+    phone.waitForEvent('download'),
+    mine.getByRole('link', { name: 'Download statement (CSV)' }).click(),
+  ]);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('Usage month,Release,Track ISRC,Your role');
+  expect(csv).toMatch(new RegExp(`,${title},,Payee,250\\.0+,50\\.0+,200\\.0+,10\\.0+,150\\.0+,,160\\.0+`));
   const claimed = await phone.request.post('/api/payouts/claims', {
     data: { amount: '160.00', payment_method: 'paypal', payment_details: { paypal_email: ben } },
     headers: { Origin: new URL(phone.url()).origin },

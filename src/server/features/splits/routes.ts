@@ -5,6 +5,7 @@
 //   POST /releases/:id/splits/preview  body saveSplitSchema   SplitPreviewDto (what it would move; nothing saved)
 //   a payee ('user'):
 //   GET  /splits                     MySplitDto[] (the splits whose invitations they accepted)
+//   GET  /splits/statement           text/csv (per usage month, release and role, as payee and as owner)
 //   whoever holds an invitation's link ('public'; accepting signs in first, 'user'):
 //   GET  /splits/invitations/:token          SplitInvitationDto
 //   POST /splits/invitations/:token/accept   SplitInvitationDto
@@ -14,7 +15,9 @@ import { mySplitDto, releaseSplitsDto, splitInvitationDto, splitPreviewDto } fro
 import { saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
-import { route } from '../../http/route.ts';
+import { csvResponse } from '../../http/csv-response.ts';
+import { rawAnswer, route } from '../../http/route.ts';
+import { SPLIT_STATEMENT_HEADER, splitStatementCsv } from './split-statement.ts';
 import { acceptInvitation, declineInvitation, getInvitation } from './answer-invitation.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { listMySplits } from './list-my-splits.ts';
@@ -61,6 +64,16 @@ export const splitRoutes = (deps: Deps) => [
   route(
     { method: 'GET', path: '/splits', access: 'user', response: z.array(mySplitDto), summary: 'The splits the user is a payee of' },
     ({ actor }) => listMySplits(deps, actor),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/splits/statement',
+      access: 'user',
+      response: rawAnswer('text/csv', 'The split statement as CSV'),
+      summary: 'What splits paid the user, per usage month, release and role',
+    },
+    ({ actor }) => csvResponse('split-statement.csv', SPLIT_STATEMENT_HEADER, splitStatementCsv(deps, actor)),
   ),
   route(
     {

@@ -11,6 +11,7 @@ import { createUser, quickUser, type TestUser } from '../../test/users.ts';
 import { available, claim, daysAgo, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { INVITATION_TEXTS } from './answer-invitation.ts';
 import { remindPayees } from './remind-payees.ts';
+import { SPLIT_STATEMENT_HEADER } from './split-statement.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 
 let ctx: TestContext;
@@ -117,6 +118,22 @@ describe('a release split', () => {
     expect(await available(ctx, benUser)).toBe('0.00');
     expect((await ctx.request('POST', `/api/splits/invitations/${benToken}/accept`, { cookie: benUser.cookie })).status).toBe(200);
     expect(await available(ctx, benUser)).toBe('160.00');
+    // the statement, per usage month, release and role: gross, our fee, the net shared, each one's part
+    const statement = async (who: TestUser) => {
+      const res = await ctx.request('GET', '/api/splits/statement', { cookie: who.cookie });
+      expect(res.headers.get('content-type'), await res.clone().text()).toMatch(/^text\/csv/);
+      const [header, ...lines] = (await res.text())
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\n');
+      expect(header).toBe(SPLIT_STATEMENT_HEADER.join(','));
+      return lines.map((l) => l.split(',').map((c) => (/^-?\d+\.\d+$/.test(c) ? Number(c).toFixed(2) : c)));
+    };
+    const month = daysAgo(3).slice(0, 7);
+    expect(await statement(benUser)).toEqual([
+      [month, 'Shared Single', '', 'Payee', '250.00', '50.00', '200.00', '10.00', '150.00', '', '160.00'],
+    ]);
+    expect(await statement(owner)).toEqual([[month, 'Shared Single', '', 'Owner', '250.00', '50.00', '200.00', '', '', '175.00', '25.00']]);
     const claimed = await claim(ctx, benUser, '160.00');
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
 

@@ -27,6 +27,9 @@ export function useSaveSplit(releaseId: string) {
   });
 }
 
+/** The split statement (CSV): per usage month, release and role, as payee and as owner. */
+export const SPLIT_STATEMENT_HREF = '/api/splits/statement';
+
 /** What a version from an earlier month would move, saving nothing. */
 export const previewSplit = (releaseId: string, body: SaveSplitInput) =>
   api('POST /releases/:id/splits/preview', { params: { id: releaseId }, body });

@@ -1,10 +1,12 @@
 // The revenue page's "Your revenue splits": each split the artist accepted a share of, whose and
 // of what, their share, what is repaid to them first and how much of it is repaid, and what was
 // credited to them, which their available balance counts.
-import { Split } from 'lucide-react';
+import { Download, Split } from 'lucide-react';
 import { formatDecimal } from '../../../../domain/money.ts';
 import type { MySplitDto } from '../../../../domain/splits-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SPLIT_STATEMENT_HREF } from '../api/splits-api.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
@@ -17,6 +19,11 @@ export function MySplits({ splits }: { splits: MySplitDto[] }) {
           <Split className="size-5 text-primary" aria-hidden="true" /> Your revenue splits
         </CardTitle>
         <CardDescription>Earnings other artists share with you. What is credited to you is in your available balance.</CardDescription>
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <a href={SPLIT_STATEMENT_HREF} download>
+            <Download aria-hidden="true" /> Download statement (CSV)
+          </a>
+        </Button>
       </CardHeader>
       <CardContent>
         <Table scrollLabel="Your revenue splits">

@@ -4,7 +4,7 @@
 // The editor (split-editor.tsx) is loaded when opened.
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Split } from 'lucide-react';
+import { Download, Split } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import type { ReleaseSplitsDto, SplitDto, SplitPayeeDto } from '../../../../domain/splits-dto.ts';
@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { releaseSplitsOptions } from '../api/splits-api.ts';
+import { releaseSplitsOptions, SPLIT_STATEMENT_HREF } from '../api/splits-api.ts';
 
 const SplitEditor = lazyPage(() => import('./split-editor.tsx').then((m) => m.SplitEditor));
 
@@ -40,9 +40,18 @@ export function ReleaseSplits({ releaseId }: { releaseId: string }) {
           </CardDescription>
         </div>
         {query.data && (
-          <Button variant="outline" onClick={() => setEditing({ isrc: null })}>
-            {query.data.splits.some((s) => s.isrc === null) ? 'Edit split' : 'Set up a split'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {query.data.splits.length > 0 && (
+              <Button asChild variant="ghost">
+                <a href={SPLIT_STATEMENT_HREF} download>
+                  <Download aria-hidden="true" /> Statement (CSV)
+                </a>
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setEditing({ isrc: null })}>
+              {query.data.splits.some((s) => s.isrc === null) ? 'Edit split' : 'Set up a split'}
+            </Button>
+          </div>
         )}
       </CardHeader>
       <CardContent className="space-y-6">
@@ -56,7 +65,14 @@ export function ReleaseSplits({ releaseId }: { releaseId: string }) {
       </CardContent>
       {editing && query.data && (
         <Suspense fallback={null}>
-          <SplitEditor data={query.data} isrc={editing.isrc} open onOpenChange={(open) => !open && setEditing(null)} />
+          <SplitEditor
+            key={editing.isrc ?? 'release'}
+            data={query.data}
+            isrc={editing.isrc}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+            onTarget={(isrc) => setEditing({ isrc })}
+          />
         </Suspense>
       )}
     </Card>

@@ -21,16 +21,23 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { previewSplit, useSaveSplit } from '../api/splits-api.ts';
-import { EffectiveFrom, SplitMoves } from './split-moves.tsx';
+import { AppliesTo, EffectiveFrom, SplitMoves } from './split-moves.tsx';
 import type { SplitPreviewDto } from '../../../../domain/splits-dto.ts';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/splits-schema.ts').then((m) => m.saveSplitSchema));
 
 type Form = z.input<typeof saveSplitSchema>;
 
-type Props = { data: ReleaseSplitsDto; isrc: string | null; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  data: ReleaseSplitsDto;
+  isrc: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Another split to edit: the whole release's (null) or a track's. */
+  onTarget: (isrc: string | null) => void;
+};
 
-export function SplitEditor({ data, isrc, open, onOpenChange }: Props) {
+export function SplitEditor({ data, isrc, open, onOpenChange, onTarget }: Props) {
   const current = data.splits.find((s) => s.isrc === isrc);
   const defaults = useMemo<Form>(
     () => ({
@@ -84,6 +91,7 @@ export function SplitEditor({ data, isrc, open, onOpenChange }: Props) {
           </DialogDescription>
         </DialogHeader>
         <form id="split-form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="space-y-4">
+          {data.tracks.length > 1 && <AppliesTo data={data} isrc={isrc} onTarget={onTarget} />}
           {fields.length === 0 && <p className="text-sm text-muted-foreground">No payees: you keep all of the earnings.</p>}
           <ol className="space-y-4">
             {fields.map((field, i) => (

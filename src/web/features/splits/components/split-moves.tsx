@@ -1,8 +1,9 @@
-// A release split's "Takes effect" choice (from the next earnings booked, or from one of the last
-// 24 months), and what a version from an earlier month would move: each payee's gain or loss and
-// the owner's, worked out by the server without saving (POST .../splits/preview).
+// The split editor's choices: which split (the whole release's, or a track's, which overrides it
+// for that track), when a release's split takes effect (from the next earnings booked, or from one
+// of the last 24 months), and what a version from an earlier month would move: each payee's gain
+// or loss and the owner's, worked out by the server without saving (POST .../splits/preview).
 import { formatDecimal } from '../../../../domain/money.ts';
-import type { SplitPreviewDto } from '../../../../domain/splits-dto.ts';
+import type { ReleaseSplitsDto, SplitPreviewDto } from '../../../../domain/splits-dto.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -17,6 +18,26 @@ function recentMonths(): { value: string; label: string }[] {
       label: `From ${d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
     };
   });
+}
+
+type AppliesToProps = { data: ReleaseSplitsDto; isrc: string | null; onTarget: (isrc: string | null) => void };
+
+export function AppliesTo({ data, isrc, onTarget }: AppliesToProps) {
+  return (
+    <FormField label="Applies to" description="A track’s own split shares that track’s earnings instead of the release’s split.">
+      {(control) => (
+        <OptionSelect
+          {...control}
+          value={isrc ?? 'release'}
+          onChange={(v) => onTarget(v === 'release' ? null : v)}
+          options={[
+            { value: 'release', label: 'The whole release' },
+            ...data.tracks.map((t) => ({ value: t.isrc, label: `${t.title} · ${t.isrc}` })),
+          ]}
+        />
+      )}
+    </FormField>
+  );
 }
 
 export function EffectiveFrom({ value, onChange }: { value: string; onChange: (v: string) => void }) {
