@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   'split.version_saved': 'Revenue split changed',
   'split.accepted': 'Revenue split accepted by a payee',
   'split.declined': 'Revenue split declined by a payee',
+  'split.change_agreed': 'Lower split share agreed by its payee',
+  'split.change_objected': 'Lower split share objected to by its payee',
+  'split.version_in_force': 'Revenue split change in force',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

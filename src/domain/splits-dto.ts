@@ -32,6 +32,15 @@ export const splitDto = z.object({
   payees: z.array(splitPayeeDto),
   /** The net booked under the split, all versions. */
   total: z.string(),
+  /** A newer version waiting for the consent of the payees whose share it lowers. */
+  pending: z
+    .object({
+      until: z.string(),
+      lowered: z.array(
+        z.object({ name: z.string(), email: z.string(), before: z.string(), after: z.string(), answer: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
 });
 export type SplitDto = z.infer<typeof splitDto>;
 
@@ -44,8 +53,17 @@ export const releaseSplitsDto = z.object({
 });
 export type ReleaseSplitsDto = z.infer<typeof releaseSplitsDto>;
 
+/** A change that lowers the payee's share, waiting for their answer until `until`. */
+export const pendingChangeDto = z.object({
+  before: z.string(),
+  after: z.string(),
+  until: z.string(),
+  answer: z.enum(['agreed', 'objected']).nullable(),
+});
+
 /** An invitation, as its link shows it to whoever holds it. */
 export const splitInvitationDto = z.object({
+  change: pendingChangeDto.nullable(),
   status: z.enum(SPLIT_PARTY_STATUSES),
   name: z.string(),
   email: z.string(),

@@ -40,5 +40,8 @@ export const saveSplitSchema = z.object({
 });
 export type SaveSplitInput = z.infer<typeof saveSplitSchema>;
 
+/** POST /api/splits/invitations/:token/answer-change: the payee's answer to a lower share. */
+export const answerChangeSchema = z.object({ answer: z.enum(['agreed', 'objected'], 'Answer agreed or objected.') });
+
 /** An invitation's token, as the mailed link carries it. */
 export const splitTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid.') });

@@ -10,6 +10,8 @@
 import { parseUnits } from './earnings-decimal.ts';
 
 export const SPLIT_MAX_PAYEES = 50;
+/** How long a payee whose share a change lowers has to object before it takes effect without their answer. */
+export const CONSENT_DAYS = 7;
 /** Decimals of a share, in percent: 33.3333 % is a share, 33.33333 % is not. */
 export const SHARE_PLACES = 4;
 const SHARE_SCALE = 10n ** BigInt(SHARE_PLACES);
@@ -24,9 +26,13 @@ export const SPLIT_TEXTS = {
   recoup: 'Enter an amount to repay of 0 or more, with at most 2 decimals.',
   nothing: 'A payee with a share of 0 must be repaid an amount first.',
   recoupStarted: 'An amount already being repaid cannot be changed or removed.',
+  recoupTooLate:
+    'This amount would count as repaid from earnings already shared out. An amount repaid first can be added or raised only while the split’s earnings have not passed the amounts ahead of it.',
   ownerListed: 'You keep the rest of the split yourself: list only the other payees.',
   trackFromNow: 'A track’s split takes effect from the next earnings booked.',
   futureMonth: 'Choose this month or an earlier one.',
+  lowerFromNow: `A change that lowers a payee’s share takes effect from the next earnings booked, once they agree or have not objected within ${CONSENT_DAYS} days.`,
+  noChange: 'There is no change of this split waiting for your answer.',
   claimed: (name: string) =>
     `${name} has already claimed money this change would move. Choose a later month, or let it take effect from the next earnings booked.`,
 } as const;

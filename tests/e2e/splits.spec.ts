@@ -138,6 +138,24 @@ test('an owner splits a release with a payee who has an account and one who sign
   await shot(page, 'split-moves', { fullPage: false });
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByRole('row', { name: /Ana Payee/ }).getByText('30 %')).toBeVisible();
+
+  // Lowering Ana's share waits for her: she agrees from the mailed link, and it is in force.
+  await card.getByRole('button', { name: 'Edit split' }).click();
+  await editor.getByLabel('Share %').first().fill('25');
+  await editor.getByRole('button', { name: 'Save split' }).click();
+  await toast(page, 'Revenue split saved');
+  await expect(card.getByText(/^A change waits for consent until/)).toBeVisible();
+  await expect(card.getByText('Ana Payee: 30 % to 25 % (no answer yet)')).toBeVisible();
+  const anaPage = await (await browser.newContext()).newPage();
+  await anaPage.goto(await linkFromMail(ana, '/splits/invitation/'));
+  await expect(anaPage.getByText(/asks to lower your share from 30 % to 25 %/)).toBeVisible();
+  expect(await axeViolations(anaPage, 'a lower share to answer')).toEqual([]);
+  await anaPage.getByRole('button', { name: 'Agree' }).click();
+  await expect(anaPage.getByText('Your new share is in force for the earnings booked from now on.')).toBeVisible();
+  await expect(anaPage.getByText(/asks to lower your share/)).toBeHidden();
+  await page.reload();
+  await expect(card.getByRole('row', { name: /Ana Payee/ }).getByText('25 %')).toBeVisible();
+  await expect(card.getByText(/^A change waits for consent/)).toBeHidden();
   await page.goto('/dashboard/revenue');
   await expect(stat(page, 'Available Balance').getByText('$25.00', { exact: true })).toBeVisible();
 });

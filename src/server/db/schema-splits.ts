@@ -90,10 +90,43 @@ export const splitVersions = pgTable(
     number: integer('number').notNull(),
     effectiveFrom: date('effective_from'),
     pot: money('pot').notNull().default('0'),
+    /**
+     * in_force; pending while payees whose share it lowers may object (until `pendingUntil`, or
+     * until all of them agree); objected, or replaced by a newer version before it was in force.
+     * Only versions in force are booked by.
+     */
+    status: text('status').notNull().default('in_force'),
+    pendingUntil: ts('pending_until'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('split_versions_number_key').on(t.splitId, t.number)],
+  (t) => [
+    uniqueIndex('split_versions_number_key').on(t.splitId, t.number),
+    check('split_versions_status_check', sql`${t.status} in ('pending','in_force','objected','replaced')`),
+    check('split_versions_pending_check', sql`(${t.status} = 'pending') = (${t.pendingUntil} is not null)`),
+  ],
+);
+
+/** A payee whose share a pending version lowers, and their answer (null until they give one). */
+export const splitConsents = pgTable(
+  'split_consents',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => splitVersions.id, { onDelete: 'cascade' }),
+    partyId: uuid('party_id')
+      .notNull()
+      .references(() => splitParties.id, { onDelete: 'cascade' }),
+    /** Their share before and in the version, in share units. */
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    answer: text('answer'),
+    answeredAt: ts('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.partyId] }),
+    check('split_consents_answer_check', sql`${t.answer} in ('agreed','objected')`),
+  ],
 );
 
 /** A payee's share in a version, in units of 10^-4 % (1,000,000 is 100 %); the owner keeps the rest. */

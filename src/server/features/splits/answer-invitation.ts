@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBalance } from '../payouts/lock-balance.ts';
+import { answerChange, pendingFor, type PendingChange } from './consent.ts';
 import { tokenMatches, tokenParty } from './invitation-token.ts';
 import { findParty, type PartyRecord } from './send-split-mail.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
@@ -34,7 +35,8 @@ async function partyOf(deps: Deps, token: string): Promise<PartyRecord> {
   return p;
 }
 
-const toDto = (p: PartyRecord): SplitInvitationDto => ({
+const toDto = (p: PartyRecord, change: PendingChange | null): SplitInvitationDto => ({
+  change,
   status: p.status,
   name: p.name,
   email: p.email,
@@ -47,7 +49,15 @@ const toDto = (p: PartyRecord): SplitInvitationDto => ({
 });
 
 export async function getInvitation(deps: Deps, token: string): Promise<SplitInvitationDto> {
-  return toDto(await partyOf(deps, token));
+  const p = await partyOf(deps, token);
+  return toDto(p, await pendingFor(deps.db, p.id));
+}
+
+/** The payee's answer to a change that lowers their share, by their link (no account needed). */
+export async function answerInvitationChange(deps: Deps, token: string, answer: 'agreed' | 'objected'): Promise<SplitInvitationDto> {
+  const p = await partyOf(deps, token);
+  await answerChange(deps, p.id, answer);
+  return toDto((await findParty(deps, p.id))!, await pendingFor(deps.db, p.id));
 }
 
 export async function acceptInvitation(deps: Deps, actor: UserActor, token: string): Promise<SplitInvitationDto> {
@@ -74,7 +84,7 @@ export async function acceptInvitation(deps: Deps, actor: UserActor, token: stri
       after: { status: 'accepted', email: p.email },
     });
   });
-  return toDto((await findParty(deps, p.id))!);
+  return toDto((await findParty(deps, p.id))!, await pendingFor(deps.db, p.id));
 }
 
 /** A new version of the split without the party, and their amount repaid first stopped at what is repaid. */
@@ -94,8 +104,12 @@ async function withoutParty(tx: Tx, split: { id: string; total: string }, partyI
       );
     else await tx.execute(sql`delete from split_recoupments where split_id = ${split.id} and party_id = ${partyId}`);
   }
-  const { rows: latest } = await tx.execute<{ id: string; number: number }>(
-    sql`select id, number from split_versions where split_id = ${split.id} order by number desc limit 1`,
+  const { rows: latest } = await tx.execute<{ id: string; number: number }>(sql`
+    select id, (select max(number) from split_versions where split_id = ${split.id}) number
+      from split_versions where split_id = ${split.id} and status = 'in_force' order by number desc limit 1`);
+  // a change waiting for consent was made with the payee in it: it is replaced
+  await tx.execute(
+    sql`update split_versions set status = 'replaced', pending_until = null where split_id = ${split.id} and status = 'pending'`,
   );
   const { rows: inIt } = await tx.execute(sql`select 1 from split_shares where version_id = ${latest[0]!.id} and party_id = ${partyId}`);
   if (!inIt[0]) return;
@@ -126,5 +140,5 @@ export async function declineInvitation(deps: Deps, token: string): Promise<Spli
     });
     await deps.jobs.send(SPLIT_MAIL, { partyId: p.id, event: 'declined' }, { db: tx });
   });
-  return toDto((await findParty(deps, p.id))!);
+  return toDto((await findParty(deps, p.id))!, await pendingFor(deps.db, p.id));
 }

@@ -27,13 +27,13 @@ export type SplitSum = {
 type Version = { id: string; split_id: string; number: number; effective_from: string | null; pot: bigint; shares: SplitShare[] };
 type Split = { id: string; total: bigint; versions: Version[]; recoupments: Recoupment[] };
 
-/** The splits of `ids`, locked for update in id order, with their versions, shares and recoupments. */
+/** The splits of `ids`, locked for update in id order, with their versions in force, shares and recoupments. */
 async function lockSplits(tx: Tx, ids: string[]): Promise<Map<string, Split>> {
   const { rows: locked } = await tx.execute<{ id: string; total: string }>(
     sql`select id, total::text from splits where id = any(${sql.param(ids)}::uuid[]) order by id for update`,
   );
   const { rows: versions } = await tx.execute<{ id: string; split_id: string; number: number; effective_from: string | null; pot: string }>(
-    sql`select id, split_id, number, effective_from::text, pot::text from split_versions where split_id = any(${sql.param(ids)}::uuid[]) order by number`,
+    sql`select id, split_id, number, effective_from::text, pot::text from split_versions where split_id = any(${sql.param(ids)}::uuid[]) and status = 'in_force' order by number`,
   );
   const { rows: shares } = await tx.execute<{ version_id: string; party_id: string; share: number }>(sql`
     select s.version_id, s.party_id, s.share from split_shares s join split_versions v on v.id = s.version_id

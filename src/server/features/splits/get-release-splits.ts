@@ -40,7 +40,7 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
     with latest as (
       select distinct on (v.split_id) v.split_id, v.id, v.number, v.created_at
         from split_versions v join splits s on s.id = v.split_id
-       where s.release_id = ${releaseId}
+       where s.release_id = ${releaseId} and v.status = 'in_force'
        order by v.split_id, v.number desc)
     select s.id split_id, s.isrc, (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
            s.total::text, l.number version, l.created_at::text since,
@@ -75,6 +75,7 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
         ownerShare: formatShare(WHOLE),
         payees: [],
         total: cents(units(r.total)),
+        pending: null,
       };
       splits.set(r.split_id, split);
     }
@@ -95,5 +96,30 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
     });
   }
   for (const split of splits.values()) split.ownerShare = formatShare(WHOLE - (given.get(split.id) ?? 0n));
+  // changes waiting for the consent of the payees whose share they lower
+  const { rows: pending } = await db.execute<{
+    split_id: string;
+    until: string;
+    name: string;
+    email: string;
+    before: number;
+    after: number;
+    answer: string | null;
+  }>(sql`
+    select v.split_id, v.pending_until::text until, p.name, p.email, c.before, c.after, c.answer
+      from split_versions v join splits s on s.id = v.split_id join split_consents c on c.version_id = v.id join split_parties p on p.id = c.party_id
+     where s.release_id = ${releaseId} and v.status = 'pending' order by p.email`);
+  for (const r of pending) {
+    const split = splits.get(r.split_id);
+    if (!split) continue;
+    split.pending ??= { until: new Date(r.until).toISOString(), lowered: [] };
+    split.pending.lowered.push({
+      name: r.name,
+      email: r.email,
+      before: formatShare(BigInt(r.before)),
+      after: formatShare(BigInt(r.after)),
+      answer: r.answer,
+    });
+  }
   return { releaseId, releaseTitle: release[0].title, splits: [...splits.values()], tracks };
 }

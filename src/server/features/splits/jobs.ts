@@ -1,8 +1,10 @@
-// Splits' background work: the mails (split-mail-job.ts names them) and the daily reminder sweep.
+// Splits' background work: the mails (split-mail-job.ts names them), the daily reminder sweep, and
+// the hourly sweep that puts in force the changes whose objection window ended.
 import { job, type JobDef } from '../../jobs/job.ts';
 import { remindPayees } from './remind-payees.ts';
 import { sendSplitMail } from './send-split-mail.ts';
-import { SPLIT_MAIL, SPLIT_REMINDERS } from './split-mail-job.ts';
+import { sweepConsents } from './consent.ts';
+import { SPLIT_CONSENTS, SPLIT_MAIL, SPLIT_REMINDERS } from './split-mail-job.ts';
 
 export const splitJobs = (): JobDef[] => [
   job(SPLIT_MAIL, {
@@ -14,5 +16,11 @@ export const splitJobs = (): JobDef[] => [
     schedule: '40 9 * * *', // daily at 09:40 UTC
     retry: { limit: 3, delaySeconds: 600, backoff: true },
     run: (deps) => remindPayees(deps),
+  }),
+  job(SPLIT_CONSENTS, {
+    schedule: '7 * * * *', // hourly: changes whose objection window ended
+    retry: { limit: 3, delaySeconds: 300, backoff: true },
+    runAtStartup: true,
+    run: (deps) => sweepConsents(deps),
   }),
 ];

@@ -26,7 +26,7 @@ export async function listMySplits(deps: Deps, { userId }: UserActor): Promise<M
     select p.id party_id, p.status, coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, m.title release_title,
            (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
            (select sh.share from split_shares sh where sh.party_id = p.id
-               and sh.version_id = (select v.id from split_versions v where v.split_id = s.id order by v.number desc limit 1)) share,
+               and sh.version_id = (select v.id from split_versions v where v.split_id = s.id and v.status = 'in_force' order by v.number desc limit 1)) share,
            s.total::text,
            (select json_agg(json_build_object('party', r.party_id, 'amount', r.amount::text) order by r.position)
               from split_recoupments r where r.split_id = s.id) recoupments,

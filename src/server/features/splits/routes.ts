@@ -10,15 +10,16 @@
 //   GET  /splits/invitations/:token          SplitInvitationDto
 //   POST /splits/invitations/:token/accept   SplitInvitationDto
 //   POST /splits/invitations/:token/decline  SplitInvitationDto
+//   POST /splits/invitations/:token/answer-change  body answerChangeSchema  SplitInvitationDto (a lower share: agreed or objected)
 import { z } from 'zod';
 import { mySplitDto, releaseSplitsDto, splitInvitationDto, splitPreviewDto } from '../../../domain/splits-dto.ts';
-import { saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
+import { answerChangeSchema, saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { rawAnswer, route } from '../../http/route.ts';
 import { SPLIT_STATEMENT_HEADER, splitStatementCsv } from './split-statement.ts';
-import { acceptInvitation, declineInvitation, getInvitation } from './answer-invitation.ts';
+import { acceptInvitation, answerInvitationChange, declineInvitation, getInvitation } from './answer-invitation.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { listMySplits } from './list-my-splits.ts';
 import { previewSplit, saveSplit } from './save-split.ts';
@@ -107,5 +108,17 @@ export const splitRoutes = (deps: Deps) => [
       summary: 'A payee declines a split invitation (no account needed)',
     },
     ({ params }) => declineInvitation(deps, params.token),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/splits/invitations/:token/answer-change',
+      access: 'public',
+      params: splitTokenParams,
+      body: answerChangeSchema,
+      response: splitInvitationDto,
+      summary: 'A payee agrees or objects to a change that lowers their share (no account needed)',
+    },
+    ({ params, body }) => answerInvitationChange(deps, params.token, body.answer),
   ),
 ];

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
-import { readSplit, recoupedAt, SPLIT_TEXTS } from '../../../domain/splits.ts';
+import { CONSENT_DAYS, readSplit, recoupedAt, SPLIT_TEXTS, type Recoupment } from '../../../domain/splits.ts';
 import type { SaveSplitInput } from '../../../domain/splits-schema.ts';
 import { SPLIT_FIELD_TEXTS } from '../../../domain/splits-schema.ts';
 import type { ReleaseSplitsDto, SplitPreviewDto } from '../../../domain/splits-dto.ts';
@@ -67,6 +67,34 @@ async function findOrInvite(tx: Tx, splitId: string, payees: SaveSplitInput['pay
   return { partyOf, invite };
 }
 
+/**
+ * The amounts repaid first, as they were and as they will be, in order: those with a part repaid
+ * stay as they are, and none added or raised may count as repaid from earnings already shared out.
+ */
+async function nextRecoupments(tx: Tx, split: { id: string; total: bigint }, wanted: Recoupment[], partyOf: Map<string, string>) {
+  // the amounts repaid first: those with a part repaid stay as they are, in their order
+  const { rows: oldRecoup } = await tx.execute<{ party_id: string; amount: string }>(
+    sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
+  );
+  const old = oldRecoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
+  const repaid = recoupedAt(old, split.total);
+  const next = wanted.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
+  old.forEach((r, i) => {
+    if (repaid[i]! > 0n && next.find((n) => n.payee === r.payee)?.amount !== r.amount) throw invalid(SPLIT_TEXTS.recoupStarted, 'payees');
+  });
+  const ordered = [
+    ...old.flatMap((r) => next.filter((n) => n.payee === r.payee)),
+    ...next.filter((n) => !old.some((r) => r.payee === n.payee)),
+  ];
+  // nor may one added or raised count as repaid from earnings already shared out before it
+  const after = recoupedAt(ordered, split.total);
+  ordered.forEach((r, i) => {
+    const j = old.findIndex((o) => o.payee === r.payee);
+    if (after[i] !== (j < 0 ? 0n : repaid[j])) throw invalid(SPLIT_TEXTS.recoupTooLate, 'payees');
+  });
+  return { old, ordered };
+}
+
 /** What a version moves when it takes effect from an earlier month: each party's gain or loss, by party id ('owner' for the owner). */
 export type Moves = Map<string, bigint>;
 
@@ -112,27 +140,23 @@ async function writeVersion(
 
   const { partyOf, invite } = await findOrInvite(tx, split.id, input.payees);
 
-  // the amounts repaid first: those with a part repaid stay as they are, in their order
-  const { rows: oldRecoup } = await tx.execute<{ party_id: string; amount: string }>(
-    sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
-  );
-  const old = oldRecoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
-  const repaid = recoupedAt(old, split.total);
-  const next = read.recoupments.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
-  old.forEach((r, i) => {
-    if (repaid[i]! > 0n && next.find((n) => n.payee === r.payee)?.amount !== r.amount) throw invalid(SPLIT_TEXTS.recoupStarted, 'payees');
-  });
-  const ordered = [
-    ...old.flatMap((r) => next.filter((n) => n.payee === r.payee)),
-    ...next.filter((n) => !old.some((r) => r.payee === n.payee)),
-  ];
+  const { old, ordered } = await nextRecoupments(tx, split, read.recoupments, partyOf);
   const shares = read.shares.map((s) => ({ party: partyOf.get(s.payee)!, share: s.share }));
 
   const { rows: current } = await tx.execute<{ id: string; number: number; shares: { party: string; share: number }[] | null }>(sql`
       select v.id, v.number, (select json_agg(json_build_object('party', s.party_id, 'share', s.share) order by s.position)
                                 from split_shares s where s.version_id = v.id) shares
-        from split_versions v where v.split_id = ${split.id} order by v.number desc limit 1`);
+        from split_versions v where v.split_id = ${split.id} and v.status = 'in_force' order by v.number desc limit 1`);
   const was = current[0];
+  // a change waiting for consent is replaced by this one
+  const { rows: last } = await tx.execute<{ n: number | null }>(sql`
+    with replaced as (update split_versions set status = 'replaced', pending_until = null where split_id = ${split.id} and status = 'pending')
+    select max(number) n from split_versions where split_id = ${split.id}`);
+  const lowered = (was?.shares ?? []).flatMap((s) => {
+    const now = shares.find((x) => x.party === s.party)?.share ?? 0n;
+    return BigInt(s.share) > now ? [{ party: s.party, before: s.share, after: Number(now) }] : [];
+  });
+  if (lowered.length > 0 && input.effectiveFrom !== null) throw invalid(SPLIT_TEXTS.lowerFromNow, 'effectiveFrom');
   const sameShares =
     was !== undefined &&
     JSON.stringify((was.shares ?? []).map((s) => [s.party, String(s.share)])) ===
@@ -147,10 +171,19 @@ async function writeVersion(
         insert into split_recoupments (split_id, party_id, position, amount)
         select ${split.id}::uuid, p, o::int, a from unnest(${sql.param(ordered.map((r) => r.payee))}::uuid[],
                ${sql.param(ordered.map((r) => formatUnits(r.amount)))}::numeric[]) with ordinality as x(p, a, o)`);
-  const number = (was?.number ?? 0) + 1;
+  const number = (last[0]?.n ?? 0) + 1;
   const from = input.effectiveFrom === null ? null : `${input.effectiveFrom}-01`;
   const { rows: version } = await tx.execute<{ id: string }>(sql`
-      insert into split_versions (split_id, number, effective_from, created_by) values (${split.id}, ${number}, ${from}, ${actor.userId}) returning id`);
+      insert into split_versions (split_id, number, effective_from, created_by, status, pending_until)
+      values (${split.id}, ${number}, ${from}, ${actor.userId}, ${lowered.length ? 'pending' : 'in_force'},
+              ${lowered.length ? sql`now() + make_interval(days => ${CONSENT_DAYS})` : null})
+      returning id`);
+  // a lower share waits for its payee: they agree, or it takes effect once the window ends without an objection
+  if (lowered.length > 0)
+    await tx.execute(sql`
+      insert into split_consents (version_id, party_id, before, after)
+      select ${version[0]!.id}::uuid, p, b, a from unnest(${sql.param(lowered.map((l) => l.party))}::uuid[],
+             ${sql.param(lowered.map((l) => l.before))}::int[], ${sql.param(lowered.map((l) => l.after))}::int[]) as x(p, b, a)`);
   if (shares.length > 0)
     await tx.execute(sql`
         insert into split_shares (version_id, party_id, position, share)
@@ -177,10 +210,12 @@ async function writeVersion(
       isrc: input.isrc,
       payees: input.payees.map((p) => ({ name: p.name, email: p.email, share: p.share, recoup: p.recoup })),
       effectiveFrom: from,
+      waitsForConsentOf: lowered.map((l) => l.party),
       transfers: Object.fromEntries([...moves].map(([party, amount]) => [party, formatUnits(amount)])),
     },
   });
   for (const partyId of invite) await deps.jobs.send(SPLIT_MAIL, { partyId, event: 'invited' }, { db: tx });
+  for (const l of lowered) await deps.jobs.send(SPLIT_MAIL, { partyId: l.party, event: 'lowered' }, { db: tx });
   return moves;
 }
 
@@ -207,7 +242,7 @@ export async function previewSplit(deps: Deps, actor: UserActor, releaseId: stri
   const outcome = await deps.db
     .transaction(async (tx) => {
       const moves = await applyVersion(deps, tx, actor, releaseId, input);
-      const ids = [...moves.keys()].filter((k) => k !== 'owner');
+      const ids = [...moves].filter(([k, amount]) => k !== 'owner' && amount !== 0n).map(([k]) => k);
       const { rows } = await tx.execute<Party_>(sql`select id, name, email from split_parties where id = any(${sql.param(ids)}::uuid[])`);
       throw new Preview(moves, rows);
     })

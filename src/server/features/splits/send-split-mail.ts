@@ -9,10 +9,12 @@ import { formatDecimal } from '../../../domain/money.ts';
 import { formatShare } from '../../../domain/splits.ts';
 import type { Deps } from '../../deps.ts';
 import { composeMail, fact } from '../../mail/compose-mail.ts';
+import { formatDate } from '../../../domain/dates.ts';
+import { pendingFor } from './consent.ts';
 import { invitationToken } from './invitation-token.ts';
 
 /** What a split's mail job carries (split-mail-job.ts checks it): the party, and what happened. */
-export type SplitMailPayload = { partyId: string; event: 'invited' | 'reminded' | 'declined' };
+export type SplitMailPayload = { partyId: string; event: 'invited' | 'reminded' | 'declined' | 'lowered' | 'objected' };
 
 export type PartyRecord = {
   id: string;
@@ -36,7 +38,7 @@ export async function findParty(deps: Pick<Deps, 'db'>, partyId: string): Promis
            (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
            coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, u.email owner_email,
            (select sh.share from split_shares sh join split_versions v on v.id = sh.version_id
-             where v.split_id = s.id and sh.party_id = p.id and v.number = (select max(number) from split_versions where split_id = s.id)) share,
+             where v.split_id = s.id and sh.party_id = p.id and v.number = (select max(number) from split_versions where split_id = s.id and status = 'in_force')) share,
            (select r.amount::text from split_recoupments r where r.split_id = s.id and r.party_id = p.id) recoup,
            coalesce((select t.amount from split_party_totals t where t.party_id = p.id), 0)::text earned
       from split_parties p join splits s on s.id = p.split_id join music_releases m on m.id = s.release_id
@@ -76,6 +78,32 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
       composeMail(p.email, `You declined your share of ${what(p)}`, link, [
         `Hello ${p.name},`,
         `You declined your part of ${p.owner_name}’s revenue split of ${what(p)}. Nothing more is credited to you from it; ${p.owner_name} has been told.`,
+        brand,
+      ]),
+    );
+    return { sent: true };
+  }
+  if (payload.event === 'objected') {
+    const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/releases`;
+    await deps.mailer.send(
+      composeMail(p.owner_email, `${p.name} objected to a lower share of ${what(p)}`, link, [
+        `Hello ${p.owner_name},`,
+        `${p.name} (${p.email}) objected to your change of the revenue split of ${what(p)}, which lowered their share. The split stays as it was; talk it over with them and make a new change if you agree on one.`,
+        brand,
+      ]),
+    );
+    return { sent: true };
+  }
+  if (payload.event === 'lowered') {
+    const change = await pendingFor(deps.db, p.id);
+    if (!change || change.answer) return { sent: false }; // replaced, or answered, before this mail went
+    const link = invitationLink(deps, p);
+    await deps.mailer.send(
+      composeMail(p.email, `${p.owner_name} asks to lower your share of ${what(p)}`, link, [
+        `Hello ${p.name},`,
+        `${p.owner_name} changed the revenue split of ${what(p)}: your share would go from ${change.before} % to ${change.after} % of the net earnings, for the earnings booked after it takes effect. Nothing already credited to you moves.`,
+        fact('Takes effect', `${formatDate(change.until.slice(0, 10), 'long')}, unless you object before then (or at once, if you agree)`),
+        `Agree or object: ${link}`,
         brand,
       ]),
     );

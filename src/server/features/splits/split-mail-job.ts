@@ -8,7 +8,8 @@ export const SPLIT_MAIL = jobHandle(
   'split-mail',
   z.object({
     partyId: z.uuid(),
-    event: z.enum(['invited', 'reminded', 'declined']),
+    event: z.enum(['invited', 'reminded', 'declined', 'lowered', 'objected']),
   }),
 );
 export const SPLIT_REMINDERS = jobHandle('split-reminders', z.object({}));
+export const SPLIT_CONSENTS = jobHandle('split-consents', z.object({}));

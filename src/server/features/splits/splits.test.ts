@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
 import { available, claim, daysAgo, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
 import { INVITATION_TEXTS } from './answer-invitation.ts';
+import { sweepConsents } from './consent.ts';
 import { remindPayees } from './remind-payees.ts';
 import { SPLIT_STATEMENT_HEADER } from './split-statement.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
@@ -232,7 +233,7 @@ describe('a release split', () => {
     expect(nul.status).toBe(400);
     expect((await saveSplit(owner, releaseId, [gus])).body.splits[0]!.version).toBe(1);
     expect((await saveSplit(owner, releaseId, [gus])).body.splits[0]!.version).toBe(1);
-    expect((await saveSplit(owner, releaseId, [{ ...gus, share: '55' }])).body.splits[0]!.version).toBe(2);
+    expect((await saveSplit(owner, releaseId, [{ ...gus, share: '65' }])).body.splits[0]!.version).toBe(2);
     expect((await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: other.cookie })).status).toBe(404);
     expect((await ctx.request('GET', `/api/splits/invitations/${'A'.repeat(43)}`)).status).toBe(400);
     const { rows } = await ctx.deps.db.execute<{
@@ -256,7 +257,7 @@ describe('a release split', () => {
     expect((await invitation(token)).status).toBe('invited');
   });
 
-  it('takes effect from an earlier month by transfers, shown before it is saved, and is refused where a payee has claimed what it would move', async () => {
+  it('takes effect from an earlier month by transfers, shown before it is saved; an amount repaid first cannot be added once earnings passed it', async () => {
     const owner = await quickUser(ctx);
     const isrc = 'USSPL2600008';
     const releaseId = await releaseWithCodes(ctx, owner, { title: 'Back-dated', isrcs: [isrc] });
@@ -284,33 +285,99 @@ describe('a release split', () => {
     expect((await saveSplit(owner, releaseId, [joAt('40')], null, month)).status).toBe(200);
     expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [jo.email]: '40.00' });
 
-    // a second version from the same month moves what the first gave
-    const both = [joAt('20'), { name: 'Kim', email: kim, share: '20' }];
-    expect((await preview(both)).body).toEqual({
-      owner: '0.00',
-      payees: [
-        { name: 'Kim', email: kim, amount: '20.00' },
-        { name: 'Jo', email: jo.email, amount: '-20.00' },
-      ].sort((a, b) => a.email.localeCompare(b.email)),
-    });
+    // a second version from the same month moves what the first gave: Kim's 20 % from the owner
+    const both = [joAt('40'), { name: 'Kim', email: kim, share: '20' }];
+    expect((await preview(both)).body).toEqual({ owner: '-20.00', payees: [{ name: 'Kim', email: kim, amount: '20.00' }] });
 
-    // Jo accepts and claims all of it: the move would take back what was claimed, and is refused
-    const token = await tokenFor(jo.email);
-    expect((await ctx.request('POST', `/api/splits/invitations/${token}/accept`, { cookie: jo.cookie })).status).toBe(200);
-    expect((await claim(ctx, jo, '40.00')).status).toBe(201);
-    const refused = await saveSplit(owner, releaseId, both, null, month);
-    expect([refused.status, refused.body.error?.code]).toEqual([409, 'CLAIMS_NOT_COVERED']);
-    expect(refused.body.error?.message).toBe(SPLIT_TEXTS.claimed('Jo'));
+    // an amount repaid first cannot be added once the split's earnings passed it: it would count
+    // as repaid from money already shared out
+    const late = await saveSplit(owner, releaseId, [joAt('40'), { name: 'Kim', email: kim, share: '20', recoup: '50' }], null, month);
+    expect([late.status, late.body.error?.message]).toEqual([400, SPLIT_TEXTS.recoupTooLate]);
     expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [jo.email]: '40.00' });
-    // from the next earnings, it goes through
-    expect((await saveSplit(owner, releaseId, both)).body.splits[0]!.version).toBe(2);
+    // without the recoupment, it goes through, and the next import books by it
+    expect((await saveSplit(owner, releaseId, both, null, month)).body.splits[0]!.version).toBe(2);
+    expect(await partsOf(releaseId)).toEqual({ owner: '40.00', [jo.email]: '40.00', [kim]: '20.00' });
     await importAndConfirm(ctx, admin, sale(isrc, '125'));
-    expect(await partsOf(releaseId)).toEqual({ owner: '120.00', [jo.email]: '60.00', [kim]: '20.00' });
+    expect(await partsOf(releaseId)).toEqual({ owner: '80.00', [jo.email]: '80.00', [kim]: '40.00' });
 
     const next = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);
     const future = await saveSplit(owner, releaseId, both, null, next);
     expect([future.status, future.body.error?.message]).toEqual([400, SPLIT_TEXTS.futureMonth]);
     const track = await saveSplit(owner, releaseId, both, isrc, month);
     expect([track.status, track.body.error?.message]).toEqual([400, SPLIT_TEXTS.trackFromNow]);
+  });
+
+  it('waits for the consent of a payee whose share a change lowers: agreed, it takes effect; objected, it stops; unanswered, it takes effect after the window', async () => {
+    const owner = await quickUser(ctx);
+    const isrc = 'USSPL2600009';
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Consented', isrcs: [isrc] });
+    const lu = `lu-${Date.now()}@example.com`;
+    const at = (share: string) => [{ name: 'Lu', email: lu, share }];
+    const answer = (token: string, a: string) =>
+      ctx.request('POST', `/api/splits/invitations/${token}/answer-change`, { body: { answer: a } });
+    const view = async () =>
+      ((await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto)
+        .splits[0]!;
+    await saveSplit(owner, releaseId, at('40'));
+    const token = await tokenFor(lu);
+
+    // lowered: the change waits, the split books as it was, and Lu is asked
+    expect((await saveSplit(owner, releaseId, at('20'))).status).toBe(200);
+    expect(await view()).toMatchObject({
+      version: 1,
+      payees: [{ share: '40' }],
+      pending: { lowered: [{ email: lu, before: '40', after: '20', answer: null }] },
+    });
+    await ctx.waitForMail((m) => m.to === lu && /asks to lower your share/.test(m.subject));
+    expect((await invitation(token)).change).toMatchObject({ before: '40', after: '20', answer: null });
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '60.00', [lu]: '40.00' });
+    // agreed: in force at once
+    expect((await answer(token, 'agreed')).status).toBe(200);
+    expect(await view()).toMatchObject({ version: 2, payees: [{ share: '20' }], pending: null });
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '140.00', [lu]: '60.00' });
+
+    // objected: the change stops, the owner is told
+    await saveSplit(owner, releaseId, at('10'));
+    expect((await answer(token, 'objected')).status).toBe(200);
+    expect((await answer(token, 'agreed')).status).toBe(409);
+    await ctx.waitForMail((m) => /Lu objected to a lower share/.test(m.subject));
+    expect(await view()).toMatchObject({ version: 2, pending: null });
+
+    // unanswered: in force once the window ends
+    await saveSplit(owner, releaseId, at('5'));
+    expect((await sweepConsents(ctx.deps)).inForce).toBe(0);
+    await ctx.deps.db.execute(sql`update split_versions set pending_until = now() - interval '1 minute' where status = 'pending'
+      and split_id = (select id from splits where release_id = ${releaseId})`);
+    expect((await sweepConsents(ctx.deps)).inForce).toBe(1);
+    expect(await view()).toMatchObject({ version: 4, payees: [{ share: '5' }], pending: null });
+    const { rows } = await ctx.deps.db.execute<{ action: string }>(sql`select action from audit_log
+      where entity_type = 'split' and entity_id = (select id::text from splits where release_id = ${releaseId}) order by created_at, action`);
+    expect(rows.map((r) => r.action)).toEqual([
+      'split.version_saved',
+      'split.version_saved',
+      'split.change_agreed',
+      'split.version_in_force',
+      'split.version_saved',
+      'split.change_objected',
+      'split.version_saved',
+      'split.version_in_force',
+    ]);
+    // a lower share cannot be back-dated
+    const month = daysAgo(3).slice(0, 7);
+    const back = await saveSplit(owner, releaseId, at('1'), null, month);
+    expect([back.status, back.body.error?.message]).toEqual([400, SPLIT_TEXTS.lowerFromNow]);
+    // nor can the share in force be back-dated over what Lu earned at 40 % and 20 %, once claimed
+    const luUser = await createUser(ctx, { name: 'Lu', email: lu });
+    expect((await ctx.request('POST', `/api/splits/invitations/${token}/accept`, { cookie: luUser.cookie })).status).toBe(200);
+    expect((await claim(ctx, luUser, '60.00')).status).toBe(201);
+    const claimed = await saveSplit(owner, releaseId, at('5'), null, month);
+    expect([claimed.status, claimed.body.error?.code, claimed.body.error?.message]).toEqual([
+      409,
+      'CLAIMS_NOT_COVERED',
+      SPLIT_TEXTS.claimed('Lu'),
+    ]);
+    expect(await partsOf(releaseId)).toEqual({ owner: '140.00', [lu]: '60.00' });
   });
 });

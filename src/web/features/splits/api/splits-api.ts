@@ -37,3 +37,5 @@ export const previewSplit = (releaseId: string, body: SaveSplitInput) =>
 export const getInvitation = (token: string, signal?: AbortSignal) => api('GET /splits/invitations/:token', { params: { token }, signal });
 export const acceptInvitation = (token: string) => api('POST /splits/invitations/:token/accept', { params: { token } });
 export const declineInvitation = (token: string) => api('POST /splits/invitations/:token/decline', { params: { token } });
+export const answerChange = (token: string, answer: 'agreed' | 'objected') =>
+  api('POST /splits/invitations/:token/answer-change', { params: { token }, body: { answer } });

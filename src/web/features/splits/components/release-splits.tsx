@@ -4,7 +4,8 @@
 // The editor (split-editor.tsx) is loaded when opened.
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Split } from 'lucide-react';
+import { Clock, Download, Split } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import type { ReleaseSplitsDto, SplitDto, SplitPayeeDto } from '../../../../domain/splits-dto.ts';
@@ -17,6 +18,29 @@ import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { releaseSplitsOptions, SPLIT_STATEMENT_HREF } from '../api/splits-api.ts';
 
 const SplitEditor = lazyPage(() => import('./split-editor.tsx').then((m) => m.SplitEditor));
+
+/** A change that lowers payees' shares, waiting for their answers until its date; the split books as shown meanwhile. */
+function PendingChange({ pending }: { pending: NonNullable<SplitDto['pending']> }) {
+  return (
+    <Alert role="status">
+      <Clock aria-hidden="true" />
+      <AlertTitle>A change waits for consent until {formatDate(pending.until.slice(0, 10), 'long')}</AlertTitle>
+      <AlertDescription>
+        <p>
+          It lowers the shares below; it takes effect when they agree, or on that date unless one objects. Until then the split stays as
+          shown.
+        </p>
+        <ul className="list-disc pl-5">
+          {pending.lowered.map((l) => (
+            <li key={l.email}>
+              {l.name}: {l.before} % to {l.after} % ({l.answer === 'agreed' ? 'agreed' : 'no answer yet'})
+            </li>
+          ))}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 const STATUS: Record<SplitPayeeDto['status'], { label: string; variant: 'success' | 'secondary' | 'outline' }> = {
   accepted: { label: 'Accepted', variant: 'success' },
@@ -100,6 +124,7 @@ function SplitTable({ split: s, onEdit }: { split: SplitDto; onEdit: () => void 
   const recoups = s.payees.some((p) => p.recoup !== '0.00');
   return (
     <section aria-label={title} className="space-y-2">
+      {s.pending && <PendingChange pending={s.pending} />}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-sm font-semibold">{title}</h3>
         <p className="text-xs text-muted-foreground">

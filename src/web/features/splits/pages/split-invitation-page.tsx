@@ -17,7 +17,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Link } from '../../../lib/links.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { acceptInvitation, declineInvitation, getInvitation } from '../api/splits-api.ts';
+import { acceptInvitation, answerChange, declineInvitation, getInvitation } from '../api/splits-api.ts';
+import { formatDate } from '../../../../domain/dates.ts';
 
 export function SplitInvitationPage() {
   const { token = '' } = useParams();
@@ -43,15 +44,21 @@ const what = (i: SplitInvitationDto) => (i.trackTitle ? `“${i.trackTitle}” f
 
 function Invitation({ token, invitation: inv }: { token: string; invitation: SplitInvitationDto }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
   const here = `${paths.splitInvitation}/${token}`;
-  const act = async (kind: 'accept' | 'decline') => {
+  const act = async (kind: Action) => {
     setBusy(kind);
     setFailure(null);
     try {
-      const next = await (kind === 'accept' ? acceptInvitation(token) : declineInvitation(token));
+      const next = await (kind === 'accept'
+        ? acceptInvitation(token)
+        : kind === 'decline'
+          ? declineInvitation(token)
+          : answerChange(token, kind));
       client.setQueryData(['split-invitation', token], next);
+      if (kind === 'agreed') setAgreed(true);
       await client.invalidateQueries({ queryKey: ['earnings'] });
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : 'Please try again later.');
@@ -106,13 +113,64 @@ function Invitation({ token, invitation: inv }: { token: string; invitation: Spl
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         )}
+        {agreed && !inv.change && (
+          <Alert variant="success" role="status">
+            <CheckCircle2 aria-hidden="true" />
+            <AlertTitle>You agreed</AlertTitle>
+            <AlertDescription>Your new share is in force for the earnings booked from now on.</AlertDescription>
+          </Alert>
+        )}
+        {inv.change && <Change ownerName={inv.ownerName} change={inv.change} busy={busy} act={act} />}
         {inv.status === 'invited' && <Answer here={here} busy={busy} act={act} />}
       </CardContent>
     </>
   );
 }
 
-type AnswerProps = { here: string; busy: 'accept' | 'decline' | null; act: (kind: 'accept' | 'decline') => Promise<void> };
+type Action = 'accept' | 'decline' | 'agreed' | 'objected';
+type AnswerProps = { here: string; busy: Action | null; act: (kind: Action) => Promise<void> };
+
+type ChangeProps = {
+  ownerName: string;
+  change: NonNullable<SplitInvitationDto['change']>;
+  busy: Action | null;
+  act: (kind: Action) => Promise<void>;
+};
+
+/** A change that lowers the payee's share, waiting for their answer: agree (in force at once) or object (it stops); no account needed. */
+function Change({ ownerName, change: c, busy, act }: ChangeProps) {
+  const when = formatDate(c.until.slice(0, 10), 'long');
+  return (
+    <Alert variant={c.answer === 'objected' ? 'destructive' : 'default'} role="status">
+      <AlertTitle>
+        {ownerName} asks to lower your share from {c.before} % to {c.after} %
+      </AlertTitle>
+      <AlertDescription className="space-y-3">
+        {c.answer === null ? (
+          <>
+            <p>
+              It applies to the earnings booked after it takes effect, on {when} unless you object first. Nothing already credited moves.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="outline" disabled={busy !== null} onClick={() => void act('agreed')}>
+                {busy === 'agreed' && <Spinner size="sm" />} Agree
+              </Button>
+              <Button variant="destructive" disabled={busy !== null} onClick={() => void act('objected')}>
+                {busy === 'objected' && <Spinner size="sm" />} Object
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p>
+            {c.answer === 'agreed'
+              ? 'You agreed. It takes effect once everyone it concerns has answered.'
+              : `You objected: the split stays as it was, and ${ownerName} has been told.`}
+          </p>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
 
 /** Accept (signed in; else sign up or sign in and come back) or decline (no account needed). */
 function Answer({ here, busy, act }: AnswerProps) {
