@@ -163,6 +163,63 @@ describe('a booking under a split', () => {
   });
 });
 
+describe('a split through its versions', () => {
+  // any history: versions made one after another (a booking goes to the latest), earnings and
+  // returns booked, and earlier bookings reversed by their own version, as a rollback does
+  const op = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('book' as const), net: fc.bigInt({ min: -200n * UNIT, max: 1_000n * UNIT }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('version' as const), shares }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
+  );
+  const history = shares.chain((first) => fc.tuple(fc.constant(first), recoupments(first), fc.array(op, { maxLength: 40 })));
+
+  it('adds up to every net, keeps each version’s payees at its terms and never below nothing, and repays recoupments by the total', () => {
+    fc.assert(
+      fc.property(history, ([first, r, ops]) => {
+        const versions = [{ shares: first, pot: 0n, held: first.map(() => 0n) }];
+        const recouped = r.map(() => 0n);
+        const booked: { version: number; net: bigint; reversed: boolean }[] = [];
+        let total = 0n;
+        let owner = 0n;
+        const book = (v: number, net: bigint) => {
+          const version = versions[v]!;
+          const b = splitBooking(version.shares, r, { total, pot: version.pot }, net);
+          expect(b.recouped.reduce((n, x) => n + x, 0n) + b.shares.reduce((n, x) => n + x, 0n) + b.owner).toBe(net);
+          b.recouped.forEach((x, i) => (recouped[i]! += x));
+          b.shares.forEach((x, i) => (version.held[i]! += x));
+          owner += b.owner;
+          total = b.next.total;
+          version.pot = b.next.pot;
+        };
+        for (const step of ops) {
+          if (step.kind === 'version') versions.push({ shares: step.shares, pot: 0n, held: step.shares.map(() => 0n) });
+          else if (step.kind === 'book') {
+            book(versions.length - 1, step.net);
+            booked.push({ version: versions.length - 1, net: step.net, reversed: false });
+          } else {
+            const open = booked.filter((b) => !b.reversed);
+            const b = open[step.pick % Math.max(1, open.length)];
+            if (!b) continue;
+            book(b.version, -b.net);
+            b.reversed = true;
+          }
+          // nothing lost or counted twice: every party's money adds up to the net booked
+          const held = versions.reduce((n, v) => n + v.held.reduce((m, x) => m + x, 0n), 0n);
+          expect(held + recouped.reduce((n, x) => n + x, 0n) + owner).toBe(total);
+          expect(total).toBe(booked.reduce((n, b) => n + (b.reversed ? 0n : b.net), 0n));
+          // the recoupments stand where the total puts them; each version's payees where its pot does
+          expect(recouped).toEqual(recoupedAt(r, total));
+          for (const v of versions) {
+            expect(v.held).toEqual(sharesAt(v.shares, v.pot > 0n ? v.pot : 0n).payees);
+            for (const x of v.held) expect(x).toBeGreaterThanOrEqual(0n);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('reading a split', () => {
   it('reads shares to four decimals and the owner keeps the rest', () => {
     const read = readSplit([
