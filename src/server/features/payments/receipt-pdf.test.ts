@@ -1,7 +1,7 @@
 // The receipt's page and PDF on PostgreSQL: the same seller and GST details in both, a PDF that is
 // one (its content type, %PDF, the receipt number and GSTIN in its text), served to the payer and
 // admins only; the buyer's state, given with a rupee order, makes the place of supply.
-import { inflateSync } from 'node:zlib';
+import { pdfText } from '../../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GSTIN } from '../../../domain/gst.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -29,26 +29,6 @@ async function pay(user: TestUser, body: Record<string, unknown>): Promise<{ id:
   expect((await ctx.request('POST', '/api/payments/verify', { cookie: user.cookie, body: checkout })).status).toBe(200);
   const billing = await (await ctx.request('GET', '/api/payments/billing', { cookie: user.cookie })).json();
   return billing.payments[0];
-}
-
-/** The text a PDF draws: its content streams inflated, the strings of each text operator joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      out.push([...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.join('\n');
 }
 
 describe('a receipt in rupees', () => {

@@ -6,6 +6,7 @@
 //   a payee ('user'):
 //   GET  /splits                     MySplitDto[] (the splits whose invitations they accepted)
 //   GET  /splits/statement           text/csv (per usage month, release and role, as payee and as owner)
+//   GET  /splits/statement.pdf       application/pdf (the same)
 //   whoever holds an invitation's link ('public'; accepting signs in first, 'user'):
 //   GET  /splits/invitations/:token          SplitInvitationDto
 //   POST /splits/invitations/:token/accept   SplitInvitationDto
@@ -18,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { rawAnswer, route } from '../../http/route.ts';
-import { SPLIT_STATEMENT_HEADER, splitStatementCsv } from './split-statement.ts';
+import { SPLIT_STATEMENT_HEADER, splitStatementCsv, splitStatementPdf } from './split-statement.ts';
 import { acceptInvitation, answerInvitationChange, declineInvitation, getInvitation } from './answer-invitation.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { listMySplits } from './list-my-splits.ts';
@@ -26,7 +27,8 @@ import { previewSplit, saveSplit } from './save-split.ts';
 
 const params = idParams(RELEASE_NOT_FOUND);
 
-export const splitRoutes = (deps: Deps) => [
+/** The owner's: a release's splits, a new version and what it would move. */
+const ownerRoutes = (deps: Deps) => [
   route(
     {
       method: 'GET',
@@ -62,6 +64,10 @@ export const splitRoutes = (deps: Deps) => [
     },
     ({ actor, params, body }) => previewSplit(deps, actor, params.id, body),
   ),
+];
+
+/** A payee's (and everyone's statement), and whoever holds an invitation's link. */
+const payeeRoutes = (deps: Deps) => [
   route(
     { method: 'GET', path: '/splits', access: 'user', response: z.array(mySplitDto), summary: 'The splits the user is a payee of' },
     ({ actor }) => listMySplits(deps, actor),
@@ -75,6 +81,21 @@ export const splitRoutes = (deps: Deps) => [
       summary: 'What splits paid the user, per usage month, release and role',
     },
     ({ actor }) => csvResponse('split-statement.csv', SPLIT_STATEMENT_HEADER, splitStatementCsv(deps, actor)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/splits/statement.pdf',
+      access: 'user',
+      response: rawAnswer('application/pdf', 'The split statement as a PDF'),
+      summary: 'What splits paid the user, as a PDF',
+    },
+    async ({ c, actor }) =>
+      c.body(new Uint8Array(await splitStatementPdf(deps, actor)), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="split-statement.pdf"',
+        'Cache-Control': 'private, no-store',
+      }),
   ),
   route(
     {
@@ -122,3 +143,5 @@ export const splitRoutes = (deps: Deps) => [
     ({ params, body }) => answerInvitationChange(deps, params.token, body.answer),
   ),
 ];
+
+export const splitRoutes = (deps: Deps) => [...ownerRoutes(deps), ...payeeRoutes(deps)];

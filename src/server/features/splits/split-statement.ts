@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/pool.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 
 export const SPLIT_STATEMENT_HEADER = [
@@ -22,7 +23,7 @@ export const SPLIT_STATEMENT_HEADER = [
   'Yours (USD)',
 ];
 
-type Row = {
+export type StatementRow = {
   month: string;
   title: string;
   isrc: string | null;
@@ -36,8 +37,9 @@ type Row = {
   yours: string;
 };
 
-export async function* splitStatementCsv({ db }: Deps, { userId }: UserActor): AsyncGenerator<CsvCell[][]> {
-  const { rows } = await db.execute<Row>(sql`
+/** The statement's rows, newest usage month first. */
+export async function statementRows(db: DbOrTx, userId: string): Promise<StatementRow[]> {
+  const { rows } = await db.execute<StatementRow>(sql`
     with parts as (
       select x.booking_id, p.user_id,
              coalesce(sum(x.amount) filter (where x.kind = 'share'), 0) share, coalesce(sum(x.amount) filter (where x.kind = 'recoup'), 0) recoup
@@ -61,6 +63,11 @@ export async function* splitStatementCsv({ db }: Deps, { userId }: UserActor): A
             select split_id, mon, 'owner', gross, net, 0, 0, payees, net - payees from owner) r
       join splits s on s.id = r.split_id join music_releases m on m.id = s.release_id
      order by r.mon desc, m.title, s.isrc nulls first, r.role`);
+  return rows;
+}
+
+export async function* splitStatementCsv({ db }: Deps, { userId }: UserActor): AsyncGenerator<CsvCell[][]> {
+  const rows = await statementRows(db, userId);
   yield rows.map((r) => [
     r.month,
     r.title,
@@ -74,4 +81,17 @@ export async function* splitStatementCsv({ db }: Deps, { userId }: UserActor): A
     r.role === 'owner' ? r.payees : '',
     r.yours,
   ]);
+}
+
+/** The statement as a PDF, for the signed-in user, dated today. */
+export async function splitStatementPdf(deps: Deps, { userId }: UserActor): Promise<Buffer> {
+  const [rows, who] = await Promise.all([
+    statementRows(deps.db, userId),
+    deps.db.execute<{ name: string; email: string; today: string }>(
+      sql`select coalesce(nullif(p.full_name, ''), u.name) name, u.email, to_char(current_date, 'FMMonth FMDD, YYYY') today
+            from users u left join profiles p on p.id = u.id where u.id = ${userId}`,
+    ),
+  ]);
+  const { statementPdf } = await import('./split-statement-pdf.ts');
+  return statementPdf(rows, who.rows[0]!, deps.env.BRAND_NAME, who.rows[0]!.today);
 }

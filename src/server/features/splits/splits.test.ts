@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseSplitsDto, SplitInvitationDto, MySplitDto, SplitPreviewDto } from '../../../domain/splits-dto.ts';
 import { SPLIT_TEXTS } from '../../../domain/splits.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
 import { available, claim, daysAgo, importAction, importAndConfirm, importNow, releaseWithCodes, reportCsv } from '../../test/royalties.ts';
@@ -135,6 +136,12 @@ describe('a release split', () => {
       [month, 'Shared Single', '', 'Payee', '250.00', '50.00', '200.00', '10.00', '150.00', '', '160.00'],
     ]);
     expect(await statement(owner)).toEqual([[month, 'Shared Single', '', 'Owner', '250.00', '50.00', '200.00', '', '', '175.00', '25.00']]);
+    const pdf = await ctx.request('GET', '/api/splits/statement.pdf', { cookie: benUser.cookie });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    for (const part of ['Revenue split statement', 'Shared Single', 'Payee', '$250.00', '$50.00', '$200.00', '$160.00', 'Yours in all'])
+      expect(text).toContain(part);
+    expect((await ctx.request('GET', '/api/splits/statement.pdf')).status).toBe(401);
     const claimed = await claim(ctx, benUser, '160.00');
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
 

@@ -29,6 +29,7 @@ export function useSaveSplit(releaseId: string) {
 
 /** The split statement (CSV): per usage month, release and role, as payee and as owner. */
 export const SPLIT_STATEMENT_HREF = '/api/splits/statement';
+export const SPLIT_STATEMENT_PDF_HREF = '/api/splits/statement.pdf';
 
 /** What a version from an earlier month would move, saving nothing. */
 export const previewSplit = (releaseId: string, body: SaveSplitInput) =>

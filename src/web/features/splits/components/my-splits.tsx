@@ -6,7 +6,7 @@ import { formatDecimal } from '../../../../domain/money.ts';
 import type { MySplitDto } from '../../../../domain/splits-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SPLIT_STATEMENT_HREF } from '../api/splits-api.ts';
+import { SPLIT_STATEMENT_HREF, SPLIT_STATEMENT_PDF_HREF } from '../api/splits-api.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
@@ -19,11 +19,18 @@ export function MySplits({ splits }: { splits: MySplitDto[] }) {
           <Split className="size-5 text-primary" aria-hidden="true" /> Your revenue splits
         </CardTitle>
         <CardDescription>Earnings other artists share with you. What is credited to you is in your available balance.</CardDescription>
-        <Button asChild variant="outline" size="sm" className="w-fit">
-          <a href={SPLIT_STATEMENT_HREF} download>
-            <Download aria-hidden="true" /> Download statement (CSV)
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={SPLIT_STATEMENT_HREF} download>
+              <Download aria-hidden="true" /> Download statement (CSV)
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={SPLIT_STATEMENT_PDF_HREF} download aria-label="Download statement (PDF)">
+              <Download aria-hidden="true" /> PDF
+            </a>
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         <Table scrollLabel="Your revenue splits">

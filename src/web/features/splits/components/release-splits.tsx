@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { releaseSplitsOptions, SPLIT_STATEMENT_HREF } from '../api/splits-api.ts';
+import { releaseSplitsOptions, SPLIT_STATEMENT_HREF, SPLIT_STATEMENT_PDF_HREF } from '../api/splits-api.ts';
 
 const SplitEditor = lazyPage(() => import('./split-editor.tsx').then((m) => m.SplitEditor));
 
@@ -66,11 +66,18 @@ export function ReleaseSplits({ releaseId }: { releaseId: string }) {
         {query.data && (
           <div className="flex flex-wrap gap-2">
             {query.data.splits.length > 0 && (
-              <Button asChild variant="ghost">
-                <a href={SPLIT_STATEMENT_HREF} download>
-                  <Download aria-hidden="true" /> Statement (CSV)
-                </a>
-              </Button>
+              <>
+                <Button asChild variant="ghost">
+                  <a href={SPLIT_STATEMENT_HREF} download>
+                    <Download aria-hidden="true" /> Statement (CSV)
+                  </a>
+                </Button>
+                <Button asChild variant="ghost">
+                  <a href={SPLIT_STATEMENT_PDF_HREF} download aria-label="Statement (PDF)">
+                    <Download aria-hidden="true" /> PDF
+                  </a>
+                </Button>
+              </>
             )}
             <Button variant="outline" onClick={() => setEditing({ isrc: null })}>
               {query.data.splits.some((s) => s.isrc === null) ? 'Edit split' : 'Set up a split'}

@@ -1,0 +1,91 @@
+// The split statement as a PDF (A4, landscape): who it is for and when it was made, then per usage
+// month, release and role the gross, our fee, the net shared and what was theirs, with the total of
+// what was theirs. Drawn with pdfkit, as receipts are (loaded on the first PDF asked for), its
+// Helvetica showing text it cannot draw as "?".
+import { units } from '../../../domain/earnings-decimal.ts';
+import { displayTotal } from '../../../domain/earnings-totals.ts';
+import { formatDecimal } from '../../../domain/money.ts';
+import type { StatementRow } from './split-statement.ts';
+
+const drawable = (text: string) => Array.from(text.normalize('NFC'), (ch) => (ch.codePointAt(0)! <= 0xff ? ch : '?')).join('');
+const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
+
+const COLUMNS: { label: string; width: number; right?: boolean; cell: (r: StatementRow) => string }[] = [
+  { label: 'Month', width: 60, cell: (r) => r.month },
+  { label: 'Release', width: 220, cell: (r) => (r.isrc ? `${r.title} (${r.isrc})` : r.title) },
+  { label: 'Role', width: 50, cell: (r) => (r.role === 'owner' ? 'Owner' : 'Payee') },
+  { label: 'Gross', width: 85, right: true, cell: (r) => money(r.gross) },
+  { label: 'Our fee', width: 75, right: true, cell: (r) => money(r.fee) },
+  { label: 'Net shared', width: 85, right: true, cell: (r) => money(r.net) },
+  { label: 'Yours', width: 85, right: true, cell: (r) => money(r.yours) },
+];
+
+export async function statementPdf(
+  rows: StatementRow[],
+  who: { name: string; email: string },
+  brand: string,
+  today: string,
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 48,
+    info: { Title: 'Revenue split statement', Author: drawable(brand) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#18181b').text('Revenue split statement', left, doc.y);
+  doc
+    .moveDown(0.3)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#52525b')
+    .text(
+      drawable(`${who.name} (${who.email}), ${today}. Amounts in USD; each usage month as it stands now, transfers and returns included.`),
+    );
+  doc.moveDown(1);
+  const row = (cells: string[], bold: boolean) => {
+    if (doc.y + 24 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const top = doc.y;
+    doc
+      .moveTo(left, top)
+      .lineTo(left + 660, top)
+      .lineWidth(0.5)
+      .strokeColor('#e4e4e7')
+      .stroke();
+    let x = left;
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor('#18181b');
+    let height = 0;
+    cells.forEach((text, i) => {
+      const c = COLUMNS[i]!;
+      doc.text(drawable(text), x, top + 5, { width: c.width - 8, align: c.right ? 'right' : 'left' });
+      height = Math.max(height, doc.y - top);
+      x += c.width;
+    });
+    doc.x = left;
+    doc.y = top + height + 5;
+  };
+  row(
+    COLUMNS.map((c) => c.label),
+    true,
+  );
+  for (const r of rows)
+    row(
+      COLUMNS.map((c) => c.cell(r)),
+      false,
+    );
+  const total = rows.reduce((n, r) => n + units(r.yours), 0n);
+  row(['', 'Yours in all', '', '', '', '', formatDecimal(displayTotal(total))], true);
+  if (rows.length === 0) doc.moveDown(1).font('Helvetica').text('Nothing has been booked under your splits yet.', left);
+  doc.end();
+  return done;
+}
