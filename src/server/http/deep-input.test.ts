@@ -21,7 +21,8 @@ beforeAll(async () => {
     .filter((r) => (r.bodyKind === 'json' && r.schemas.body) || r.bodyKind === 'raw')
     .map((r) => ({
       method: r.method,
-      path: `/api${r.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')}`,
+      // each path parameter of its shape: an id, or an invitation link's token
+      path: `/api${r.path.replace(/:token\b/g, 'A'.repeat(43)).replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')}`,
       cookie: r.access === 'admin' ? admin.cookie : r.access === 'user' ? artist.cookie : undefined,
     }));
   const auth = AUTH_ENDPOINTS.filter((e) => e.method === 'POST' && !e.path.includes(':')).map((e) => ({
