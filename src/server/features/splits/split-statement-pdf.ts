@@ -5,7 +5,21 @@
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../domain/money.ts';
-import type { StatementRow } from './split-statement.ts';
+
+/** One line of the statement (split-statement.ts reads them): exact decimal text. */
+export type StatementRow = {
+  month: string;
+  title: string;
+  isrc: string | null;
+  role: 'payee' | 'owner';
+  gross: string;
+  fee: string;
+  net: string;
+  share: string;
+  recoup: string;
+  payees: string;
+  yours: string;
+};
 
 const drawable = (text: string) => Array.from(text.normalize('NFC'), (ch) => (ch.codePointAt(0)! <= 0xff ? ch : '?')).join('');
 const money = (exact: string) => formatDecimal(displayTotal(units(exact)));

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/pool.ts';
+import type { StatementRow } from './split-statement-pdf.ts';
 import type { CsvCell } from '../../http/csv-response.ts';
 
 export const SPLIT_STATEMENT_HEADER = [
@@ -22,20 +23,6 @@ export const SPLIT_STATEMENT_HEADER = [
   'Paid to payees (USD)',
   'Yours (USD)',
 ];
-
-export type StatementRow = {
-  month: string;
-  title: string;
-  isrc: string | null;
-  role: 'payee' | 'owner';
-  gross: string;
-  fee: string;
-  net: string;
-  share: string;
-  recoup: string;
-  payees: string;
-  yours: string;
-};
 
 /** The statement's rows, newest usage month first. */
 export async function statementRows(db: DbOrTx, userId: string): Promise<StatementRow[]> {
