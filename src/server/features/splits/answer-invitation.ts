@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { DomainError, invalid } from '../../../domain/errors.ts';
-import { formatShare, recoupedAt } from '../../../domain/splits.ts';
+import { formatShare } from '../../../domain/splits.ts';
 import type { SplitInvitationDto } from '../../../domain/splits-dto.ts';
 import { systemActor, type UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
@@ -17,7 +17,8 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { lockBalance } from '../payouts/lock-balance.ts';
 import { answerChange, pendingFor, type PendingChange } from './consent.ts';
 import { tokenMatches, tokenParty } from './invitation-token.ts';
-import { findParty, type PartyRecord } from './send-split-mail.ts';
+import { readRecoupments, recoupStanding } from './read-recoupments.ts';
+import { findParty, lockSplitOf, type PartyRecord } from './party-records.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 
 export const INVITATION_TEXTS = {
@@ -89,18 +90,11 @@ export async function acceptInvitation(deps: Deps, actor: UserActor, token: stri
 
 /** A new version of the split without the party, and their amount repaid first stopped at what is repaid. */
 async function withoutParty(tx: Tx, split: { id: string; total: string }, partyId: string): Promise<void> {
-  const { rows: recoup } = await tx.execute<{ party_id: string; amount: string }>(
-    sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
-  );
-  const repaid = recoupedAt(
-    recoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) })),
-    units(split.total),
-  );
-  const i = recoup.findIndex((r) => r.party_id === partyId);
-  if (i >= 0) {
-    if (repaid[i]! > 0n)
+  const theirs = recoupStanding((await readRecoupments(tx, [split.id])).get(split.id) ?? [], units(split.total)).get(partyId);
+  if (theirs) {
+    if (theirs.repaid > 0n)
       await tx.execute(
-        sql`update split_recoupments set amount = ${formatUnits(repaid[i]!)} where split_id = ${split.id} and party_id = ${partyId}`,
+        sql`update split_recoupments set amount = ${formatUnits(theirs.repaid)} where split_id = ${split.id} and party_id = ${partyId}`,
       );
     else await tx.execute(sql`delete from split_recoupments where split_id = ${split.id} and party_id = ${partyId}`);
   }
@@ -124,13 +118,11 @@ async function withoutParty(tx: Tx, split: { id: string; total: string }, partyI
 export async function declineInvitation(deps: Deps, token: string): Promise<SplitInvitationDto> {
   const p = await partyOf(deps, token);
   await deps.db.transaction(async (tx) => {
-    // the split first, as saving a version and booking take it
-    const { rows: split } = await tx.execute<{ id: string; total: string }>(sql`
-      select s.id, s.total::text from splits s join split_parties p on p.split_id = s.id where p.id = ${p.id} for update of s`);
+    const split = await lockSplitOf(tx, p.id);
     const { rows } = await tx.execute<{ status: string }>(sql`
       update split_parties set status = 'declined', answered_at = now() where id = ${p.id} and status <> 'declined' returning status`);
     if (!rows[0]) return; // declined already
-    await withoutParty(tx, split[0]!, p.id);
+    await withoutParty(tx, split, p.id);
     await recordAudit(tx, systemActor('split-invitation'), {
       action: 'split.declined',
       entityType: 'split',

@@ -5,10 +5,11 @@
 // payees' ledger (split_entries), and the owner gives them up in one `split` entry of the earnings
 // ledger per group, so the parts of every booking add up to its net. Reversing an import books its
 // nets back negative by the same versions: the latest money is taken back first.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
 import { splitBooking, type Recoupment, type SplitShare } from '../../../domain/splits.ts';
 import type { Tx } from '../../db/pool.ts';
+import { readRecoupments } from './read-recoupments.ts';
 
 /** The net an import puts through a split, per release, usage period, store and plan share. */
 export type SplitSum = {
@@ -38,10 +39,10 @@ async function lockSplits(tx: Tx, ids: string[]): Promise<Map<string, Split>> {
   const { rows: shares } = await tx.execute<{ version_id: string; party_id: string; share: number }>(sql`
     select s.version_id, s.party_id, s.share from split_shares s join split_versions v on v.id = s.version_id
      where v.split_id = any(${sql.param(ids)}::uuid[]) order by s.version_id, s.position`);
-  const { rows: recoupments } = await tx.execute<{ split_id: string; party_id: string; amount: string }>(
-    sql`select split_id, party_id, amount::text from split_recoupments where split_id = any(${sql.param(ids)}::uuid[]) order by split_id, position`,
+  const recoupments = await readRecoupments(tx, ids);
+  const splits = new Map<string, Split>(
+    locked.map((s) => [s.id, { id: s.id, total: units(s.total), versions: [], recoupments: recoupments.get(s.id) ?? [] }]),
   );
-  const splits = new Map<string, Split>(locked.map((s) => [s.id, { id: s.id, total: units(s.total), versions: [], recoupments: [] }]));
   const byVersion = new Map<string, Version>();
   for (const v of versions) {
     const version = { ...v, pot: units(v.pot), shares: [] };
@@ -49,7 +50,6 @@ async function lockSplits(tx: Tx, ids: string[]): Promise<Map<string, Split>> {
     splits.get(v.split_id)?.versions.push(version);
   }
   for (const s of shares) byVersion.get(s.version_id)?.shares.push({ payee: s.party_id, share: BigInt(s.share) });
-  for (const r of recoupments) splits.get(r.split_id)?.recoupments.push({ payee: r.party_id, amount: units(r.amount) });
   return splits;
 }
 
@@ -152,20 +152,32 @@ export async function bookSplits(tx: Tx, importId: string, sums: SplitSum[]): Pr
   );
 }
 
-/** Books back, negative and by the same versions, every split booking of an import not yet reversed (reverseImport). */
-export async function reverseSplits(tx: Tx, importId: string): Promise<void> {
-  const { rows } = await tx.execute<SplitSum & { id: string; version_id: string }>(sql`
-    select b.id::text, b.split_id, b.version_id, b.release_id, s.owner_id user_id, b.period_start::text usage_start, b.period_end::text usage_end,
-           b.store, b.gross::text, b.net::text,
+export type OpenBooking = SplitSum & { id: string; import_id: string; version_id: string };
+
+/**
+ * The split bookings `where` picks (over split_bookings b) that are neither reversals nor reversed,
+ * in booking order, each with its owner and the plan share of the earnings it split (for the
+ * owner's entry when it is booked back).
+ */
+export async function openBookings(tx: Tx, where: SQL): Promise<OpenBooking[]> {
+  const { rows } = await tx.execute<OpenBooking>(sql`
+    select b.id::text, b.import_id, b.split_id, b.version_id, b.release_id, s.owner_id user_id, b.period_start::text usage_start,
+           b.period_end::text usage_end, b.store, b.gross::text, b.net::text,
            coalesce(e.plan_type, 'free') plan_type, coalesce(e.share_percent, 0)::text pct
       from split_bookings b
       join splits s on s.id = b.split_id
       left join lateral (select plan_type, share_percent from earnings_ledger e
                           where e.import_id = b.import_id and e.release_id = b.release_id and e.kind = 'earning'
                             and e.period_start = b.period_start and e.period_end = b.period_end and e.store = b.store limit 1) e on true
-     where b.import_id = ${importId} and b.reverses_id is null
+     where ${where} and b.reverses_id is null
        and not exists (select 1 from split_bookings x where x.reverses_id = b.id)
-     order by b.id desc`);
+     order by b.id`);
+  return rows;
+}
+
+/** Books back, negative and by the same versions, the latest first, every split booking of an import not yet reversed (reverseImport). */
+export async function reverseSplits(tx: Tx, importId: string): Promise<void> {
+  const rows = (await openBookings(tx, sql`b.import_id = ${importId}`)).toReversed();
   await book(
     tx,
     rows.map((r) => ({ importId, sum: r, versionId: r.version_id, gross: -units(r.gross), net: -units(r.net), reverses: r.id })),

@@ -9,6 +9,7 @@ import { systemActor, type Actor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { lockSplitOf } from './party-records.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 
 export type PendingChange = { before: string; after: string; until: string; answer: 'agreed' | 'objected' | null };
@@ -45,13 +46,11 @@ async function inForce(tx: Tx, actor: Actor, versionId: string): Promise<void> {
 /** A payee's answer, by their invitation link's party: agreed (in force once all agreed), or objected (the change stops). */
 export async function answerChange(deps: Deps, partyId: string, answer: 'agreed' | 'objected'): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    // the split first, as saving a version and booking take it
-    const { rows: split } = await tx.execute<{ id: string }>(sql`
-      select s.id from splits s join split_parties p on p.split_id = s.id where p.id = ${partyId} for update of s`);
+    const split = await lockSplitOf(tx, partyId);
     const { rows } = await tx.execute<{ version_id: string }>(sql`
       update split_consents c set answer = ${answer}, answered_at = now()
         from split_versions v
-       where v.id = c.version_id and v.split_id = ${split[0]!.id} and v.status = 'pending' and c.party_id = ${partyId} and c.answer is null
+       where v.id = c.version_id and v.split_id = ${split.id} and v.status = 'pending' and c.party_id = ${partyId} and c.answer is null
       returning c.version_id`);
     if (!rows[0]) throw new DomainError('CONFLICT', SPLIT_TEXTS.noChange);
     const versionId = rows[0].version_id;
@@ -59,7 +58,7 @@ export async function answerChange(deps: Deps, partyId: string, answer: 'agreed'
     await recordAudit(tx, actor, {
       action: answer === 'agreed' ? 'split.change_agreed' : 'split.change_objected',
       entityType: 'split',
-      entityId: split[0]!.id,
+      entityId: split.id,
       after: { party: partyId, answer },
     });
     if (answer === 'objected') {

@@ -4,11 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
-import { formatShare, recoupedAt, WHOLE } from '../../../domain/splits.ts';
+import { formatShare, WHOLE } from '../../../domain/splits.ts';
 import type { ReleaseSplitsDto, SplitDto } from '../../../domain/splits-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
 import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/pool.ts';
+import { readRecoupments, recoupStanding } from './read-recoupments.ts';
 
 export const RELEASE_NOT_FOUND = 'Release not found';
 
@@ -24,11 +25,8 @@ type Row = {
   email: string | null;
   status: 'invited' | 'accepted' | 'declined' | null;
   share: number | null;
-  recoup: string | null;
   earned: string | null;
 };
-
-const cents = (exact: bigint) => displayTotal(exact);
 
 /** The owner's release (else 404), its splits and its tracks with an ISRC. */
 export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releaseId: string): Promise<ReleaseSplitsDto> {
@@ -44,7 +42,7 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
        order by v.split_id, v.number desc)
     select s.id split_id, s.isrc, (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
            s.total::text, l.number version, l.created_at::text since,
-           p.id party_id, p.name, p.email, p.status, sh.share, r.amount::text recoup, coalesce(t.amount, 0)::text earned
+           p.id party_id, p.name, p.email, p.status, sh.share, coalesce(t.amount, 0)::text earned
       from splits s
       join latest l on l.split_id = s.id
       left join split_parties p on p.split_id = s.id
@@ -55,9 +53,8 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
       left join split_party_totals t on t.party_id = p.id
      where s.release_id = ${releaseId}
      order by s.isrc nulls first, s.id, coalesce(sh.position, 1000 + r.position), p.email`);
-  const { rows: recoupRows } = await db.execute<{ split_id: string; party_id: string; amount: string }>(sql`
-    select r.split_id, r.party_id, r.amount::text from split_recoupments r join splits s on s.id = r.split_id
-     where s.release_id = ${releaseId} order by r.split_id, r.position`);
+  const recoupments = await readRecoupments(db, [...new Set(rows.map((r) => r.split_id))]);
+  const standing = new Map(rows.map((r) => [r.split_id, recoupStanding(recoupments.get(r.split_id) ?? [], units(r.total))]));
   const { rows: tracks } = await db.execute<{ isrc: string; title: string }>(
     sql`select isrc, title from release_tracks where release_id = ${releaseId} and isrc is not null order by position`,
   );
@@ -74,25 +71,23 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
         since: new Date(r.since).toISOString(),
         ownerShare: formatShare(WHOLE),
         payees: [],
-        total: cents(units(r.total)),
+        total: displayTotal(units(r.total)),
         pending: null,
       };
       splits.set(r.split_id, split);
     }
     if (!r.party_id) continue;
     given.set(r.split_id, (given.get(r.split_id) ?? 0n) + BigInt(r.share ?? 0));
-    const recoupments = recoupRows.filter((x) => x.split_id === r.split_id).map((x) => ({ payee: x.party_id, amount: units(x.amount) }));
-    const repaid = recoupedAt(recoupments, units(r.total));
-    const i = recoupments.findIndex((x) => x.payee === r.party_id);
+    const recoup = standing.get(r.split_id)!.get(r.party_id);
     split.payees.push({
       id: r.party_id,
       name: r.name!,
       email: r.email!,
       status: r.status!,
       share: formatShare(BigInt(r.share ?? 0)),
-      recoup: cents(i < 0 ? 0n : recoupments[i]!.amount),
-      recouped: cents(i < 0 ? 0n : repaid[i]!),
-      earned: cents(units(r.earned ?? '0')),
+      recoup: displayTotal(recoup?.amount ?? 0n),
+      recouped: displayTotal(recoup?.repaid ?? 0n),
+      earned: displayTotal(units(r.earned ?? '0')),
     });
   }
   for (const split of splits.values()) split.ownerShare = formatShare(WHOLE - (given.get(split.id) ?? 0n));

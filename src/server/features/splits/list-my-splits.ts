@@ -4,51 +4,28 @@
 import { sql } from 'drizzle-orm';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
-import { formatShare, recoupedAt } from '../../../domain/splits.ts';
+import { formatShare } from '../../../domain/splits.ts';
 import type { MySplitDto } from '../../../domain/splits-dto.ts';
 import type { UserActor } from '../../actor.ts';
 import type { Deps } from '../../deps.ts';
-
-type Row = {
-  party_id: string;
-  status: MySplitDto['status'];
-  owner_name: string;
-  release_title: string;
-  track_title: string | null;
-  share: number | null;
-  total: string;
-  recoupments: { party: string; amount: string }[] | null;
-  earned: string;
-};
+import { partyRecords } from './party-records.ts';
+import { readRecoupments, recoupStanding } from './read-recoupments.ts';
 
 export async function listMySplits(deps: Deps, { userId }: UserActor): Promise<MySplitDto[]> {
-  const { rows } = await deps.db.execute<Row>(sql`
-    select p.id party_id, p.status, coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, m.title release_title,
-           (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
-           (select sh.share from split_shares sh where sh.party_id = p.id
-               and sh.version_id = (select v.id from split_versions v where v.split_id = s.id and v.status = 'in_force' order by v.number desc limit 1)) share,
-           s.total::text,
-           (select json_agg(json_build_object('party', r.party_id, 'amount', r.amount::text) order by r.position)
-              from split_recoupments r where r.split_id = s.id) recoupments,
-           coalesce((select t.amount from split_party_totals t where t.party_id = p.id), 0)::text earned
-      from split_parties p join splits s on s.id = p.split_id join music_releases m on m.id = s.release_id
-      join users u on u.id = s.owner_id left join profiles pr on pr.id = u.id
-     where p.user_id = ${userId}
-     order by p.answered_at desc nulls last, p.id`);
-  return rows.map((r) => {
-    const recoupments = (r.recoupments ?? []).map((x) => ({ payee: x.party, amount: units(x.amount) }));
-    const i = recoupments.findIndex((x) => x.payee === r.party_id);
-    const repaid = recoupedAt(recoupments, units(r.total));
+  const parties = await partyRecords(deps.db, sql`p.user_id = ${userId}`);
+  const recoupments = await readRecoupments(deps.db, [...new Set(parties.map((p) => p.split_id))]);
+  return parties.map((p) => {
+    const recoup = recoupStanding(recoupments.get(p.split_id) ?? [], units(p.total)).get(p.id);
     return {
-      partyId: r.party_id,
-      status: r.status,
-      ownerName: r.owner_name,
-      releaseTitle: r.release_title,
-      trackTitle: r.track_title,
-      share: formatShare(BigInt(r.share ?? 0)),
-      recoup: displayTotal(i < 0 ? 0n : recoupments[i]!.amount),
-      recouped: displayTotal(i < 0 ? 0n : repaid[i]!),
-      earned: displayTotal(units(r.earned)),
+      partyId: p.id,
+      status: p.status,
+      ownerName: p.owner_name,
+      releaseTitle: p.release_title,
+      trackTitle: p.track_title,
+      share: formatShare(BigInt(p.share ?? 0)),
+      recoup: displayTotal(recoup?.amount ?? 0n),
+      recouped: displayTotal(recoup?.repaid ?? 0n),
+      earned: displayTotal(units(p.earned)),
     };
   });
 }

@@ -19,6 +19,7 @@ import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { newInviteKey } from './invitation-token.ts';
+import { readRecoupments } from './read-recoupments.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 import { transferFrom } from './transfer-split.ts';
@@ -72,11 +73,7 @@ async function findOrInvite(tx: Tx, splitId: string, payees: SaveSplitInput['pay
  * stay as they are, and none added or raised may count as repaid from earnings already shared out.
  */
 async function nextRecoupments(tx: Tx, split: { id: string; total: bigint }, wanted: Recoupment[], partyOf: Map<string, string>) {
-  // the amounts repaid first: those with a part repaid stay as they are, in their order
-  const { rows: oldRecoup } = await tx.execute<{ party_id: string; amount: string }>(
-    sql`select party_id, amount::text from split_recoupments where split_id = ${split.id} order by position`,
-  );
-  const old = oldRecoup.map((r) => ({ payee: r.party_id, amount: units(r.amount) }));
+  const old = (await readRecoupments(tx, [split.id])).get(split.id) ?? [];
   const repaid = recoupedAt(old, split.total);
   const next = wanted.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
   old.forEach((r, i) => {
@@ -224,13 +221,13 @@ export async function saveSplit(deps: Deps, actor: UserActor, releaseId: string,
   return getReleaseSplits(deps.db, actor, releaseId);
 }
 
-type Party_ = { id: string; name: string; email: string };
+type PartyName = { id: string; name: string; email: string };
 
 /** Thrown out of the preview's transaction so that it rolls back, carrying what it worked out. */
 class Preview extends Error {
   readonly moves: Moves;
-  readonly parties: Party_[];
-  constructor(moves: Moves, parties: Party_[]) {
+  readonly parties: PartyName[];
+  constructor(moves: Moves, parties: PartyName[]) {
     super('preview');
     this.moves = moves;
     this.parties = parties;
@@ -243,7 +240,9 @@ export async function previewSplit(deps: Deps, actor: UserActor, releaseId: stri
     .transaction(async (tx) => {
       const moves = await applyVersion(deps, tx, actor, releaseId, input);
       const ids = [...moves].filter(([k, amount]) => k !== 'owner' && amount !== 0n).map(([k]) => k);
-      const { rows } = await tx.execute<Party_>(sql`select id, name, email from split_parties where id = any(${sql.param(ids)}::uuid[])`);
+      const { rows } = await tx.execute<PartyName>(
+        sql`select id, name, email from split_parties where id = any(${sql.param(ids)}::uuid[])`,
+      );
       throw new Preview(moves, rows);
     })
     .catch((err: unknown) => {

@@ -2,7 +2,6 @@
 // what with them, that they are credited from the next booking whether or not they have an
 // account, and is given the link to accept (signing in or up) or decline. Declined: the owner is
 // told the share is theirs again from that day, and the payee that nothing already credited moves.
-import { sql } from 'drizzle-orm';
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../domain/money.ts';
@@ -12,40 +11,10 @@ import { composeMail, fact } from '../../mail/compose-mail.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { pendingFor } from './consent.ts';
 import { invitationToken } from './invitation-token.ts';
+import { findParty, type PartyRecord } from './party-records.ts';
 
 /** What a split's mail job carries (split-mail-job.ts checks it): the party, and what happened. */
 export type SplitMailPayload = { partyId: string; event: 'invited' | 'reminded' | 'declined' | 'lowered' | 'objected' };
-
-export type PartyRecord = {
-  id: string;
-  email: string;
-  name: string;
-  status: 'invited' | 'accepted' | 'declined';
-  invite_key: string;
-  release_title: string;
-  track_title: string | null;
-  owner_name: string;
-  owner_email: string;
-  share: number | null;
-  recoup: string | null;
-  earned: string;
-};
-
-/** A party with their split's release, owner, share in the latest version, amount repaid first and money so far; null when gone. */
-export async function findParty(deps: Pick<Deps, 'db'>, partyId: string): Promise<PartyRecord | null> {
-  const { rows } = await deps.db.execute<PartyRecord>(sql`
-    select p.id, p.email, p.name, p.status, p.invite_key, m.title release_title,
-           (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
-           coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, u.email owner_email,
-           (select sh.share from split_shares sh join split_versions v on v.id = sh.version_id
-             where v.split_id = s.id and sh.party_id = p.id and v.number = (select max(number) from split_versions where split_id = s.id and status = 'in_force')) share,
-           (select r.amount::text from split_recoupments r where r.split_id = s.id and r.party_id = p.id) recoup,
-           coalesce((select t.amount from split_party_totals t where t.party_id = p.id), 0)::text earned
-      from split_parties p join splits s on s.id = p.split_id join music_releases m on m.id = s.release_id
-      join users u on u.id = s.owner_id left join profiles pr on pr.id = u.id
-     where p.id = ${partyId}`);
-  return rows[0] ?? null;
-}
 
 const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
 const what = (p: PartyRecord) => (p.track_title ? `“${p.track_title}” (from “${p.release_title}”)` : `“${p.release_title}”`);

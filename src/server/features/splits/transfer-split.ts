@@ -8,9 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { units } from '../../../domain/earnings-decimal.ts';
 import type { Tx } from '../../db/pool.ts';
-import { book, type SplitSum } from './book-splits.ts';
+import { book, openBookings, type SplitSum } from './book-splits.ts';
 
-type Booking = SplitSum & { id: string; import_id: string; version_id: string };
 type Earning = SplitSum & { import_id: string };
 
 /** Moves to `versionId` what the release earned from `from` (a usage day) on; each party's gain or loss, by party id, the owner's as 'owner'. */
@@ -20,17 +19,7 @@ export async function transferFrom(
   versionId: string,
   from: string,
 ): Promise<Map<string, bigint>> {
-  const { rows: moved } = await tx.execute<Booking>(sql`
-    select b.id::text, b.import_id, b.version_id, ${split.id}::uuid split_id, b.release_id, ${split.ownerId}::uuid user_id,
-           b.period_start::text usage_start, b.period_end::text usage_end, b.store, b.gross::text, b.net::text,
-           coalesce(e.plan_type, 'free') plan_type, coalesce(e.share_percent, 0)::text pct
-      from split_bookings b
-      left join lateral (select plan_type, share_percent from earnings_ledger e
-                          where e.import_id = b.import_id and e.release_id = b.release_id and e.kind = 'earning'
-                            and e.period_start = b.period_start and e.period_end = b.period_end and e.store = b.store limit 1) e on true
-     where b.split_id = ${split.id} and b.version_id <> ${versionId} and b.period_start >= ${from}::date and b.reverses_id is null
-       and not exists (select 1 from split_bookings x where x.reverses_id = b.id)
-     order by b.id`);
+  const moved = await openBookings(tx, sql`b.split_id = ${split.id} and b.version_id <> ${versionId} and b.period_start >= ${from}::date`);
   // earnings of the release booked while it had no split (a track's own split keeps its share)
   const { rows: unsplit } = await tx.execute<Earning>(sql`
     select e.import_id, ${split.id}::uuid split_id, e.release_id, e.user_id, e.period_start::text usage_start, e.period_end::text usage_end,

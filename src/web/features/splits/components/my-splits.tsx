@@ -1,12 +1,11 @@
 // The revenue page's "Your revenue splits": each split the artist accepted a share of, whose and
 // of what, their share, what is repaid to them first and how much of it is repaid, and what was
 // credited to them, which their available balance counts.
-import { Download, Split } from 'lucide-react';
+import { Split } from 'lucide-react';
 import { formatDecimal } from '../../../../domain/money.ts';
 import type { MySplitDto } from '../../../../domain/splits-dto.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SPLIT_STATEMENT_HREF, SPLIT_STATEMENT_PDF_HREF } from '../api/splits-api.ts';
+import { repaidFirst, StatementLinks } from './split-figures.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 
@@ -20,16 +19,7 @@ export function MySplits({ splits }: { splits: MySplitDto[] }) {
         </CardTitle>
         <CardDescription>Earnings other artists share with you. What is credited to you is in your available balance.</CardDescription>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={SPLIT_STATEMENT_HREF} download>
-              <Download aria-hidden="true" /> Download statement (CSV)
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={SPLIT_STATEMENT_PDF_HREF} download aria-label="Download statement (PDF)">
-              <Download aria-hidden="true" /> PDF
-            </a>
-          </Button>
+          <StatementLinks label="Download statement" variant="outline" size="sm" />
         </div>
       </CardHeader>
       <CardContent>
@@ -57,11 +47,7 @@ export function MySplits({ splits }: { splits: MySplitDto[] }) {
                   </div>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{s.share} %</TableCell>
-                {recoups && (
-                  <TableCell className="text-right tabular-nums">
-                    {s.recoup === '0.00' ? '—' : `${formatDecimal(s.recouped)} of ${formatDecimal(s.recoup)}`}
-                  </TableCell>
-                )}
+                {recoups && <TableCell className="text-right tabular-nums">{repaidFirst(s)}</TableCell>}
                 <TableCell className="text-right font-medium tabular-nums">{formatDecimal(s.earned)}</TableCell>
               </TableRow>
             ))}

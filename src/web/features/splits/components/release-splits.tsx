@@ -4,7 +4,7 @@
 // The editor (split-editor.tsx) is loaded when opened.
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Download, Split } from 'lucide-react';
+import { Clock, Split } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
@@ -15,7 +15,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { releaseSplitsOptions, SPLIT_STATEMENT_HREF, SPLIT_STATEMENT_PDF_HREF } from '../api/splits-api.ts';
+import { releaseSplitsOptions } from '../api/splits-api.ts';
+import { repaidFirst, StatementLinks } from './split-figures.tsx';
 
 const SplitEditor = lazyPage(() => import('./split-editor.tsx').then((m) => m.SplitEditor));
 
@@ -65,20 +66,7 @@ export function ReleaseSplits({ releaseId }: { releaseId: string }) {
         </div>
         {query.data && (
           <div className="flex flex-wrap gap-2">
-            {query.data.splits.length > 0 && (
-              <>
-                <Button asChild variant="ghost">
-                  <a href={SPLIT_STATEMENT_HREF} download>
-                    <Download aria-hidden="true" /> Statement (CSV)
-                  </a>
-                </Button>
-                <Button asChild variant="ghost">
-                  <a href={SPLIT_STATEMENT_PDF_HREF} download aria-label="Statement (PDF)">
-                    <Download aria-hidden="true" /> PDF
-                  </a>
-                </Button>
-              </>
-            )}
+            {query.data.splits.length > 0 && <StatementLinks label="Statement" variant="ghost" />}
             <Button variant="outline" onClick={() => setEditing({ isrc: null })}>
               {query.data.splits.some((s) => s.isrc === null) ? 'Edit split' : 'Set up a split'}
             </Button>
@@ -164,11 +152,7 @@ function SplitTable({ split: s, onEdit }: { split: SplitDto; onEdit: () => void 
                 <Badge variant={STATUS[p.status].variant}>{STATUS[p.status].label}</Badge>
               </TableCell>
               <TableCell className="text-right tabular-nums">{p.share} %</TableCell>
-              {recoups && (
-                <TableCell className="text-right tabular-nums">
-                  {p.recoup === '0.00' ? '—' : `${formatDecimal(p.recouped)} of ${formatDecimal(p.recoup)}`}
-                </TableCell>
-              )}
+              {recoups && <TableCell className="text-right tabular-nums">{repaidFirst(p)}</TableCell>}
               <TableCell className="text-right tabular-nums">{formatDecimal(p.earned)}</TableCell>
             </TableRow>
           ))}
