@@ -7,6 +7,7 @@
 // sums) and only the partial months at either end from its daily rollup (rollup-ranges.ts); an
 // entry of a usage period of several days counts by its parts of the period's days, and the page
 // names such periods (reportedPeriods). A statement is of the entries whose usage starts in its month.
+// The period's earnings count what the artist's accepted split parties were credited in it too.
 import { sql } from 'drizzle-orm';
 import type { MonthlyStatementDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { TOP_LIMIT, type EarningsPeriod } from '../../../domain/earnings-options.ts';
@@ -19,6 +20,7 @@ import { balanceFigures, moneyFigures } from '../payouts/get-balance.ts';
 import { payoutMinimum } from '../settings/settings-store.ts';
 import { sharePeriodsIn } from './get-share-periods.ts';
 import { ledgerRows, periodRange, today } from './rollup-ranges.ts';
+import { splitNetIn } from '../splits/party-money.ts';
 import { isoTime } from '../../db/iso-time.ts';
 
 export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
@@ -29,7 +31,9 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
   // the monthly earnings per store run from the first day of the period's first month
   const sinceFirstMonth = { from: `${from.slice(0, 8)}01`, to };
   const [earned, figures, releases, payouts, monthly, months, minimum, periods] = await Promise.all([
-    db.execute<{ net: string }>(sql`select coalesce(sum(e.net), 0)::text net from (${ledgerRows(null, range, userId)}) e`),
+    db.execute<{ net: string }>(
+      sql`select (coalesce(sum(e.net), 0) + ${splitNetIn(userId, from, to)})::text net from (${ledgerRows(null, range, userId)}) e`,
+    ),
     moneyFigures(db, userId),
     db.execute<{ id: string; title: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
       select m.id, m.title, m.artist_name, m.status, t.streams::text streams, round(t.net, 2)::text revenue

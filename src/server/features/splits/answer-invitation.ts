@@ -29,7 +29,7 @@ export const INVITATION_TEXTS = {
 } as const;
 
 /** The party a token names, checked against their current key (else INVALID_TOKEN). */
-async function partyOf(deps: Deps, token: string): Promise<PartyRecord> {
+export async function partyOf(deps: Deps, token: string): Promise<PartyRecord> {
   const id = tokenParty(token);
   const p = id ? await findParty(deps, id) : null;
   if (!p || !tokenMatches(deps.env, token, p.id, p.invite_key)) throw new DomainError('INVALID_TOKEN', INVITATION_TEXTS.invalid);

@@ -12,6 +12,8 @@
 //   POST /splits/invitations/:token/accept   SplitInvitationDto
 //   POST /splits/invitations/:token/decline  SplitInvitationDto
 //   POST /splits/invitations/:token/answer-change  body answerChangeSchema  SplitInvitationDto (a lower share: agreed or objected)
+//   GET  /splits/invitations/:token/statement      text/csv (that party's alone: what is held for them, or claimable once accepted)
+//   GET  /splits/invitations/:token/statement.pdf  application/pdf (the same)
 import { z } from 'zod';
 import { mySplitDto, releaseSplitsDto, splitInvitationDto, splitPreviewDto } from '../../../domain/splits-dto.ts';
 import { answerChangeSchema, saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
@@ -19,8 +21,8 @@ import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { rawAnswer, route } from '../../http/route.ts';
-import { SPLIT_STATEMENT_HEADER, splitStatementCsv, splitStatementPdf } from './split-statement.ts';
-import { acceptInvitation, answerInvitationChange, declineInvitation, getInvitation } from './answer-invitation.ts';
+import { SPLIT_STATEMENT_HEADER, splitStatementCsv, splitStatementPdf, type StatementOf } from './split-statement.ts';
+import { acceptInvitation, answerInvitationChange, declineInvitation, getInvitation, partyOf } from './answer-invitation.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { listMySplits } from './list-my-splits.ts';
 import { previewSplit, saveSplit } from './save-split.ts';
@@ -66,37 +68,48 @@ const ownerRoutes = (deps: Deps) => [
   ),
 ];
 
+type StatementContext = { actor: { userId: string }; params: Record<string, unknown> };
+
+/** The statement as CSV and PDF at `path` and `path`.pdf: a signed-in user's, or a party's by their link. */
+function statementRoutes(deps: Deps, path: string, access: 'user' | 'public', of: (ctx: StatementContext) => Promise<StatementOf>) {
+  return [
+    route(
+      {
+        method: 'GET',
+        path,
+        access,
+        ...(access === 'public' ? { params: splitTokenParams } : {}),
+        response: rawAnswer('text/csv', 'The split statement as CSV'),
+        summary: 'What splits paid, per usage month, release and role',
+      },
+      async (ctx) => csvResponse('split-statement.csv', SPLIT_STATEMENT_HEADER, splitStatementCsv(deps, await of(ctx as StatementContext))),
+    ),
+    route(
+      {
+        method: 'GET',
+        path: `${path}.pdf`,
+        access,
+        ...(access === 'public' ? { params: splitTokenParams } : {}),
+        response: rawAnswer('application/pdf', 'The split statement as a PDF'),
+        summary: 'What splits paid, as a PDF',
+      },
+      async (ctx) =>
+        ctx.c.body(new Uint8Array(await splitStatementPdf(deps, await of(ctx as StatementContext))), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="split-statement.pdf"',
+          'Cache-Control': 'private, no-store',
+        }),
+    ),
+  ];
+}
+
 /** A payee's (and everyone's statement), and whoever holds an invitation's link. */
 const payeeRoutes = (deps: Deps) => [
   route(
     { method: 'GET', path: '/splits', access: 'user', response: z.array(mySplitDto), summary: 'The splits the user is a payee of' },
     ({ actor }) => listMySplits(deps, actor),
   ),
-  route(
-    {
-      method: 'GET',
-      path: '/splits/statement',
-      access: 'user',
-      response: rawAnswer('text/csv', 'The split statement as CSV'),
-      summary: 'What splits paid the user, per usage month, release and role',
-    },
-    ({ actor }) => csvResponse('split-statement.csv', SPLIT_STATEMENT_HEADER, splitStatementCsv(deps, actor)),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/splits/statement.pdf',
-      access: 'user',
-      response: rawAnswer('application/pdf', 'The split statement as a PDF'),
-      summary: 'What splits paid the user, as a PDF',
-    },
-    async ({ c, actor }) =>
-      c.body(new Uint8Array(await splitStatementPdf(deps, actor)), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': 'attachment; filename="split-statement.pdf"',
-        'Cache-Control': 'private, no-store',
-      }),
-  ),
+  ...statementRoutes(deps, '/splits/statement', 'user', ({ actor }) => Promise.resolve({ userId: actor.userId })),
   route(
     {
       method: 'GET',
@@ -142,6 +155,9 @@ const payeeRoutes = (deps: Deps) => [
     },
     ({ params, body }) => answerInvitationChange(deps, params.token, body.answer),
   ),
+  ...statementRoutes(deps, '/splits/invitations/:token/statement', 'public', async ({ params }) => ({
+    partyId: (await partyOf(deps, String(params.token))).id,
+  })),
 ];
 
 export const splitRoutes = (deps: Deps) => [...ownerRoutes(deps), ...payeeRoutes(deps)];

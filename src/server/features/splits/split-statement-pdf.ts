@@ -1,6 +1,7 @@
 // The split statement as a PDF (A4, landscape): who it is for and when it was made, then per usage
-// month, release and role the gross, our fee, the net shared and what was theirs, with the total of
-// what was theirs. Drawn with pdfkit, as receipts are (loaded on the first PDF asked for), its
+// month, release and role the gross, our fee, the net shared, their share (an owner's: what they
+// kept), what repaid them first, and of that what is held and what claimable, with the totals and,
+// for an account, what they can claim now. Drawn with pdfkit, as receipts are (loaded on the first PDF asked for), its
 // Helvetica showing text it cannot draw as "?".
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
@@ -19,24 +20,32 @@ export type StatementRow = {
   recoup: string;
   payees: string;
   yours: string;
+  held: string;
+  claimable: string;
 };
 
 const drawable = (text: string) => Array.from(text.normalize('NFC'), (ch) => (ch.codePointAt(0)! <= 0xff ? ch : '?')).join('');
 const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
 
 const COLUMNS: { label: string; width: number; right?: boolean; cell: (r: StatementRow) => string }[] = [
-  { label: 'Month', width: 60, cell: (r) => r.month },
-  { label: 'Release', width: 220, cell: (r) => (r.isrc ? `${r.title} (${r.isrc})` : r.title) },
-  { label: 'Role', width: 50, cell: (r) => (r.role === 'owner' ? 'Owner' : 'Payee') },
-  { label: 'Gross', width: 85, right: true, cell: (r) => money(r.gross) },
-  { label: 'Our fee', width: 75, right: true, cell: (r) => money(r.fee) },
-  { label: 'Net shared', width: 85, right: true, cell: (r) => money(r.net) },
-  { label: 'Yours', width: 85, right: true, cell: (r) => money(r.yours) },
+  { label: 'Month', width: 50, cell: (r) => r.month },
+  { label: 'Release', width: 170, cell: (r) => (r.isrc ? `${r.title} (${r.isrc})` : r.title) },
+  { label: 'Role', width: 42, cell: (r) => (r.role === 'owner' ? 'Owner' : 'Payee') },
+  { label: 'Gross', width: 62, right: true, cell: (r) => money(r.gross) },
+  { label: 'Our fee', width: 58, right: true, cell: (r) => money(r.fee) },
+  { label: 'Net shared', width: 62, right: true, cell: (r) => money(r.net) },
+  { label: 'Your share', width: 62, right: true, cell: (r) => money(r.share) },
+  { label: 'Repaid first', width: 62, right: true, cell: (r) => money(r.recoup) },
+  { label: 'Held', width: 62, right: true, cell: (r) => money(r.held) },
+  { label: 'Claimable', width: 62, right: true, cell: (r) => money(r.claimable) },
 ];
+const WIDTH = COLUMNS.reduce((n, c) => n + c.width, 0);
+const sum = (rows: StatementRow[], key: 'share' | 'recoup' | 'held' | 'claimable') =>
+  formatDecimal(displayTotal(rows.reduce((n, r) => n + units(r[key]), 0n)));
 
 export async function statementPdf(
   rows: StatementRow[],
-  who: { name: string; email: string },
+  who: { name: string; email: string; payable: string | null },
   brand: string,
   today: string,
 ): Promise<Buffer> {
@@ -69,7 +78,7 @@ export async function statementPdf(
     const top = doc.y;
     doc
       .moveTo(left, top)
-      .lineTo(left + 660, top)
+      .lineTo(left + WIDTH, top)
       .lineWidth(0.5)
       .strokeColor('#e4e4e7')
       .stroke();
@@ -97,9 +106,12 @@ export async function statementPdf(
       COLUMNS.map((c) => c.cell(r)),
       false,
     );
-  const total = rows.reduce((n, r) => n + units(r.yours), 0n);
-  row(['', 'Yours in all', '', '', '', '', formatDecimal(displayTotal(total))], true);
+  row(['', 'In all', '', '', '', '', sum(rows, 'share'), sum(rows, 'recoup'), sum(rows, 'held'), sum(rows, 'claimable')], true);
   if (rows.length === 0) doc.moveDown(1).font('Helvetica').text('Nothing has been booked under your splits yet.', left);
+  doc.moveDown(1).font('Helvetica').fontSize(10).fillColor('#52525b');
+  if (who.payable !== null)
+    doc.text(`What you can claim now, after claims and holds, from everything you earn: ${formatDecimal(who.payable)}.`, left);
+  else doc.text('What is held is yours once you accept the invitation; then you can claim it like any balance.', left);
   doc.end();
   return done;
 }

@@ -4,6 +4,7 @@
 // of 125.00 is a net of 100.00.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import type { ReleaseSplitsDto, SplitInvitationDto, MySplitDto, SplitPreviewDto } from '../../../domain/splits-dto.ts';
 import { SPLIT_TEXTS } from '../../../domain/splits.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -115,14 +116,9 @@ describe('a release split', () => {
       ['invited', '150.00', '160.00'],
     ]);
 
-    // Ben signs up with the mailed address, accepts, and claims all of it
-    const benUser = await createUser(ctx, { name: 'Ben', email: ben });
-    expect(await available(ctx, benUser)).toBe('0.00');
-    expect((await ctx.request('POST', `/api/splits/invitations/${benToken}/accept`, { cookie: benUser.cookie })).status).toBe(200);
-    expect(await available(ctx, benUser)).toBe('160.00');
-    // the statement, per usage month, release and role: gross, our fee, the net shared, each one's part
-    const statement = async (who: TestUser) => {
-      const res = await ctx.request('GET', '/api/splits/statement', { cookie: who.cookie });
+    // the statement, per usage month, release and role: gross, our fee, the net shared, each one's part,
+    // held and claimable; by the invitation's link, Ben's alone, all of it held until he accepts
+    const csvLines = async (res: Response) => {
       expect(res.headers.get('content-type'), await res.clone().text()).toMatch(/^text\/csv/);
       const [header, ...lines] = (await res.text())
         .replace(/^\ufeff/, '')
@@ -131,16 +127,49 @@ describe('a release split', () => {
       expect(header).toBe(SPLIT_STATEMENT_HEADER.join(','));
       return lines.map((l) => l.split(',').map((c) => (/^-?\d+\.\d+$/.test(c) ? Number(c).toFixed(2) : c)));
     };
+    const statement = async (who: TestUser) => csvLines(await ctx.request('GET', '/api/splits/statement', { cookie: who.cookie }));
     const month = daysAgo(3).slice(0, 7);
-    expect(await statement(benUser)).toEqual([
-      [month, 'Shared Single', '', 'Payee', '250.00', '50.00', '200.00', '10.00', '150.00', '', '160.00'],
+    const benRow = [month, 'Shared Single', '', 'Payee', '250.00', '50.00', '200.00', '10.00', '150.00', '', '160.00'];
+    expect(await csvLines(await ctx.request('GET', `/api/splits/invitations/${benToken}/statement`))).toEqual([
+      [...benRow, '160.00', '0.00'],
     ]);
-    expect(await statement(owner)).toEqual([[month, 'Shared Single', '', 'Owner', '250.00', '50.00', '200.00', '', '', '175.00', '25.00']]);
+    const heldPdf = await ctx.request('GET', `/api/splits/invitations/${benToken}/statement.pdf`);
+    expect([heldPdf.status, heldPdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(pdfText(Buffer.from(await heldPdf.arrayBuffer()))).toContain('What is held is yours once you accept the invitation');
+    const forged = `${benToken.slice(0, -2)}${benToken.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await ctx.request('GET', `/api/splits/invitations/${forged}/statement`)).status).toBe(400);
+
+    // Ben signs up with the mailed address, accepts, and claims all of it
+    const benUser = await createUser(ctx, { name: 'Ben', email: ben });
+    expect(await available(ctx, benUser)).toBe('0.00');
+    expect((await ctx.request('POST', `/api/splits/invitations/${benToken}/accept`, { cookie: benUser.cookie })).status).toBe(200);
+    expect(await available(ctx, benUser)).toBe('160.00');
+    // the revenue page's earnings of the period count split income, the owner's net of what they shared
+    const earned = async (who: TestUser) =>
+      ((await (await ctx.request('GET', '/api/earnings/revenue?period=30', { cookie: who.cookie })).json()) as RevenuePageDto).stats;
+    expect(await earned(benUser)).toMatchObject({ totalEarned: '160.00', earnedAllTime: '160.00' });
+    expect(await earned(owner)).toMatchObject({ totalEarned: '25.00', earnedAllTime: '25.00' });
+    expect(await statement(benUser)).toEqual([[...benRow, '0.00', '160.00']]);
+    expect(await statement(owner)).toEqual([
+      [month, 'Shared Single', '', 'Owner', '250.00', '50.00', '200.00', '', '', '175.00', '25.00', '0.00', '25.00'],
+    ]);
+    expect((await statement(ana))[0]!.slice(-3)).toEqual(['15.00', '0.00', '15.00']);
     const pdf = await ctx.request('GET', '/api/splits/statement.pdf', { cookie: benUser.cookie });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    for (const part of ['Revenue split statement', 'Shared Single', 'Payee', '$250.00', '$50.00', '$200.00', '$160.00', 'Yours in all'])
+    for (const part of [
+      'Revenue split statement',
+      'Shared Single',
+      'Payee',
+      '$250.00',
+      '$50.00',
+      '$200.00',
+      '$160.00',
+      'In all',
+      'Claimable',
+    ])
       expect(text).toContain(part);
+    expect(text).toContain('What you can claim now, after claims and holds, from everything you earn: $160.00.');
     expect((await ctx.request('GET', '/api/splits/statement.pdf')).status).toBe(401);
     const claimed = await claim(ctx, benUser, '160.00');
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);

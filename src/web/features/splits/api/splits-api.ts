@@ -27,9 +27,10 @@ export function useSaveSplit(releaseId: string) {
   });
 }
 
-/** The split statement (CSV): per usage month, release and role, as payee and as owner. */
+/** The split statement (CSV; with ".pdf" the PDF): per usage month, release and role, as payee and as owner. */
 export const SPLIT_STATEMENT_HREF = '/api/splits/statement';
-export const SPLIT_STATEMENT_PDF_HREF = '/api/splits/statement.pdf';
+/** One invitation's party's statement, by its link: what is held for them (no account needed). */
+export const invitationStatementHref = (token: string) => `/api/splits/invitations/${encodeURIComponent(token)}/statement`;
 
 /** What a version from an earlier month would move, saving nothing. */
 export const previewSplit = (releaseId: string, body: SaveSplitInput) =>

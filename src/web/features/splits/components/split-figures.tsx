@@ -3,19 +3,27 @@
 import { Download } from 'lucide-react';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { SPLIT_STATEMENT_HREF, SPLIT_STATEMENT_PDF_HREF } from '../api/splits-api.ts';
+import { SPLIT_STATEMENT_HREF } from '../api/splits-api.ts';
 
-/** `label`: the CSV link's words ("Download statement"); the PDF link says "PDF" and is named after them. */
-export function StatementLinks({ label, variant, size }: { label: string } & Pick<ButtonProps, 'variant' | 'size'>) {
+/**
+ * `label`: the CSV link's words ("Download statement"); the PDF link says "PDF" and is named after
+ * them. `href`: the CSV's (the signed-in user's statement unless an invitation's), the PDF's with ".pdf".
+ */
+export function StatementLinks({
+  label,
+  variant,
+  size,
+  href = SPLIT_STATEMENT_HREF,
+}: { label: string; href?: string } & Pick<ButtonProps, 'variant' | 'size'>) {
   return (
     <>
       <Button asChild variant={variant} size={size}>
-        <a href={SPLIT_STATEMENT_HREF} download>
+        <a href={href} download>
           <Download aria-hidden="true" /> {label} (CSV)
         </a>
       </Button>
       <Button asChild variant={variant} size={size}>
-        <a href={SPLIT_STATEMENT_PDF_HREF} download aria-label={`${label} (PDF)`}>
+        <a href={`${href}.pdf`} download aria-label={`${label} (PDF)`}>
           <Download aria-hidden="true" /> PDF
         </a>
       </Button>

@@ -17,7 +17,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Link } from '../../../lib/links.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { acceptInvitation, answerChange, declineInvitation, getInvitation } from '../api/splits-api.ts';
+import { acceptInvitation, answerChange, declineInvitation, getInvitation, invitationStatementHref } from '../api/splits-api.ts';
+import { StatementLinks } from '../components/split-figures.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 
 export function SplitInvitationPage() {
@@ -90,6 +91,14 @@ function Invitation({ token, invitation: inv }: { token: string; invitation: Spl
           <dt className="text-muted-foreground">Invited as</dt>
           <dd className="text-right break-all">{inv.email}</dd>
         </dl>
+        {inv.earned !== '0.00' && (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="mr-auto text-sm text-muted-foreground">
+              {inv.status === 'invited' ? 'Held for you until you accept, month by month:' : 'Month by month:'}
+            </span>
+            <StatementLinks label="Download statement" variant="outline" size="sm" href={invitationStatementHref(token)} />
+          </div>
+        )}
         {inv.status === 'accepted' && (
           <Alert variant="success" role="status">
             <CheckCircle2 aria-hidden="true" />
