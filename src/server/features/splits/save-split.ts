@@ -3,7 +3,9 @@
 // needed to be credited), in force for every usage day of the bookings after it. Under the split's
 // lock, so a confirmation booking under it sees the old version or the new, whole. An amount being
 // repaid first is the split's agreement: once part of it is repaid it can be neither changed nor
-// removed (the repayments booked stay what the terms give). Saving the version in force again
+// removed (the repayments booked stay what the terms give). A version from an earlier month moves
+// what was earned since by transfers, shown to the owner first (the preview), and only ever from
+// the owner: what is credited to a payee is never taken back. Saving the version in force again
 // changes nothing.
 import { sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../../domain/errors.ts';
@@ -190,6 +192,9 @@ async function writeVersion(
     from === null
       ? new Map<string, bigint>()
       : await transferFrom(tx, { id: split.id, releaseId, ownerId: actor.userId }, version[0]!.id, from);
+  // what is credited to a payee is never taken back: a back-dated version only gives (a payee's
+  // share falls from now on, with their consent)
+  if ([...moves].some(([party, amount]) => party !== 'owner' && amount < 0n)) throw invalid(SPLIT_TEXTS.lowerFromNow, 'effectiveFrom');
   await recordAudit(tx, actor, {
     action: 'split.version_saved',
     entityType: 'split',
@@ -213,6 +218,14 @@ async function writeVersion(
   });
   for (const partyId of invite) await deps.jobs.send(SPLIT_MAIL, { partyId, event: 'invited' }, { db: tx });
   for (const l of lowered) await deps.jobs.send(SPLIT_MAIL, { partyId: l.party, event: 'lowered' }, { db: tx });
+  // a payee already asked is told what moved to them (an invitation says what is credited so far)
+  for (const [partyId, amount] of moves)
+    if (partyId !== 'owner' && amount > 0n && !invite.includes(partyId))
+      await deps.jobs.send(
+        SPLIT_MAIL,
+        { partyId, event: 'transferred', amount: formatUnits(amount), from: input.effectiveFrom! },
+        { db: tx },
+      );
   return moves;
 }
 

@@ -2,6 +2,7 @@
 // what with them, that they are credited from the next booking whether or not they have an
 // account, and is given the link to accept (signing in or up) or decline. Declined: the owner is
 // told the share is theirs again from that day, and the payee that nothing already credited moves.
+// Transferred: a payee is told what a change from an earlier month moved to them.
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../domain/money.ts';
@@ -14,7 +15,12 @@ import { invitationToken } from './invitation-token.ts';
 import { findParty, type PartyRecord } from './party-records.ts';
 
 /** What a split's mail job carries (split-mail-job.ts checks it): the party, and what happened. */
-export type SplitMailPayload = { partyId: string; event: 'invited' | 'reminded' | 'declined' | 'lowered' | 'objected' };
+export type SplitMailPayload = {
+  partyId: string;
+  event: 'invited' | 'reminded' | 'declined' | 'lowered' | 'objected' | 'transferred';
+  amount?: string;
+  from?: string;
+};
 
 const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
 const what = (p: PartyRecord) => (p.track_title ? `“${p.track_title}” (from “${p.release_title}”)` : `“${p.release_title}”`);
@@ -58,6 +64,19 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
       composeMail(p.owner_email, `${p.name} objected to a lower share of ${what(p)}`, link, [
         `Hello ${p.owner_name},`,
         `${p.name} (${p.email}) objected to your change of the revenue split of ${what(p)}, which lowered their share. The split stays as it was; talk it over with them and make a new change if you agree on one.`,
+        brand,
+      ]),
+    );
+    return { sent: true };
+  }
+  if (payload.event === 'transferred') {
+    const link = p.status === 'accepted' ? `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/revenue` : invitationLink(deps, p);
+    await deps.mailer.send(
+      composeMail(p.email, `${p.owner_name} moved earnings of ${what(p)} to you`, link, [
+        `Hello ${p.name},`,
+        `${p.owner_name} changed the revenue split of ${what(p)} from ${formatDate(`${payload.from!}-01`, 'month')}: of what it earned since then, ${money(payload.amount!)} moved to you. Your part now: ${termsText(p)}.`,
+        fact('Credited to you so far', money(p.earned)),
+        p.status === 'accepted' ? `It is in your balance: ${link}` : `Accept to claim it like any balance: ${link}`,
         brand,
       ]),
     );

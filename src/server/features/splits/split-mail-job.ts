@@ -1,6 +1,7 @@
 // The jobs of splits, by name and payload (jobs.ts binds them): a payee's invitation mail (and its
 // reminder a week later, from the daily sweep), and, when a payee declines, the owner's notice and
-// the payee's confirmation; each sent once its change has committed.
+// the payee's confirmation; a payee's notice of what a back-dated version moved to them; each sent
+// once its change has committed.
 import { z } from 'zod';
 import { jobHandle } from '../../jobs/job-handle.ts';
 
@@ -8,7 +9,16 @@ export const SPLIT_MAIL = jobHandle(
   'split-mail',
   z.object({
     partyId: z.uuid(),
-    event: z.enum(['invited', 'reminded', 'declined', 'lowered', 'objected']),
+    event: z.enum(['invited', 'reminded', 'declined', 'lowered', 'objected', 'transferred']),
+    /** transferred: what moved to the payee (exact), and the usage month it moved from (YYYY-MM). */
+    amount: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .optional(),
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional(),
   }),
 );
 export const SPLIT_REMINDERS = jobHandle('split-reminders', z.object({}));
