@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = {
   'split.change_agreed': 'Lower split share agreed by its payee',
   'split.change_objected': 'Lower split share objected to by its payee',
   'split.version_in_force': 'Revenue split change in force',
+  'split.version_lapsed': 'Revenue split change lapsed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -32,12 +32,20 @@ export const splitDto = z.object({
   payees: z.array(splitPayeeDto),
   /** The net booked under the split, all versions. */
   total: z.string(),
-  /** A newer version waiting for the consent of the payees whose share it lowers. */
+  /** A newer version waiting for the consent of the payees whose share (or amount repaid first) it lowers. */
   pending: z
     .object({
       until: z.string(),
       lowered: z.array(
-        z.object({ name: z.string(), email: z.string(), before: z.string(), after: z.string(), answer: z.string().nullable() }),
+        z.object({
+          name: z.string(),
+          email: z.string(),
+          before: z.string(),
+          after: z.string(),
+          recoupBefore: z.string().nullable(),
+          recoupAfter: z.string().nullable(),
+          answer: z.string().nullable(),
+        }),
       ),
     })
     .nullable(),
@@ -53,10 +61,12 @@ export const releaseSplitsDto = z.object({
 });
 export type ReleaseSplitsDto = z.infer<typeof releaseSplitsDto>;
 
-/** A change that lowers the payee's share, waiting for their answer until `until`. */
+/** A change that lowers the payee's share (or amount repaid first: before and after, else null), waiting for their answer until `until`. */
 export const pendingChangeDto = z.object({
   before: z.string(),
   after: z.string(),
+  recoupBefore: z.string().nullable(),
+  recoupAfter: z.string().nullable(),
   until: z.string(),
   answer: z.enum(['agreed', 'objected']).nullable(),
 });

@@ -7,6 +7,7 @@
 // negative amount (returns) takes back the latest money first: the shares, then the recoupments,
 // the last repaid first. A payee never holds less than nothing: the shares are of the pot while it
 // is above zero, and the owner bears a return beyond it (and, the pot back above zero, is even).
+import { formatDecimal } from './money.ts';
 import { parseUnits } from './earnings-decimal.ts';
 
 export const SPLIT_MAX_PAYEES = 50;
@@ -36,6 +37,19 @@ export const SPLIT_TEXTS = {
   claimed: (name: string) =>
     `${name} has already claimed money this change would move. Choose a later month, or let it take effect from the next earnings booked.`,
 } as const;
+
+/** What a change lowers for a payee, in words: "your share would go from 40 % to 20 % of the net earnings", and or the amount repaid first. */
+export function loweredText(c: { before: string; after: string; recoupBefore: string | null; recoupAfter: string | null }): string {
+  const parts: string[] = [];
+  if (c.before !== c.after) parts.push(`your share would go from ${c.before} % to ${c.after} % of the net earnings`);
+  if (c.recoupBefore !== null && c.recoupAfter !== null)
+    parts.push(
+      c.recoupAfter === '0.00'
+        ? `the ${formatDecimal(c.recoupBefore)} repaid to you first would be removed`
+        : `the amount repaid to you first would go from ${formatDecimal(c.recoupBefore)} to ${formatDecimal(c.recoupAfter)}`,
+    );
+  return parts.join(', and ');
+}
 
 export type SplitPayeeInput = { payee: string; share: string; recoup?: string };
 /** A payee's share in a version of a split, in units of 10^-4 % (WHOLE is 100 %). */

@@ -6,7 +6,7 @@
 // one `split` entry of the earnings ledger taking the payees' parts out of their net. Money is
 // numeric (exact), never float.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 import { musicReleases } from './schema-releases.ts';
@@ -91,23 +91,26 @@ export const splitVersions = pgTable(
     effectiveFrom: date('effective_from'),
     pot: money('pot').notNull().default('0'),
     /**
-     * in_force; pending while payees whose share it lowers may object (until `pendingUntil`, or
-     * until all of them agree); objected, or replaced by a newer version before it was in force.
-     * Only versions in force are booked by.
+     * in_force; pending while payees whose share (or amount repaid first) it lowers may object
+     * (until `pendingUntil`, or until all of them agree); objected, or replaced by a newer version
+     * before it was in force; lapsed when its amounts repaid first could no longer apply once it
+     * would take effect (repayment began meanwhile). Only versions in force are booked by.
      */
     status: text('status').notNull().default('in_force'),
     pendingUntil: ts('pending_until'),
+    /** A pending version's amounts repaid first, in order ({ party, amount }): the split's once it takes effect. */
+    recoupments: jsonb('recoupments').$type<{ party: string; amount: string }[]>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
   (t) => [
     uniqueIndex('split_versions_number_key').on(t.splitId, t.number),
-    check('split_versions_status_check', sql`${t.status} in ('pending','in_force','objected','replaced')`),
+    check('split_versions_status_check', sql`${t.status} in ('pending','in_force','objected','replaced','lapsed')`),
     check('split_versions_pending_check', sql`(${t.status} = 'pending') = (${t.pendingUntil} is not null)`),
   ],
 );
 
-/** A payee whose share a pending version lowers, and their answer (null until they give one). */
+/** A payee whose share (or amount repaid first) a pending version lowers, and their answer (null until they give one). */
 export const splitConsents = pgTable(
   'split_consents',
   {
@@ -120,6 +123,9 @@ export const splitConsents = pgTable(
     /** Their share before and in the version, in share units. */
     before: integer('before').notNull(),
     after: integer('after').notNull(),
+    /** The amount repaid to them first before and in the version, when it lowers (or removes) it. */
+    recoupBefore: money('recoup_before'),
+    recoupAfter: money('recoup_after'),
     answer: text('answer'),
     answeredAt: ts('answered_at'),
   },

@@ -91,7 +91,7 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
     });
   }
   for (const split of splits.values()) split.ownerShare = formatShare(WHOLE - (given.get(split.id) ?? 0n));
-  // changes waiting for the consent of the payees whose share they lower
+  // changes waiting for the consent of the payees whose share (or amount repaid first) they lower
   const { rows: pending } = await db.execute<{
     split_id: string;
     until: string;
@@ -99,9 +99,11 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
     email: string;
     before: number;
     after: number;
+    recoup_before: string | null;
+    recoup_after: string | null;
     answer: string | null;
   }>(sql`
-    select v.split_id, v.pending_until::text until, p.name, p.email, c.before, c.after, c.answer
+    select v.split_id, v.pending_until::text until, p.name, p.email, c.before, c.after, c.recoup_before::text, c.recoup_after::text, c.answer
       from split_versions v join splits s on s.id = v.split_id join split_consents c on c.version_id = v.id join split_parties p on p.id = c.party_id
      where s.release_id = ${releaseId} and v.status = 'pending' order by p.email`);
   for (const r of pending) {
@@ -113,6 +115,8 @@ export async function getReleaseSplits(db: DbOrTx, { userId }: UserActor, releas
       email: r.email,
       before: formatShare(BigInt(r.before)),
       after: formatShare(BigInt(r.after)),
+      recoupBefore: r.recoup_before === null ? null : displayTotal(units(r.recoup_before)),
+      recoupAfter: r.recoup_after === null ? null : displayTotal(units(r.recoup_after)),
       answer: r.answer,
     });
   }

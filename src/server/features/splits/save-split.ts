@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../../domain/errors.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
-import { CONSENT_DAYS, readSplit, recoupedAt, SPLIT_TEXTS, type Recoupment } from '../../../domain/splits.ts';
+import { CONSENT_DAYS, readSplit, SPLIT_TEXTS, type Recoupment } from '../../../domain/splits.ts';
 import type { SaveSplitInput } from '../../../domain/splits-schema.ts';
 import { SPLIT_FIELD_TEXTS } from '../../../domain/splits-schema.ts';
 import type { ReleaseSplitsDto, SplitPreviewDto } from '../../../domain/splits-dto.ts';
@@ -21,7 +21,7 @@ import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
 import { newInviteKey } from './invitation-token.ts';
-import { readRecoupments } from './read-recoupments.ts';
+import { nextRecoupments, writeRecoupments } from './next-recoupments.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
 import { transferFrom } from './transfer-split.ts';
@@ -70,30 +70,6 @@ async function findOrInvite(tx: Tx, splitId: string, payees: SaveSplitInput['pay
   return { partyOf, invite };
 }
 
-/**
- * The amounts repaid first, as they were and as they will be, in order: those with a part repaid
- * stay as they are, and none added or raised may count as repaid from earnings already shared out.
- */
-async function nextRecoupments(tx: Tx, split: { id: string; total: bigint }, wanted: Recoupment[], partyOf: Map<string, string>) {
-  const old = (await readRecoupments(tx, [split.id])).get(split.id) ?? [];
-  const repaid = recoupedAt(old, split.total);
-  const next = wanted.map((r) => ({ payee: partyOf.get(r.payee)!, amount: r.amount }));
-  old.forEach((r, i) => {
-    if (repaid[i]! > 0n && next.find((n) => n.payee === r.payee)?.amount !== r.amount) throw invalid(SPLIT_TEXTS.recoupStarted, 'payees');
-  });
-  const ordered = [
-    ...old.flatMap((r) => next.filter((n) => n.payee === r.payee)),
-    ...next.filter((n) => !old.some((r) => r.payee === n.payee)),
-  ];
-  // nor may one added or raised count as repaid from earnings already shared out before it
-  const after = recoupedAt(ordered, split.total);
-  ordered.forEach((r, i) => {
-    const j = old.findIndex((o) => o.payee === r.payee);
-    if (after[i] !== (j < 0 ? 0n : repaid[j])) throw invalid(SPLIT_TEXTS.recoupTooLate, 'payees');
-  });
-  return { old, ordered };
-}
-
 /** What a version moves when it takes effect from an earlier month: each party's gain or loss, by party id ('owner' for the owner). */
 export type Moves = Map<string, bigint>;
 
@@ -119,6 +95,26 @@ async function applyVersion(deps: Deps, tx: Tx, actor: UserActor, releaseId: str
   );
 }
 
+type Lowered = { party: string; before: number; after: number; recoupBefore: bigint | null; recoupAfter: bigint | null };
+
+/** Each payee whose share, or amount repaid first, a version lowers (or removes): they are asked first. */
+function loweredBy(
+  wasShares: { party: string; share: number | bigint }[],
+  shares: { party: string; share: number | bigint }[],
+  old: Recoupment[],
+  ordered: Recoupment[],
+): Lowered[] {
+  const shareOf = (list: typeof shares, party: string) => Number(list.find((x) => x.party === party)?.share ?? 0);
+  const recoupOf = (list: Recoupment[], party: string) => list.find((r) => r.payee === party)?.amount ?? 0n;
+  return [...new Set([...wasShares.map((s) => s.party), ...old.map((r) => r.payee)])].flatMap((party) => {
+    const [before, after] = [shareOf(wasShares, party), shareOf(shares, party)];
+    const [recoupBefore, recoupAfter] = [recoupOf(old, party), recoupOf(ordered, party)];
+    const recoupLowered = recoupAfter < recoupBefore;
+    if (after >= before && !recoupLowered) return [];
+    return [{ party, before, after, recoupBefore: recoupLowered ? recoupBefore : null, recoupAfter: recoupLowered ? recoupAfter : null }];
+  });
+}
+
 async function writeVersion(
   deps: Deps,
   tx: Tx,
@@ -139,7 +135,7 @@ async function writeVersion(
 
   const { partyOf, invite } = await findOrInvite(tx, split.id, input.payees);
 
-  const { old, ordered } = await nextRecoupments(tx, split, read.recoupments, partyOf);
+  const { old, ordered } = await nextRecoupments(tx, split, read.recoupments, (email) => partyOf.get(email)!);
   const shares = read.shares.map((s) => ({ party: partyOf.get(s.payee)!, share: s.share }));
 
   const { rows: current } = await tx.execute<{ id: string; number: number; shares: { party: string; share: number }[] | null }>(sql`
@@ -151,10 +147,7 @@ async function writeVersion(
   const { rows: last } = await tx.execute<{ n: number | null }>(sql`
     with replaced as (update split_versions set status = 'replaced', pending_until = null where split_id = ${split.id} and status = 'pending')
     select max(number) n from split_versions where split_id = ${split.id}`);
-  const lowered = (was?.shares ?? []).flatMap((s) => {
-    const now = shares.find((x) => x.party === s.party)?.share ?? 0n;
-    return BigInt(s.share) > now ? [{ party: s.party, before: s.share, after: Number(now) }] : [];
-  });
+  const lowered = loweredBy(was?.shares ?? [], shares, old, ordered);
   if (lowered.length > 0 && input.effectiveFrom !== null) throw invalid(SPLIT_TEXTS.lowerFromNow, 'effectiveFrom');
   const sameShares =
     was !== undefined &&
@@ -164,25 +157,25 @@ async function writeVersion(
     JSON.stringify(old.map((r) => [r.payee, String(r.amount)])) === JSON.stringify(ordered.map((r) => [r.payee, String(r.amount)]));
   if (sameShares && sameRecoup && invite.length === 0 && input.effectiveFrom === null) return new Map();
 
-  await tx.execute(sql`delete from split_recoupments where split_id = ${split.id}`);
-  if (ordered.length > 0)
-    await tx.execute(sql`
-        insert into split_recoupments (split_id, party_id, position, amount)
-        select ${split.id}::uuid, p, o::int, a from unnest(${sql.param(ordered.map((r) => r.payee))}::uuid[],
-               ${sql.param(ordered.map((r) => formatUnits(r.amount)))}::numeric[]) with ordinality as x(p, a, o)`);
+  // a version waiting for consent keeps its amounts repaid first until it takes effect (consent.ts)
+  const pending = lowered.length > 0;
+  if (!pending) await writeRecoupments(tx, split.id, ordered);
   const number = (last[0]?.n ?? 0) + 1;
   const from = input.effectiveFrom === null ? null : `${input.effectiveFrom}-01`;
   const { rows: version } = await tx.execute<{ id: string }>(sql`
-      insert into split_versions (split_id, number, effective_from, created_by, status, pending_until)
-      values (${split.id}, ${number}, ${from}, ${actor.userId}, ${lowered.length ? 'pending' : 'in_force'},
-              ${lowered.length ? sql`now() + make_interval(days => ${CONSENT_DAYS})` : null})
+      insert into split_versions (split_id, number, effective_from, created_by, status, pending_until, recoupments)
+      values (${split.id}, ${number}, ${from}, ${actor.userId}, ${pending ? 'pending' : 'in_force'},
+              ${pending ? sql`now() + make_interval(days => ${CONSENT_DAYS})` : null},
+              ${pending ? JSON.stringify(ordered.map((r) => ({ party: r.payee, amount: formatUnits(r.amount) }))) : null}::jsonb)
       returning id`);
-  // a lower share waits for its payee: they agree, or it takes effect once the window ends without an objection
-  if (lowered.length > 0)
+  // a lower share or amount repaid first waits for its payee: they agree, or it takes effect once the window ends without an objection
+  if (pending)
     await tx.execute(sql`
-      insert into split_consents (version_id, party_id, before, after)
-      select ${version[0]!.id}::uuid, p, b, a from unnest(${sql.param(lowered.map((l) => l.party))}::uuid[],
-             ${sql.param(lowered.map((l) => l.before))}::int[], ${sql.param(lowered.map((l) => l.after))}::int[]) as x(p, b, a)`);
+      insert into split_consents (version_id, party_id, before, after, recoup_before, recoup_after)
+      select ${version[0]!.id}::uuid, p, b, a, rb, ra from unnest(${sql.param(lowered.map((l) => l.party))}::uuid[],
+             ${sql.param(lowered.map((l) => l.before))}::int[], ${sql.param(lowered.map((l) => l.after))}::int[],
+             ${sql.param(lowered.map((l) => (l.recoupBefore === null ? null : formatUnits(l.recoupBefore))))}::numeric[],
+             ${sql.param(lowered.map((l) => (l.recoupAfter === null ? null : formatUnits(l.recoupAfter))))}::numeric[]) as x(p, b, a, rb, ra)`);
   if (shares.length > 0)
     await tx.execute(sql`
         insert into split_shares (version_id, party_id, position, share)

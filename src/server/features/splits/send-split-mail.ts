@@ -2,11 +2,13 @@
 // what with them, that they are credited from the next booking whether or not they have an
 // account, and is given the link to accept (signing in or up) or decline. Declined: the owner is
 // told the share is theirs again from that day, and the payee that nothing already credited moves.
-// Transferred: a payee is told what a change from an earlier month moved to them.
+// Transferred: a payee is told what a change from an earlier month moved to them. Lowered: a payee
+// is asked to agree to a lower share or amount repaid first; objected and lapsed: the owner is told
+// the change stopped.
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../domain/money.ts';
-import { formatShare } from '../../../domain/splits.ts';
+import { formatShare, loweredText } from '../../../domain/splits.ts';
 import type { Deps } from '../../deps.ts';
 import { composeMail, fact } from '../../mail/compose-mail.ts';
 import { formatDate } from '../../../domain/dates.ts';
@@ -17,7 +19,7 @@ import { findParty, type PartyRecord } from './party-records.ts';
 /** What a split's mail job carries (split-mail-job.ts checks it): the party, and what happened. */
 export type SplitMailPayload = {
   partyId: string;
-  event: 'invited' | 'reminded' | 'declined' | 'lowered' | 'objected' | 'transferred';
+  event: 'invited' | 'reminded' | 'declined' | 'lowered' | 'objected' | 'transferred' | 'lapsed';
   amount?: string;
   from?: string;
 };
@@ -63,7 +65,18 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     await deps.mailer.send(
       composeMail(p.owner_email, `${p.name} objected to a lower share of ${what(p)}`, link, [
         `Hello ${p.owner_name},`,
-        `${p.name} (${p.email}) objected to your change of the revenue split of ${what(p)}, which lowered their share. The split stays as it was; talk it over with them and make a new change if you agree on one.`,
+        `${p.name} (${p.email}) objected to your change of the revenue split of ${what(p)}, which lowered their part. The split stays as it was; talk it over with them and make a new change if you agree on one.`,
+        brand,
+      ]),
+    );
+    return { sent: true };
+  }
+  if (payload.event === 'lapsed') {
+    const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/releases`;
+    await deps.mailer.send(
+      composeMail(p.owner_email, `Your change of the split of ${what(p)} did not take effect`, link, [
+        `Hello ${p.owner_name},`,
+        `Your change of the revenue split of ${what(p)} was waiting for consent, and meanwhile repayment of an amount it changed began. An amount already being repaid cannot be changed, so the split stays as it was; make a new change if you still want one.`,
         brand,
       ]),
     );
@@ -89,7 +102,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     await deps.mailer.send(
       composeMail(p.email, `${p.owner_name} asks to lower your share of ${what(p)}`, link, [
         `Hello ${p.name},`,
-        `${p.owner_name} changed the revenue split of ${what(p)}: your share would go from ${change.before} % to ${change.after} % of the net earnings, for the earnings booked after it takes effect. Nothing already credited to you moves.`,
+        `${p.owner_name} changed the revenue split of ${what(p)}: ${loweredText(change)}, for the earnings booked after it takes effect. Nothing already credited to you moves.`,
         fact('Takes effect', `${formatDate(change.until.slice(0, 10), 'long')}, unless you object before then (or at once, if you agree)`),
         `Agree or object: ${link}`,
         brand,

@@ -9,7 +9,7 @@ export const SPLIT_MAIL = jobHandle(
   'split-mail',
   z.object({
     partyId: z.uuid(),
-    event: z.enum(['invited', 'reminded', 'declined', 'lowered', 'objected', 'transferred']),
+    event: z.enum(['invited', 'reminded', 'declined', 'lowered', 'objected', 'transferred', 'lapsed']),
     /** transferred: what moved to the payee (exact), and the usage month it moved from (YYYY-MM). */
     amount: z
       .string()

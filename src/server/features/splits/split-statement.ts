@@ -59,7 +59,8 @@ export async function statementRows(db: DbOrTx, of: StatementOf): Promise<Statem
         from split_bookings b join splits s on s.id = b.split_id where s.owner_id = ${userId}
        group by 1, 2)
     select to_char(r.mon, 'YYYY-MM') as month, m.title, s.isrc, r.role, r.gross::text, (r.gross - r.net)::text fee, r.net::text,
-           r.share::text, r.recoup::text, r.payees::text, r.yours::text, r.held::numeric(24, 12)::text held, (r.yours - r.held)::numeric(24, 12)::text claimable
+           r.share::numeric(24, 12)::text share, r.recoup::numeric(24, 12)::text recoup, r.payees::numeric(24, 12)::text payees,
+           r.yours::numeric(24, 12)::text yours, r.held::numeric(24, 12)::text held, (r.yours - r.held)::numeric(24, 12)::text claimable
       from (select split_id, mon, 'payee' role, gross, net, share, recoup, 0 payees, share + recoup yours, held from payee
             union all
             select split_id, mon, 'owner', gross, net, net - payees, 0, payees, net - payees, 0 from owner) r

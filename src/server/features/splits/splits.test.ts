@@ -374,7 +374,7 @@ describe('a release split', () => {
     expect(await view()).toMatchObject({
       version: 1,
       payees: [{ share: '40' }],
-      pending: { lowered: [{ email: lu, before: '40', after: '20', answer: null }] },
+      pending: { lowered: [{ email: lu, before: '40', after: '20', recoupBefore: null, recoupAfter: null, answer: null }] },
     });
     await ctx.waitForMail((m) => m.to === lu && /asks to lower your share/.test(m.subject));
     expect((await invitation(token)).change).toMatchObject({ before: '40', after: '20', answer: null });
@@ -421,5 +421,48 @@ describe('a release split', () => {
     const taken = await saveSplit(owner, releaseId, at('5'), null, month);
     expect([taken.status, taken.body.error?.message]).toEqual([400, SPLIT_TEXTS.lowerFromNow]);
     expect(await partsOf(releaseId)).toEqual({ owner: '140.00', [lu]: '60.00' });
+  });
+
+  it('waits for consent to a lower amount repaid first, which takes effect with it; lapses if repayment began meanwhile', async () => {
+    const owner = await quickUser(ctx);
+    const isrc = 'USSPL2600010';
+    const releaseId = await releaseWithCodes(ctx, owner, { title: 'Recoup Consent', isrcs: [isrc] });
+    const mo = `mo-${Date.now()}@example.com`;
+    const at = (recoup: string) => [{ name: 'Mo', email: mo, share: '10', recoup }];
+    const view = async () =>
+      ((await (await ctx.request('GET', `/api/releases/${releaseId}/splits`, { cookie: owner.cookie })).json()) as ReleaseSplitsDto)
+        .splits[0]!;
+    await saveSplit(owner, releaseId, at('100'));
+    const token = await tokenFor(mo);
+
+    // lowered: waits, the amount in force stays until Mo agrees
+    expect((await saveSplit(owner, releaseId, at('60'))).status).toBe(200);
+    expect(await view()).toMatchObject({
+      version: 1,
+      payees: [{ recoup: '100.00' }],
+      pending: { lowered: [{ email: mo, before: '10', after: '10', recoupBefore: '100.00', recoupAfter: '60.00', answer: null }] },
+    });
+    await ctx.waitForMail((m) => m.to === mo && /asks to lower/.test(m.subject));
+    expect(ctx.mails.find((m) => m.to === mo && /asks to lower/.test(m.subject))!.text).toContain(
+      'the amount repaid to you first would go from $100.00 to $60.00',
+    );
+    expect((await invitation(token)).change).toMatchObject({ recoupBefore: '100.00', recoupAfter: '60.00' });
+    const agreed = await ctx.request('POST', `/api/splits/invitations/${token}/answer-change`, { body: { answer: 'agreed' } });
+    expect(agreed.status).toBe(200);
+    expect(await view()).toMatchObject({ version: 2, payees: [{ recoup: '60.00' }], pending: null });
+
+    // removed while nothing is repaid: waits; repayment begins meanwhile, so when the window ends it lapses
+    await saveSplit(owner, releaseId, at('0'));
+    expect((await view()).pending?.lowered[0]).toMatchObject({ recoupBefore: '60.00', recoupAfter: '0.00' });
+    await importAndConfirm(ctx, admin, sale(isrc, '125'));
+    expect(await partsOf(releaseId)).toEqual({ owner: '36.00', [mo]: '64.00' });
+    await ctx.deps.db.execute(sql`update split_versions set pending_until = now() - interval '1 minute' where status = 'pending'
+      and split_id = (select id from splits where release_id = ${releaseId})`);
+    expect((await sweepConsents(ctx.deps)).inForce).toBe(1);
+    expect(await view()).toMatchObject({ version: 2, payees: [{ recoup: '60.00', recouped: '60.00' }], pending: null });
+    await ctx.waitForMail((m) => /did not take effect/.test(m.subject));
+    const { rows } = await ctx.deps.db.execute<{ status: string }>(sql`select status from split_versions
+      where split_id = (select id from splits where release_id = ${releaseId}) order by number`);
+    expect(rows.map((r) => r.status)).toEqual(['in_force', 'in_force', 'lapsed']);
   });
 });

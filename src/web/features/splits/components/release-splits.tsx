@@ -20,7 +20,7 @@ import { repaidFirst, StatementLinks } from './split-figures.tsx';
 
 const SplitEditor = lazyPage(() => import('./split-editor.tsx').then((m) => m.SplitEditor));
 
-/** A change that lowers payees' shares, waiting for their answers until its date; the split books as shown meanwhile. */
+/** A change that lowers payees' shares or amounts repaid first, waiting for their answers until its date; the split books as shown meanwhile. */
 function PendingChange({ pending }: { pending: NonNullable<SplitDto['pending']> }) {
   return (
     <Alert role="status">
@@ -28,13 +28,20 @@ function PendingChange({ pending }: { pending: NonNullable<SplitDto['pending']> 
       <AlertTitle>A change waits for consent until {formatDate(pending.until.slice(0, 10), 'long')}</AlertTitle>
       <AlertDescription>
         <p>
-          It lowers the shares below; it takes effect when they agree, or on that date unless one objects. Until then the split stays as
-          shown.
+          It lowers what goes to the payees below; it takes effect when they agree, or on that date unless one objects. Until then the split
+          stays as shown.
         </p>
         <ul className="list-disc pl-5">
           {pending.lowered.map((l) => (
             <li key={l.email}>
-              {l.name}: {l.before} % to {l.after} % ({l.answer === 'agreed' ? 'agreed' : 'no answer yet'})
+              {l.name}:{' '}
+              {[
+                l.before !== l.after && `${l.before} % to ${l.after} %`,
+                l.recoupBefore !== null && `repaid first ${formatDecimal(l.recoupBefore)} to ${formatDecimal(l.recoupAfter)}`,
+              ]
+                .filter(Boolean)
+                .join(', ')}{' '}
+              ({l.answer === 'agreed' ? 'agreed' : 'no answer yet'})
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { formatDecimal } from '../../../../domain/money.ts';
+import { loweredText } from '../../../../domain/splits.ts';
 import type { SplitInvitationDto } from '../../../../domain/splits-dto.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,6 +42,7 @@ export function SplitInvitationPage() {
   );
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const what = (i: SplitInvitationDto) => (i.trackTitle ? `“${i.trackTitle}” from “${i.releaseTitle}”` : `“${i.releaseTitle}”`);
 
 function Invitation({ token, invitation: inv }: { token: string; invitation: SplitInvitationDto }) {
@@ -146,19 +148,18 @@ type ChangeProps = {
   act: (kind: Action) => Promise<void>;
 };
 
-/** A change that lowers the payee's share, waiting for their answer: agree (in force at once) or object (it stops); no account needed. */
+/** A change that lowers the payee's share or amount repaid first, waiting for their answer: agree (in force at once) or object (it stops); no account needed. */
 function Change({ ownerName, change: c, busy, act }: ChangeProps) {
   const when = formatDate(c.until.slice(0, 10), 'long');
   return (
     <Alert variant={c.answer === 'objected' ? 'destructive' : 'default'} role="status">
-      <AlertTitle>
-        {ownerName} asks to lower your share from {c.before} % to {c.after} %
-      </AlertTitle>
+      <AlertTitle>{ownerName} asks to change your part of the split</AlertTitle>
       <AlertDescription className="space-y-3">
         {c.answer === null ? (
           <>
             <p>
-              It applies to the earnings booked after it takes effect, on {when} unless you object first. Nothing already credited moves.
+              {capitalised(loweredText(c))}. It applies to the earnings booked after it takes effect, on {when} unless you object first.
+              Nothing already credited moves.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="outline" disabled={busy !== null} onClick={() => void act('agreed')}>
