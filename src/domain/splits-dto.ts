@@ -82,6 +82,8 @@ export const splitInvitationDto = z.object({
   trackTitle: z.string().nullable(),
   share: z.string(),
   recoup: z.string(),
+  /** How much of `recoup` is repaid. */
+  recouped: z.string(),
   /** What is booked to them so far: held until they accept, then theirs to claim. */
   earned: z.string(),
 });

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBalance } from '../payouts/lock-balance.ts';
-import { answerChange, pendingFor, type PendingChange } from './consent.ts';
+import { answerChange, pendingFor } from './consent.ts';
 import { tokenMatches, tokenParty } from './invitation-token.ts';
 import { readRecoupments, recoupStanding } from './read-recoupments.ts';
 import { findParty, lockSplitOf, type PartyRecord } from './party-records.ts';
@@ -36,29 +36,34 @@ export async function partyOf(deps: Deps, token: string): Promise<PartyRecord> {
   return p;
 }
 
-const toDto = (p: PartyRecord, change: PendingChange | null): SplitInvitationDto => ({
-  change,
-  status: p.status,
-  name: p.name,
-  email: p.email,
-  ownerName: p.owner_name,
-  releaseTitle: p.release_title,
-  trackTitle: p.track_title,
-  share: formatShare(BigInt(p.share ?? 0)),
-  recoup: displayTotal(units(p.recoup ?? '0')),
-  earned: displayTotal(units(p.earned)),
-});
+/** The invitation as its link shows it: the party's terms, the change waiting for them, and how much of their amount repaid first is repaid. */
+async function toDto(deps: Deps, p: PartyRecord): Promise<SplitInvitationDto> {
+  const [change, recoupments] = await Promise.all([pendingFor(deps.db, p.id), readRecoupments(deps.db, [p.split_id])]);
+  return {
+    change,
+    status: p.status,
+    name: p.name,
+    email: p.email,
+    ownerName: p.owner_name,
+    releaseTitle: p.release_title,
+    trackTitle: p.track_title,
+    share: formatShare(BigInt(p.share ?? 0)),
+    recoup: displayTotal(units(p.recoup ?? '0')),
+    recouped: displayTotal(recoupStanding(recoupments.get(p.split_id) ?? [], units(p.total)).get(p.id)?.repaid ?? 0n),
+    earned: displayTotal(units(p.earned)),
+  };
+}
 
 export async function getInvitation(deps: Deps, token: string): Promise<SplitInvitationDto> {
   const p = await partyOf(deps, token);
-  return toDto(p, await pendingFor(deps.db, p.id));
+  return toDto(deps, p);
 }
 
 /** The payee's answer to a change that lowers their share, by their link (no account needed). */
 export async function answerInvitationChange(deps: Deps, token: string, answer: 'agreed' | 'objected'): Promise<SplitInvitationDto> {
   const p = await partyOf(deps, token);
   await answerChange(deps, p.id, answer);
-  return toDto((await findParty(deps, p.id))!, await pendingFor(deps.db, p.id));
+  return toDto(deps, (await findParty(deps, p.id))!);
 }
 
 export async function acceptInvitation(deps: Deps, actor: UserActor, token: string): Promise<SplitInvitationDto> {
@@ -85,7 +90,7 @@ export async function acceptInvitation(deps: Deps, actor: UserActor, token: stri
       after: { status: 'accepted', email: p.email },
     });
   });
-  return toDto((await findParty(deps, p.id))!, await pendingFor(deps.db, p.id));
+  return toDto(deps, (await findParty(deps, p.id))!);
 }
 
 /** A new version of the split without the party, and their amount repaid first stopped at what is repaid. */
@@ -132,5 +137,5 @@ export async function declineInvitation(deps: Deps, token: string): Promise<Spli
     });
     await deps.jobs.send(SPLIT_MAIL, { partyId: p.id, event: 'declined' }, { db: tx });
   });
-  return toDto((await findParty(deps, p.id))!, await pendingFor(deps.db, p.id));
+  return toDto(deps, (await findParty(deps, p.id))!);
 }

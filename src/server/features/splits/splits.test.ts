@@ -93,7 +93,14 @@ describe('a release split', () => {
     // the first import: all of the net repays Ben's 150.00 in part
     const first = await importAndConfirm(ctx, admin, sale(isrc, '125'));
     expect(await partsOf(releaseId)).toEqual({ owner: '0.00', [ben]: '100.00' });
-    expect(await invitation(benToken)).toMatchObject({ status: 'invited', name: 'Ben', share: '20', recoup: '150.00', earned: '100.00' });
+    expect(await invitation(benToken)).toMatchObject({
+      status: 'invited',
+      name: 'Ben',
+      share: '20',
+      recoup: '150.00',
+      recouped: '100.00',
+      earned: '100.00',
+    });
     expect(await available(ctx, owner)).toBe('0.00');
 
     // Ana accepts: what was credited to her party is hers (nothing yet), and so is what comes

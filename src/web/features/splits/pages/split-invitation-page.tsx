@@ -19,7 +19,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { Link } from '../../../lib/links.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { acceptInvitation, answerChange, declineInvitation, getInvitation, invitationStatementHref } from '../api/splits-api.ts';
-import { StatementLinks } from '../components/split-figures.tsx';
+import { repaidFirst, StatementLinks } from '../components/split-figures.tsx';
 import { formatDate } from '../../../../domain/dates.ts';
 
 export function SplitInvitationPage() {
@@ -85,7 +85,7 @@ function Invitation({ token, invitation: inv }: { token: string; invitation: Spl
           {recoup && (
             <>
               <dt className="text-muted-foreground">Repaid to you first</dt>
-              <dd className="text-right font-medium tabular-nums">{formatDecimal(inv.recoup)}</dd>
+              <dd className="text-right font-medium tabular-nums">{repaidFirst(inv)} repaid</dd>
             </>
           )}
           <dt className="text-muted-foreground">Credited to you so far</dt>
