@@ -12,6 +12,7 @@ import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { createUserCache, type UserCache } from './auth/user-cache.ts';
 
 export type Deps = Database & {
   auth: Auth;
@@ -22,6 +23,8 @@ export type Deps = Database & {
   jobs: JobQueue;
   /** Changes announced on the database, heard on one connection of this process's own (realtime/). */
   realtime: Realtime;
+  /** Sessions and GET /api/me, kept for up to a second and dropped when they change (auth/user-cache.ts). */
+  userCache: UserCache;
   /** `host:port` pairs that outbound fetches of user-given URLs may reach although they are not public: set by tests only, never by configuration. */
   allowInternalFetch?: readonly string[];
 };
@@ -46,5 +49,6 @@ export async function createDeps(env: Env, log: Logger, database: Database, over
   const storage = overrides.storage ?? (await createStorage(env));
   const allowInternalFetch = overrides.allowInternalFetch;
   const realtime = createRealtime(database.pool.options, log);
-  return { ...database, auth, mailer, env, log, storage, jobs, realtime, ...(allowInternalFetch ? { allowInternalFetch } : {}) };
+  const userCache = createUserCache(realtime, env.USER_CACHE === 'on');
+  return { ...database, auth, mailer, env, log, storage, jobs, realtime, userCache, ...(allowInternalFetch ? { allowInternalFetch } : {}) };
 }

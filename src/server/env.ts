@@ -119,6 +119,9 @@ const schema = z
       .default(10 * 1024 ** 3),
     // Rate limits on sign-in, sign-up and reset; only browser test runs turn them off.
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    // Sessions and GET /api/me kept in memory for up to a second (auth/user-cache.ts); the API
+    // tests turn it off, so a test's own SQL is seen by its next request.
+    USER_CACHE: z.enum(['on', 'off']).default('on'),
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
     RAZORPAY_WEBHOOK_SECRET: optional,

@@ -1,10 +1,12 @@
 // The session behind a request, in one query. better-auth issues, renews and revokes sessions;
 // API routes only need to know whose session a cookie holds, and reading it here (cookie
 // signature checked as better-auth signs it, then one prepared statement for the session, the
-// user, the suspension and the role) costs a fraction of a full getSession call.
+// user, the suspension and the role) costs a fraction of a full getSession call. Kept for up to a
+// second in the user cache (user-cache.ts), which drops it as soon as any of it changes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import type pg from 'pg';
+import type { UserCache } from './user-cache.ts';
 
 export const SESSION_COOKIE = 'tunelane.session_token';
 const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
@@ -32,7 +34,8 @@ export function verifySignedToken(value: string, secret: string): string | null 
 
 const QUERY = {
   name: 'read_session',
-  text: `select u.id, u.email, u.name, coalesce(r.role, 'user') as role, p.suspended_at is not null as suspended
+  text: `select u.id, u.email, u.name, coalesce(r.role, 'user') as role, p.suspended_at is not null as suspended,
+                (extract(epoch from s.expires_at) * 1000)::float8 as until
            from sessions s
            join users u on u.id = s.user_id
            left join profiles p on p.id = u.id
@@ -45,12 +48,22 @@ export async function readSession(
   secret: string,
   cookieHeader: string | undefined,
   cookieName = SESSION_COOKIE,
+  cache?: UserCache,
 ): Promise<RequestSession | null> {
   if (!cookieHeader) return null;
   const value = parse(cookieHeader, cookieName)[cookieName];
   if (!value) return null;
+  // kept by the signed value: one is kept only once its signature was checked
+  const key = `session:${value}`;
+  const cached = cache?.get<RequestSession>(key);
+  if (cached) return cached;
   const token = verifySignedToken(value, secret);
   if (!token) return null;
-  const { rows } = await pool.query<RequestSession>({ ...QUERY, values: [token] });
-  return rows[0] ?? null;
+  const mark = cache?.mark() ?? null;
+  const { rows } = await pool.query<RequestSession & { until: number }>({ ...QUERY, values: [token] });
+  const row = rows[0];
+  if (!row) return null;
+  const { until, ...session } = row;
+  cache?.put(key, session.id, session, mark, until);
+  return session;
 }

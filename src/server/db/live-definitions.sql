@@ -156,6 +156,18 @@ AS $function$
   RETURNING last_no
 $function$;
 
+CREATE OR REPLACE FUNCTION public.notify_user_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  -- TG_ARGV[0]: the column holding the user's id
+  PERFORM pg_notify('tunelane_events', json_build_object('topic', 'user', 'id',
+    to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END) ->> TG_ARGV[0])::text);
+  RETURN NULL;
+END;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.platform_add(m text, d numeric)
  RETURNS void
  LANGUAGE sql
@@ -398,11 +410,13 @@ CREATE TRIGGER earnings_ledger_rollup_insert AFTER INSERT ON public.earnings_led
 CREATE TRIGGER music_releases_totals_delete AFTER DELETE ON public.music_releases REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION music_releases_totals();
 CREATE TRIGGER music_releases_totals_insert AFTER INSERT ON public.music_releases REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION music_releases_totals();
 CREATE TRIGGER music_releases_totals_update AFTER UPDATE ON public.music_releases REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION music_releases_totals();
+CREATE TRIGGER profile_settings_user_changed AFTER INSERT OR DELETE OR UPDATE ON public.profile_settings FOR EACH ROW EXECUTE FUNCTION notify_user_changed('user_id');
 CREATE TRIGGER profiles_end_sessions_on_suspension AFTER UPDATE OF suspended_at ON public.profiles FOR EACH ROW WHEN ((new.suspended_at IS NOT NULL)) EXECUTE FUNCTION end_sessions_of_suspended();
 CREATE TRIGGER profiles_sync_user_name AFTER UPDATE OF full_name ON public.profiles FOR EACH ROW WHEN (((new.full_name IS NOT NULL) AND (old.full_name IS DISTINCT FROM new.full_name))) EXECUTE FUNCTION sync_user_name();
 CREATE TRIGGER profiles_totals_delete AFTER DELETE ON public.profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_totals();
 CREATE TRIGGER profiles_totals_insert AFTER INSERT ON public.profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_totals();
 CREATE TRIGGER profiles_totals_update AFTER UPDATE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION profiles_totals();
+CREATE TRIGGER profiles_user_changed AFTER DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION notify_user_changed('id');
 CREATE TRIGGER release_analytics_rollup_delete AFTER DELETE ON public.release_analytics REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION release_analytics_rollup();
 CREATE TRIGGER release_analytics_rollup_insert AFTER INSERT ON public.release_analytics REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION release_analytics_rollup();
 CREATE TRIGGER release_analytics_rollup_truncate AFTER TRUNCATE ON public.release_analytics FOR EACH STATEMENT EXECUTE FUNCTION release_analytics_rollup_truncate();
@@ -411,6 +425,7 @@ CREATE TRIGGER revenue_claims_totals_delete AFTER DELETE ON public.revenue_claim
 CREATE TRIGGER revenue_claims_totals_insert AFTER INSERT ON public.revenue_claims REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION revenue_claims_totals();
 CREATE TRIGGER revenue_claims_totals_update AFTER UPDATE ON public.revenue_claims REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION revenue_claims_totals();
 CREATE TRIGGER sessions_record_sign_in AFTER INSERT ON public.sessions FOR EACH ROW EXECUTE FUNCTION record_sign_in();
+CREATE TRIGGER sessions_user_changed AFTER DELETE OR UPDATE ON public.sessions FOR EACH ROW EXECUTE FUNCTION notify_user_changed('user_id');
 CREATE TRIGGER split_bookings_no_change BEFORE DELETE OR UPDATE ON public.split_bookings FOR EACH ROW EXECUTE FUNCTION split_entries_refuse_change();
 CREATE TRIGGER split_entries_no_change BEFORE DELETE OR UPDATE ON public.split_entries FOR EACH ROW EXECUTE FUNCTION split_entries_refuse_change();
 CREATE TRIGGER split_entries_no_truncate BEFORE TRUNCATE ON public.split_entries FOR EACH STATEMENT EXECUTE FUNCTION split_entries_refuse_change();
@@ -418,6 +433,8 @@ CREATE TRIGGER split_entries_totals AFTER INSERT ON public.split_entries REFEREN
 CREATE TRIGGER support_tickets_totals_delete AFTER DELETE ON public.support_tickets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION support_tickets_totals();
 CREATE TRIGGER support_tickets_totals_insert AFTER INSERT ON public.support_tickets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION support_tickets_totals();
 CREATE TRIGGER support_tickets_totals_update AFTER UPDATE ON public.support_tickets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION support_tickets_totals();
+CREATE TRIGGER user_roles_user_changed AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION notify_user_changed('user_id');
 CREATE TRIGGER users_create_profile AFTER INSERT ON public.users FOR EACH ROW EXECUTE FUNCTION create_profile_for_user();
 CREATE TRIGGER users_sync_profile_email AFTER UPDATE OF email ON public.users FOR EACH ROW WHEN ((old.email IS DISTINCT FROM new.email)) EXECUTE FUNCTION sync_profile_email();
 CREATE TRIGGER users_sync_profile_name AFTER UPDATE OF name ON public.users FOR EACH ROW WHEN ((old.name IS DISTINCT FROM new.name)) EXECUTE FUNCTION sync_profile_name();
+CREATE TRIGGER users_user_changed AFTER DELETE OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION notify_user_changed('id');

@@ -100,7 +100,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
     chain.push(async (c, next) => {
       let actor: UserActor | undefined;
       if (r.auth === 'session' || r.auth === 'optional-session') {
-        const session = await readSession(deps.pool, secret, c.req.header('cookie'), cookieName);
+        const session = await readSession(deps.pool, secret, c.req.header('cookie'), cookieName, deps.userCache);
         if (session && !session.suspended) {
           actor = { kind: 'user', userId: session.id, role: session.role, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null };
         } else if (r.auth === 'session') {

@@ -46,6 +46,7 @@ export async function createTestContext(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
     SANDBOX_PAYMENT_SECRET: TEST_SANDBOX_SECRET,
     AUTH_RATE_LIMIT: opts.rateLimit ? 'on' : 'off',
+    USER_CACHE: 'off',
     // A configured sender: the test party (a well-formed DPID DDEX never allocates), so deliveries
     // over SFTP and S3 can be tested; a test that needs none passes DDEX_PARTY_ID ''.
     DDEX_PARTY_ID: TEST_SENDER_DPID,

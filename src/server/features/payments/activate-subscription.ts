@@ -101,6 +101,8 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
     return { created: true, payment: payment! };
   });
   if (outcome.created && outcome.payment.status === 'applied') {
+    // the payer reads their new plan at once here; the other instances hear of it from the database
+    deps.userCache.drop(outcome.payment.userId);
     deps.log.info(
       {
         userId: outcome.payment.userId,

@@ -20,12 +20,18 @@ function prepare(db: Db) {
     .prepare('get_me');
 }
 
-/** The signed-in user's profile and role, in one round trip. */
-export async function getMe({ db }: Deps, actor: UserActor): Promise<MeDto> {
+/** The signed-in user's profile and role, in one round trip, kept for up to a second (auth/user-cache.ts). */
+export async function getMe({ db, userCache }: Deps, actor: UserActor): Promise<MeDto> {
+  const key = `me:${actor.userId}`;
+  const cached = userCache.get<MeDto>(key);
+  if (cached) return cached;
+  const mark = userCache.mark();
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepare(db)));
   const [row] = await query.execute({ id: actor.userId });
   if (!row) throw notFound('Profile not found');
   const role = row.role === 'admin' ? 'admin' : 'user';
-  return { profile: toProfileDto(row.profile, row.defaultArtistName ?? null), role, isAdmin: role === 'admin' };
+  const me: MeDto = { profile: toProfileDto(row.profile, row.defaultArtistName ?? null), role, isAdmin: role === 'admin' };
+  userCache.put(key, actor.userId, me, mark);
+  return me;
 }

@@ -10,8 +10,8 @@ import { toProfileDto } from './to-profile-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 
-export async function updateProfile({ db }: Deps, { userId }: UserActor, input: UpdateProfileInput): Promise<ProfileDto> {
-  return db.transaction(async (tx) => {
+export async function updateProfile({ db, userCache }: Deps, { userId }: UserActor, input: UpdateProfileInput): Promise<ProfileDto> {
+  const dto = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(profiles)
       .set({ fullName: input.fullName, updatedAt: sql`now()` })
@@ -34,4 +34,7 @@ export async function updateProfile({ db }: Deps, { userId }: UserActor, input: 
       .where(eq(profileSettings.userId, userId));
     return toProfileDto(row, settings?.defaultArtistName ?? null);
   });
+  // read back at once here; the other instances hear of it from the database (migration 0055)
+  userCache.drop(userId);
+  return dto;
 }
