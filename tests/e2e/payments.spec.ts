@@ -72,7 +72,7 @@ test.describe('in India (timezone Asia/Kolkata)', () => {
     const html = await receipt.text();
     expect(html).toContain('₹415');
     expect(html).toContain(email);
-    await expect.poll(() => receiptMailTo(email), { message: 'receipt mail' }).toBeTruthy();
+    await expect.poll(() => receiptMailTo(email), { message: 'receipt mail, sent by its job', timeout: 15_000 }).toBeTruthy();
   });
 });
 

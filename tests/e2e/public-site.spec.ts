@@ -306,11 +306,13 @@ test('the contact form checks its fields, stores the message and mails support, 
   // Mailed to support (the outbox holds the .eml files when no SMTP server is set).
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   await expect
-    .poll(() =>
-      fs
-        .readdirSync(outbox)
-        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-        .find((m) => m.includes(`[${reference}]`)),
+    .poll(
+      () =>
+        fs
+          .readdirSync(outbox)
+          .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+          .find((m) => m.includes(`[${reference}]`)),
+      { message: 'mailed by its job', timeout: 15_000 },
     )
     .toBeTruthy();
   const mail = fs

@@ -90,6 +90,20 @@ export async function createTestContext(
     }
   }
 
+  /** Waits until no job of the queue `name` is waiting to run or running (a retry planned for later still counts as waiting). */
+  async function jobsSettled(name: string, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await database.pool.query<{ n: number }>(
+        `select count(*)::int n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+        [name],
+      );
+      if (rows[0]!.n === 0) return;
+      if (Date.now() > deadline) throw new Error(`the ${name} jobs did not settle`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   /** A request as the browser sends it: our Origin, JSON, and the cookie when given. */
   async function request(method: string, path: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { Origin: ORIGIN, ...init.headers };
@@ -103,6 +117,7 @@ export async function createTestContext(
     deps,
     mails,
     waitForMail,
+    jobsSettled,
     request,
     async close() {
       await deps.realtime.stop();

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema-contact.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { CONTACT_MAIL } from './contact-mail-job.ts';
 import { createUser } from '../../test/users.ts';
 import { CONTACT_LIMIT } from './send-contact-message.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { SUPPORT_EMAIL: 'help@tunelane.test' } });
+  ctx = await createTestContext({ env: { SUPPORT_EMAIL: 'help@tunelane.test' }, jobs: [CONTACT_MAIL.name] });
 });
 afterAll(() => ctx.close());
 
@@ -26,11 +27,20 @@ it('stores the message, mails support with the sender as Reply-To, and answers w
   const body = await res.json();
   expect(body.reference).toMatch(/^[0-9A-F]{8}$/);
 
-  const [row] = await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.id, body.id));
-  expect(row).toMatchObject({ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', category: 'royalties', userId: null });
-  expect(row?.mailedAt).toBeInstanceOf(Date);
+  const row = async () => (await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.id, body.id)))[0];
+  expect(await row()).toMatchObject({
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.com',
+    category: 'royalties',
+    userId: null,
+  });
 
-  const mail = ctx.mails.at(-1)!;
+  // mailed by its job, once, and marked so
+  const mail = await ctx.waitForMail((m) => m.subject.startsWith(`[${body.reference}]`));
+  await ctx.jobsSettled(CONTACT_MAIL.name);
+  expect((await row())?.mailedAt).toBeInstanceOf(Date);
+  expect(ctx.mails.filter((m) => m.subject.startsWith(`[${body.reference}]`))).toHaveLength(1);
   expect(mail.to).toBe('help@tunelane.test');
   expect(mail.replyTo).toBe('asha@example.com');
   expect(mail.subject).toBe(`[${body.reference}] Royalties and payouts: message from Asha Verma`);
@@ -84,18 +94,23 @@ it('limits how many messages one address sends in a window', async () => {
   }
 });
 
-it('keeps the message when mailing fails', async () => {
-  const failing = await createTestContext();
-  failing.deps.mailer.send = async () => {
-    throw new Error('smtp down');
-  };
+it('answers without waiting on the mail server, and keeps the message while mailing fails', async () => {
+  const failing = await createTestContext({ jobs: [CONTACT_MAIL.name] });
+  failing.deps.mailer.send = () => Promise.reject(new Error('smtp down'));
   try {
     const res = await failing.request('POST', '/api/contact', { body: message });
     expect(res.status).toBe(201);
-    const [row] = await failing.deps.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, (await res.json()).id));
+    const { id } = (await res.json()) as { id: string };
+    // its job failed and waits for its retry; the message stays, unmailed
+    await expect
+      .poll(
+        async () => (await failing.deps.pool.query(`select state from pgboss.job where name = $1`, [CONTACT_MAIL.name])).rows[0]?.state,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('retry');
+    const [row] = await failing.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row?.mailedAt).toBeNull();
   } finally {
     await failing.close();

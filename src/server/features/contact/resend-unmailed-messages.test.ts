@@ -21,7 +21,8 @@ const input = {
 
 it('sends again the messages whose mail failed, once each', async () => {
   const failing = { ...ctx.deps, mailer: { send: async () => Promise.reject(new Error('SMTP down')) } };
-  const stored = await sendContactMessage(failing, input, { ip: '10.0.0.1', userId: null });
+  // stored, its mail job queued (this context runs no contact-mail worker: as if it had given up)
+  const stored = await sendContactMessage(ctx.deps, input, { ip: '10.0.0.1', userId: null });
   const [before] = await ctx.deps.db.select().from(contactMessages).where(eq(contactMessages.id, stored.id));
   expect(before?.mailedAt).toBeNull();
 

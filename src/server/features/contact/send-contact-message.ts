@@ -1,7 +1,7 @@
-// A visitor's message from /contact-support: stored first, then mailed to support with the
-// sender as Reply-To. Each address may send a few messages per window, counted by the one atomic
+// A visitor's message from /contact-support: stored, and mailed to support with the sender as
+// Reply-To by a job enqueued with it (contact-mail-job.ts), so the request never waits on the
+// mail server and an outage of it loses nothing. Each address may send a few messages per window, counted by the one atomic
 // rate limiter (so parallel requests cannot all pass the check before any is stored).
-import { eq, sql } from 'drizzle-orm';
 import { contactCategoryLabel, contactReference, type ContactMessageInput } from '../../../domain/contact.ts';
 import type { ContactMessageDto } from '../../../domain/contact-dto.ts';
 import { contactMessages } from '../../db/schema-contact.ts';
@@ -9,7 +9,7 @@ import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import { currentSettings } from '../settings/settings-store.ts';
+import { CONTACT_MAIL } from './contact-mail-job.ts';
 
 export const CONTACT_LIMIT = { messages: 5, windowMinutes: 10 } as const;
 const CONTACT_RULE: LimitRule = {
@@ -35,26 +35,19 @@ export function supportMail(to: string, brand: string, m: ContactMessageInput, r
 }
 
 export async function sendContactMessage(
-  deps: Pick<Deps, 'db' | 'pool' | 'realtime' | 'mailer' | 'env' | 'log'>,
+  deps: Pick<Deps, 'db' | 'pool' | 'jobs'>,
   input: ContactMessageInput,
   from: { ip: string; userId: string | null },
 ): Promise<ContactMessageDto> {
   await consumeLimit(deps.pool, CONTACT_RULE, from.ip);
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ ...input, ip: from.ip, userId: from.userId })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!row) throw new Error('contact message insert returned no row');
-  const reference = contactReference(row.id);
-  try {
-    await deps.mailer.send(supportMail((await currentSettings(deps)).supportEmail, deps.env.BRAND_NAME, input, reference));
-    await deps.db
-      .update(contactMessages)
-      .set({ mailedAt: sql`now()` })
-      .where(eq(contactMessages.id, row.id));
-  } catch (err) {
-    // The message is stored; mailed_at stays null so it can be found and sent again.
-    deps.log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed');
-  }
-  return { id: row.id, reference, createdAt: row.createdAt.toISOString() };
+  const row = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...input, ip: from.ip, userId: from.userId })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (!stored) throw new Error('contact message insert returned no row');
+    await deps.jobs.send(CONTACT_MAIL, { id: stored.id }, { db: tx });
+    return stored;
+  });
+  return { id: row.id, reference: contactReference(row.id), createdAt: row.createdAt.toISOString() };
 }

@@ -11,10 +11,9 @@ import { applyPaidOrder } from '../../../domain/plan-change.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import type { Deps } from '../../deps.ts';
 import { DomainError, type ErrorCode } from '../../../domain/errors.ts';
-import { sendReceiptMail } from './send-receipt-mail.ts';
 import { readSubscription, writeSubscription } from './subscription-state.ts';
 import { orderedChange } from './ordered-change.ts';
-import { PLAN_CHANGE_START } from './jobs.ts';
+import { PLAN_CHANGE_START, RECEIPT_MAIL } from './jobs.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type Activation = { created: boolean; payment: PaymentRow };
@@ -98,6 +97,9 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
       );
     }
     await tx.update(paymentOrders).set({ status: 'paid', paidAt: at }).where(eq(paymentOrders.id, order.id));
+    // the receipt goes by a job that commits with the payment: no request waits on the mail server,
+    // and an outage of it delays the mail, never loses it
+    await deps.jobs.send(RECEIPT_MAIL, { paymentId: payment!.id }, { db: tx });
     return { created: true, payment: payment! };
   });
   if (outcome.created && outcome.payment.status === 'applied') {
@@ -113,11 +115,6 @@ export async function activateSubscription(deps: Deps, req: ActivationRequest, n
         source: req.source,
       },
       'subscription activated',
-    );
-  }
-  if (outcome.created) {
-    await sendReceiptMail(deps, outcome.payment).catch((err: unknown) =>
-      deps.log.error({ err, paymentId: req.paymentId }, 'receipt mail failed'),
     );
   }
   return outcome;

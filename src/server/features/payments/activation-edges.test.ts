@@ -2,6 +2,7 @@
 // browser closed before verify) activates the plan; a replay sends no second receipt and answers
 // as already active; a second, different payment for a paid order is refused; the order and the
 // payment of a webhook must agree; billing shows a lapsed plan as lapsed.
+import { RECEIPT_MAIL } from './jobs.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ const DAY = 24 * 3600 * 1000;
 let ctx: TestContext;
 let artist: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ jobs: [RECEIPT_MAIL.name] });
   artist = await createUser(ctx, { name: 'Asha' });
 });
 afterAll(() => ctx.close());
@@ -102,6 +103,7 @@ describe('webhook alone', () => {
     const [order] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, c.razorpay_order_id));
     expect(order).toMatchObject({ status: 'paid' });
     expect(order!.paidAt).toBeInstanceOf(Date);
+    await ctx.jobsSettled(RECEIPT_MAIL.name);
     expect(receipts()).toHaveLength(mailsBefore + 1);
   });
 
@@ -128,6 +130,7 @@ describe('replays', () => {
     const { profile, payments: rows } = await state();
     expect(rows).toHaveLength(1);
     expect(profile.subscriptionExpiresAt).toEqual(expiry);
+    await ctx.jobsSettled(RECEIPT_MAIL.name);
     expect(receipts()).toHaveLength(mailsBefore + 1);
   });
 

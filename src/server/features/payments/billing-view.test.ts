@@ -292,7 +292,7 @@ describe('receipts', () => {
     const u = await createUser(ctx, { name: 'Mira Sol' });
     const p = await pay(u, { createdAt: new Date('2026-05-04T12:00:00.000Z'), amount: 329050, currency: 'INR' });
     const before = ctx.mails.length;
-    await sendReceiptMail(ctx.deps, p);
+    await sendReceiptMail(ctx.deps, p.id);
     const [mail] = ctx.mails.slice(before);
     const number = `TL-${String(p.receiptNo).padStart(6, '0')}`;
     expect(mail).toMatchObject({
@@ -306,11 +306,9 @@ describe('receipts', () => {
     expect(ctx.mails.slice(before)).toHaveLength(1);
   });
 
-  it('no mail for a payment whose account is gone', async () => {
-    const u = await createUser(ctx);
-    const p = await pay(u, { createdAt: new Date() });
+  it('no mail for a payment that is gone with its account', async () => {
     const before = ctx.mails.length;
-    await expect(sendReceiptMail(ctx.deps, { ...p, userId: randomUUID() })).resolves.toBeUndefined();
+    await expect(sendReceiptMail(ctx.deps, randomUUID())).resolves.toBeUndefined();
     expect(ctx.mails.length).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 // Orders, verification and webhooks in sandbox mode: one payment extends one subscription once,
 // whatever the order, repetition or concurrency of verify and webhook; forgeries activate nothing.
+import { RECEIPT_MAIL } from './jobs.ts';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ let ctx: TestContext;
 let artist: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ jobs: [RECEIPT_MAIL.name] });
   artist = await createUser(ctx, { name: 'Asha' });
   other = await createUser(ctx);
 });
@@ -176,7 +177,9 @@ describe('verify and webhook: one payment, one extension', () => {
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(profile.subscriptionExpiresAt!.toISOString()).toBe(expected.toISOString());
     expect(rows.find((r) => r.razorpayPaymentId === second.razorpay_payment_id)).toMatchObject({ kind: 'renewal', periodStart: firstEnd });
-    const receipts = ctx.mails.slice(mailsBefore);
+    await ctx.jobsSettled(RECEIPT_MAIL.name);
+    // by receipt number: the jobs may send them in either order
+    const receipts = ctx.mails.slice(mailsBefore).sort((a, b) => a.subject.localeCompare(b.subject));
     expect(receipts).toHaveLength(2);
     expect(receipts[0]).toMatchObject({ to: artist.email, subject: expect.stringMatching(/^Your Tunelane receipt TL-\d{6}$/) });
     expect(receipts[0]!.text).toContain('Amount paid: $15');

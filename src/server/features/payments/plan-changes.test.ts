@@ -1,6 +1,7 @@
 // Plan changes through the real order and activation path (sandbox checkout, verify, webhook):
 // upgrades charged the price difference for the days left in USD and INR, computed on the server;
 // the same plan renewed; a cheaper plan scheduled for the end of the term and started only then.
+import { RECEIPT_MAIL } from './jobs.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termDays } from '../../../domain/plan-change.ts';
@@ -17,7 +18,7 @@ const DAY = 24 * 3600 * 1000;
 let ctx: TestContext;
 const { subscribe, profileOf, paymentsOf } = profileHelpers(() => ctx);
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ jobs: [RECEIPT_MAIL.name] });
 });
 afterAll(() => ctx.close());
 
@@ -162,7 +163,7 @@ describe('upgrades are charged the price difference for the days left, and keep 
       expect(receipt).toContain('Upgrade from Small Label');
       expect(receipt).toContain('101 of 365 days left of the term');
       expect(receipt).toContain(label);
-      const mail = ctx.mails.find((m) => m.to === u.email && m.subject.includes('receipt'))!;
+      const mail = await ctx.waitForMail((m) => m.to === u.email && m.subject.includes('receipt'));
       expect(mail.text).toContain(`Amount paid: ${label}`);
       expect(mail.text).toContain('Yearly price difference');
     });
