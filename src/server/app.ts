@@ -1,6 +1,6 @@
 // Builds the Hono app: security headers, the declared API routes (mounted with their access,
-// body and input checks), JSON errors mapped from domain codes, and the built web app for every
-// other path. Tests call app.request().
+// body and input checks), JSON errors mapped from domain codes (a database out of reach: 503 with
+// Retry-After), and the built web app for every other path. Tests call app.request().
 import fs from 'node:fs';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -13,6 +13,9 @@ import { mountRoutes } from './http/mount-routes.ts';
 import { RateLimitedError } from './http/rate-limit.ts';
 import { apiRoutes, cspSources, currentPublicConfig, mountAuth, publicConfig } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** `sameTimeMs`: the fixed answer time of the auth answers (same-time.ts); tests of its mechanism give it room. */
 export function createApp(deps: Deps, opts: { webDir?: string; sameTimeMs?: number } = {}): Hono<AppEnv> {
@@ -57,6 +60,10 @@ export function createApp(deps: Deps, opts: { webDir?: string; sameTimeMs?: numb
       // hono's own refusals, in the shape of every other error
       const code = codeOfStatus(err.status);
       return c.json({ error: { code, message: err.message || 'The request was refused' } }, statusOf(code));
+    }
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ err, method: c.req.method, path: c.req.path }, 'database unavailable');
+      return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE } }, statusOf('UNAVAILABLE'), { 'Retry-After': '5' });
     }
     log.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);

@@ -33,6 +33,7 @@ const ERROR_STATUS = {
   GATEWAY_UNAVAILABLE: 502,
   PAYMENTS_OFF: 503,
   IDENTIFIERS_EXHAUSTED: 409,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
