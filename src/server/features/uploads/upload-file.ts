@@ -33,6 +33,7 @@ import { toFileDto, type FileMetadata } from './to-file-dto.ts';
 import type { UserActor } from '../../actor.ts';
 
 const INTERRUPTED = 'The upload was interrupted before the whole file arrived. Please try again.';
+export const STORAGE_FULL = 'We cannot store files right now: our storage is full. Nothing was kept; please try again later.';
 
 export const UPLOAD_RATE: LimitRule = {
   name: 'uploads',
@@ -124,6 +125,12 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
     // Stryker disable next-line CallExpression: equivalent, a failed pipeline has destroyed the source already
     source.destroy();
     if (err instanceof DomainError) throw err;
+    // the disk (or the account's quota on it) is full: the storage kept nothing, and operators must know
+    const code = (err as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') {
+      log.error({ err: String(err) }, 'storage full: upload refused');
+      throw new DomainError('STORAGE_FULL', STORAGE_FULL);
+    }
     // Stryker disable next-line CallExpression,ObjectLiteral,StringLiteral: only a log line
     log.warn({ err: String(err) }, 'upload interrupted');
     throw new DomainError('UPLOAD_INCOMPLETE', INTERRUPTED);

@@ -1,7 +1,12 @@
 // Refused uploads: the connection of a body refused half-way is closed (the next request does not
 // wait on it), audio whose format cannot be read is refused, and each account has an upload rate
-// and a quota of bytes in files no release uses, both holding under parallel uploads.
+// and a quota of bytes in files no release uses, both holding under parallel uploads; a full disk
+// is a clear 507 that keeps nothing.
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -10,7 +15,9 @@ import { UNREADABLE_AUDIO } from '../../../domain/uploads.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { wavFile, wavHeader } from '../../test/upload-fixtures.ts';
-import { UPLOAD_RATE } from './upload-file.ts';
+import { STORAGE_FULL, UPLOAD_RATE } from './upload-file.ts';
+import { createDiskStorage } from '../../storage/disk-storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 const QUOTA = 600 * 1024;
 let ctx: TestContext;
@@ -134,5 +141,41 @@ describe('upload limits per account', () => {
     const limited = results.find((r) => r.status === 429)!;
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect((await limited.json()).error.message).toMatch(/^You have uploaded many files in a short time\. Please try again in/);
+  });
+});
+
+describe('a full disk', () => {
+  it('refuses the upload with a clear message, keeps no file and no record, and the next upload goes through once there is room', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-full-'));
+    const disk = createDiskStorage(root);
+    let full = true;
+    // the kernel's own "no space left on device": the body is written to /dev/full
+    const storage: Storage = {
+      ...disk,
+      put: (key, body, type) => (full ? pipeline(body, fs.createWriteStream('/dev/full')).then(() => 0) : disk.put(key, body, type)),
+    };
+    const c = await createTestContext({ storage });
+    try {
+      const user = await createUser(c);
+      const upload = () =>
+        c.app.request('/api/uploads/audio?name=full.wav', {
+          method: 'PUT',
+          headers: { Origin: ORIGIN, Cookie: user.cookie, 'Content-Type': 'application/octet-stream' },
+          body: new Uint8Array(wavFile(1)),
+        });
+      const res = await upload();
+      expect(res.status).toBe(507);
+      expect((await res.json()).error).toEqual({ code: 'STORAGE_FULL', message: STORAGE_FULL });
+      const count = async () =>
+        (await c.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from uploaded_files where user_id = ${user.id}`)).rows[0]!.n;
+      expect(await count()).toBe(0);
+      expect(fs.readdirSync(root).filter((f) => f !== '.tmp')).toEqual([]);
+      full = false;
+      expect((await upload()).status).toBe(201);
+      expect(await count()).toBe(1);
+    } finally {
+      await c.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
