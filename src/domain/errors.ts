@@ -51,7 +51,14 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const TRY_LATER = 'Please try again later.';
 
 /** The codes that are the service's fault (or its payment gateway's), never a refusal the user can act on: "try again later". */
-export const SERVICE_FAULTS: readonly ErrorCode[] = ['GATEWAY_ERROR', 'GATEWAY_UNAVAILABLE', 'PAYMENTS_OFF', 'STORAGE_FULL', 'UNAVAILABLE', 'INTERNAL'];
+export const SERVICE_FAULTS: readonly ErrorCode[] = [
+  'GATEWAY_ERROR',
+  'GATEWAY_UNAVAILABLE',
+  'PAYMENTS_OFF',
+  'STORAGE_FULL',
+  'UNAVAILABLE',
+  'INTERNAL',
+];
 
 /** The body of every failed API answer. */
 export type ApiErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
