@@ -7,13 +7,21 @@ import { HTTPException } from 'hono/http-exception';
 import { DomainError } from '../domain/errors.ts';
 import type { AppEnv } from './http/context.ts';
 import type { Deps } from './deps.ts';
-import { pageSecurityHeaders } from './http/csp.ts';
+import { HSTS, pageSecurityHeaders } from './http/csp.ts';
 import { codeOfStatus, statusOf } from './http/error-status.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { RateLimitedError } from './http/rate-limit.ts';
 import { apiRoutes, cspSources, currentPublicConfig, mountAuth, publicConfig } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+
+/** What every JSON answer carries: no script, no frame, no sniffing, no referrer (DESIGN section 5). */
+const API_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'no-referrer'],
+];
 
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
@@ -34,12 +42,26 @@ export function createApp(deps: Deps, opts: { webDir?: string; sameTimeMs?: numb
   const headersFor = new WeakMap<object, ReturnType<typeof pageSecurityHeaders>>();
   // Hashed scripts and styles need only nosniff (mountWeb sets it): a page's policy means nothing
   // on them, and its 600 bytes on each of a page's dozen chunks would count against the budget.
-  app.use(async (c, next) => {
-    if (c.req.path.startsWith('/assets/')) return next();
+  const pageHeadersNow = async () => {
     const { env } = await currentPublicConfig(deps);
     let pageHeaders = headersFor.get(env);
     if (!pageHeaders) headersFor.set(env, (pageHeaders = pageSecurityHeaders(cspSources(env), { https })));
-    return pageHeaders(c, next);
+    return pageHeaders;
+  };
+  app.use(async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) return next();
+    if (!c.req.path.startsWith('/api/')) return (await pageHeadersNow())(c, next);
+    await next();
+    // A JSON answer is no page: it needs only to be neither run, framed nor sniffed. An HTML page
+    // or a file the API serves (a receipt, a download) gets the page's headers.
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) {
+      for (const [name, value] of API_HEADERS) c.res.headers.set(name, value);
+      if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
+      return;
+    }
+    await (
+      await pageHeadersNow()
+    )(c, () => Promise.resolve());
   });
   app.use('/api/*', async (c, next) => {
     await next();

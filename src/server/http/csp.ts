@@ -4,6 +4,9 @@ import { secureHeaders } from 'hono/secure-headers';
 export type CspSources = Partial<Record<'scriptSrc' | 'frameSrc' | 'connectSrc' | 'imgSrc' | 'styleSrc', string[]>>;
 
 /** `https` says whether the site is served over https: only then is HSTS sent. */
+/** Strict-Transport-Security on an https PUBLIC_URL, for pages and API answers alike. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function pageSecurityHeaders(extra: CspSources[], opts: { https: boolean }) {
   const all = (k: keyof CspSources) => extra.flatMap((e) => e[k] ?? []);
   const frameSrc = all('frameSrc');
@@ -24,6 +27,6 @@ export function pageSecurityHeaders(extra: CspSources[], opts: { https: boolean 
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
-    strictTransportSecurity: opts.https ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity: opts.https ? HSTS : false,
   });
 }

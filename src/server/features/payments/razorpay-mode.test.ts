@@ -133,8 +133,9 @@ it('verifies with the key secret, activates by webhook with the webhook secret, 
   expect(p).toMatchObject({ planType: 'enterprise_label', subscriptionStatus: 'active' });
 });
 
-it("allows Razorpay's checkout script and frames in the CSP", async () => {
-  const csp = (await ctx.app.request('/api/health')).headers.get('content-security-policy') ?? '';
+it("allows Razorpay's checkout script and frames in the pages' CSP", async () => {
+  // a page's policy (any path outside the API; this app serves no built pages, so a 404 page)
+  const csp = (await ctx.app.request('/dashboard/billing')).headers.get('content-security-policy') ?? '';
   expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
   expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com");
 });
