@@ -59,9 +59,8 @@ export function createApp(deps: Deps, opts: { webDir?: string; sameTimeMs?: numb
       if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
       return;
     }
-    await (
-      await pageHeadersNow()
-    )(c, () => Promise.resolve());
+    const pageHeaders = await pageHeadersNow();
+    await pageHeaders(c, () => Promise.resolve());
   });
   app.use('/api/*', async (c, next) => {
     await next();

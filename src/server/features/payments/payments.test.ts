@@ -259,6 +259,8 @@ describe('billing and receipts', () => {
     const receipt = await ctx.request('GET', `/api/payments/${p.id}/receipt`, { cookie: artist.cookie });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toMatch(/text\/html/);
+    // a page the API serves keeps the page's policy, not a JSON answer's
+    expect(receipt.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
     const html = await receipt.text();
     expect(html).toContain(p.receiptNumber);
     expect(html).toContain('₹2,490');
