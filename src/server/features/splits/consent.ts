@@ -56,7 +56,7 @@ export async function pendingFor(db: DbOrTx, partyId: string): Promise<PendingCh
 }
 
 /** The pending version takes effect, its amounts repaid first with it; or lapses when they no longer can (the split is locked). */
-async function inForce(deps: Deps, tx: Tx, actor: Actor, versionId: string): Promise<void> {
+async function inForce(deps: Deps, tx: Tx, actor: Actor, versionId: string): Promise<'in_force' | 'lapsed' | null> {
   const { rows } = await tx.execute<{
     split_id: string;
     number: number;
@@ -66,7 +66,7 @@ async function inForce(deps: Deps, tx: Tx, actor: Actor, versionId: string): Pro
     select v.split_id, v.number, s.total::text, v.recoupments from split_versions v join splits s on s.id = v.split_id
      where v.id = ${versionId} and v.status = 'pending'`);
   const v = rows[0];
-  if (!v) return;
+  if (!v) return null;
   if (v.recoupments) {
     try {
       const wanted = v.recoupments.map((r) => ({ payee: r.party, amount: units(r.amount) }));
@@ -85,7 +85,7 @@ async function inForce(deps: Deps, tx: Tx, actor: Actor, versionId: string): Pro
         sql`select party_id from split_consents where version_id = ${versionId} limit 1`,
       );
       await deps.jobs.send(SPLIT_MAIL, { partyId: party[0]!.party_id, event: 'lapsed' }, { db: tx });
-      return;
+      return 'lapsed';
     }
   }
   await tx.execute(sql`update split_versions set status = 'in_force', pending_until = null, recoupments = null where id = ${versionId}`);
@@ -95,6 +95,7 @@ async function inForce(deps: Deps, tx: Tx, actor: Actor, versionId: string): Pro
     entityId: v.split_id,
     after: { version: v.number },
   });
+  return 'in_force';
 }
 
 /** A payee's answer, by their invitation link's party: agreed (in force once all agreed), or objected (the change stops). */
@@ -128,15 +129,19 @@ export async function answerChange(deps: Deps, partyId: string, answer: 'agreed'
 }
 
 /** Puts in force (or lapses) every change whose objection window has ended without an objection. */
-export async function sweepConsents(deps: Deps): Promise<{ inForce: number }> {
+export async function sweepConsents(deps: Deps): Promise<{ inForce: number; lapsed: number }> {
   const { rows } = await deps.db.execute<{ id: string; split_id: string }>(sql`
     select v.id, v.split_id from split_versions v
      where v.status = 'pending' and v.pending_until <= now()
        and not exists (select 1 from split_consents c where c.version_id = v.id and c.answer = 'objected')`);
-  for (const v of rows)
-    await deps.db.transaction(async (tx) => {
+  const outcome = { inForce: 0, lapsed: 0 };
+  for (const v of rows) {
+    const done = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from splits where id = ${v.split_id} for update`);
-      await inForce(deps, tx, systemActor('split-consents'), v.id);
+      return inForce(deps, tx, systemActor('split-consents'), v.id);
     });
-  return { inForce: rows.length };
+    if (done === 'in_force') outcome.inForce++;
+    else if (done === 'lapsed') outcome.lapsed++;
+  }
+  return outcome;
 }

@@ -465,7 +465,7 @@ describe('a release split', () => {
     expect(await partsOf(releaseId)).toEqual({ owner: '36.00', [mo]: '64.00' });
     await ctx.deps.db.execute(sql`update split_versions set pending_until = now() - interval '1 minute' where status = 'pending'
       and split_id = (select id from splits where release_id = ${releaseId})`);
-    expect((await sweepConsents(ctx.deps)).inForce).toBe(1);
+    expect(await sweepConsents(ctx.deps)).toEqual({ inForce: 0, lapsed: 1 });
     expect(await view()).toMatchObject({ version: 2, payees: [{ recoup: '60.00', recouped: '60.00' }], pending: null });
     await ctx.waitForMail((m) => /did not take effect/.test(m.subject));
     const { rows } = await ctx.deps.db.execute<{ status: string }>(sql`select status from split_versions
