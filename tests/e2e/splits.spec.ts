@@ -10,6 +10,7 @@ import { gs1CheckDigit } from '../../src/domain/identifiers.ts';
 import { axeViolations } from './support/axe.ts';
 import { linkFromMail } from './support/mail.ts';
 import { daysAgo, distributedRelease, importReport, PHONE, REPORT_HEADER, stat, toast } from './support/money.ts';
+import { choose } from './support/select.ts';
 import { shot } from './support/shot.ts';
 import { PASSWORD, signedInAdmin, signedInArtist, uniqueEmail } from './support/users.ts';
 import { sql } from './support/db.ts';
@@ -133,9 +134,8 @@ test('an owner splits a release with a payee who has an account and one who sign
   // shared after the recoupment to Ana, from the owner; shown before anything is saved.
   await card.getByRole('button', { name: 'Edit split' }).click();
   await editor.getByLabel('Share %').first().fill('35');
-  await editor.getByLabel('Takes effect').click();
   const usageMonth = new Date(`${daysAgo(3)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  await page.getByRole('option', { name: `From ${usageMonth}` }).click();
+  await choose(page, 'Takes effect', `From ${usageMonth}`, editor);
   await editor.getByRole('button', { name: 'Show what moves' }).click();
   const moves = editor.getByRole('region', { name: 'What moves when you save' });
   await expect(moves.getByRole('row', { name: /Ana Payee/ }).getByText('+$2.50')).toBeVisible();
