@@ -1,32 +1,20 @@
-// The receipt as a PDF: the same title, note, lines and footer as the HTML page, on one A4 page.
-// pdfkit (maintained, text layout and wrapping built in, no browser needed) is imported on the
-// first PDF asked for, so start-up never loads it. Its standard Helvetica has no rupee sign, so
-// amounts carry the currency's code ("INR 2,490"); text it cannot draw (a name in another script)
-// is shown as "?" rather than as wrong letters.
+// The receipt as a PDF: the same title, note, lines and footer as the HTML page, on one A4 page,
+// drawn with pdfkit (maintained, text layout and wrapping built in, no browser needed; loaded by
+// pdf/pdf-document.ts on the first PDF asked for). Its standard Helvetica has no rupee sign, so
+// amounts carry the currency's code ("INR 2,490"); text it cannot draw is shown as "?".
 import type { PaymentDto } from '../../../domain/payments-dto.ts';
+import { drawable, pdfDocument } from '../../pdf/pdf-document.ts';
 import { receiptFooter, receiptLines, receiptNote, receiptTitle, type ReceiptParty } from './render-receipt.ts';
-
-/** The characters Helvetica's WinAnsi encoding holds beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const drawable = (text: string) =>
-  Array.from(text.normalize('NFC'), (ch) => (ch.codePointAt(0)! <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : '?')).join('');
 
 const INK = '#18181b';
 const MUTED = '#52525b';
 const RULE = '#e4e4e7';
 
 export async function receiptPdf(p: PaymentDto, who: ReceiptParty): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await pdfDocument({
     size: 'A4',
     margin: 56,
     info: { Title: `Receipt ${p.receiptNumber}`, Author: drawable(who.seller.legalName), Subject: drawable(receiptTitle(who)) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = doc.page.margins.left;

@@ -1,9 +1,9 @@
 // The split statement as a PDF (A4, landscape): who it is for and when it was made, then per usage
 // month, release and role the gross, our fee, the net shared, their share (an owner's: what they
 // kept), what repaid them first, and of that what is held and what claimable, with the totals and,
-// for an account, what they can claim now. Drawn with pdfkit, as receipts are (loaded on the first PDF asked for), its
-// Helvetica showing text it cannot draw as "?".
+// for an account, what they can claim now. Drawn with pdfkit as receipts are (pdf/pdf-document.ts).
 import { units } from '../../../domain/earnings-decimal.ts';
+import { drawable, pdfDocument } from '../../pdf/pdf-document.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../domain/money.ts';
 
@@ -24,7 +24,6 @@ export type StatementRow = {
   claimable: string;
 };
 
-const drawable = (text: string) => Array.from(text.normalize('NFC'), (ch) => (ch.codePointAt(0)! <= 0xff ? ch : '?')).join('');
 const money = (exact: string) => formatDecimal(displayTotal(units(exact)));
 
 const COLUMNS: { label: string; width: number; right?: boolean; cell: (r: StatementRow) => string }[] = [
@@ -49,18 +48,11 @@ export async function statementPdf(
   brand: string,
   today: string,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const { doc, done } = await pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 48,
     info: { Title: 'Revenue split statement', Author: drawable(brand) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const left = doc.page.margins.left;
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#18181b').text('Revenue split statement', left, doc.y);
