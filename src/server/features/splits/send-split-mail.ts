@@ -36,23 +36,24 @@ export function termsText(p: Pick<PartyRecord, 'share' | 'recoup'>): string {
 }
 
 export const invitationLink = (deps: Pick<Deps, 'env'>, p: Pick<PartyRecord, 'id' | 'invite_key'>) =>
-  `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/splits/invitation/${invitationToken(deps.env, p.id, p.invite_key)}`;
+  `${deps.env.PUBLIC_URL}/splits/invitation/${invitationToken(deps.env, p.id, p.invite_key)}`;
 
 export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Promise<{ sent: boolean }> {
   const p = await findParty(deps, payload.partyId);
   if (!p) return { sent: false }; // gone with its split
   const brand = deps.env.BRAND_NAME;
+  // PUBLIC_URL has no trailing slash (env.ts)
+  const releasesLink = `${deps.env.PUBLIC_URL}/dashboard/releases`;
   if (payload.event === 'declined') {
-    const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/releases`;
     await deps.mailer.send(
-      composeMail(p.owner_email, `${p.name} declined their share of ${what(p)}`, link, [
+      composeMail(p.owner_email, `${p.name} declined their share of ${what(p)}`, releasesLink, [
         `Hello ${p.owner_name},`,
         `${p.name} (${p.email}) declined their part of the revenue split of ${what(p)}. Their share is yours again for every booking from today; what was already credited to them stays where it is.`,
         brand,
       ]),
     );
     await deps.mailer.send(
-      composeMail(p.email, `You declined your share of ${what(p)}`, link, [
+      composeMail(p.email, `You declined your share of ${what(p)}`, releasesLink, [
         `Hello ${p.name},`,
         `You declined your part of ${p.owner_name}’s revenue split of ${what(p)}. Nothing more is credited to you from it; ${p.owner_name} has been told.`,
         brand,
@@ -61,9 +62,8 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     return { sent: true };
   }
   if (payload.event === 'objected') {
-    const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/releases`;
     await deps.mailer.send(
-      composeMail(p.owner_email, `${p.name} objected to a lower share of ${what(p)}`, link, [
+      composeMail(p.owner_email, `${p.name} objected to a lower share of ${what(p)}`, releasesLink, [
         `Hello ${p.owner_name},`,
         `${p.name} (${p.email}) objected to your change of the revenue split of ${what(p)}, which lowered their part. The split stays as it was; talk it over with them and make a new change if you agree on one.`,
         brand,
@@ -72,9 +72,8 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     return { sent: true };
   }
   if (payload.event === 'lapsed') {
-    const link = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/releases`;
     await deps.mailer.send(
-      composeMail(p.owner_email, `Your change of the split of ${what(p)} did not take effect`, link, [
+      composeMail(p.owner_email, `Your change of the split of ${what(p)} did not take effect`, releasesLink, [
         `Hello ${p.owner_name},`,
         `Your change of the revenue split of ${what(p)} was waiting for consent, and meanwhile repayment of an amount it changed began. An amount already being repaid cannot be changed, so the split stays as it was; make a new change if you still want one.`,
         brand,
@@ -83,7 +82,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     return { sent: true };
   }
   if (payload.event === 'transferred') {
-    const link = p.status === 'accepted' ? `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/dashboard/revenue` : invitationLink(deps, p);
+    const link = p.status === 'accepted' ? `${deps.env.PUBLIC_URL}/dashboard/revenue` : invitationLink(deps, p);
     await deps.mailer.send(
       composeMail(p.email, `${p.owner_name} moved earnings of ${what(p)} to you`, link, [
         `Hello ${p.name},`,
