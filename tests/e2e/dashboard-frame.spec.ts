@@ -109,7 +109,12 @@ test.describe('leaving a form with unsaved changes asks first', () => {
   test('closing the tab asks the browser to confirm', async ({ page }) => {
     await signedInArtist(page);
     await page.goto('/dashboard/create-release');
-    await page.getByLabel('Title').fill('Unsaved');
+    // Chromium asks on close only after a real gesture on the page, and only once the form's effect
+    // has registered the handler: click and type, then let React commit and paint.
+    await page.getByLabel('Title').click();
+    await page.keyboard.type('Unsaved');
+    await expect(page.getByLabel('Title')).toHaveValue('Unsaved');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const dialog = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     const d = await dialog;
