@@ -79,6 +79,8 @@ export const releaseDto = z.object({
   updatedAt: z.string(),
   title: z.string(),
   artistName: z.string(),
+  /** The main artist's profile (artist-profiles-dto.ts); null while the draft names no artist. */
+  artistProfileId: z.string().nullable(),
   /** Further main artists; shown with artistName as one line (artistLine). */
   otherMainArtists: z.array(z.string()),
   genre: z.string().nullable(),

@@ -79,6 +79,8 @@ export const releaseInputSchema = z
   .object({
     title: text(200, 'Title').default(''),
     artistName: text(200, 'Artist name').default(''),
+    /** The artist confirms that an artist name none of their profiles has is a new artist (a new profile). */
+    newArtist: z.boolean().optional(),
     /** The release's further main artists, one per entry (a duet, a split); artistName is the first. */
     otherMainArtists: list(200, 20, 'Other main artists'),
     genre: enumOrEmpty(GENRES, 'genre'),

@@ -10,6 +10,7 @@ import { chatWidgetCsp } from './features/system/public-config.ts';
 import { systemJobs } from './features/system/jobs.ts';
 import { authJobs } from './features/auth/jobs.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { artistRoutes } from './features/artists/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { accountJobs } from './features/account/jobs.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -51,6 +52,7 @@ export function apiRoutes(deps: Deps) {
     [
       ...systemRoutes(deps),
       ...profileRoutes(deps),
+      ...artistRoutes(deps),
       ...accountRoutes(deps),
       ...contactRoutes(deps),
       ...paymentRoutes(deps),

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as coreSchema from './schema.ts';
 import * as accountSchema from './schema-account.ts';
+import * as artistsSchema from './schema-artists.ts';
 import * as auditSchema from './schema-audit.ts';
 import * as contactSchema from './schema-contact.ts';
 import * as deliveriesSchema from './schema-deliveries.ts';
@@ -41,6 +42,7 @@ const schema = {
   ...settingsSchema,
   ...usersSchema,
   ...accountSchema,
+  ...artistsSchema,
   ...profileSchema,
 };
 

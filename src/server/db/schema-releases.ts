@@ -5,6 +5,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, 
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 import { uploadedFiles } from './schema-uploads.ts';
+import { artistProfiles } from './schema-artists.ts';
 
 export const musicReleases = pgTable(
   'music_releases',
@@ -17,6 +18,8 @@ export const musicReleases = pgTable(
     updatedAt: updated(),
     title: text('title').notNull(),
     artistName: text('artist_name').notNull(),
+    /** The main artist's profile: set whenever artist_name is; artist_name is the profile's name as the release went out. */
+    artistProfileId: uuid('artist_profile_id').references(() => artistProfiles.id, { onDelete: 'no action' }),
     /** Further main artists of the release (a duet, a split), in order; artist_name is the first. */
     otherMainArtists: text('other_main_artists')
       .array()
@@ -70,6 +73,7 @@ export const musicReleases = pgTable(
     index('music_releases_created_idx').on(t.createdAt.desc()),
     index('music_releases_status_idx').on(t.status),
     index('music_releases_cover_file_idx').on(t.coverFileId),
+    index('music_releases_artist_profile_idx').on(t.artistProfileId),
     uniqueIndex('music_releases_upc_idx').on(t.upc),
     check('music_releases_territory_mode_check', sql`${t.territoryMode} in ('worldwide','only','except')`),
     check('music_releases_status_check', sql`${t.status} in ('draft','pending','approved','distributed','rejected')`),

@@ -48,6 +48,7 @@ export function snapshot(over: Partial<ReleaseSnapshot> = {}, trackCount = 1): R
   return {
     id: 'r0000000-0000-4000-8000-000000000001',
     userId: 'u0000000-0000-4000-8000-000000000001',
+    artistIds: {},
     icpn: withCheckDigit('086000012345'),
     title: 'Monsoon Letters',
     artistName: 'The Quiet Hours',

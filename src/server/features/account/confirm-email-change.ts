@@ -11,7 +11,7 @@ import { isAccountFrozen } from '../../auth/frozen-account.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { consumeEmailToken, dropEmailTokens } from './email-tokens.ts';
-import { isUniqueViolation } from './is-unique-violation.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 
 export async function confirmEmailChange(
   deps: Deps,

@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { consumeEmailToken, revokeAccountTokens } from './email-tokens.ts';
-import { isUniqueViolation } from './is-unique-violation.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 
 export async function undoEmailChange(deps: Deps, input: { token: string }, now = new Date()): Promise<EmailRestoredDto> {
   const found = await consumeEmailToken(deps.db, 'email-undo', input.token, now);

@@ -44,7 +44,15 @@ export async function buildCheckedMessages(
   const createdAt = new Date();
   const built = items.map(({ snapshot, kind, heldFiles }, i) => {
     const messageId = randomUUID().replace(/-/g, '');
-    const options = { ...parties[i]!, isrcRegistrant: env.ISRC_REGISTRANT, kind, heldFiles, messageId, createdAt };
+    const options = {
+      ...parties[i]!,
+      storeKey: items[i]!.recipient.key,
+      isrcRegistrant: env.ISRC_REGISTRANT,
+      kind,
+      heldFiles,
+      messageId,
+      createdAt,
+    };
     return { ...buildReleaseMessage(snapshot, options), messageId };
   });
   const results = await checking(

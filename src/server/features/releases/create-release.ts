@@ -1,14 +1,16 @@
 // A new release, saved as a draft with its tracks, within the plan's monthly limit. The limit is
-// counted under a lock on the artist's profile row, so concurrent creates cannot pass it. A cover
+// counted under the account's lock, so concurrent creates cannot pass it; so is a new artist profile
+// its main artist may need (artists/main-artist-profile.ts). A cover
 // given as a web address is fetched first (outside the transaction).
-import { sql } from 'drizzle-orm';
 import type { ReleaseValues } from '../../../domain/releases.ts';
 import { planLimitMessage } from '../../../domain/releases-rules.ts';
 import { musicReleases, releaseTracks } from '../../db/schema-releases.ts';
-import { DomainError, notFound } from '../../../domain/errors.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { lockAccountPlan } from '../artists/account-lock.ts';
+import { mainArtistProfile } from '../artists/main-artist-profile.ts';
 import { checkFiles, checkIdentifiersFree, checkStores, identifierTaken, releaseColumns, trackValues } from './release-columns.ts';
 import { recordStatusChange } from './record-status-change.ts';
-import { planOf, releasesThisMonth } from './release-quota.ts';
+import { releasesThisMonth } from './release-quota.ts';
 import { withCoverFile } from './with-cover-file.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
@@ -18,19 +20,17 @@ export async function createRelease(deps: Deps, actor: UserActor, input: Release
   const values = await withCoverFile(deps, actor, input);
   const tracks = trackValues(values);
   const created = deps.db.transaction(async (tx) => {
-    const locked = await tx.execute<{ plan_type: string }>(sql`SELECT plan_type FROM profiles WHERE id = ${userId} FOR UPDATE`);
-    const profile = locked.rows[0];
-    if (!profile) throw notFound('Profile not found');
-    const plan = planOf(profile.plan_type);
+    const plan = await lockAccountPlan(tx, userId);
     if (plan.releasesPerMonth !== null && (await releasesThisMonth(tx, userId)) >= plan.releasesPerMonth) {
       throw new DomainError('PLAN_LIMIT', planLimitMessage(plan.name, plan.releasesPerMonth));
     }
     await checkFiles(tx, userId, values, tracks);
     await checkIdentifiersFree(tx, null, values, tracks);
     await checkStores(tx, values.stores);
+    const main = await mainArtistProfile(tx, userId, plan, values.artistName, { newArtist: values.newArtist });
     const [row] = await tx
       .insert(musicReleases)
-      .values({ ...releaseColumns(values, tracks), userId, status: 'draft' })
+      .values({ ...releaseColumns(values, tracks), ...main, userId, status: 'draft' })
       .returning({ id: musicReleases.id });
     const id = row!.id;
     if (tracks.length) await tx.insert(releaseTracks).values(tracks.map((t) => ({ ...t, releaseId: id })));

@@ -13,6 +13,8 @@ import type { Tx } from '../../db/pool.ts';
 import { musicReleases, releaseRevisions, releaseTracks } from '../../db/schema-releases.ts';
 import { versionOf } from '../../db/version.ts';
 import type { Deps } from '../../deps.ts';
+import { lockAccountPlan } from '../artists/account-lock.ts';
+import { mainArtistProfile } from '../artists/main-artist-profile.ts';
 import { checkFiles, checkIdentifiersFree, checkStores, trackValues } from './release-columns.ts';
 import { withCoverFile, type CurrentCover } from './with-cover-file.ts';
 
@@ -69,11 +71,16 @@ export async function proposeRevision(
       })
       .from(releaseRevisions)
       .where(and(eq(releaseRevisions.releaseId, id), eq(releaseRevisions.state, 'pending')));
-    const values = await keepIdentifiers(tx, id, given);
-    const tracks = trackValues(values);
-    await checkFiles(tx, owner.userId, values, tracks);
-    await checkIdentifiersFree(tx, id, values, tracks);
-    await checkStores(tx, values.stores);
+    const kept = await keepIdentifiers(tx, id, given);
+    const tracks = trackValues(kept);
+    await checkFiles(tx, owner.userId, kept, tracks);
+    await checkIdentifiersFree(tx, id, kept, tracks);
+    await checkStores(tx, kept.stores);
+    // the main artist is one of the owner's profiles (an admin writing the change may add one)
+    const plan = await lockAccountPlan(tx, owner.userId);
+    const byAdmin = actor.userId !== owner.userId;
+    const main = await mainArtistProfile(tx, owner.userId, plan, kept.artistName, { newArtist: kept.newArtist, byAdmin });
+    const values: ReleaseValues = { ...kept, artistName: main.artistName };
     const [saved] = await tx
       .insert(releaseRevisions)
       .values({ releaseId: id, authorId: actor.userId, values })

@@ -24,6 +24,8 @@ import { enabledStoreParties } from '../deliveries/store-endpoints.ts';
 import { loadAdminRelease } from './admin-get-release.ts';
 import { keepIdentifiers } from './propose-revision.ts';
 import { RELEASE_UPDATE_REVIEW_MAIL } from './review-jobs.ts';
+import { lockAccountPlan } from '../artists/account-lock.ts';
+import { mainArtistProfile } from '../artists/main-artist-profile.ts';
 import { checkFiles, checkIdentifiersFree, checkStores, identifierTaken, releaseColumns, trackValues } from './release-columns.ts';
 
 export async function reviewRevision(
@@ -58,9 +60,11 @@ export async function reviewRevision(
       await checkFiles(tx, release.userId, values, tracks);
       await checkIdentifiersFree(tx, releaseId, values, tracks);
       await checkStores(tx, values.stores);
+      const plan = await lockAccountPlan(tx, release.userId);
+      const main = await mainArtistProfile(tx, release.userId, plan, values.artistName, { byAdmin: true });
       await tx
         .update(m)
-        .set({ ...releaseColumns(values, tracks), updatedAt: sql`now()` })
+        .set({ ...releaseColumns(values, tracks), ...main, updatedAt: sql`now()` })
         .where(eq(m.id, releaseId));
       await tx.delete(releaseTracks).where(eq(releaseTracks.releaseId, releaseId));
       if (tracks.length) await tx.insert(releaseTracks).values(tracks.map((t) => ({ ...t, releaseId })));

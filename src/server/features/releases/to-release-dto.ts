@@ -100,6 +100,7 @@ export function toReleaseDto(
     updatedAt: r.updatedAt.toISOString(),
     title: r.title,
     artistName: r.artistName,
+    artistProfileId: r.artistProfileId,
     otherMainArtists: r.otherMainArtists,
     genre: r.genre,
     subgenre: r.subgenre,

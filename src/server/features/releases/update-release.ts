@@ -13,6 +13,8 @@ import { proposeRevision } from './propose-revision.ts';
 import { UPDATABLE_STATUSES } from '../../../domain/release-updates.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
+import { lockAccountPlan } from '../artists/account-lock.ts';
+import { mainArtistProfile } from '../artists/main-artist-profile.ts';
 
 export function notEditableMessage(status: ReleaseStatus): string {
   if (status === 'pending') return 'This release is waiting for review. Withdraw it to draft to change it, then submit it again.';
@@ -48,9 +50,10 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     await checkFiles(tx, userId, values, tracks);
     await checkIdentifiersFree(tx, id, values, tracks);
     await checkStores(tx, values.stores);
+    const main = await mainArtistProfile(tx, userId, await lockAccountPlan(tx, userId), values.artistName, { newArtist: values.newArtist });
     await tx
       .update(musicReleases)
-      .set({ ...releaseColumns(values, tracks), updatedAt: sql`now()` })
+      .set({ ...releaseColumns(values, tracks), ...main, updatedAt: sql`now()` })
       .where(eq(musicReleases.id, id));
     await tx.delete(releaseTracks).where(eq(releaseTracks.releaseId, id));
     if (tracks.length) await tx.insert(releaseTracks).values(tracks.map((t) => ({ ...t, releaseId: id })));

@@ -8,6 +8,7 @@
 // (check-ern.ts). Either refusal is a DomainError VALIDATION naming the reason.
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { ARTIST_STORES, storeArtistId } from '../../../../domain/artist-profiles.ts';
 import { invalid } from '../../../../domain/errors.ts';
 import { dealList } from './build-deals.ts';
 import { resourceList } from './build-resources.ts';
@@ -19,6 +20,26 @@ import type { BuildMessageOptions, BuiltMessage, DdexParty, ReleaseSnapshot, Sna
 
 function party(el: XMLBuilder, p: DdexParty): void {
   el.ele('PartyId').txt(p.dpid).up().ele('PartyName').ele('FullName').txt(xmlText(p.name));
+}
+
+/**
+ * One party. An artist with a profile carries our id for them (Namespace: our DPID), which stores
+ * use to keep an artist's releases on one page, and, to a store that gave the artist an id, that
+ * id (Namespace: the store's DPID), which places the release on that artist's page.
+ */
+function partyEntry(
+  list: XMLBuilder,
+  p: { ref: string; name: string },
+  ids: ReleaseSnapshot['artistIds'][string] | undefined,
+  o: BuildMessageOptions,
+): void {
+  const el = list.ele('Party');
+  el.ele('PartyReference').txt(p.ref).up().ele('PartyName').ele('FullName').txt(p.name);
+  if (!ids) return;
+  el.ele('PartyId').ele('ProprietaryId', { Namespace: o.sender.dpid }).txt(ids.profileId);
+  const store = ARTIST_STORES.find((a) => a.key === o.storeKey);
+  const storeId = store && ids.storeIds[store.key];
+  if (store && storeId) el.ele('PartyId').ele('ProprietaryId', { Namespace: o.recipient.dpid }).txt(storeArtistId(store.key, storeId));
 }
 
 function header(root: XMLBuilder, o: BuildMessageOptions): void {
@@ -116,9 +137,7 @@ export function buildReleaseMessage(s: ReleaseSnapshot, o: BuildMessageOptions):
   releaseList(root, s, tracks, { parties, labelRef, year, holder, coverRef, takedown: o.kind === 'takedown' }, o.sender.dpid);
   if (o.kind !== 'takedown') dealList(root, s, tracks.length, o.createdAt);
 
-  for (const p of parties.list) {
-    partyList.ele('Party').ele('PartyReference').txt(p.ref).up().ele('PartyName').ele('FullName').txt(p.name);
-  }
+  for (const p of parties.list) partyEntry(partyList, p, s.artistIds[p.name.toLowerCase()], o);
   const xml = doc.end({ prettyPrint: true });
   const problems = checkErn(xml);
   if (problems.length) throw invalid(`The release message is not valid: ${problems.join('; ')}`);

@@ -3,13 +3,14 @@
 // is read once: stored-file-sha256.ts). A file whose row is gone leaves its place empty (the
 // builder refuses with the reason); a file whose bytes are missing from storage is refused here.
 // Each file carries what the uploads feature read from it (codec, rate, depth, channels; dimensions).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { invalid, notFound } from '../../../../domain/errors.ts';
 import type { TerritoryChoice } from '../../../../domain/territories.ts';
 import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
 import { RELEASE_NOT_FOUND } from '../../../../domain/releases-admin-dto.ts';
 import type { AudioInfo, ImageInfo } from '../../../../domain/uploads.ts';
 import type { DbOrTx } from '../../../db/pool.ts';
+import { artistProfiles } from '../../../db/schema-artists.ts';
 import { musicReleases as m, releaseTracks as t } from '../../../db/schema-releases.ts';
 import { uploadedFiles as f } from '../../../db/schema-uploads.ts';
 import type { Deps } from '../../../deps.ts';
@@ -69,6 +70,17 @@ async function snapshotFile(
   };
 }
 
+/** The ids of the owner's artist profiles among `names` (a featured artist may be one too), by name in lower case. */
+async function artistIdsOf(db: DbOrTx, userId: string, names: string[]): Promise<ReleaseSnapshot['artistIds']> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  if (!wanted.length) return {};
+  const rows = await db
+    .select({ id: artistProfiles.id, name: artistProfiles.name, storeIds: artistProfiles.storeIds })
+    .from(artistProfiles)
+    .where(and(eq(artistProfiles.userId, userId), sql`lower(${artistProfiles.name}) = any(${sql.param(wanted)}::text[])`));
+  return Object.fromEntries(rows.map((p) => [p.name.toLowerCase(), { profileId: p.id, storeIds: p.storeIds }]));
+}
+
 export async function loadReleaseSnapshot(
   deps: Pick<Deps, 'storage'>,
   db: DbOrTx,
@@ -103,9 +115,11 @@ export async function loadReleaseSnapshot(
       audio,
     });
   }
+  const artists = [r.artistName, ...r.otherMainArtists, ...r.featuringArtists, ...tracks.flatMap((x) => x.featuringArtists)];
   return {
     id: r.id,
     userId: r.userId,
+    artistIds: await artistIdsOf(db, r.userId, artists),
     icpn: r.upc,
     title: r.title,
     artistName: r.artistName,

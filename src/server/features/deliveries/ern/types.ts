@@ -13,6 +13,7 @@
 //                              validated message per chosen store; a DomainError (VALIDATION) with the reason when not.
 //   ../outgoing-messages.ts   buildCheckedMessages, sealBatches: the messages and manifests a delivery is queued with.
 //   ../message-parties.ts     messageParties(env, store): MessageParties (who sends, who receives, test or live)
+import type { StoreArtistIds } from '../../../../domain/artist-profiles.ts';
 import type { RELEASE_TYPES } from '../../../../domain/releases-options.ts';
 import type { TerritoryChoice } from '../../../../domain/territories.ts';
 
@@ -70,6 +71,11 @@ export type SnapshotTrack = {
 export type ReleaseSnapshot = {
   id: string;
   userId: string;
+  /**
+   * The owner's artist profiles among the release's artists, by name in lower case: each party of
+   * that name carries our id for the artist and, in a message to a store that has one, the store's.
+   */
+  artistIds: Record<string, { profileId: string; storeIds: StoreArtistIds }>;
   /** The UPC/EAN-13 (ICPN), digits only. Null only before identifiers are assigned. */
   icpn: string | null;
   title: string;
@@ -104,6 +110,8 @@ export type MessageKind = 'new' | 'update' | 'takedown';
 export type BuildMessageOptions = {
   sender: DdexParty;
   recipient: DdexParty;
+  /** The receiving store's key: which of an artist's store ids the message carries. */
+  storeKey?: string;
   /** Further recipients' DPIDs (a second MessageRecipient each). */
   extraRecipients?: string[];
   /** A TestMessage (to a local test store) rather than a LiveMessage. */
