@@ -15,6 +15,8 @@ export const salesFilterOptionsDto = z.object({
   tiers: z.array(z.string()),
   commercialModels: z.array(z.string()),
   useTypes: z.array(z.string()),
+  /** The account's artist profiles (none in the console): a label's figures per artist. */
+  artists: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type SalesFilterOptionsDto = z.infer<typeof salesFilterOptionsDto>;
 

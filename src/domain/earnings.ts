@@ -30,6 +30,10 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
   .refine((m) => m >= '2000-01' && m <= '2999-12', MONTH_MESSAGE);
 export const statementParamsSchema = z.object({ month: monthSchema });
+/** ?artist=: one artist profile's statement (a label's, for that artist); left out or blank: the account's. */
+export const statementQuerySchema = z.object({
+  artist: z.union([z.uuid('Artist profile not found'), z.literal('')], 'Artist profile not found').optional(),
+});
 
 /** The share the artist keeps on a plan, in percent ("92"): plans.ts's royaltyShare. */
 export function sharePercent(plan: PlanType): string {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Tx } from '../db/pool.ts';
 import { accounts, profiles, users } from '../db/schema.ts';
+import { artistProfiles } from '../db/schema-artists.ts';
 import { musicReleases, releaseStatusHistory, releaseTracks } from '../db/schema-releases.ts';
 import { withCheckDigit } from '../../domain/identifiers.ts';
 import { isLoopbackUrl } from '../../domain/payments-mode.ts';
@@ -42,7 +43,7 @@ const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toI
 /** One demo release: its tracks, its status history and, once approved, its deliveries to the stores. */
 async function seedDemoRelease(
   tx: Tx,
-  { a, r, rel, userId, artistName }: { a: number; r: number; rel: DemoRelease; userId: string; artistName: string },
+  { a, r, rel, userId, artistName, artistProfileId }: { a: number; r: number; rel: DemoRelease; userId: string; artistName: string; artistProfileId: string },
 ) {
   const daysAgo = 80 - r * 12;
   const released = rel.status === 'approved' || rel.status === 'distributed';
@@ -53,6 +54,7 @@ async function seedDemoRelease(
       createdAt: sql`now() - make_interval(days => ${daysAgo})`,
       title: rel.title,
       artistName: artistName,
+      artistProfileId,
       genre: rel.genre,
       releaseType: rel.type,
       releaseDate: sql`(now() - make_interval(days => ${daysAgo - 14}))::date`,
@@ -161,8 +163,13 @@ export async function seedDemo(deps: Deps): Promise<void> {
         })
         .where(sql`${profiles.id} = ${user.id}`);
       await seedDemoTickets(tx, user.id, a);
+      // the demo artist's one artist profile, new to the stores
+      const [profile] = await tx
+        .insert(artistProfiles)
+        .values({ userId: user.id, name: artist.name, newArtistAt: sql`now()` })
+        .returning({ id: artistProfiles.id });
       for (const [r, rel] of artist.releases.entries()) {
-        await seedDemoRelease(tx, { a, r, rel, userId: user.id, artistName: artist.name });
+        await seedDemoRelease(tx, { a, r, rel, userId: user.id, artistName: artist.name, artistProfileId: profile!.id });
         if (rel.dailyStreams) sales.push(...demoSalesLines(a, r, rel, rel.dailyStreams, artist.name));
       }
       if (a !== 1)

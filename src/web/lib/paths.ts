@@ -25,6 +25,7 @@ export const paths = {
   dashboard: '/dashboard',
   createRelease: '/dashboard/create-release',
   myReleases: '/dashboard/my-releases',
+  artists: '/dashboard/artists',
   analytics: '/dashboard/analytics',
   revenue: '/dashboard/revenue',
   claimRequest: '/dashboard/claim-request',

@@ -21,7 +21,9 @@ const newArtist = (name: string, over: Record<string, unknown> = {}) => ({ name,
 
 async function userOn(plan: PlanType): Promise<TestUser> {
   const u = await quickUser(ctx);
-  await ctx.deps.db.execute(sql`update profiles set plan_type = ${plan} where id = ${u.id}`);
+  await ctx.deps.db.execute(
+    sql`update profiles set plan_type = ${plan}, subscription_status = 'active', subscription_expires_at = now() + interval '300 days' where id = ${u.id}`,
+  );
   return u;
 }
 const list = async (u: TestUser) =>
@@ -137,6 +139,16 @@ describe('the plans’ limits', () => {
     const big = await userOn('enterprise_label');
     for (let i = 0; i < 12; i++) expect((await create(big, newArtist(`Act ${i}`))).status).toBe(201);
     expect(await list(big)).toMatchObject({ limit: null, planName: 'Enterprise Label' });
+  });
+
+  it('counts a paid plan only while its subscription runs', async () => {
+    const u = await userOn('small_label');
+    await ctx.deps.db.execute(sql`update profiles set subscription_expires_at = now() - interval '1 day' where id = ${u.id}`);
+    expect(await list(u)).toMatchObject({ planName: 'Free', limit: 1 });
+    expect((await create(u, newArtist('Only One'))).status).toBe(201);
+    const over = await create(u, newArtist('Second'));
+    expect(over.status).toBe(409);
+    expect((await errorOf(over)).message).toBe('Your Free plan includes 1 artist profile. Upgrade to Small Label for up to 10 artists.');
   });
 
   it('lets exactly one of many concurrent creations take the last place', async () => {

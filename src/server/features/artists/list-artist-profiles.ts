@@ -2,15 +2,14 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ArtistProfileDto, ArtistProfilesDto } from '../../../domain/artist-profiles-dto.ts';
 import { profileLimit } from '../../../domain/artist-profiles.ts';
-import { notFound } from '../../../domain/errors.ts';
 import { planByType } from '../../../domain/plans.ts';
 import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/pool.ts';
-import { profiles } from '../../db/schema.ts';
 import { artistProfiles } from '../../db/schema-artists.ts';
 import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { toArtistProfileDto } from './to-artist-profile-dto.ts';
+import { currentPlan } from '../payments/assert-plan-feature.ts';
 
 /** One profile of the account, or null (another account's is not found either). */
 export async function findArtistProfile(db: DbOrTx, userId: string, id: string): Promise<ArtistProfileDto | null> {
@@ -29,9 +28,10 @@ async function profileRows(db: DbOrTx, userId: string, also = sql`true`): Promis
   return rows.map(({ releases, ...p }) => toArtistProfileDto(p, releases));
 }
 
-export async function listArtistProfiles({ db }: Deps, { userId }: UserActor): Promise<ArtistProfilesDto> {
-  const [account] = await db.select({ planType: profiles.planType }).from(profiles).where(eq(profiles.id, userId));
-  if (!account) throw notFound('Profile not found');
-  const plan = planByType(account.planType) ?? planByType('free')!;
+export async function listArtistProfiles(deps: Deps, actor: UserActor): Promise<ArtistProfilesDto> {
+  const { db } = deps;
+  const { userId } = actor;
+  // the plan in force: a paid plan's limit only while its subscription runs
+  const plan = planByType(await currentPlan(deps, actor))!;
   return { profiles: await profileRows(db, userId), planName: plan.name, limit: profileLimit(plan) };
 }

@@ -6,7 +6,7 @@
 // owner's profile without either check. The caller holds the account's lock (lockAccountPlan).
 import { and, eq, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '../../../domain/artist-profiles.ts';
-import { invalid } from '../../../domain/errors.ts';
+import { DomainError, invalid } from '../../../domain/errors.ts';
 import { planByType, type Plan } from '../../../domain/plans.ts';
 import type { Tx } from '../../db/pool.ts';
 import { artistProfiles } from '../../db/schema-artists.ts';
@@ -36,6 +36,11 @@ export async function mainArtistProfile(
     if (held!.n > 0) throw invalid(PROFILE_MESSAGES.confirmNew(artistName), 'artistName');
   }
   const values = { name: artistName, country: null, bio: null, storeIds: {}, newArtist: !!o.newArtist };
-  const artistProfileId = await insertArtistProfile(tx, userId, o.byAdmin ? planByType('enterprise_label')! : plan, values);
+  // the plan's limit is said at the form's artist name
+  const artistProfileId = await insertArtistProfile(tx, userId, o.byAdmin ? planByType('enterprise_label')! : plan, values).catch(
+    (err: unknown) => {
+      throw err instanceof DomainError && err.code === 'PLAN_LIMIT' ? new DomainError('PLAN_LIMIT', err.message, 'artistName') : err;
+    },
+  );
   return { artistProfileId, artistName };
 }

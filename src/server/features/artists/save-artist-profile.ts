@@ -60,8 +60,8 @@ export async function insertArtistProfile(
 
 export async function createArtistProfile({ db }: Deps, { userId }: UserActor, v: ArtistProfileValues): Promise<ArtistProfileDto> {
   return db.transaction(async (tx) => {
-    const plan = await lockAccountPlan(tx, userId);
-    const id = await insertArtistProfile(tx, userId, plan, v);
+    const { paidPlan } = await lockAccountPlan(tx, userId);
+    const id = await insertArtistProfile(tx, userId, paidPlan, v);
     return (await findArtistProfile(tx, userId, id))!;
   });
 }

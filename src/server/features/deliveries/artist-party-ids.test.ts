@@ -15,7 +15,9 @@ const OURS = testDpid(40);
 beforeAll(async () => {
   ctx = await createTestContext({ env: { DDEX_PARTY_ID: OURS } });
   artist = await quickUser(ctx);
-  await ctx.deps.db.execute(sql`update profiles set plan_type = 'small_label' where id = ${artist.id}`);
+  await ctx.deps.db.execute(
+    sql`update profiles set plan_type = 'small_label', subscription_status = 'active', subscription_expires_at = now() + interval '300 days' where id = ${artist.id}`,
+  );
 });
 afterAll(() => ctx.close());
 

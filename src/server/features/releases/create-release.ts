@@ -20,14 +20,14 @@ export async function createRelease(deps: Deps, actor: UserActor, input: Release
   const values = await withCoverFile(deps, actor, input);
   const tracks = trackValues(values);
   const created = deps.db.transaction(async (tx) => {
-    const plan = await lockAccountPlan(tx, userId);
+    const { plan, paidPlan } = await lockAccountPlan(tx, userId);
     if (plan.releasesPerMonth !== null && (await releasesThisMonth(tx, userId)) >= plan.releasesPerMonth) {
       throw new DomainError('PLAN_LIMIT', planLimitMessage(plan.name, plan.releasesPerMonth));
     }
     await checkFiles(tx, userId, values, tracks);
     await checkIdentifiersFree(tx, null, values, tracks);
     await checkStores(tx, values.stores);
-    const main = await mainArtistProfile(tx, userId, plan, values.artistName, { newArtist: values.newArtist });
+    const main = await mainArtistProfile(tx, userId, paidPlan, values.artistName, { newArtist: values.newArtist });
     const [row] = await tx
       .insert(musicReleases)
       .values({ ...releaseColumns(values, tracks), ...main, userId, status: 'draft' })

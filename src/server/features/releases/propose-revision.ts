@@ -77,9 +77,9 @@ export async function proposeRevision(
     await checkIdentifiersFree(tx, id, kept, tracks);
     await checkStores(tx, kept.stores);
     // the main artist is one of the owner's profiles (an admin writing the change may add one)
-    const plan = await lockAccountPlan(tx, owner.userId);
+    const { paidPlan } = await lockAccountPlan(tx, owner.userId);
     const byAdmin = actor.userId !== owner.userId;
-    const main = await mainArtistProfile(tx, owner.userId, plan, kept.artistName, { newArtist: kept.newArtist, byAdmin });
+    const main = await mainArtistProfile(tx, owner.userId, paidPlan, kept.artistName, { newArtist: kept.newArtist, byAdmin });
     const values: ReleaseValues = { ...kept, artistName: main.artistName };
     const [saved] = await tx
       .insert(releaseRevisions)

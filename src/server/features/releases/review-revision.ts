@@ -60,8 +60,8 @@ export async function reviewRevision(
       await checkFiles(tx, release.userId, values, tracks);
       await checkIdentifiersFree(tx, releaseId, values, tracks);
       await checkStores(tx, values.stores);
-      const plan = await lockAccountPlan(tx, release.userId);
-      const main = await mainArtistProfile(tx, release.userId, plan, values.artistName, { byAdmin: true });
+      const { paidPlan } = await lockAccountPlan(tx, release.userId);
+      const main = await mainArtistProfile(tx, release.userId, paidPlan, values.artistName, { byAdmin: true });
       await tx
         .update(m)
         .set({ ...releaseColumns(values, tracks), ...main, updatedAt: sql`now()` })

@@ -87,7 +87,7 @@ async function rawAnalyticsPage(db: DbOrTx, userId: string, period: EarningsPeri
   return {
     period,
     // the reports here name no tier or commercial model
-    filterOptions: { tiers: [], commercialModels: [], useTypes: [...USE_TYPES] },
+    filterOptions: { tiers: [], commercialModels: [], useTypes: [...USE_TYPES], artists: [] },
     from: bounds.rows[0]!.from,
     to: bounds.rows[0]!.to,
     stats: { totalStreams: total, totalRevenue: t.revenue, averagePerStream: t.per_stream, activeReleases: t.releases },

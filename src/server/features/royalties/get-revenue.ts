@@ -22,6 +22,7 @@ import { sharePeriodsIn } from './get-share-periods.ts';
 import { ledgerRows, periodRange, today } from './rollup-ranges.ts';
 import { splitNetIn } from '../splits/party-money.ts';
 import { isoTime } from '../../db/iso-time.ts';
+import { notFound } from '../../../domain/errors.ts';
 
 export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
   const { db } = deps;
@@ -102,14 +103,23 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
   };
 }
 
-export async function getStatement(deps: Deps, { userId }: UserActor, month: string): Promise<MonthlyStatementDto> {
+/**
+ * A month's statement: the account's, or with `artist` one of its artist profiles' (the lines of
+ * that artist's releases, under the artist's name), as a label hands it to the artist.
+ */
+export async function getStatement(deps: Deps, { userId }: UserActor, month: string, artist?: string): Promise<MonthlyStatementDto> {
   const start = `${month}-01`;
+  const profile = artist
+    ? (await deps.db.execute<{ name: string }>(sql`select name from artist_profiles where id = ${artist} and user_id = ${userId}`)).rows[0]
+    : undefined;
+  if (artist && !profile) throw notFound('Artist profile not found');
+  const theirs = artist ? sql`and e.release_id in (select id from music_releases where artist_profile_id = ${artist})` : sql``;
   const [lines, who, sharePeriods, rates] = await Promise.all([
     deps.db.execute<{ release_id: string; title: string; store: string; streams: string; gross: string; share: string; net: string }>(sql`
       select e.release_id, coalesce(m.title, 'Deleted release') title, e.store, sum(e.quantity)::text streams, sum(e.gross)::text gross,
              e.share_percent::text share, sum(e.net)::text net
         from earnings_ledger e left join music_releases m on m.id = e.release_id
-       where e.user_id = ${userId} and e.period_start >= ${start}::date and e.period_start < (${start}::date + interval '1 month')
+       where e.user_id = ${userId} and e.period_start >= ${start}::date and e.period_start < (${start}::date + interval '1 month') ${theirs}
        group by e.release_id, m.title, e.store, e.share_percent
       having sum(e.net) <> 0 or sum(e.quantity) <> 0 or sum(e.gross) <> 0
        order by m.title, e.store`),
@@ -121,7 +131,7 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
       select distinct r.currency, r.rate, r.source, i.file_name "fileName"
         from earnings_ledger e join sales_imports i on i.id = e.import_id and i.status = 'confirmed'
        cross join jsonb_to_recordset(i.rates) as r(currency text, rate text, source text)
-       where e.user_id = ${userId} and e.kind = 'earning' and e.period_start >= ${start}::date and e.period_start < (${start}::date + interval '1 month')
+       where e.user_id = ${userId} and e.kind = 'earning' and e.period_start >= ${start}::date and e.period_start < (${start}::date + interval '1 month') ${theirs}
        order by 1, 4, 2`),
   ]);
   let streams = 0;
@@ -134,7 +144,7 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
   }
   return {
     month,
-    artistName: who.rows[0]?.name ?? 'Artist',
+    artistName: profile?.name ?? who.rows[0]?.name ?? 'Artist',
     generatedAt: who.rows[0]?.at ?? new Date().toISOString(),
     lines: lines.rows.map((l) => ({
       releaseId: l.release_id,
@@ -159,8 +169,8 @@ function lastDayOf(month: string): string {
 
 export const STATEMENT_CSV_HEADER = ['Month', 'Release', 'Store', 'Streams', 'Gross (USD)', 'Your share (%)', 'Net (USD)'];
 
-export async function* statementCsv(deps: Deps, actor: UserActor, month: string): AsyncGenerator<(string | number)[][]> {
-  const s = await getStatement(deps, actor, month);
+export async function* statementCsv(deps: Deps, actor: UserActor, month: string, artist?: string): AsyncGenerator<(string | number)[][]> {
+  const s = await getStatement(deps, actor, month, artist);
   yield [
     ...s.lines.map((l) => [month, l.releaseTitle, l.store, l.streams, l.gross, l.sharePercent, l.net]),
     [month, 'Total', '', s.totals.streams, s.totals.gross, '', s.totals.net],

@@ -252,6 +252,7 @@ function filteredDays(range: DayRange, userId: string | null, f: SalesFilter): S
     ...(f.tier ? [sql`a.tier = ${f.tier}`] : []),
     ...(f.commercialModel ? [sql`a.commercial_model = ${f.commercialModel}`] : []),
     ...(f.useType ? [sql`a.use_type = ${f.useType}`] : []),
+    ...(f.artist ? [sql`a.release_id in (select id from music_releases where artist_profile_id = ${f.artist})`] : []),
   ];
   const inRange = range.to === null ? sql`s.day >= ${range.from}::date` : sql`s.day between ${range.from}::date and ${range.to}::date`;
   return sql`select * from (
@@ -268,7 +269,7 @@ function filteredDays(range: DayRange, userId: string | null, f: SalesFilter): S
      where ${inRange}`;
 }
 
-/** The tiers and commercial models of the confirmed reports (one artist's: those with their sales), and the use types. */
+/** The tiers and commercial models of the confirmed reports (one artist's: those with their sales), the use types, and the account's artist profiles. */
 export async function filterOptions(db: DbOrTx, userId: string | null): Promise<SalesFilterOptionsDto> {
   const theirs =
     userId === null ? sql`` : sql`and exists (select 1 from release_analytics a where a.import_id = i.id and a.user_id = ${userId})`;
@@ -276,7 +277,15 @@ export async function filterOptions(db: DbOrTx, userId: string | null): Promise<
     with confirmed as (select i.tiers, i.commercial_models from sales_imports i where i.status = 'confirmed' ${theirs})
     select (select array_agg(distinct t order by t) from confirmed, jsonb_array_elements_text(confirmed.tiers) t) tiers,
            (select array_agg(distinct m order by m) from confirmed, jsonb_array_elements_text(confirmed.commercial_models) m) models`);
-  return { tiers: rows[0]?.tiers ?? [], commercialModels: rows[0]?.models ?? [], useTypes: [...USE_TYPES] };
+  const artists =
+    userId === null
+      ? []
+      : (
+          await db.execute<{ id: string; name: string }>(
+            sql`select id, name from artist_profiles where user_id = ${userId} order by lower(name), id`,
+          )
+        ).rows;
+  return { tiers: rows[0]?.tiers ?? [], commercialModels: rows[0]?.models ?? [], useTypes: [...USE_TYPES], artists };
 }
 
 /** The database's date today (UTC sessions: the periods end on it). */

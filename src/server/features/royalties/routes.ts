@@ -7,8 +7,8 @@
 //   GET    /earnings/analytics/csv?period=&<filters>     text/csv of what the analytics page shows
 //   GET    /earnings/revenue?period=                     RevenuePageDto
 //   GET    /earnings/share-periods?period=               SharePeriodsDto (which plan and share paid which usage days)
-//   GET    /earnings/statements/:month                   MonthlyStatementDto (month YYYY-MM)
-//   GET    /earnings/statements/:month/csv               text/csv statement
+//   GET    /earnings/statements/:month                   MonthlyStatementDto (month YYYY-MM; ?artist= one profile's)
+//   GET    /earnings/statements/:month/csv               text/csv statement (?artist= likewise)
 //   (payouts, in features/payouts/routes.ts)
 //   GET    /payouts/balance                              BalanceDto
 //   GET    /payouts/claims                               ClaimDto[] newest first
@@ -47,7 +47,7 @@
 //   PATCH  /admin/claims/:id   body updateClaimSchema    AdminClaimDto; toast claimUpdatedMessage(status)
 import { analyticsQuerySchema } from '../../../domain/analytics-admin.ts';
 import { platformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
-import { analyticsPageQuerySchema, periodQuerySchema, statementParamsSchema } from '../../../domain/earnings.ts';
+import { analyticsPageQuerySchema, periodQuerySchema, statementParamsSchema, statementQuerySchema } from '../../../domain/earnings.ts';
 import {
   adminRevenueTotalsDto,
   analyticsPageDto,
@@ -132,10 +132,11 @@ const earningsRoutes = (deps: Deps) => [
       path: '/earnings/statements/:month',
       access: 'user',
       params: statementParamsSchema,
+      query: statementQuerySchema,
       response: monthlyStatementDto,
-      summary: "The artist's statement of a month",
+      summary: "The artist's statement of a month (with ?artist=, one artist profile's)",
     },
-    ({ actor, params }) => getStatement(deps, actor, params.month),
+    ({ actor, params, query }) => getStatement(deps, actor, params.month, query.artist || undefined),
   ),
   route(
     {
@@ -143,10 +144,16 @@ const earningsRoutes = (deps: Deps) => [
       path: '/earnings/statements/:month/csv',
       access: 'user',
       params: statementParamsSchema,
+      query: statementQuerySchema,
       response: rawAnswer('text/csv', 'The statement as CSV'),
-      summary: "The artist's statement of a month as CSV",
+      summary: "The artist's statement of a month as CSV (with ?artist=, one artist profile's)",
     },
-    ({ actor, params }) => csvResponse(`statement-${params.month}.csv`, STATEMENT_CSV_HEADER, statementCsv(deps, actor, params.month)),
+    ({ actor, params, query }) =>
+      csvResponse(
+        `statement-${params.month}.csv`,
+        STATEMENT_CSV_HEADER,
+        statementCsv(deps, actor, params.month, query.artist || undefined),
+      ),
   ),
   // the console's Revenue & Payouts
   route(

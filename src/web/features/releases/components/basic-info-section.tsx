@@ -7,12 +7,14 @@ import { fieldHint, FOR_REVIEW, REQUIRED_HINTS } from '../../../../domain/releas
 import { titleTypeWord } from '../../../../domain/release-type.ts';
 import type { FilesState, FormValues } from './form-values.ts';
 import { ReleaseTypeHint } from './release-type-hint.tsx';
+import { MainArtistField } from './main-artist-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { Names } from './name-list-input.tsx';
 import { FormOptionSelect } from '../../../components/ui/form-option-select.tsx';
 import { asOptions } from '../../../components/ui/option-select.tsx';
 
-export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
+/** `withProfiles`: the artist's own form (the main artist is one of their profiles), not the console's. */
+export function BasicInfoSection({ files, withProfiles }: Pick<FilesState, 'files'> & { withProfiles: boolean }) {
   const { register, control, formState, watch } = useFormContext<FormValues>();
   const e = formState.errors;
   const typeWord = titleTypeWord(watch('title') ?? '');
@@ -29,9 +31,7 @@ export function BasicInfoSection({ files }: Pick<FilesState, 'files'>) {
       >
         <Input maxLength={200} {...register('title')} />
       </FormField>
-      <FormField label="Artist Name" error={fieldHint(e.artistName?.message, REQUIRED_HINTS.artistName)} required>
-        <Input maxLength={200} autoComplete="name" {...register('artistName')} />
-      </FormField>
+      <MainArtistField withProfiles={withProfiles} />
       <FormField
         label="Other Main Artists"
         error={e.otherMainArtists?.message}

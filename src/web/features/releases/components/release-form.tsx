@@ -118,7 +118,7 @@ export function ReleaseForm({ initial, initialFiles, submitLabel, onSubmit, onCa
             {missingRequired}
           </p>
         )}
-        <BasicInfoSection files={files} />
+        <BasicInfoSection files={files} withProfiles={uploads} />
         <AudioMediaSection files={files} addFile={uploads ? addFile : undefined} />
         <CreditsSection />
         <AdditionalSection />

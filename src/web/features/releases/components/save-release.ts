@@ -17,6 +17,8 @@ export function handleSaveError(
   failedTitle = CREATE_FAILED,
 ): ServerFieldError | void {
   const id = SAVE_ERROR_TOAST;
+  // a new artist past the plan's artist profiles: said at the artist name
+  if (err instanceof ApiError && err.code === PLAN_LIMIT_CODE && err.field) return { field: err.field, message: err.message };
   if (err instanceof ApiError && err.code === PLAN_LIMIT_CODE) {
     onPlanLimit(err.message);
     toast.error(err.message, { id });

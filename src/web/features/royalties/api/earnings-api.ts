@@ -32,16 +32,26 @@ export const sharePeriodsOptions = (period: EarningsPeriod) =>
     placeholderData: keepPreviousData,
   });
 
-export const statementOptions = (month: string) =>
+/** A month's statement: the account's, or one artist profile's (`artist`, its id). */
+export const statementOptions = (month: string, artist?: string) =>
   queryOptions({
-    queryKey: [...earningsKey, 'statement', month],
-    queryFn: ({ signal }) => api('GET /earnings/statements/:month', { params: { month }, signal }),
+    queryKey: [...earningsKey, 'statement', month, artist ?? ''],
+    queryFn: ({ signal }) => api('GET /earnings/statements/:month', { params: { month }, query: artist ? { artist } : {}, signal }),
   });
+
+/** The account's artist profiles (the Artists screen and the release form read the same key): a label's statement per artist. */
+export const artistChoicesOptions = () =>
+  queryOptions({
+    queryKey: ['artist-profiles'],
+    queryFn: ({ signal }) => api('GET /artist-profiles', { signal }),
+  });
+
+const artistQuery = (artist?: string) => (artist ? `?artist=${encodeURIComponent(artist)}` : '');
 
 /** The CSV of what the analytics page shows for the period. */
 export const analyticsCsvHref = (period: EarningsPeriod, filter: SalesFilter = {}) =>
   `/api/earnings/analytics/csv?period=${period}${salesFilterQuery(filter)}`;
 /** A month's statement as CSV. */
-export const statementCsvHref = (month: string) => `/api/earnings/statements/${month}/csv`;
+export const statementCsvHref = (month: string, artist?: string) => `/api/earnings/statements/${month}/csv${artistQuery(artist)}`;
 /** A month's printable statement (the router's /dashboard/statements/:month). */
-export const statementPath = (month: string) => `${paths.statements}/${month}`;
+export const statementPath = (month: string, artist?: string) => `${paths.statements}/${month}${artistQuery(artist)}`;

@@ -1,6 +1,7 @@
 // The analytics' filters beside the period: the tier or offer (Premium, Free, Family), the
 // commercial model and the use type the stores reported; "All" leaves each out. The options are
-// the ones the booked reports name (the page's filterOptions). On the artist's page they are the
+// the ones the booked reports name (the page's filterOptions); a label with several artist profiles
+// also chooses the artist. On the artist's page they are the
 // plan feature "Analytics Dashboard": a plan without it sees why, and the way to upgrade.
 import { Link } from '../../../lib/links.tsx';
 import { Lock } from 'lucide-react';
@@ -10,6 +11,7 @@ import { USE_TYPE_LABELS, type UseType } from '../../../../domain/use-types.ts';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { cn } from '../../../lib/utils.ts';
 
 const ALL = 'all';
 
@@ -42,12 +44,25 @@ export function SalesFilters({
     ...values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
   ];
   const set = (key: keyof SalesFilter) => (v: string) => onChange({ ...value, [key]: v === ALL ? undefined : v });
+  // a label's artists (profiles); one artist's account has nothing to choose
+  const artists = options?.artists ?? [];
   return (
     <div
-      className="grid w-full grid-cols-1 gap-2 sm:w-auto sm:grid-cols-[12rem_14rem_12rem] sm:justify-end"
+      className={cn(
+        'grid w-full grid-cols-1 gap-2 sm:w-auto sm:justify-end',
+        artists.length > 1 ? 'sm:grid-cols-2 lg:grid-cols-[12rem_12rem_14rem_12rem]' : 'sm:grid-cols-[12rem_14rem_12rem]',
+      )}
       role="group"
       aria-label="Filters"
     >
+      {artists.length > 1 && (
+        <OptionSelect
+          aria-label="Artist"
+          value={value.artist ?? ALL}
+          onChange={set('artist')}
+          options={[{ value: ALL, label: 'All artists' }, ...artists.map((a) => ({ value: a.id, label: a.name }))]}
+        />
+      )}
       <OptionSelect aria-label="Tier" value={value.tier ?? ALL} onChange={set('tier')} options={pick('All tiers', options?.tiers ?? [])} />
       <OptionSelect
         aria-label="Commercial model"

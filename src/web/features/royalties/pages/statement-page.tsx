@@ -3,7 +3,7 @@
 // the totals; net to the cent is what can be paid out; which plan and share paid which days of
 // the month (from the ledger). Print and the way back are not printed. A month that is no month
 // (2026-13, a typo) is not found, saying so with the way back, and nothing to retry or download.
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../../lib/links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarX, Download, FileText, Printer } from 'lucide-react';
@@ -102,7 +102,9 @@ function StatementBody({ statement: s }: { statement: MonthlyStatementDto }) {
 
 export function StatementPage() {
   const { month = '' } = useParams();
-  const query = useQuery(statementOptions(month));
+  // ?artist=: one artist profile's statement, under the artist's name
+  const artist = useSearchParams()[0].get('artist') || undefined;
+  const query = useQuery(statementOptions(month, artist));
   const s = query.data;
   // the server's answer decides whether the month is one (the rule lives there): named once it is
   const notFound = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
@@ -118,7 +120,7 @@ export function StatementPage() {
         </Button>
         <div className={notFound ? 'hidden' : 'flex flex-wrap gap-2'}>
           <Button variant="outline" asChild>
-            <a href={statementCsvHref(month)} download>
+            <a href={statementCsvHref(month, artist)} download>
               <Download /> Download CSV
             </a>
           </Button>
