@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // uploads): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/](web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)|domain[\\/]plan-badge\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings)\.mjs$/,
+              test: /src[\\/](web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)|domain[\\/]plan-badge\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings|mic-vocal)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },

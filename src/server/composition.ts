@@ -35,6 +35,8 @@ import { payoutJobs } from './features/payouts/claim-mail-job.ts';
 import { holdRoutes } from './features/holds/routes.ts';
 import { holdJobs } from './features/holds/hold-mail-job.ts';
 import { splitJobs } from './features/splits/jobs.ts';
+import { teamJobs } from './features/teams/jobs.ts';
+import { teamRoutes } from './features/teams/routes.ts';
 import { splitRoutes } from './features/splits/routes.ts';
 import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -53,6 +55,7 @@ export function apiRoutes(deps: Deps) {
       ...systemRoutes(deps),
       ...profileRoutes(deps),
       ...artistRoutes(deps),
+      ...teamRoutes(deps),
       ...accountRoutes(deps),
       ...contactRoutes(deps),
       ...paymentRoutes(deps),
@@ -89,6 +92,7 @@ export function jobDefs(): JobDef[] {
     ...payoutJobs(),
     ...holdJobs(),
     ...splitJobs(),
+    ...teamJobs(),
     ...royaltiesJobs(),
     ...deliveryJobs(),
   ];

@@ -184,6 +184,7 @@ test('every screen and dialog of the artist dashboard passes axe at desktop widt
   for (const url of [
     '/dashboard',
     '/dashboard/my-releases',
+    '/dashboard/artists',
     '/dashboard/create-release',
     `/dashboard/releases/${seed.distributedId}`,
     `/dashboard/releases/${seed.draftId}`,
@@ -206,6 +207,12 @@ test('every screen and dialog of the artist dashboard passes axe at desktop widt
   await page.goto(`/dashboard/support?ticket=${seed.ticketId}`);
   await expect(page.getByRole('dialog', { name: seed.ticketSubject })).toBeVisible();
   await axe.check('/dashboard/support, ticket dialog');
+
+  // Artists: the add-artist form.
+  await page.goto('/dashboard/artists');
+  await page.getByRole('main').getByRole('button', { name: 'Add Artist', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Artist' })).toBeVisible();
+  await axe.check('/dashboard/artists, add artist dialog');
 
   // Settings: the delete-account dialog.
   await page.goto('/dashboard/settings');

@@ -33,6 +33,7 @@ test.describe('inside the dashboard', () => {
     for (const [link, title] of [
       ['Create Release', 'Create Release'],
       ['My Releases', 'My Releases'],
+      ['Artists', 'Artists'],
       ['Support', 'Support'],
       ['Billing', 'Billing'],
       ['Settings', 'Account settings'],

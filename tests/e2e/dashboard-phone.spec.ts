@@ -51,6 +51,7 @@ test.describe('at 360 px nothing scrolls sideways', () => {
       '/dashboard',
       '/dashboard/create-release',
       '/dashboard/my-releases',
+      '/dashboard/artists',
       `/dashboard/releases/${id}`,
       `/dashboard/releases/${id}/edit`,
       '/dashboard/analytics',

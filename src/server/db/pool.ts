@@ -18,6 +18,7 @@ import * as royaltyRollupsSchema from './schema-royalty-rollups.ts';
 import * as settingsSchema from './schema-settings.ts';
 import * as splitsSchema from './schema-splits.ts';
 import * as supportSchema from './schema-support.ts';
+import * as teamsSchema from './schema-teams.ts';
 import * as uploadsSchema from './schema-uploads.ts';
 import * as usersSchema from './schema-users.ts';
 import type { Logger } from '../logger.ts';
@@ -37,6 +38,7 @@ const schema = {
   ...royaltyRollupsSchema,
   ...splitsSchema,
   ...supportSchema,
+  ...teamsSchema,
   ...auditSchema,
   ...platformSchema,
   ...settingsSchema,

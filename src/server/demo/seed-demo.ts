@@ -43,7 +43,14 @@ const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toI
 /** One demo release: its tracks, its status history and, once approved, its deliveries to the stores. */
 async function seedDemoRelease(
   tx: Tx,
-  { a, r, rel, userId, artistName, artistProfileId }: { a: number; r: number; rel: DemoRelease; userId: string; artistName: string; artistProfileId: string },
+  {
+    a,
+    r,
+    rel,
+    userId,
+    artistName,
+    artistProfileId,
+  }: { a: number; r: number; rel: DemoRelease; userId: string; artistName: string; artistProfileId: string },
 ) {
   const daysAgo = 80 - r * 12;
   const released = rel.status === 'approved' || rel.status === 'distributed';

@@ -1,6 +1,8 @@
 // Mounts the declared routes: the cross-site check for writes on session routes (whatever the
-// content type), the body cap by body kind, the session and role read from the database, then the
-// inputs parsed and checked against the route's schemas, and only then the handler.
+// content type), the body cap by body kind, the session and role read from the database, the
+// account the person acts in and their role there (account-context.ts), then the inputs parsed and
+// checked against the route's schemas, and only then the handler; a change made in an account goes
+// into its activity log (record-activity.ts).
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +15,8 @@ import type { AppEnv } from './context.ts';
 import type { Deps } from '../deps.ts';
 import { check, checkParams, parseJsonText, refuseDeepJson, refuseUnsafeInput } from './parse-input.ts';
 import { sameOrigin } from './same-origin.ts';
+import { actInAccount } from './account-context.ts';
+import { recordActivity } from './record-activity.ts';
 import { isRaw, type RouteDef } from './route.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -110,7 +114,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
         }
       }
       if (r.access === 'admin' && actor?.role !== 'admin') throw forbidden('Admins only');
-      if (actor) c.set('actor', actor);
+      if (actor) c.set('actor', await actInAccount(deps.pool, c, r, actor));
       return next();
     });
 
@@ -120,8 +124,11 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
       const rawQuery = c.req.query();
       const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseUnsafeInput(rawQuery), undefined);
       const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, parseJsonText(await c.req.text())) : undefined;
-      const result = await r.handler({ c, actor: c.get('actor'), ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
-      return answer(c, r, result);
+      const actor = c.get('actor');
+      const result = await r.handler({ c, actor, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
+      const answered = answer(c, r, result);
+      if (actor && r.method !== 'GET') await recordActivity(deps.pool, r, actor, params);
+      return answered;
     };
     // Hono types a fixed number of handlers; the chain is built above.
     app.on(r.method, `/api${r.path}`, ...([...chain, handle] as [MiddlewareHandler<AppEnv>]));

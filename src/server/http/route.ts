@@ -6,9 +6,16 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { UserActor } from '../actor.ts';
+import type { MemberRole } from '../../domain/teams.ts';
 import type { AppEnv } from './context.ts';
 
 export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who in a label's team may call a signed-in route (domain/teams.ts): the member roles that may,
+ * in an account they belong to (its owner always may; left out: the owner only), or 'person' for a
+ * route about the signed-in person themself (their login, sessions, invitations), never an account.
+ */
+export type TeamAccess = readonly MemberRole[] | 'person';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * How the caller proves who they are: the session cookie (required by 'user' and 'admin'
@@ -66,6 +73,8 @@ export type RouteSpec<
   /** Below /api, Hono syntax (':id'). */
   path: Path;
   access: A;
+  /** Only on 'user' routes: see TeamAccess. */
+  team?: TeamAccess;
   auth?: AuthKind;
   body?: B;
   /** Only for bodies that are not JSON: 'stream', 'raw' or 'events'. */
@@ -94,6 +103,7 @@ export type RouteDef<C = unknown> = {
   method: Method;
   path: string;
   access: Access;
+  team: TeamAccess;
   auth: AuthKind;
   bodyKind: BodyKind;
   schemas: { body?: Schema; query?: Schema; params?: Schema };
@@ -121,10 +131,13 @@ export function route<
   const auth: AuthKind = spec.auth ?? (spec.access === 'public' ? 'none' : 'session');
   if (spec.access !== 'public' && auth !== 'session')
     throw new Error(`${spec.method} ${spec.path}: signed-in routes authenticate by session`);
+  if (spec.team && spec.access !== 'user')
+    throw new Error(`${spec.method} ${spec.path}: only a user's route says who in a team may call it`);
   return {
     method: spec.method,
     path: spec.path,
     access: spec.access,
+    team: spec.team ?? [],
     auth,
     bodyKind: spec.body ? 'json' : (spec.bodyKind ?? 'none'),
     schemas: { body: spec.body, query: spec.query, params: spec.params },

@@ -42,6 +42,7 @@ const SignoutPage = lazyPage(() => import('../features/auth/pages/signout-page.t
 const DashboardPage = lazyPage(() => import('./dashboard-route.tsx').then((m) => m.DashboardRoute));
 const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
+const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((m) => m.ArtistsPage));
 const ReleaseRoute = lazyPage(() => import('./release-route.tsx').then((m) => m.ReleaseRoute));
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
@@ -119,6 +120,7 @@ const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: 'create-release', element: <CreateReleasePage /> },
               { path: 'my-releases', element: <MyReleasesPage /> },
+              { path: 'artists', element: <ArtistsPage /> },
               { path: 'releases/:id', element: <ReleaseRoute /> },
               { path: 'releases/:id/edit', element: <EditReleasePage /> },
               { path: 'pricing', element: <DashboardPricingPage /> },

@@ -13,6 +13,7 @@ const DASHBOARD_TITLES: Record<string, string> = {
   [paths.dashboard]: 'Dashboard',
   [paths.createRelease]: 'Create Release',
   [paths.myReleases]: 'My Releases',
+  [paths.artists]: 'Artists',
   [paths.analytics]: 'Analytics',
   [paths.revenue]: 'Revenue',
   [paths.claimRequest]: 'Claim Request',

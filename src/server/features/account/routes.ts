@@ -46,14 +46,16 @@ function currentToken(c: Context, deps: Deps): string | null {
 }
 
 export const accountRoutes = (deps: Deps) => [
-  route({ method: 'GET', path: '/account', access: 'user', response: accountDto, summary: 'How the account signs in' }, ({ actor }) =>
-    getAccount(deps, actor),
+  route(
+    { method: 'GET', path: '/account', access: 'user', team: 'person', response: accountDto, summary: 'How the account signs in' },
+    ({ actor }) => getAccount(deps, actor),
   ),
   route(
     {
       method: 'POST',
       path: '/account/email',
       access: 'user',
+      team: 'person',
       body: requestEmailChangeSchema,
       response: emailChangeRequestedDto,
       status: 202,
@@ -89,7 +91,14 @@ export const accountRoutes = (deps: Deps) => [
     ({ body }) => undoEmailChange(deps, { token: body.token }),
   ),
   route(
-    { method: 'GET', path: '/account/sessions', access: 'user', response: sessionsDto, summary: 'The signed-in browsers and devices' },
+    {
+      method: 'GET',
+      path: '/account/sessions',
+      access: 'user',
+      team: 'person',
+      response: sessionsDto,
+      summary: 'The signed-in browsers and devices',
+    },
     ({ c, actor }) => listSessions(deps, actor, { currentToken: currentToken(c, deps) }),
   ),
   route(
@@ -97,6 +106,7 @@ export const accountRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/account/sessions/end-others',
       access: 'user',
+      team: 'person',
       response: sessionsEndedDto,
       summary: 'Signs out every session but this one',
     },
@@ -107,6 +117,7 @@ export const accountRoutes = (deps: Deps) => [
       method: 'DELETE',
       path: '/account/sessions/:id',
       access: 'user',
+      team: 'person',
       params: idParams(SESSION_NOT_FOUND),
       response: 'empty',
       summary: 'Signs out one other session',
@@ -118,6 +129,7 @@ export const accountRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/account/deletion',
       access: 'user',
+      team: 'person',
       body: deleteAccountSchema,
       response: accountDeletionDto,
       status: 202,

@@ -4,6 +4,7 @@
 //   POST   /artist-profiles        body artistProfileSchema  ArtistProfileDto (within the plan's limit)
 //   PUT    /artist-profiles/:id    body artistProfileSchema  ArtistProfileDto
 //   DELETE /artist-profiles/:id    204 (only a profile no release names)
+import { TEAM } from '../../../domain/teams.ts';
 import { artistProfileSchema } from '../../../domain/artist-profile-schema.ts';
 import { artistProfileDto, artistProfilesDto } from '../../../domain/artist-profiles-dto.ts';
 import type { Deps } from '../../deps.ts';
@@ -20,6 +21,7 @@ export const artistRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/artist-profiles',
       access: 'user',
+      team: TEAM.everyone,
       response: artistProfilesDto,
       summary: 'The account’s artist profiles and the plan’s limit',
     },
@@ -30,6 +32,7 @@ export const artistRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/artist-profiles',
       access: 'user',
+      team: TEAM.managers,
       body: artistProfileSchema,
       response: artistProfileDto,
       status: 201,
@@ -42,6 +45,7 @@ export const artistRoutes = (deps: Deps) => [
       method: 'PUT',
       path: '/artist-profiles/:id',
       access: 'user',
+      team: TEAM.managers,
       params,
       body: artistProfileSchema,
       response: artistProfileDto,
@@ -54,6 +58,7 @@ export const artistRoutes = (deps: Deps) => [
       method: 'DELETE',
       path: '/artist-profiles/:id',
       access: 'user',
+      team: TEAM.managers,
       params,
       response: 'empty',
       summary: 'Deletes an artist profile no release names',

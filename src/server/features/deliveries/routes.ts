@@ -1,6 +1,7 @@
 // Deliveries: the artist's view of a release's stores and takedown requests; the admin's store
 // endpoints (store-endpoint-routes.ts), takedown decisions, acknowledgement errors, failed and
 // overdue deliveries, delivery times, and each release's timeline per store.
+import { TEAM } from '../../../domain/teams.ts';
 import { z } from 'zod';
 import { DELIVERY_NOT_FOUND, TAKEDOWN_NOT_FOUND } from '../../../domain/deliveries.ts';
 import { decideTakedownSchema, takedownRequestSchema } from '../../../domain/deliveries-schema.ts';
@@ -38,6 +39,7 @@ const releaseDeliveryRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/releases/:id/deliveries',
       access: 'user',
+      team: TEAM.everyone,
       params: release,
       response: releaseDeliveriesDto,
       summary: "The release's deliveries per store and its takedown requests",
@@ -49,6 +51,7 @@ const releaseDeliveryRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/releases/:id/timeline',
       access: 'user',
+      team: TEAM.everyone,
       params: release,
       response: releaseTimelineDto,
       summary: "The release's timeline per store",
@@ -60,6 +63,7 @@ const releaseDeliveryRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/releases/:id/takedown',
       access: 'user',
+      team: TEAM.managers,
       params: release,
       body: takedownRequestSchema,
       response: releaseDeliveriesDto,

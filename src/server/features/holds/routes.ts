@@ -11,6 +11,7 @@
 //   GET    /admin/holds/:id                         AdminHoldDto
 //   POST   /admin/holds          body placeHoldSchema       AdminHoldDto (201)
 //   POST   /admin/holds/:id/release  body releaseHoldSchema AdminHoldDto
+import { TEAM } from '../../../domain/teams.ts';
 import { HOLD_TEXTS } from '../../../domain/holds.ts';
 import {
   answerHoldSchema,
@@ -44,11 +45,26 @@ const artistParams = idParams(HOLD_TEXTS.artistNotFound);
 /** The artist's own holds (another artist's: 404). */
 const artistHoldRoutes = (deps: Deps) => [
   route(
-    { method: 'GET', path: '/holds', access: 'user', response: z.array(holdDto), summary: "The artist's holds, in force first" },
+    {
+      method: 'GET',
+      path: '/holds',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      response: z.array(holdDto),
+      summary: "The artist's holds, in force first",
+    },
     ({ actor }) => listMyHolds(deps, actor),
   ),
   route(
-    { method: 'GET', path: '/holds/:id', access: 'user', params, response: holdDto, summary: "One of the artist's holds" },
+    {
+      method: 'GET',
+      path: '/holds/:id',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      params,
+      response: holdDto,
+      summary: "One of the artist's holds",
+    },
     ({ actor, params }) => getMyHold(deps, actor, params.id),
   ),
   route(
@@ -56,6 +72,7 @@ const artistHoldRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/holds/:id/answer',
       access: 'user',
+      team: TEAM.accountants,
       params,
       body: answerHoldSchema,
       response: holdDto,

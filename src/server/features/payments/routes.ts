@@ -1,6 +1,7 @@
 // Plans and payments: orders, checkout verification, the gateway webhook (public, but
 // authenticated by its signature over the raw body), the sandbox checkout, billing, receipts,
 // what each plan change would cost, the currency lookup, and a plan-gated API-access check.
+import { TEAM } from '../../../domain/teams.ts';
 import { z } from 'zod';
 import { currencyForCountry } from '../../../domain/currency.ts';
 import { checkoutResultSchema, createOrderSchema } from '../../../domain/payments.ts';
@@ -138,6 +139,7 @@ const accountRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/me/api-access',
       access: 'user',
+      team: TEAM.everyone,
       response: z.object({ feature: z.literal('api_access'), enabled: z.literal(true), userId: z.string() }),
       summary: 'Whether the plan includes API access (refused when it does not)',
     },

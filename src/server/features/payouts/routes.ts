@@ -1,4 +1,5 @@
 // Payouts: the artist's balance and claims, and the console's claim table and review.
+import { TEAM } from '../../../domain/teams.ts';
 import { CLAIM_TEXTS, claimFiltersSchema, claimListQuerySchema, claimRequestSchema, updateClaimSchema } from '../../../domain/claims.ts';
 import { adminClaimDetailDto, adminClaimDto, balanceDto, claimDto } from '../../../domain/claims-dto.ts';
 import { pageDto } from '../../../domain/admin-list-dto.ts';
@@ -25,13 +26,21 @@ export const payoutRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/payouts/balance',
       access: 'user',
+      team: TEAM.accountantsAndViewers,
       response: balanceDto,
       summary: "The balance a claim may ask for, and each method's terms",
     },
     ({ actor }) => getBalance(deps, actor),
   ),
   route(
-    { method: 'GET', path: '/payouts/claims', access: 'user', response: z.array(claimDto), summary: "The artist's claims, newest first" },
+    {
+      method: 'GET',
+      path: '/payouts/claims',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      response: z.array(claimDto),
+      summary: "The artist's claims, newest first",
+    },
     ({ actor }) => listMyClaims(deps, actor),
   ),
   route(
@@ -39,6 +48,7 @@ export const payoutRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/payouts/claims',
       access: 'user',
+      team: TEAM.accountants,
       body: claimRequestSchema,
       response: claimDto,
       status: 201,
@@ -47,7 +57,15 @@ export const payoutRoutes = (deps: Deps) => [
     ({ actor, body }) => createClaim(deps, actor, body),
   ),
   route(
-    { method: 'GET', path: '/payouts/claims/:id', access: 'user', params, response: claimDto, summary: "One of the artist's claims" },
+    {
+      method: 'GET',
+      path: '/payouts/claims/:id',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      params,
+      response: claimDto,
+      summary: "One of the artist's claims",
+    },
     ({ actor, params }) => getMyClaim(deps, actor, params.id),
   ),
   route(

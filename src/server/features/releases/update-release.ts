@@ -50,7 +50,9 @@ export async function updateRelease(deps: Deps, actor: UserActor, id: string, in
     await checkFiles(tx, userId, values, tracks);
     await checkIdentifiersFree(tx, id, values, tracks);
     await checkStores(tx, values.stores);
-    const main = await mainArtistProfile(tx, userId, (await lockAccountPlan(tx, userId)).paidPlan, values.artistName, { newArtist: values.newArtist });
+    const main = await mainArtistProfile(tx, userId, (await lockAccountPlan(tx, userId)).paidPlan, values.artistName, {
+      newArtist: values.newArtist,
+    });
     await tx
       .update(musicReleases)
       .set({ ...releaseColumns(values, tracks), ...main, updatedAt: sql`now()` })

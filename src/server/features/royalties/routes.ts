@@ -45,6 +45,7 @@
 //   GET    /admin/claims/export?<filters>                 text/csv
 //   GET    /admin/claims/:id                             AdminClaimDetailDto (payment details in full)
 //   PATCH  /admin/claims/:id   body updateClaimSchema    AdminClaimDto; toast claimUpdatedMessage(status)
+import { TEAM } from '../../../domain/teams.ts';
 import { analyticsQuerySchema } from '../../../domain/analytics-admin.ts';
 import { platformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
 import { analyticsPageQuerySchema, periodQuerySchema, statementParamsSchema, statementQuerySchema } from '../../../domain/earnings.ts';
@@ -68,7 +69,8 @@ import { unmatchedRoutes } from './unmatched-routes.ts';
 import { reportMappingRoutes } from './report-mapping-routes.ts';
 
 /** The artist's pages and the console's figures. */
-const earningsRoutes = (deps: Deps) => [
+/** The console's Analytics and Revenue & Payouts totals. */
+const adminEarningsRoutes = (deps: Deps) => [
   route(
     {
       method: 'GET',
@@ -80,82 +82,6 @@ const earningsRoutes = (deps: Deps) => [
     },
     ({ actor, query }) => platformAnalytics(deps, actor, query),
   ),
-  // the artist's pages
-  route(
-    {
-      method: 'GET',
-      path: '/earnings/analytics',
-      access: 'user',
-      query: analyticsPageQuerySchema,
-      response: analyticsPageDto,
-      summary: "The artist's streams and revenue over a period, by platform, country, release and day",
-    },
-    ({ actor, query }) => getAnalytics(deps, actor, query.period, query),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/earnings/analytics/csv',
-      access: 'user',
-      query: analyticsPageQuerySchema,
-      response: rawAnswer('text/csv', 'What the analytics page shows, as CSV'),
-      summary: "The artist's analytics as CSV",
-    },
-    ({ actor, query }) =>
-      csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period, query)),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/earnings/revenue',
-      access: 'user',
-      query: periodQuerySchema,
-      response: revenuePageDto,
-      summary: "The artist's earnings over a period, their balance and latest payouts",
-    },
-    ({ actor, query }) => getRevenue(deps, actor, query.period),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/earnings/share-periods',
-      access: 'user',
-      query: periodQuerySchema,
-      response: sharePeriodsDto,
-      summary: 'Which plan and share paid which usage days of a period',
-    },
-    ({ actor, query }) => getSharePeriods(deps, actor, query.period),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/earnings/statements/:month',
-      access: 'user',
-      params: statementParamsSchema,
-      query: statementQuerySchema,
-      response: monthlyStatementDto,
-      summary: "The artist's statement of a month (with ?artist=, one artist profile's)",
-    },
-    ({ actor, params, query }) => getStatement(deps, actor, params.month, query.artist || undefined),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/earnings/statements/:month/csv',
-      access: 'user',
-      params: statementParamsSchema,
-      query: statementQuerySchema,
-      response: rawAnswer('text/csv', 'The statement as CSV'),
-      summary: "The artist's statement of a month as CSV (with ?artist=, one artist profile's)",
-    },
-    ({ actor, params, query }) =>
-      csvResponse(
-        `statement-${params.month}.csv`,
-        STATEMENT_CSV_HEADER,
-        statementCsv(deps, actor, params.month, query.artist || undefined),
-      ),
-  ),
-  // the console's Revenue & Payouts
   route(
     {
       method: 'GET',
@@ -168,7 +94,92 @@ const earningsRoutes = (deps: Deps) => [
   ),
 ];
 
+/** The artist's pages: analytics, revenue and statements. */
+const earningsRoutes = (deps: Deps) => [
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/analytics',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      query: analyticsPageQuerySchema,
+      response: analyticsPageDto,
+      summary: "The artist's streams and revenue over a period, by platform, country, release and day",
+    },
+    ({ actor, query }) => getAnalytics(deps, actor, query.period, query),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/analytics/csv',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      query: analyticsPageQuerySchema,
+      response: rawAnswer('text/csv', 'What the analytics page shows, as CSV'),
+      summary: "The artist's analytics as CSV",
+    },
+    ({ actor, query }) =>
+      csvResponse(`analytics-last-${query.period}-days.csv`, ANALYTICS_CSV_HEADER, analyticsCsv(deps, actor, query.period, query)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/revenue',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      query: periodQuerySchema,
+      response: revenuePageDto,
+      summary: "The artist's earnings over a period, their balance and latest payouts",
+    },
+    ({ actor, query }) => getRevenue(deps, actor, query.period),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/share-periods',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      query: periodQuerySchema,
+      response: sharePeriodsDto,
+      summary: 'Which plan and share paid which usage days of a period',
+    },
+    ({ actor, query }) => getSharePeriods(deps, actor, query.period),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/statements/:month',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      params: statementParamsSchema,
+      query: statementQuerySchema,
+      response: monthlyStatementDto,
+      summary: "The artist's statement of a month (with ?artist=, one artist profile's)",
+    },
+    ({ actor, params, query }) => getStatement(deps, actor, params.month, query.artist || undefined),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/earnings/statements/:month/csv',
+      access: 'user',
+      team: TEAM.accountantsAndViewers,
+      params: statementParamsSchema,
+      query: statementQuerySchema,
+      response: rawAnswer('text/csv', 'The statement as CSV'),
+      summary: "The artist's statement of a month as CSV (with ?artist=, one artist profile's)",
+    },
+    ({ actor, params, query }) =>
+      csvResponse(
+        `statement-${params.month}.csv`,
+        STATEMENT_CSV_HEADER,
+        statementCsv(deps, actor, params.month, query.artist || undefined),
+      ),
+  ),
+];
+
 export const royaltiesRoutes = (deps: Deps) => [
+  ...adminEarningsRoutes(deps),
   ...earningsRoutes(deps),
   ...importRoutes(deps),
   ...importChangeRoutes(deps),

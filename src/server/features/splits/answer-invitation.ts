@@ -16,7 +16,7 @@ import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { lockBalance } from '../payouts/lock-balance.ts';
 import { answerChange, pendingFor } from './consent.ts';
-import { tokenMatches, tokenParty } from './invitation-token.ts';
+import { tokenId, tokenMatches } from '../../crypto/invitation-token.ts';
 import { readRecoupments, recoupStanding } from './read-recoupments.ts';
 import { findParty, lockSplitOf, type PartyRecord } from './party-records.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';
@@ -30,9 +30,10 @@ export const INVITATION_TEXTS = {
 
 /** The party a token names, checked against their current key (else INVALID_TOKEN). */
 export async function partyOf(deps: Deps, token: string): Promise<PartyRecord> {
-  const id = tokenParty(token);
+  const id = tokenId(token);
   const p = id ? await findParty(deps, id) : null;
-  if (!p || !tokenMatches(deps.env, token, p.id, p.invite_key)) throw new DomainError('INVALID_TOKEN', INVITATION_TEXTS.invalid);
+  if (!p || !tokenMatches(deps.env, 'split-invitation v1', token, p.id, p.invite_key))
+    throw new DomainError('INVALID_TOKEN', INVITATION_TEXTS.invalid);
   return p;
 }
 

@@ -14,6 +14,7 @@
 //   POST /splits/invitations/:token/answer-change  body answerChangeSchema  SplitInvitationDto (a lower share: agreed or objected)
 //   GET  /splits/invitations/:token/statement      text/csv (that party's alone: what is held for them, or claimable once accepted)
 //   GET  /splits/invitations/:token/statement.pdf  application/pdf (the same)
+import { TEAM } from '../../../domain/teams.ts';
 import { z } from 'zod';
 import { mySplitDto, releaseSplitsDto, splitInvitationDto, splitPreviewDto } from '../../../domain/splits-dto.ts';
 import { answerChangeSchema, saveSplitSchema, splitTokenParams } from '../../../domain/splits-schema.ts';
@@ -36,6 +37,7 @@ const ownerRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/releases/:id/splits',
       access: 'user',
+      team: TEAM.everyone,
       params,
       response: releaseSplitsDto,
       summary: "A release's revenue splits",
@@ -59,6 +61,7 @@ const ownerRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/releases/:id/splits/preview',
       access: 'user',
+      team: TEAM.managersAndAccountants,
       params,
       body: saveSplitSchema,
       response: splitPreviewDto,
@@ -78,7 +81,8 @@ function statementRoutes(deps: Deps, path: string, access: 'user' | 'public', of
         method: 'GET',
         path,
         access,
-        ...(access === 'public' ? { params: splitTokenParams } : {}),
+        // a signed-in user's own statement, as payee and as owner, whichever account they act in
+        ...(access === 'public' ? { params: splitTokenParams } : { team: 'person' as const }),
         response: rawAnswer('text/csv', 'The split statement as CSV'),
         summary: 'What splits paid, per usage month, release and role',
       },
@@ -89,7 +93,8 @@ function statementRoutes(deps: Deps, path: string, access: 'user' | 'public', of
         method: 'GET',
         path: `${path}.pdf`,
         access,
-        ...(access === 'public' ? { params: splitTokenParams } : {}),
+        // a signed-in user's own statement, as payee and as owner, whichever account they act in
+        ...(access === 'public' ? { params: splitTokenParams } : { team: 'person' as const }),
         response: rawAnswer('application/pdf', 'The split statement as a PDF'),
         summary: 'What splits paid, as a PDF',
       },
@@ -106,7 +111,14 @@ function statementRoutes(deps: Deps, path: string, access: 'user' | 'public', of
 /** A payee's (and everyone's statement), and whoever holds an invitation's link. */
 const payeeRoutes = (deps: Deps) => [
   route(
-    { method: 'GET', path: '/splits', access: 'user', response: z.array(mySplitDto), summary: 'The splits the user is a payee of' },
+    {
+      method: 'GET',
+      path: '/splits',
+      access: 'user',
+      team: 'person',
+      response: z.array(mySplitDto),
+      summary: 'The splits the user is a payee of',
+    },
     ({ actor }) => listMySplits(deps, actor),
   ),
   ...statementRoutes(deps, '/splits/statement', 'user', ({ actor }) => Promise.resolve({ userId: actor.userId })),
@@ -126,6 +138,7 @@ const payeeRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/splits/invitations/:token/accept',
       access: 'user',
+      team: 'person',
       params: splitTokenParams,
       response: splitInvitationDto,
       summary: 'The signed-in user accepts a split invitation',

@@ -20,7 +20,7 @@ import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/pool.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getReleaseSplits, RELEASE_NOT_FOUND } from './get-release-splits.ts';
-import { newInviteKey } from './invitation-token.ts';
+import { newInviteKey } from '../../crypto/invitation-token.ts';
 import { nextRecoupments, writeRecoupments } from './next-recoupments.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { SPLIT_MAIL } from './split-mail-job.ts';

@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { composeMail, fact } from '../../mail/compose-mail.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { pendingFor } from './consent.ts';
-import { invitationToken } from './invitation-token.ts';
+import { invitationToken } from '../../crypto/invitation-token.ts';
 import { findParty, type PartyRecord } from './party-records.ts';
 
 /** What a split's mail job carries (split-mail-job.ts checks it): the party, and what happened. */
@@ -36,7 +36,7 @@ export function termsText(p: Pick<PartyRecord, 'share' | 'recoup'>): string {
 }
 
 export const invitationLink = (deps: Pick<Deps, 'env'>, p: Pick<PartyRecord, 'id' | 'invite_key'>) =>
-  `${deps.env.PUBLIC_URL}/splits/invitation/${invitationToken(deps.env, p.id, p.invite_key)}`;
+  `${deps.env.PUBLIC_URL}/splits/invitation/${invitationToken(deps.env, 'split-invitation v1', p.id, p.invite_key)}`;
 
 export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Promise<{ sent: boolean }> {
   const p = await findParty(deps, payload.partyId);

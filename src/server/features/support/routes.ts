@@ -1,5 +1,6 @@
 // Support tickets: the artist's own (list, open, view, answer; another artist's ticket answers
 // 404) and the admin's table and changes (access 'admin').
+import { TEAM } from '../../../domain/teams.ts';
 import {
   adminTicketFiltersSchema,
   adminTicketListQuerySchema,
@@ -32,6 +33,7 @@ export const supportRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/support/tickets',
       access: 'user',
+      team: TEAM.managersAndViewers,
       query: ticketListQuerySchema,
       response: ticketListDto,
       summary: "The artist's tickets, a page at a time, with their counters",
@@ -43,6 +45,7 @@ export const supportRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/support/tickets',
       access: 'user',
+      team: TEAM.managers,
       body: createTicketSchema,
       response: ticketDto,
       status: 201,
@@ -55,6 +58,7 @@ export const supportRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/support/tickets/:id',
       access: 'user',
+      team: TEAM.managersAndViewers,
       params,
       response: ticketDetailDto,
       summary: "One of the artist's tickets with its conversation",
@@ -66,6 +70,7 @@ export const supportRoutes = (deps: Deps) => [
       method: 'POST',
       path: '/support/tickets/:id/replies',
       access: 'user',
+      team: TEAM.managers,
       params,
       body: ticketReplySchema,
       response: ticketDetailDto,

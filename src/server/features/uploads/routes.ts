@@ -1,6 +1,7 @@
 // Uploads of audio and cover art (raw request bodies streamed to storage, capped by the upload
 // itself rather than the JSON limit) and the files themselves, served only to their owner and
 // admins.
+import { TEAM } from '../../../domain/teams.ts';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
@@ -44,6 +45,7 @@ export const uploadRoutes = (deps: Deps) => [
       method: 'PUT',
       path: '/uploads/audio',
       access: 'user',
+      team: TEAM.managers,
       bodyKind: 'stream',
       query: uploadQuery,
       response: uploadedFileDto,
@@ -57,6 +59,7 @@ export const uploadRoutes = (deps: Deps) => [
       method: 'PUT',
       path: '/uploads/cover',
       access: 'user',
+      team: TEAM.managers,
       bodyKind: 'stream',
       query: uploadQuery,
       response: uploadedFileDto,
@@ -70,6 +73,7 @@ export const uploadRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/files/:id',
       access: 'user',
+      team: TEAM.everyone,
       params,
       // Served with the file's own type (audio or image).
       response: rawAnswer('application/octet-stream', 'The file, or the byte range asked for'),
@@ -91,6 +95,7 @@ export const uploadRoutes = (deps: Deps) => [
       method: 'GET',
       path: '/files/:id/thumbnail',
       access: 'user',
+      team: TEAM.everyone,
       params,
       response: rawAnswer('image/jpeg', 'The thumbnail of a cover image'),
       summary: "An uploaded cover's thumbnail",
