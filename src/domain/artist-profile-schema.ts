@@ -15,6 +15,8 @@ export const artistProfileSchema = z
       .default('')
       .refine((c) => c === '' || isCountryCode(c), 'Please choose a country from the list'),
     bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').default(''),
+    /** The artist's image: an image upload of the account's (a JPG or PNG), or '' for none. */
+    imageFileId: z.union([z.uuid('That file was not found'), z.literal('')], 'That file was not found').default(''),
     storeIds: z.object(storeIdFields).default({}),
     /** The artist has no page at any store yet: each store makes one with the first release. */
     newArtist: z.boolean().default(false),
@@ -31,6 +33,7 @@ export const artistProfileSchema = z
     ...v,
     country: v.country || null,
     bio: v.bio || null,
+    imageFileId: v.imageFileId || null,
     storeIds: Object.fromEntries(
       ARTIST_STORES.flatMap((s) => (v.storeIds[s.key] ? [[s.key, s.read(v.storeIds[s.key]!)!]] : [])),
     ) as StoreArtistIds,

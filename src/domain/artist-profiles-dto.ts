@@ -7,6 +7,9 @@ export const artistProfileDto = z.object({
   /** ISO 3166-1 alpha-2, or null. */
   country: z.string().nullable(),
   bio: z.string().nullable(),
+  /** The artist's image (an upload's id) and its thumbnail's address; null without one. */
+  imageFileId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
   /** The artist's id at each store that has one (the bare id; Spotify's without the URI prefix). */
   storeIds: z.record(z.string(), z.string()),
   newArtist: z.boolean(),

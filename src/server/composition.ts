@@ -37,6 +37,7 @@ import { holdJobs } from './features/holds/hold-mail-job.ts';
 import { splitJobs } from './features/splits/jobs.ts';
 import { teamJobs } from './features/teams/jobs.ts';
 import { teamRoutes } from './features/teams/routes.ts';
+import { brandingRoutes } from './features/branding/routes.ts';
 import { splitRoutes } from './features/splits/routes.ts';
 import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -56,6 +57,7 @@ export function apiRoutes(deps: Deps) {
       ...profileRoutes(deps),
       ...artistRoutes(deps),
       ...teamRoutes(deps),
+      ...brandingRoutes(deps),
       ...accountRoutes(deps),
       ...contactRoutes(deps),
       ...paymentRoutes(deps),

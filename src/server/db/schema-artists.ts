@@ -1,10 +1,12 @@
 // Artist profiles (issue 26): the artists an account releases music for, each with the ids the
 // stores gave the artist. A release's main artist is one of them (music_releases.artist_profile_id).
+// And a label's white label (Enterprise): its name and logo.
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoreArtistIds } from '../../domain/artist-profiles.ts';
 import { created, ts, updated } from './columns.ts';
 import { users } from './schema.ts';
+import { uploadedFiles } from './schema-uploads.ts';
 
 export const artistProfiles = pgTable(
   'artist_profiles',
@@ -20,6 +22,8 @@ export const artistProfiles = pgTable(
     storeIds: jsonb('store_ids').$type<StoreArtistIds>().notNull().default({}),
     /** When the owner confirmed the artist has no page at the stores yet; null: not confirmed. */
     newArtistAt: ts('new_artist_at'),
+    /** The artist's image: an image the account uploaded (a cover-kind upload). */
+    imageFileId: uuid('image_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -28,3 +32,17 @@ export const artistProfiles = pgTable(
     check('artist_profiles_store_ids_check', sql`jsonb_typeof(${t.storeIds}) = 'object'`),
   ],
 );
+
+/**
+ * A label's white label (Enterprise): the name and logo its dashboard shows and the mails its
+ * members and payees receive carry. In force only while the account is on Enterprise Label.
+ */
+export const accountBranding = pgTable('account_branding', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** An image the owner uploaded (a cover-kind upload: JPG or PNG). */
+  logoFileId: uuid('logo_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+  updatedAt: updated(),
+});

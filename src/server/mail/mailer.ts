@@ -9,7 +9,8 @@ import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; replyTo?: string };
+/** `fromName`: the name the mail comes from, in place of the service's (a label's white label). */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; link?: string; replyTo?: string; fromName?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** The transport, made on first use (and made again after a failed load). */
@@ -24,6 +25,12 @@ function lazyTransport(make: (mailer: typeof nodemailer) => Transporter): () => 
   };
 }
 
+/** The sender: the service's address, under the mail's own name when it has one. */
+function fromOf(from: string, m: MailMessage): string | { name: string; address: string } {
+  if (!m.fromName) return from;
+  return { name: m.fromName, address: /<([^>]+)>/.exec(from)?.[1] ?? from };
+}
+
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
     const smtpUrl = opts.smtpUrl;
@@ -32,7 +39,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       async send(m) {
         await (
           await transport()
-        ).sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+        ).sendMail({ from: fromOf(opts.from, m), to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
     };
@@ -42,7 +49,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(m) {
       const info = await (
         await transport()
-      ).sendMail({ from: opts.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+      ).sendMail({ from: fromOf(opts.from, m), to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(opts.outboxDir, name);

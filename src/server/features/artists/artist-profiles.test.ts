@@ -7,7 +7,8 @@ import { artistProfileDto, artistProfilesDto } from '../../../domain/artist-prof
 import { releaseDto } from '../../../domain/releases-dto.ts';
 import type { PlanType } from '../../../domain/plans.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { releaseBody } from '../../test/releases.ts';
+import { releaseBody, uploadCover } from '../../test/releases.ts';
+import { sweepUnattachedUploads } from '../uploads/sweep-unattached-uploads.ts';
 import { quickUser, type TestUser } from '../../test/users.ts';
 
 let ctx: TestContext;
@@ -101,6 +102,19 @@ describe('the profile form', () => {
     expect((await ctx.request('DELETE', `/api/releases/${id}`, { cookie: u.cookie })).status).toBe(204);
     expect((await ctx.request('DELETE', `/api/artist-profiles/${p.id}`, { cookie: u.cookie })).status).toBe(204);
     expect((await list(u)).profiles).toEqual([]);
+  });
+
+  it('takes an image of the account’s own uploads, kept while the profile shows it', async () => {
+    const u = await userOn('small_label');
+    const other = await userOn('small_label');
+    const image = await uploadCover(ctx, u, 800);
+    const theirs = await create(other, newArtist('Borrowed', { imageFileId: image }));
+    expect(await errorOf(theirs)).toMatchObject({ field: 'imageFileId', message: 'That file was not found' });
+    const res = await create(u, newArtist('Pictured', { imageFileId: image }));
+    expect(res.status).toBe(201);
+    expect(artistProfileDto.parse(await res.json())).toMatchObject({ imageFileId: image, imageUrl: `/api/files/${image}/thumbnail` });
+    await sweepUnattachedUploads(ctx.deps, 0);
+    expect((await ctx.request('GET', `/api/files/${image}/thumbnail`, { cookie: u.cookie })).status).toBe(200);
   });
 
   it('keeps every account to its own profiles', async () => {

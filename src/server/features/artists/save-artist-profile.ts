@@ -19,9 +19,10 @@ import { findArtistProfile } from './list-artist-profiles.ts';
 
 export const PROFILE_NOT_FOUND = 'Artist profile not found';
 
-const columns = (v: Pick<ArtistProfileValues, 'country' | 'bio' | 'storeIds' | 'newArtist'>) => ({
+const columns = (v: Pick<ArtistProfileValues, 'country' | 'bio' | 'storeIds' | 'newArtist'> & { imageFileId?: string | null }) => ({
   country: v.country,
   bio: v.bio,
+  imageFileId: v.imageFileId ?? null,
   storeIds: v.storeIds,
   newArtistAt: v.newArtist ? sql`coalesce(${artistProfiles.newArtistAt}, now())` : null,
 });
@@ -58,9 +59,17 @@ export async function insertArtistProfile(
   return row!.id;
 }
 
+/** An image must be one of the account's own image uploads. */
+export async function checkImage(tx: Tx, userId: string, fileId: string | null, field = 'imageFileId'): Promise<void> {
+  if (!fileId) return;
+  const { rows } = await tx.execute(sql`select 1 from uploaded_files where id = ${fileId} and user_id = ${userId} and kind = 'cover'`);
+  if (!rows.length) throw invalid('That file was not found', field);
+}
+
 export async function createArtistProfile({ db }: Deps, { userId }: UserActor, v: ArtistProfileValues): Promise<ArtistProfileDto> {
   return db.transaction(async (tx) => {
     const { paidPlan } = await lockAccountPlan(tx, userId);
+    await checkImage(tx, userId, v.imageFileId);
     const id = await insertArtistProfile(tx, userId, paidPlan, v);
     return (await findArtistProfile(tx, userId, id))!;
   });
@@ -74,6 +83,7 @@ export async function updateArtistProfile(
 ): Promise<ArtistProfileDto> {
   return db
     .transaction(async (tx) => {
+      await checkImage(tx, userId, v.imageFileId);
       const mine = and(eq(artistProfiles.id, id), eq(artistProfiles.userId, userId));
       const [row] = await tx
         .update(artistProfiles)

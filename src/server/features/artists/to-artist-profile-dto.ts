@@ -7,6 +7,8 @@ export function toArtistProfileDto(p: typeof artistProfiles.$inferSelect, releas
     name: p.name,
     country: p.country,
     bio: p.bio,
+    imageFileId: p.imageFileId,
+    imageUrl: p.imageFileId ? `/api/files/${p.imageFileId}/thumbnail` : null,
     storeIds: p.storeIds,
     newArtist: p.newArtistAt !== null,
     releaseCount,

@@ -14,6 +14,7 @@ export type PartyRecord = {
   invite_key: string;
   release_title: string;
   track_title: string | null;
+  owner_id: string;
   owner_name: string;
   owner_email: string;
   share: number | null;
@@ -26,7 +27,7 @@ export async function partyRecords(db: DbOrTx, where: SQL): Promise<PartyRecord[
   const { rows } = await db.execute<PartyRecord>(sql`
     select p.id, s.id split_id, s.total::text, p.email, p.name, p.status, p.invite_key, m.title release_title,
            (select t.title from release_tracks t where t.release_id = s.release_id and t.isrc = s.isrc limit 1) track_title,
-           coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, u.email owner_email,
+           s.owner_id, coalesce(nullif(pr.full_name, ''), u.name, u.email) owner_name, u.email owner_email,
            (select sh.share from split_shares sh join split_versions v on v.id = sh.version_id
              where v.split_id = s.id and sh.party_id = p.id and v.number = (select max(number) from split_versions where split_id = s.id and status = 'in_force')) share,
            (select r.amount::text from split_recoupments r where r.split_id = s.id and r.party_id = p.id) recoup,

@@ -10,7 +10,9 @@ import { displayTotal } from '../../../domain/earnings-totals.ts';
 import { formatDecimal } from '../../../domain/money.ts';
 import { formatShare, loweredText } from '../../../domain/splits.ts';
 import type { Deps } from '../../deps.ts';
-import { composeMail, fact } from '../../mail/compose-mail.ts';
+import { brandedMail, composeMail, fact } from '../../mail/compose-mail.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { brandOf, mailBrand } from '../branding/brand-of.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { pendingFor } from './consent.ts';
 import { invitationToken } from '../../crypto/invitation-token.ts';
@@ -41,18 +43,21 @@ export const invitationLink = (deps: Pick<Deps, 'env'>, p: Pick<PartyRecord, 'id
 export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Promise<{ sent: boolean }> {
   const p = await findParty(deps, payload.partyId);
   if (!p) return { sent: false }; // gone with its split
+  // a label on Enterprise Label sends its split mails under its own name and logo
+  const label = mailBrand(deps.env, p.owner_id, await brandOf(deps.db, p.owner_id));
+  const send = (m: MailMessage) => deps.mailer.send(brandedMail(m, label));
   const brand = deps.env.BRAND_NAME;
   // PUBLIC_URL has no trailing slash (env.ts)
   const releasesLink = `${deps.env.PUBLIC_URL}/dashboard/releases`;
   if (payload.event === 'declined') {
-    await deps.mailer.send(
+    await send(
       composeMail(p.owner_email, `${p.name} declined their share of ${what(p)}`, releasesLink, [
         `Hello ${p.owner_name},`,
         `${p.name} (${p.email}) declined their part of the revenue split of ${what(p)}. Their share is yours again for every booking from today; what was already credited to them stays where it is.`,
         brand,
       ]),
     );
-    await deps.mailer.send(
+    await send(
       composeMail(p.email, `You declined your share of ${what(p)}`, releasesLink, [
         `Hello ${p.name},`,
         `You declined your part of ${p.owner_name}’s revenue split of ${what(p)}. Nothing more is credited to you from it; ${p.owner_name} has been told.`,
@@ -62,7 +67,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     return { sent: true };
   }
   if (payload.event === 'objected') {
-    await deps.mailer.send(
+    await send(
       composeMail(p.owner_email, `${p.name} objected to a lower share of ${what(p)}`, releasesLink, [
         `Hello ${p.owner_name},`,
         `${p.name} (${p.email}) objected to your change of the revenue split of ${what(p)}, which lowered their part. The split stays as it was; talk it over with them and make a new change if you agree on one.`,
@@ -72,7 +77,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     return { sent: true };
   }
   if (payload.event === 'lapsed') {
-    await deps.mailer.send(
+    await send(
       composeMail(p.owner_email, `Your change of the split of ${what(p)} did not take effect`, releasesLink, [
         `Hello ${p.owner_name},`,
         `Your change of the revenue split of ${what(p)} was waiting for consent, and meanwhile repayment of an amount it changed began. An amount already being repaid cannot be changed, so the split stays as it was; make a new change if you still want one.`,
@@ -83,7 +88,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
   }
   if (payload.event === 'transferred') {
     const link = p.status === 'accepted' ? `${deps.env.PUBLIC_URL}/dashboard/revenue` : invitationLink(deps, p);
-    await deps.mailer.send(
+    await send(
       composeMail(p.email, `${p.owner_name} moved earnings of ${what(p)} to you`, link, [
         `Hello ${p.name},`,
         `${p.owner_name} changed the revenue split of ${what(p)} from ${formatDate(`${payload.from!}-01`, 'month')}: of what it earned since then, ${money(payload.amount!)} moved to you. Your part now: ${termsText(p)}.`,
@@ -98,7 +103,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
     const change = await pendingFor(deps.db, p.id);
     if (!change || change.answer) return { sent: false }; // replaced, or answered, before this mail went
     const link = invitationLink(deps, p);
-    await deps.mailer.send(
+    await send(
       composeMail(p.email, `${p.owner_name} asks to lower your share of ${what(p)}`, link, [
         `Hello ${p.name},`,
         `${p.owner_name} changed the revenue split of ${what(p)}: ${loweredText(change)}, for the earnings booked after it takes effect. Nothing already credited to you moves.`,
@@ -113,7 +118,7 @@ export async function sendSplitMail(deps: Deps, payload: SplitMailPayload): Prom
   if (p.status !== 'invited') return { sent: false };
   const link = invitationLink(deps, p);
   const reminder = payload.event === 'reminded';
-  await deps.mailer.send(
+  await send(
     composeMail(p.email, `${reminder ? 'Reminder: ' : ''}${p.owner_name} shares the earnings of ${what(p)} with you`, link, [
       `Hello ${p.name},`,
       `${p.owner_name} added you to the revenue split of ${what(p)} on ${brand}.`,

@@ -6,7 +6,6 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { notFound } from '../../../domain/errors.ts';
 import type { UploadKind } from '../../../domain/uploads.ts';
 import { uploadedFileDto } from '../../../domain/uploads-dto.ts';
 import type { UserActor } from '../../actor.ts';
@@ -16,6 +15,7 @@ import { idParams } from '../../http/id-param.ts';
 import { rawAnswer, route } from '../../http/route.ts';
 import { getFileForViewer } from './get-file.ts';
 import { serveFile } from './serve-file.ts';
+import { serveThumbnail } from './serve-thumbnail.ts';
 import { uploadFile } from './upload-file.ts';
 
 const uploadQuery = z.object({
@@ -101,11 +101,7 @@ export const uploadRoutes = (deps: Deps) => [
       summary: "An uploaded cover's thumbnail",
     },
     async ({ c, actor, params }) => {
-      const f = await getFileForViewer(deps, actor, params.id);
-      if (!f.thumbnailKey) throw notFound('This file has no thumbnail');
-      const size = await deps.storage.size(f.thumbnailKey);
-      if (size === null) throw notFound('This file has no thumbnail');
-      return serveFile(deps.storage, { key: f.thumbnailKey, size, mimeType: 'image/jpeg', rangeHeader: c.req.header('Range') });
+      return serveThumbnail(deps, await getFileForViewer(deps, actor, params.id), c.req.header('Range'));
     },
   ),
 ];
