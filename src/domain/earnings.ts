@@ -30,6 +30,10 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
   .refine((m) => m >= '2000-01' && m <= '2999-12', MONTH_MESSAGE);
 export const statementParamsSchema = z.object({ month: monthSchema });
+/** ?period=&artist=: the revenue page, or its earnings of one artist profile's releases (a label's). */
+export const revenueQuerySchema = periodQuerySchema.extend({
+  artist: z.union([z.uuid('Artist profile not found'), z.literal('')], 'Artist profile not found').optional(),
+});
 /** ?artist=: one artist profile's statement (a label's, for that artist); left out or blank: the account's. */
 export const statementQuerySchema = z.object({
   artist: z.union([z.uuid('Artist profile not found'), z.literal('')], 'Artist profile not found').optional(),

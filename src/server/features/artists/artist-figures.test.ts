@@ -4,7 +4,7 @@
 // Analytics Dashboard, as the other filters are.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyStatementDto, type AnalyticsPageDto } from '../../../domain/earnings-dto.ts';
+import { monthlyStatementDto, type AnalyticsPageDto, type RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { artistProfileDto } from '../../../domain/artist-profiles-dto.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
@@ -86,6 +86,30 @@ describe('analytics per artist', () => {
     const bad = await analytics('&artist=not-an-id');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Artist not found');
+  });
+});
+
+describe('revenue per artist', () => {
+  it('gives one artist’s earnings, releases and months, and the account’s balance', async () => {
+    const get = async (query = '') => {
+      const res = await ctx.request('GET', `/api/earnings/revenue?period=30${query}`, { cookie: label.cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as RevenuePageDto;
+    };
+    const all = await get();
+    const noor = await get(`&artist=${ids['Noor']}`);
+    const harbour = await get(`&artist=${ids['Harbour Lights']}`);
+    expect(noor.stats.totalEarned).toBe('4.60');
+    expect(harbour.stats.totalEarned).toBe('9.20');
+    expect(all.stats.totalEarned).toBe('13.80');
+    expect(noor.releases.map((r) => r.title)).toEqual(['Noor single']);
+    expect(noor.monthly.map((m) => [m.month, m.total])).toEqual([[month, '4.60']]);
+    // the balance is the label's, whichever artist is shown
+    expect(noor.stats.availableBalance).toBe(all.stats.availableBalance);
+    const theirs = await ctx.request('GET', `/api/earnings/revenue?period=30&artist=${ids['Noor']}`, {
+      cookie: (await quickUser(ctx)).cookie,
+    });
+    expect(theirs.status).toBe(404);
   });
 });
 

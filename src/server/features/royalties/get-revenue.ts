@@ -8,7 +8,7 @@
 // entry of a usage period of several days counts by its parts of the period's days, and the page
 // names such periods (reportedPeriods). A statement is of the entries whose usage starts in its month.
 // The period's earnings count what the artist's accepted split parties were credited in it too.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MonthlyStatementDto, RevenuePageDto } from '../../../domain/earnings-dto.ts';
 import { TOP_LIMIT, type EarningsPeriod } from '../../../domain/earnings-options.ts';
 import { formatUnits, units } from '../../../domain/earnings-decimal.ts';
@@ -24,28 +24,44 @@ import { splitNetIn } from '../splits/party-money.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { notFound } from '../../../domain/errors.ts';
 
-export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod): Promise<RevenuePageDto> {
+/** The ids of an artist profile's releases, as text (the rollups' keys); the profile must be the account's. */
+async function artistReleases(deps: Deps, userId: string, artist: string): Promise<SQL> {
+  const { rows } = await deps.db.execute(sql`select 1 from artist_profiles where id = ${artist} and user_id = ${userId}`);
+  if (!rows.length) throw notFound('Artist profile not found');
+  return sql`(select id::text from music_releases where artist_profile_id = ${artist})`;
+}
+
+/**
+ * The revenue page; with `artist`, the period's earnings, top releases and months of that artist
+ * profile's releases (no split income: that is the account's), each month by the month its usage
+ * starts, as statements count it. The balance, claims and payouts are the account's either way.
+ */
+export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsPeriod, artist?: string): Promise<RevenuePageDto> {
   const { db } = deps;
   const { userId } = actor;
+  const theirs = artist ? await artistReleases(deps, userId, artist) : null;
   const { from, to } = periodRange(await today(db), period);
   const range = { from, to };
   // the monthly earnings per store run from the first day of the period's first month
   const sinceFirstMonth = { from: `${from.slice(0, 8)}01`, to };
   const [earned, figures, releases, payouts, monthly, months, minimum, periods] = await Promise.all([
     db.execute<{ net: string }>(
-      sql`select (coalesce(sum(e.net), 0) + ${splitNetIn(userId, from, to)})::text net from (${ledgerRows(null, range, userId)}) e`,
+      theirs
+        ? sql`select coalesce(sum(e.net), 0)::text net from (${ledgerRows('release', range, userId)}) e where e.key in ${theirs}`
+        : sql`select (coalesce(sum(e.net), 0) + ${splitNetIn(userId, from, to)})::text net from (${ledgerRows(null, range, userId)}) e`,
     ),
     moneyFigures(db, userId),
     db.execute<{ id: string; title: string; artist_name: string; status: string; streams: string; revenue: string }>(sql`
       select m.id, m.title, m.artist_name, m.status, t.streams::text streams, round(t.net, 2)::text revenue
         from (select e.key::uuid release_id, sum(e.quantity) streams, sum(e.net) net from (${ledgerRows('release', range, userId)}) e
+               ${theirs ? sql`where e.key in ${theirs}` : sql``}
                group by e.key having sum(e.net) > 0 order by net desc, release_id limit ${TOP_LIMIT}) t
         join music_releases m on m.id = t.release_id
        order by t.net desc, m.id`),
     listMyClaims(deps, actor, TOP_LIMIT),
     db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
       select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, m.net::text revenue
-        from (select e.month, e.key as store, sum(e.quantity) streams, sum(e.net) net from (${ledgerRows('store', sinceFirstMonth, userId)}) e
+        from (select e.month, e.key as store, sum(e.quantity) streams, sum(e.net) net from (${theirs ? artistMonths(sinceFirstMonth, userId, theirs) : ledgerRows('store', sinceFirstMonth, userId)}) e
                group by 1, 2 having sum(e.net) <> 0 or sum(e.quantity) <> 0) m
        order by m.month desc, m.net desc, m.store`),
     // the months with a statement: those its standing entries' usage periods start in (a row a period and share)
@@ -160,6 +176,11 @@ export async function getStatement(deps: Deps, { userId }: UserActor, month: str
     exchangeRates: rates.rows,
   };
 }
+
+/** An artist's ledger entries by the month their usage starts and store (the columns ledgerRows gives). */
+const artistMonths = (range: { from: string; to: string }, userId: string, releases: SQL) => sql`
+  select date_trunc('month', e.period_start)::date as month, e.store as key, e.quantity, e.net from earnings_ledger e
+   where e.user_id = ${userId} and e.period_start between ${range.from}::date and ${range.to}::date and e.release_id::text in ${releases}`;
 
 /** The last day of a month "YYYY-MM" (YYYY-MM-DD). */
 function lastDayOf(month: string): string {

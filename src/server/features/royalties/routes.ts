@@ -48,7 +48,13 @@
 import { TEAM } from '../../../domain/teams.ts';
 import { analyticsQuerySchema } from '../../../domain/analytics-admin.ts';
 import { platformAnalyticsDto } from '../../../domain/analytics-admin-dto.ts';
-import { analyticsPageQuerySchema, periodQuerySchema, statementParamsSchema, statementQuerySchema } from '../../../domain/earnings.ts';
+import {
+  analyticsPageQuerySchema,
+  periodQuerySchema,
+  revenueQuerySchema,
+  statementParamsSchema,
+  statementQuerySchema,
+} from '../../../domain/earnings.ts';
 import {
   adminRevenueTotalsDto,
   analyticsPageDto,
@@ -127,11 +133,11 @@ const earningsRoutes = (deps: Deps) => [
       path: '/earnings/revenue',
       access: 'user',
       team: TEAM.accountantsAndViewers,
-      query: periodQuerySchema,
+      query: revenueQuerySchema,
       response: revenuePageDto,
-      summary: "The artist's earnings over a period, their balance and latest payouts",
+      summary: "The artist's earnings over a period (with ?artist=, one artist profile's), their balance and latest payouts",
     },
-    ({ actor, query }) => getRevenue(deps, actor, query.period),
+    ({ actor, query }) => getRevenue(deps, actor, query.period, query.artist || undefined),
   ),
   route(
     {

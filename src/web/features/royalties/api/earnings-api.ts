@@ -17,10 +17,11 @@ export const analyticsOptions = (period: EarningsPeriod, filter: SalesFilter = {
     placeholderData: keepPreviousData,
   });
 
-export const revenueOptions = (period: EarningsPeriod) =>
+/** The revenue page over a period; with `artist` (a profile's id), that artist's earnings, releases and months. */
+export const revenueOptions = (period: EarningsPeriod, artist?: string) =>
   queryOptions({
-    queryKey: [...earningsKey, 'revenue', period],
-    queryFn: ({ signal }) => api('GET /earnings/revenue', { query: periodQuery(period), signal }),
+    queryKey: [...earningsKey, 'revenue', period, artist ?? ''],
+    queryFn: ({ signal }) => api('GET /earnings/revenue', { query: { ...periodQuery(period), ...(artist ? { artist } : {}) }, signal }),
     placeholderData: keepPreviousData,
   });
 

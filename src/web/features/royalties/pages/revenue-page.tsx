@@ -34,6 +34,7 @@ import { PeriodSelector } from '../components/period-selector.tsx';
 import { ReportedPeriodsNote } from '../components/reported-periods.tsx';
 import { SharePeriods } from '../components/share-periods.tsx';
 import { StatementPicker } from '../components/statement-picker.tsx';
+import { ArtistChoice } from '../components/artist-choice.tsx';
 import { TopReleases } from '../components/top-releases.tsx';
 
 /**
@@ -74,7 +75,8 @@ export function RevenuePage({
   splits?: ReactNode;
 }) {
   const [period, setPeriod] = useState<EarningsPeriod>(DEFAULT_EARNINGS_PERIOD);
-  const query = useQuery(revenueOptions(period));
+  const [artist, setArtist] = useState<string | undefined>();
+  const query = useQuery(revenueOptions(period, artist));
   const r = query.data;
   const loading = query.isPending;
 
@@ -85,6 +87,7 @@ export function RevenuePage({
         description="What your releases earned, your balance and your payouts."
         actions={
           <>
+            <ArtistChoice value={artist} onChange={setArtist} />
             <PeriodSelector value={period} periods={EARNINGS_PERIODS} onChange={setPeriod} />
             <RequestPayout r={r} />
           </>
