@@ -83,6 +83,8 @@ function operation(r: RouteDef): Operation {
     ...(r.summary ? { summary: r.summary } : {}),
     tags: [tag(r.path)],
     'x-access': r.access,
+    // who in a label's team may call it: the member roles, or 'person' (the signed-in person's own)
+    ...(r.access === 'user' ? { 'x-team': r.team } : {}),
     security: r.auth === 'session' ? [{ session: [] }] : r.auth === 'optional-session' ? [{}, { session: [] }] : [],
     parameters: [...parameters(r.schemas.params, 'path'), ...parameters(r.schemas.query, 'query')],
     ...(body ? { requestBody: body } : {}),
