@@ -73,7 +73,8 @@ export function ArtistCard({ profile: p, onEdit }: { profile: ArtistProfileDto; 
   return (
     <Card className="h-full gap-4 p-4 sm:p-5" data-testid="artist-card">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+        {p.imageUrl && <img src={p.imageUrl} alt="" className="size-12 shrink-0 rounded-full border object-cover" />}
+        <div className="min-w-0 flex-1 space-y-1">
           <h2 className="text-lg leading-tight font-semibold break-words">{p.name}</h2>
           <p className="text-sm text-muted-foreground">
             {p.country ? `${countryName(p.country)} · ` : ''}

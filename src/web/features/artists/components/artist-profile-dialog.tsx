@@ -1,7 +1,9 @@
 // Adding or editing an artist profile. The domain schema checks the form here and the body on the
 // server; a refusal naming a field shows beside it, any other (the plan's limit) above the buttons.
 // Store ids are shown as the links to the artist's pages, which each field reads back to the id.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ImageUpload } from '../../../components/upload/image-upload.tsx';
 import type { ArtistProfileInput, ArtistProfileValues } from '../../../../domain/artist-profile-schema.ts';
 import type { ArtistProfileDto } from '../../../../domain/artist-profiles-dto.ts';
 import { ARTIST_STORES } from '../../../../domain/artist-profiles.ts';
@@ -21,13 +23,14 @@ import { storePageUrl } from './store-links.ts';
 
 const resolver = lazyZodResolver(() => import('../../../../domain/artist-profile-schema.ts').then((m) => m.artistProfileSchema));
 
-type Field = 'name' | 'country' | 'bio' | 'newArtist' | `storeIds.${string}`;
-const FIELDS: readonly string[] = ['name', 'country', 'bio', 'newArtist', ...ARTIST_STORES.map((s) => `storeIds.${s.key}`)];
+type Field = 'name' | 'country' | 'bio' | 'imageFileId' | 'newArtist' | `storeIds.${string}`;
+const FIELDS: readonly string[] = ['name', 'country', 'bio', 'imageFileId', 'newArtist', ...ARTIST_STORES.map((s) => `storeIds.${s.key}`)];
 
 const formOf = (p: ArtistProfileDto | undefined): ArtistProfileInput => ({
   name: p?.name ?? '',
   country: p?.country ?? '',
   bio: p?.bio ?? '',
+  imageFileId: p?.imageFileId ?? '',
   storeIds: Object.fromEntries(
     ARTIST_STORES.map((s) => {
       const id = p?.storeIds[s.key];
@@ -42,16 +45,18 @@ const bodyOf = (v: ArtistProfileValues): ArtistProfileInput => ({
   name: v.name,
   country: v.country ?? '',
   bio: v.bio ?? '',
+  imageFileId: v.imageFileId ?? '',
   storeIds: { ...v.storeIds },
   newArtist: v.newArtist,
 });
 
 /** `profile` absent: a new artist (Add Artist). `upsell`: the plan's limit links to the plans (not for staff). */
 export function ArtistProfileDialog({ profile, upsell, onClose }: { profile?: ArtistProfileDto; upsell: boolean; onClose: () => void }) {
-  const { register, control, handleSubmit, setError, formState } = useForm<ArtistProfileInput, unknown, ArtistProfileValues>({
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<ArtistProfileInput, unknown, ArtistProfileValues>({
     resolver,
     defaultValues: formOf(profile),
   });
+  const [imageUrl, setImageUrl] = useState(profile?.imageUrl ?? null);
   const { errors, isDirty } = formState;
   const create = useCreateArtistProfile();
   const update = useUpdateArtistProfile();
@@ -97,6 +102,17 @@ export function ArtistProfileDialog({ profile, upsell, onClose }: { profile?: Ar
           noValidate
           className="grid gap-4 sm:grid-cols-2"
         >
+          <div className="sm:col-span-2">
+            <ImageUpload
+              label="Artist Image"
+              imageUrl={imageUrl}
+              error={errors.imageFileId?.message}
+              onChange={(fileId, url) => {
+                setValue('imageFileId', fileId, { shouldDirty: true });
+                setImageUrl(url);
+              }}
+            />
+          </div>
           <ArtistIdentityFields register={register} control={control} errors={errors} />
           <ArtistStoreFields register={register} control={control} errors={errors} />
         </form>

@@ -6,7 +6,7 @@ import { FileAudio, ImageIcon, Upload, X } from 'lucide-react';
 import { UPLOAD_TYPES, type UploadedFileDto, type UploadKind } from '../../../../domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { uploadFile, type UploadHandle } from '../api/upload-file.ts';
+import { uploadFile, type UploadHandle } from '../../../lib/upload-file.ts';
 import { FileDetails } from './file-details.tsx';
 
 type Props = {

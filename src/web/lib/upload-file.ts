@@ -1,7 +1,7 @@
 // Uploads a file as the raw body of a PUT, reporting progress (XMLHttpRequest upload events;
 // fetch has none). The server streams it to storage and answers with what it found.
-import type { UploadedFileDto, UploadKind } from '../../../../domain/uploads.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { UploadedFileDto, UploadKind } from '../../domain/uploads.ts';
+import { ApiError } from './api-client.ts';
 
 export type UploadHandle = { promise: Promise<UploadedFileDto>; abort: () => void };
 
