@@ -110,12 +110,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 4,
               includeDependenciesRecursively: false, // only what the test names
             },
-            // The dashboard's frame (sidebar, header) with its icons and those several of its screens share
+            // The dashboard's frame (sidebar with its account switcher, header) with its icons and those several of its screens share
             // (and no public page uses), and the progress bar (the home's first steps, the form's
             // uploads): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/](web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes)\.ts)|domain[\\/]plan-badge\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings|mic-vocal)\.mjs$/,
+              test: /src[\\/](web[\\/](components[\\/](layout[\\/]dashboard-(shell|sidebar|sidebar-person|account-switcher)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes|account-cookie|my-accounts)\.ts)|domain[\\/](plan-badge|teams)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings|mic-vocal|users)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },

@@ -185,6 +185,7 @@ test('every screen and dialog of the artist dashboard passes axe at desktop widt
     '/dashboard',
     '/dashboard/my-releases',
     '/dashboard/artists',
+    '/dashboard/team',
     '/dashboard/create-release',
     `/dashboard/releases/${seed.distributedId}`,
     `/dashboard/releases/${seed.draftId}`,

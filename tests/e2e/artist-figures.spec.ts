@@ -1,7 +1,7 @@
 // A label's figures per artist: on the revenue page and the analytics, a label with two artist
 // profiles chooses one and sees that artist's earnings and streams, then all of them again; a
 // month's statement of one artist comes under the artist's name. At 1280 px and on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
 import { sql } from './support/db.ts';
 import { daysAgo, importReport, PHONE, REPORT_HEADER, stat } from './support/money.ts';
@@ -21,7 +21,7 @@ async function single(email: string, artist: string, profile: string, isrc: stri
   );
 }
 
-async function labelWithSales(page: Page, browser: import('@playwright/test').Browser) {
+async function labelWithSales(page: Page, browser: Browser) {
   const email = await signedInArtist(page, 'Tideline Records');
   await sql(
     `update profiles set plan_type = 'small_label', subscription_status = 'active', subscription_expires_at = now() + interval '300 days'
@@ -42,7 +42,11 @@ async function labelWithSales(page: Page, browser: import('@playwright/test').Br
   const line = (i: number, isrc: string, qty: number, amount: string) =>
     `Spotify,FIG-${tag},${i},${day.slice(0, 7)},${day},${day},Spotify,stream,US,${isrc},,Song,Artist,${qty},${amount},USD`;
   const admin = await signedInAdmin(browser);
-  await importReport(admin, `figures-${tag}.csv`, [REPORT_HEADER, line(1, isrcs[0]!, 1000, '10.00'), line(2, isrcs[1]!, 500, '5.00')].join('\n') + '\n');
+  await importReport(
+    admin,
+    `figures-${tag}.csv`,
+    [REPORT_HEADER, line(1, isrcs[0]!, 1000, '10.00'), line(2, isrcs[1]!, 500, '5.00')].join('\n') + '\n',
+  );
   await admin.context().close();
 }
 

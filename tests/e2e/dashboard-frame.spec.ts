@@ -35,6 +35,7 @@ test.describe('inside the dashboard', () => {
       ['My Releases', 'My Releases'],
       ['Artists', 'Artists'],
       ['Support', 'Support'],
+      ['Team', 'Team'],
       ['Billing', 'Billing'],
       ['Settings', 'Account settings'],
     ]) {

@@ -52,6 +52,7 @@ test.describe('at 360 px nothing scrolls sideways', () => {
       '/dashboard/create-release',
       '/dashboard/my-releases',
       '/dashboard/artists',
+      '/dashboard/team',
       `/dashboard/releases/${id}`,
       `/dashboard/releases/${id}/edit`,
       '/dashboard/analytics',

@@ -70,7 +70,8 @@ function prerenderedFile(webDir: string, pagePath: string): string | undefined {
 /** Screens of the app that are not pre-rendered; any other path is answered 404 (with the app's
  * own 404 page), so that crawlers see no soft 404s. */
 const APP_SCREENS = ['/auth', '/login', '/signup', '/forgot-password', '/reset-password', '/email-change'];
-const APP_SECTIONS = ['/dashboard', '/admin'];
+// an invitation's page (a split's payee, a team's member) is the app's, under its token
+const APP_SECTIONS = ['/dashboard', '/admin', '/splits/invitation', '/team/invitation'];
 const isAppScreen = (p: string) => APP_SCREENS.includes(p) || APP_SECTIONS.some((s) => p === s || p.startsWith(`${s}/`));
 
 const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };

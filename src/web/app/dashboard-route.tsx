@@ -14,6 +14,7 @@ import { revenueOptions } from '../features/royalties/api/earnings-api.ts';
 import { recentReleasesOptions, releaseOptions } from '../features/releases/api/releases-api.ts';
 import { RecentReleases } from '../features/releases/components/recent-releases.tsx';
 import { useAuth } from '../lib/auth.ts';
+import { roleSeesMoney, useActingAccount } from '../lib/my-accounts.ts';
 import { paths } from '../lib/paths.ts';
 
 function useFirstSteps(list: ReleaseListDto | undefined): FirstReleaseStep[] | null {
@@ -41,9 +42,10 @@ function useFirstSteps(list: ReleaseListDto | undefined): FirstReleaseStep[] | n
 }
 
 export function DashboardRoute() {
+  const { role } = useActingAccount();
   const releases = useQuery(recentReleasesOptions());
-  const revenue = useQuery(revenueOptions(DEFAULT_EARNINGS_PERIOD));
-  const firstSteps = useFirstSteps(releases.data);
+  const revenue = useQuery({ ...revenueOptions(DEFAULT_EARNINGS_PERIOD), enabled: roleSeesMoney(role) });
+  const firstSteps = useFirstSteps(role === 'owner' ? releases.data : undefined);
   return (
     <DashboardPage
       stats={releases.data?.stats}

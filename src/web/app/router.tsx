@@ -36,6 +36,7 @@ const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page.tsx').t
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
 const SplitInvitationPage = lazyPage(() => import('../features/splits/pages/split-invitation-page.tsx').then((m) => m.SplitInvitationPage));
+const TeamInvitationPage = lazyPage(() => import('../features/teams/pages/team-invitation-page.tsx').then((m) => m.TeamInvitationPage));
 const EmailChangePage = lazyPage(() => import('../features/auth/pages/email-change-page.tsx').then((m) => m.EmailChangePage));
 const SignoutPage = lazyPage(() => import('../features/auth/pages/signout-page.tsx').then((m) => m.SignoutPage));
 
@@ -43,6 +44,7 @@ const DashboardPage = lazyPage(() => import('./dashboard-route.tsx').then((m) =>
 const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
 const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((m) => m.ArtistsPage));
+const TeamPage = lazyPage(() => import('../features/teams/pages/team-page.tsx').then((m) => m.TeamPage));
 const ReleaseRoute = lazyPage(() => import('./release-route.tsx').then((m) => m.ReleaseRoute));
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
@@ -101,6 +103,7 @@ const routes: RouteObject[] = [
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.emailChange, element: <EmailChangePage /> },
           { path: `${paths.splitInvitation}/:token`, element: <SplitInvitationPage /> },
+          { path: `${paths.teamInvitation}/:token`, element: <TeamInvitationPage /> },
         ],
       },
       { path: '*', element: <NotFound /> },
@@ -121,6 +124,7 @@ const routes: RouteObject[] = [
               { path: 'create-release', element: <CreateReleasePage /> },
               { path: 'my-releases', element: <MyReleasesPage /> },
               { path: 'artists', element: <ArtistsPage /> },
+              { path: 'team', element: <TeamPage /> },
               { path: 'releases/:id', element: <ReleaseRoute /> },
               { path: 'releases/:id/edit', element: <EditReleasePage /> },
               { path: 'pricing', element: <DashboardPricingPage /> },

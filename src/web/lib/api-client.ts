@@ -1,9 +1,11 @@
 // The one way the web app calls its API, typed from the server's route table: a route's key
 // ("GET /releases/:id") names its path parameters, query, body and answer, so a call that does not
 // fit the route fails the type check. JSON in and out, cookies sent, errors as ApiError carrying
-// the server's message (the spec's text where it gives one).
+// the server's message (the spec's text where it gives one). A member removed from the account
+// they act in (NOT_A_MEMBER) is brought back to their own account.
 import { SERVICE_FAULTS, type ApiErrorBody, type ErrorCode } from '../../domain/errors.ts';
 import type { ApiContract, ApiKey } from '../../server/api-contract.ts';
+import { paths } from './paths.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -72,5 +74,26 @@ async function send<T>(path: string, init: { method: string; body?: unknown; sig
   } catch {
     // not JSON: keep the generic message below
   }
+  if (body.error?.code === 'NOT_A_MEMBER') leaveAccount();
   throw new ApiError(res.status, body.error?.code ?? 'HTTP_ERROR', body.error?.message ?? 'Please try again later.', body.error?.field);
+}
+
+let leaving = false;
+
+/**
+ * The account cookie names an account the person is no longer a member of: it is cleared and the
+ * dashboard opened afresh in their own account, once however many calls were refused. Were the
+ * cookie still there (not ours to clear), the page stays, rather than reload again and again.
+ * The cookie's helpers load on this first use, not with every page.
+ */
+function leaveAccount(): void {
+  if (leaving) return;
+  leaving = true;
+  void import('./account-cookie.ts').then(
+    ({ clearAccountCookie, getAccountCookie }) => {
+      clearAccountCookie();
+      if (getAccountCookie() === undefined) window.location.assign(paths.dashboard);
+    },
+    () => (leaving = false), // not loaded (offline): the next refusal tries again
+  );
 }

@@ -26,6 +26,7 @@ export const paths = {
   createRelease: '/dashboard/create-release',
   myReleases: '/dashboard/my-releases',
   artists: '/dashboard/artists',
+  team: '/dashboard/team',
   analytics: '/dashboard/analytics',
   revenue: '/dashboard/revenue',
   claimRequest: '/dashboard/claim-request',
@@ -37,6 +38,8 @@ export const paths = {
   admin: '/admin',
   /** Where a split's invitation mail leads: /splits/invitation/:token. */
   splitInvitation: '/splits/invitation',
+  /** Where a team invitation's mail leads: /team/invitation/:token. */
+  teamInvitation: '/team/invitation',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

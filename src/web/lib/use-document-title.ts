@@ -18,6 +18,7 @@ const DASHBOARD_TITLES: Record<string, string> = {
   [paths.revenue]: 'Revenue',
   [paths.claimRequest]: 'Claim Request',
   [paths.support]: 'Support',
+  [paths.team]: 'Team',
   [paths.dashboardPricing]: 'Upgrade Your Plan',
   [paths.billing]: 'Billing',
   [paths.settings]: 'Account settings',

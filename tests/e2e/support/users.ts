@@ -6,9 +6,8 @@ export const PASSWORD = 'e2e-password-123';
 let n = 0;
 export const uniqueEmail = (prefix = 'artist') => `${prefix}${Date.now()}${++n}@e2e.test`;
 
-/** A confirmed artist, made through the API and the emailed link, then signed in. */
-export async function signedInArtist(page: Page, name = 'E2E Artist'): Promise<string> {
-  const email = uniqueEmail();
+/** A confirmed artist, made through the API and the emailed link, then signed in (with `email` when given: an invited address). */
+export async function signedInArtist(page: Page, name = 'E2E Artist', email = uniqueEmail()): Promise<string> {
   const res = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD, callbackURL: '/dashboard' } });
   expect(res.ok()).toBe(true);
   await page.goto(await linkFromMail(email, '/api/auth/verify-email'));

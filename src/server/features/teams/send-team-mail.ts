@@ -29,17 +29,14 @@ export async function sendTeamMail(deps: Deps, { invitationId }: { invitationId:
   const role = ACCOUNT_ROLE_LABELS[i.role];
   // a label on Enterprise Label invites under its own name and logo
   const label = mailBrand(deps.env, i.account_id, await brandOf(deps.db, i.account_id));
-  const mail = composeMail(
-    i.email,
-    `${i.inviter} invited you to ${i.account} on ${deps.env.BRAND_NAME}`,
-    teamInvitationLink(deps, invitationId, i.invite_key),
-    [
-      'Hello,',
-      `${i.inviter} invited you to work in ${i.account}’s account on ${deps.env.BRAND_NAME}.`,
-      fact('Your role', `${role}: ${MEMBER_ROLE_DESCRIPTIONS[i.role].toLowerCase()}`),
-      `Open the link to accept, signed in with this address (or sign up with it). It lasts ${INVITATION_DAYS} days.`,
-    ],
-  );
+  const link = teamInvitationLink(deps, invitationId, i.invite_key);
+  const mail = composeMail(i.email, `${i.inviter} invited you to ${i.account} on ${deps.env.BRAND_NAME}`, link, [
+    'Hello,',
+    `${i.inviter} invited you to work in ${i.account}’s account on ${deps.env.BRAND_NAME}.`,
+    fact('Your role', `${role}: ${MEMBER_ROLE_DESCRIPTIONS[i.role].toLowerCase()}`),
+    `Open the link to accept, signed in with this address (or sign up with it). It lasts ${INVITATION_DAYS} days.`,
+    `Accept: ${link}`,
+  ]);
   await deps.mailer.send(brandedMail(mail, label));
   return { sent: true };
 }

@@ -1,6 +1,8 @@
 // The dashboard's navigation with the artist's name, plan and Sign Out: the desktop sidebar, and
 // the content of the phone's slide-over menu (dashboard-mobile-menu.tsx). Admins also get the way
-// to the console, and their role where artists see their plan (no plan to sell to staff).
+// to the console, and their role where artists see their plan (no plan to sell to staff). In a
+// label's account a team member sees only the screens their role may open (lib/my-accounts.ts),
+// the account and their role, and the account switcher (dashboard-sidebar-person.tsx).
 import { useNavigate } from 'react-router';
 import { NavLink } from '../../lib/links.tsx';
 import {
@@ -16,18 +18,19 @@ import {
   Receipt,
   Settings,
   ShieldCheck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
-import { planBadge } from '../../../domain/plan-badge.ts';
-import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { clearAccountCookie } from '../../lib/account-cookie.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { paths } from '../../lib/paths.ts';
+import { roleMayOpen, useActingAccount } from '../../lib/my-accounts.ts';
+import { paths, type AppPath } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
+import { SidebarPerson } from './dashboard-sidebar-person.tsx';
 import { Logo } from './logo.tsx';
 
-const nav = [
+const nav: { to: AppPath; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.createRelease, label: 'Create Release', icon: PlusCircle },
   { to: paths.myReleases, label: 'My Releases', icon: FolderOpen },
@@ -36,6 +39,7 @@ const nav = [
   { to: paths.revenue, label: 'Revenue', icon: DollarSign },
   { to: paths.claimRequest, label: 'Claim Request', icon: HandCoins },
   { to: paths.support, label: 'Support', icon: LifeBuoy },
+  { to: paths.team, label: 'Team', icon: Users },
   { to: paths.billing, label: 'Billing', icon: Receipt },
   { to: paths.settings, label: 'Settings', icon: Settings },
 ];
@@ -64,11 +68,13 @@ function NavItem({ to, label, icon: Icon, end, collapsed, onNavigate }: NavItemP
 }
 
 export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { user, profile, isAdmin, roleLoading, signOut } = useAuth();
+  const { isAdmin, signOut } = useAuth();
+  const acting = useActingAccount();
   const navigate = useNavigate();
   const onSignOut = async () => {
     onNavigate?.();
     await signOut();
+    clearAccountCookie(); // the next person signing in here starts in their own account
     navigate(paths.home);
   };
   return (
@@ -77,9 +83,11 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
         <Logo markOnly={collapsed} />
       </div>
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
-        {nav.map((item) => (
-          <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
-        ))}
+        {nav
+          .filter((item) => roleMayOpen(acting.role, item.to))
+          .map((item) => (
+            <NavItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
         {isAdmin && (
           <div className="mt-3 border-t pt-3">
             <NavItem to={paths.admin} label="Admin console" icon={ShieldCheck} collapsed={collapsed} onNavigate={onNavigate} />
@@ -87,24 +95,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
         )}
       </nav>
       <div className="space-y-3 border-t p-3">
-        {!collapsed && (
-          <div className="min-w-0 px-1">
-            {roleLoading ? (
-              <div className="space-y-2">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-3 w-40" />
-              </div>
-            ) : (
-              <>
-                <p className="truncate text-sm font-medium">{profile?.fullName || 'Artist'}</p>
-                <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
-                <Badge variant={isAdmin ? 'default' : 'secondary'} className="mt-2">
-                  {isAdmin ? 'ADMIN' : planBadge(profile?.planType)}
-                </Badge>
-              </>
-            )}
-          </div>
-        )}
+        {!collapsed && <SidebarPerson acting={acting} />}
         <Button variant="outline" className={cn('w-full', collapsed && 'px-0')} onClick={onSignOut} title="Sign Out">
           <LogOut /> <span className={cn(collapsed && 'sr-only')}>Sign Out</span>
         </Button>

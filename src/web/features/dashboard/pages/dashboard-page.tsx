@@ -4,7 +4,9 @@
 // the revenue page's balance) from the royalties feature, composed in by app/dashboard-route.tsx. Admins see their role
 // and the way to the console instead of the plan badge and the Upgrade buttons. Until the first
 // release is sent for review the artist is new here: welcomed as such (not "back"), with the first
-// release's steps above the figures.
+// release's steps above the figures. A team member in a label's account sees the account and their
+// role instead of their own plan, and only the figures and links their role may open (no earnings
+// for a manager: the server refuses them the revenue).
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/links.tsx';
 import { CalendarClock, Crown, DollarSign, Disc3, PlayCircle, ShieldCheck, Sparkles } from 'lucide-react';
@@ -12,6 +14,7 @@ import { planByType, type PlanType } from '../../../../domain/plans.ts';
 import { planBadge } from '../../../../domain/plan-badge.ts';
 import type { ReleaseStatsDto } from '../../../../domain/releases-dto.ts';
 import { formatDate } from '../../../../domain/dates.ts';
+import { ACCOUNT_ROLE_LABELS } from '../../../../domain/teams.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { formatCount } from '../../../../domain/releases-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,6 +22,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { roleSeesMoney, useActingAccount } from '../../../lib/my-accounts.ts';
+import { cn } from '../../../lib/utils.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { FirstReleaseChecklist, type FirstReleaseStep } from '../components/first-release-checklist.tsx';
@@ -59,46 +64,72 @@ type Props = {
   firstSteps: FirstReleaseStep[] | null;
 };
 
-export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earningsLoading, recentReleases, firstSteps }: Props) {
+/** The figures' columns on wide screens, by how many the person sees. */
+const FIGURE_COLUMNS: Record<number, string> = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+
+type WelcomeProps = Pick<Props, 'stats' | 'statsLoading'> & { upsell: boolean };
+
+/** The greeting with the plan (admins their role), or in a label's account the account and the person's role there. */
+function Welcome({ stats, statsLoading, upsell }: WelcomeProps) {
   const { user, profile, isAdmin, roleLoading } = useAuth();
+  const { account, role } = useActingAccount();
+  const free = (profile?.planType ?? 'free') === 'free';
+  const active = profile?.subscriptionStatus === 'active';
+  const name = profile?.fullName || user?.name || 'Artist';
+  const own = role === 'owner';
+  return (
+    <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="space-y-2">
+        {roleLoading || statsLoading ? (
+          <Skeleton className="h-9 w-64" />
+        ) : (
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {!isAdmin && own && stats?.submitted === 0 ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
+          </h1>
+        )}
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {roleLoading || !role ? (
+            <Skeleton className="h-5 w-20" />
+          ) : !own ? (
+            <>
+              <Badge>{ACCOUNT_ROLE_LABELS[role].toUpperCase()}</Badge>
+              {account && <span className="break-words">Working in {account.name}’s account</span>}
+            </>
+          ) : isAdmin ? (
+            <Badge>ADMIN</Badge>
+          ) : (
+            <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
+          )}
+          {own && active && profile?.subscriptionExpiresAt && (
+            <span className="inline-flex items-center gap-1">
+              <CalendarClock className="size-4" aria-hidden="true" /> Expires on {formatDate(profile.subscriptionExpiresAt)}
+            </span>
+          )}
+        </div>
+      </div>
+      {own && isAdmin ? <AdminConsoleButton /> : upsell && <UpgradeButton />}
+    </section>
+  );
+}
+
+export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earningsLoading, recentReleases, firstSteps }: Props) {
+  const { profile, isAdmin, roleLoading } = useAuth();
+  const { role } = useActingAccount();
   const planType: PlanType = profile?.planType ?? 'free';
   const plan = planByType(planType);
   const free = planType === 'free';
+  // The person's own plan, shown in their own account only: in a label's account it is not theirs.
+  const own = role === 'owner';
   // No plan is sold to staff; until the role is known, no Upgrade is shown.
-  const upsell = free && !isAdmin && !roleLoading;
+  const upsell = own && free && !isAdmin && !roleLoading;
   const active = profile?.subscriptionStatus === 'active';
-  const name = profile?.fullName || user?.name || 'Artist';
+  const figures = 2 + Number(roleSeesMoney(role)) + Number(own);
 
   return (
     <div className="space-y-6">
-      <section className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          {roleLoading || statsLoading ? (
-            <Skeleton className="h-9 w-64" />
-          ) : (
-            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-              {!isAdmin && stats?.submitted === 0 ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
-            </h1>
-          )}
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {roleLoading ? (
-              <Skeleton className="h-5 w-20" />
-            ) : isAdmin ? (
-              <Badge>ADMIN</Badge>
-            ) : (
-              <Badge variant={free ? 'secondary' : 'default'}>{planBadge(profile?.planType)}</Badge>
-            )}
-            {active && profile?.subscriptionExpiresAt && (
-              <span className="inline-flex items-center gap-1">
-                <CalendarClock className="size-4" aria-hidden="true" /> Expires on {formatDate(profile.subscriptionExpiresAt)}
-              </span>
-            )}
-          </div>
-        </div>
-        {isAdmin ? <AdminConsoleButton /> : upsell && <UpgradeButton />}
-      </section>
+      <Welcome stats={stats} statsLoading={statsLoading} upsell={upsell} />
 
-      {!free && profile && (
+      {own && !free && profile && (
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -123,36 +154,40 @@ export function DashboardPage({ stats, statsLoading, statsFailed, earnings, earn
         </Card>
       )}
 
-      {firstSteps && !isAdmin && <FirstReleaseChecklist steps={firstSteps} />}
+      {own && firstSteps && !isAdmin && <FirstReleaseChecklist steps={firstSteps} />}
 
-      <section aria-label="Your figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <section aria-label="Your figures" className={cn('grid grid-cols-2 gap-3 sm:gap-4', FIGURE_COLUMNS[figures])}>
         <StatCard label="Total Releases" value={formatCount(stats?.total ?? 0)} icon={Disc3} loading={statsLoading} />
-        <StatCard label="Total Earnings" value={formatDecimal(earnings)} icon={DollarSign} loading={earningsLoading} hint="All time" />
+        {roleSeesMoney(role) && (
+          <StatCard label="Total Earnings" value={formatDecimal(earnings)} icon={DollarSign} loading={earningsLoading} hint="All time" />
+        )}
         <StatCard label="Total Streams" value={formatCount(stats?.totalStreams ?? 0)} icon={PlayCircle} loading={statsLoading} />
-        <StatCard label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />
+        {own && <StatCard label="Plan" value={plan?.name ?? planBadge(planType)} icon={Crown} loading={roleLoading} />}
       </section>
 
       <section aria-labelledby="quick-links-title" className="space-y-3">
         <h2 id="quick-links-title" className="text-lg font-semibold">
           Quick Links
         </h2>
-        <QuickLinks />
+        <QuickLinks role={role} />
       </section>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className={own ? 'grid grid-cols-1 gap-6 lg:grid-cols-2' : 'grid grid-cols-1 gap-6'}>
         {recentReleases}
-        <Card>
-          <CardHeader className="flex flex-row items-center justify-between gap-2">
-            <div className="space-y-1.5">
-              <CardTitle>Plan Features</CardTitle>
-              <CardDescription>What your {plan?.name ?? 'current'} plan includes</CardDescription>
-            </div>
-            {upsell && <UpgradeButton />}
-          </CardHeader>
-          <CardContent>
-            <PlanFeatures plan={planType} />
-          </CardContent>
-        </Card>
+        {own && (
+          <Card>
+            <CardHeader className="flex flex-row items-center justify-between gap-2">
+              <div className="space-y-1.5">
+                <CardTitle>Plan Features</CardTitle>
+                <CardDescription>What your {plan?.name ?? 'current'} plan includes</CardDescription>
+              </div>
+              {upsell && <UpgradeButton />}
+            </CardHeader>
+            <CardContent>
+              <PlanFeatures plan={planType} />
+            </CardContent>
+          </Card>
+        )}
       </div>
       {statsFailed && <p className="sr-only">Your figures could not be loaded.</p>}
     </div>
