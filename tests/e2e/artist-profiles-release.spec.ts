@@ -38,7 +38,7 @@ test('a label picks the artist profile for a release, confirms a new artist, and
   await page.goto('/dashboard/create-release');
   const title = `Tidal ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
-  const artist = page.getByRole('textbox', { name: 'Artist Name' });
+  const artist = page.getByLabel('Artist Name');
   await expect(artist).toHaveAttribute('list', 'artist-profile-names');
   await expect(page.locator('#artist-profile-names option')).toHaveCount(2);
   await artist.fill('Harbor Lights');

@@ -168,7 +168,7 @@ test('a label’s owner invites a manager and a viewer; each accepts, works in t
   await expect(
     manager.getByRole('main').getByText('Teams are part of the Small Label and Enterprise Label plans. Upgrade to invite your team.'),
   ).toBeVisible();
-  await expect(manager.getByRole('main').getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/pricing');
+  await expect(manager.getByRole('main').getByRole('link', { name: 'See plans' }).first()).toHaveAttribute('href', '/dashboard/pricing');
   await shot(manager, 'team-locked-1280');
   await switchAccount(manager, managerSide, `${LABEL} (Manager)`);
   await expect(managerSide.getByText('MANAGER', { exact: true })).toBeVisible();

@@ -44,7 +44,7 @@ const DashboardPage = lazyPage(() => import('./dashboard-route.tsx').then((m) =>
 const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
 const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((m) => m.ArtistsPage));
-const TeamPage = lazyPage(() => import('../features/teams/pages/team-page.tsx').then((m) => m.TeamPage));
+const TeamPage = lazyPage(() => import('./team-route.tsx').then((m) => m.TeamRoute));
 const ReleaseRoute = lazyPage(() => import('./release-route.tsx').then((m) => m.ReleaseRoute));
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));

@@ -10,7 +10,7 @@ import { dashboardTitle, useDocumentTitle } from '../../lib/use-document-title.t
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { cn } from '../../lib/utils.ts';
 import { SidebarContent } from './dashboard-sidebar.tsx';
-import { Logo } from './logo.tsx';
+import { BrandMark } from './brand-mark.tsx';
 
 // The phone's slide-over (a Radix dialog) loads when it is first opened.
 const MobileMenu = lazyPage(() => import('./dashboard-mobile-menu.tsx').then((m) => m.DashboardMobileMenu));
@@ -68,7 +68,9 @@ export function DashboardShell({ children }: { children?: ReactNode }) {
           <Button variant="ghost" size="icon" onClick={toggle} aria-label="Toggle sidebar" title="Toggle sidebar (Ctrl+B)">
             {isMobile ? <Menu className="size-5" /> : <PanelLeft className="size-5" />}
           </Button>
-          <Logo className="md:hidden" />
+          <div className="min-w-0 md:hidden">
+            <BrandMark markOnly={false} />
+          </div>
         </header>
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children ?? <Outlet />}</main>
       </div>

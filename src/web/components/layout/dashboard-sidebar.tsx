@@ -28,7 +28,7 @@ import { roleMayOpen, useActingAccount } from '../../lib/my-accounts.ts';
 import { paths, type AppPath } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
 import { SidebarPerson } from './dashboard-sidebar-person.tsx';
-import { Logo } from './logo.tsx';
+import { BrandMark } from './brand-mark.tsx';
 
 const nav: { to: AppPath; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.dashboard, label: 'Overview', icon: LayoutDashboard, end: true },
@@ -80,7 +80,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   return (
     <div className="flex h-full flex-col">
       <div className={cn('flex h-16 items-center border-b px-4', collapsed && 'justify-center px-2')}>
-        <Logo markOnly={collapsed} />
+        <BrandMark markOnly={collapsed} />
       </div>
       <nav aria-label="Dashboard" className="flex-1 space-y-1 overflow-y-auto p-3">
         {nav

@@ -32,7 +32,7 @@ export function StatementPicker({ months }: { months: string[] }) {
         )}
       </FormField>
       {artists.length > 1 && (
-        <FormField label="Artist" className="max-w-xs">
+        <FormField label="Statement of" className="max-w-xs">
           {(p) => (
             <OptionSelect
               {...p}

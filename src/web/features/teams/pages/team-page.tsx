@@ -2,6 +2,7 @@
 // role, the members (their role changed at once, Remove asked first), the open invitations
 // (Withdraw), and the account's latest activity with who made each change. On a plan without
 // teams: the plan's message and the way to the plans, with the members a downgrade left (to remove).
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { TRY_LATER } from '../../../../domain/errors.ts';
@@ -82,7 +83,8 @@ function Team({ team }: { team: TeamDto }) {
   );
 }
 
-export function TeamPage() {
+/** `whiteLabel`: the label's name and logo (the branding feature's card), under the team. */
+export function TeamPage({ whiteLabel }: { whiteLabel?: ReactNode }) {
   const query = useQuery(teamOptions());
   return (
     <div className="space-y-6">
@@ -98,6 +100,7 @@ export function TeamPage() {
       ) : (
         <Team team={query.data} />
       )}
+      {whiteLabel}
     </div>
   );
 }
