@@ -153,6 +153,11 @@ export const twMerge = createTailwindMerge(() => {
           aspect: ['auto', 'square', isFraction, isArbitraryValue, isArbitraryVariable, themeAspect],
         },
       ],
+      'container-type': [
+        {
+          '@container': ['', 'normal', 'size', isArbitraryVariable, isArbitraryValue],
+        },
+      ],
       'break-inside': [
         {
           'break-inside': ['auto', 'avoid', 'avoid-page', 'avoid-column'],
@@ -880,7 +885,7 @@ export const twMerge = createTailwindMerge(() => {
       'scroll-my': ['scroll-mt'],
     },
     conflictingClassGroupModifiers: { 'font-size': ['leading'] },
-    postfixLookupClassGroups: [],
+    postfixLookupClassGroups: ['container-type'],
     orderSensitiveModifiers: [
       '*',
       '**',

@@ -16,6 +16,7 @@ import { QueryView, SkeletonBlocks } from '../../../components/ui/query-view.tsx
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { SignInToAccept } from '../../../components/layout/sign-in-to-accept.tsx';
 import { Link } from '../../../lib/links.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { acceptInvitation, answerChange, declineInvitation, getInvitation, invitationStatementHref } from '../api/splits-api.ts';
@@ -205,15 +206,7 @@ function Answer({ here, busy, act }: AnswerProps) {
           {decline}
         </div>
       ) : (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="sm:flex-1">
-            <Link to={`${paths.auth}?mode=signup&redirect=${encodeURIComponent(here)}`}>Sign up to accept</Link>
-          </Button>
-          <Button asChild variant="outline" className="sm:flex-1">
-            <Link to={`${paths.auth}?redirect=${encodeURIComponent(here)}`}>Sign in to accept</Link>
-          </Button>
-          {decline}
-        </div>
+        <SignInToAccept here={here}>{decline}</SignInToAccept>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ import { isRefusal } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Link } from '../../../lib/links.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { SignInToAccept } from '../../../components/layout/sign-in-to-accept.tsx';
 import { acceptTeamInvitation, teamInvitationOptions } from '../api/teams-api.ts';
 
 export function InvitationStatus({ invitation: inv }: { invitation: TeamInvitationDto }) {
@@ -52,19 +53,6 @@ export function InvitationStatus({ invitation: inv }: { invitation: TeamInvitati
         {inv.accountName} withdrew it. Ask the account’s owner for a new one if you should be in the team.
       </AlertDescription>
     </Alert>
-  );
-}
-
-function SignInToAccept({ here }: { here: string }) {
-  return (
-    <div className="flex flex-col gap-2 sm:flex-row">
-      <Button asChild className="sm:flex-1">
-        <Link to={`${paths.auth}?mode=signup&redirect=${encodeURIComponent(here)}`}>Sign up to accept</Link>
-      </Button>
-      <Button asChild variant="outline" className="sm:flex-1">
-        <Link to={`${paths.auth}?redirect=${encodeURIComponent(here)}`}>Sign in to accept</Link>
-      </Button>
-    </div>
   );
 }
 
