@@ -30,7 +30,8 @@ export function MainArtistField({ withProfiles }: { withProfiles: boolean }) {
     </Link>
   );
   let description: ReactNode = null;
-  if (withProfiles && profiles.data)
+  // an error stands alone under the field (the hint would be read out before it)
+  if (withProfiles && profiles.data && !error)
     description = match ? (
       <>
         Released under your artist profile “{match.name}”. {manage}
