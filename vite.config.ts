@@ -170,7 +170,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The release form's parts (creating and editing): one file.
             {
               name: 'release-form',
-              test: /src[\\/]web[\\/]features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker|name-list-input|release-type-hint)\.tsx?|api[\\/]upload-file\.ts)$/,
+              test: /src[\\/]web[\\/]features[\\/]releases[\\/](components[\\/](release-form|basic-info-section|audio-media-section|credits-section|additional-section|form-section|form-values|file-upload|save-release|territory-picker|store-picker|name-list-input|release-type-hint|main-artist-field)\.tsx?)$/,
               priority: 1,
               includeDependenciesRecursively: false, // only what the test names
             },

@@ -1,18 +1,10 @@
-// Artist profiles: the account's list with its plan's limit, and the changes to it. The release
-// form reads the same query (its key ['artist-profiles'], kept exactly), so a profile added here is
-// offered there at once. Each change refreshes the list whatever the answer: a refusal for the
+// Artist profiles: the account's list with its plan's limit (lib/artist-profiles.ts, shared with
+// the release form and the revenue page), and the changes to it. Each change refreshes the list whatever the answer: a refusal for the
 // plan's limit means the list was out of date.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtistProfileInput } from '../../../../domain/artist-profile-schema.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export const artistProfilesKey = ['artist-profiles'];
-
-export const artistProfilesOptions = () =>
-  queryOptions({
-    queryKey: artistProfilesKey,
-    queryFn: ({ signal }) => api('GET /artist-profiles', { signal }),
-  });
+import { artistProfilesKey } from '../../../lib/artist-profiles.ts';
 
 export function useCreateArtistProfile() {
   const client = useQueryClient();

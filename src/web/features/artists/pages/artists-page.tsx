@@ -15,7 +15,7 @@ import { SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { artistProfilesOptions } from '../api/artists-api.ts';
+import { artistProfilesOptions } from '../../../lib/artist-profiles.ts';
 import { ArtistCard } from '../components/artist-card.tsx';
 import { atProfileLimit, LIMIT_NOTICE_ID, planLine, ProfileLimitNotice } from '../components/profile-limit.tsx';
 

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Link } from '../../../lib/links.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { artistProfilesOptions } from '../api/artist-profiles.ts';
+import { artistProfilesOptions } from '../../../lib/artist-profiles.ts';
 import type { FormValues } from './form-values.ts';
 
 const LIST_ID = 'artist-profile-names';

@@ -40,13 +40,6 @@ export const statementOptions = (month: string, artist?: string) =>
     queryFn: ({ signal }) => api('GET /earnings/statements/:month', { params: { month }, query: artist ? { artist } : {}, signal }),
   });
 
-/** The account's artist profiles (the Artists screen and the release form read the same key): a label's statement per artist. */
-export const artistChoicesOptions = () =>
-  queryOptions({
-    queryKey: ['artist-profiles'],
-    queryFn: ({ signal }) => api('GET /artist-profiles', { signal }),
-  });
-
 const artistQuery = (artist?: string) => (artist ? `?artist=${encodeURIComponent(artist)}` : '');
 
 /** The CSV of what the analytics page shows for the period. */

@@ -2,12 +2,12 @@
 // account with one artist.
 import { useQuery } from '@tanstack/react-query';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
-import { artistChoicesOptions } from '../api/earnings-api.ts';
+import { artistProfilesOptions } from '../../../lib/artist-profiles.ts';
 
 const ALL = 'all';
 
 export function ArtistChoice({ value, onChange }: { value: string | undefined; onChange: (artist: string | undefined) => void }) {
-  const artists = useQuery(artistChoicesOptions()).data?.profiles ?? [];
+  const artists = useQuery(artistProfilesOptions()).data?.profiles ?? [];
   if (artists.length < 2) return null;
   return (
     <div className="w-full sm:w-48">

@@ -8,14 +8,15 @@ import { formatDate } from '../../../../domain/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { OptionSelect } from '../../../components/ui/option-select.tsx';
-import { artistChoicesOptions, statementCsvHref, statementPath } from '../api/earnings-api.ts';
+import { artistProfilesOptions } from '../../../lib/artist-profiles.ts';
+import { statementCsvHref, statementPath } from '../api/earnings-api.ts';
 
 const ALL = 'all';
 
 export function StatementPicker({ months }: { months: string[] }) {
   const [chosen, setChosen] = useState('');
   const [artistChosen, setArtist] = useState(ALL);
-  const artists = useQuery(artistChoicesOptions()).data?.profiles ?? [];
+  const artists = useQuery(artistProfilesOptions()).data?.profiles ?? [];
   const month = months.includes(chosen) ? chosen : (months[0] ?? '');
   const artist = artists.some((a) => a.id === artistChosen) ? artistChosen : undefined;
   if (!months.length) return <p className="text-sm text-muted-foreground">Statements appear here once you have earnings.</p>;
