@@ -24,7 +24,6 @@ const columns = (v: Pick<ArtistProfileValues, 'country' | 'bio' | 'storeIds' | '
   bio: v.bio,
   imageFileId: v.imageFileId ?? null,
   storeIds: v.storeIds,
-  newArtistAt: v.newArtist ? sql`coalesce(${artistProfiles.newArtistAt}, now())` : null,
 });
 
 /** A name another profile of the account has is the field's error, whichever write found it. */
@@ -87,7 +86,13 @@ export async function updateArtistProfile(
       const mine = and(eq(artistProfiles.id, id), eq(artistProfiles.userId, userId));
       const [row] = await tx
         .update(artistProfiles)
-        .set({ name: v.name, ...columns(v), updatedAt: sql`now()` })
+        .set({
+          name: v.name,
+          ...columns(v),
+          // a new artist since the first time the owner said so
+          newArtistAt: v.newArtist ? sql`coalesce(${artistProfiles.newArtistAt}, now())` : null,
+          updatedAt: sql`now()`,
+        })
         .where(mine)
         .returning({ id: artistProfiles.id });
       if (!row) throw notFound(PROFILE_NOT_FOUND);
