@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as coreSchema from './schema.ts';
 import * as accountSchema from './schema-account.ts';
+import * as apiSchema from './schema-api.ts';
 import * as artistsSchema from './schema-artists.ts';
 import * as auditSchema from './schema-audit.ts';
 import * as contactSchema from './schema-contact.ts';
@@ -46,6 +47,7 @@ const schema = {
   ...accountSchema,
   ...artistsSchema,
   ...profileSchema,
+  ...apiSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { created, ts } from './columns.ts';
 import { users } from './schema.ts';
+import { apiKeys } from './schema-api.ts';
 
 export const accountMembers = pgTable(
   'account_members',
@@ -64,6 +65,8 @@ export const accountActivity = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Their name when it was done, kept with the line. */
     actorName: text('actor_name').notNull(),
+    /** The API key the change was made with (the public API); null for a change made in the app. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     target: text('target'),
     createdAt: created(),

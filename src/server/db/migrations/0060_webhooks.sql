@@ -1,0 +1,2 @@
+-- Webhooks (schema-webhooks.ts): written by the webhooks capability.
+SELECT 1;
