@@ -11,7 +11,16 @@ export type Role = 'user' | 'admin';
  * its owner: `userId` is the owner's, `personId` the member's own, `accountRole` their role there
  * (http/account-context.ts). Both absent: the person acts in their own account, as its owner.
  */
-export type UserActor = { kind: 'user'; userId: string; role: Role; ip: string | null; personId?: string; accountRole?: AccountRole };
+export type UserActor = {
+  kind: 'user';
+  userId: string;
+  role: Role;
+  ip: string | null;
+  personId?: string;
+  accountRole?: AccountRole;
+  /** Set when the call came through the public API with one of the account's keys (http/api-v1.ts). */
+  apiKey?: { id: string; name: string };
+};
 /** The service itself, acting from a job. */
 export type SystemActor = { kind: 'system'; job: string };
 export type Actor = UserActor | SystemActor;

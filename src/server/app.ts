@@ -10,8 +10,9 @@ import type { Deps } from './deps.ts';
 import { HSTS, pageSecurityHeaders } from './http/csp.ts';
 import { codeOfStatus, statusOf } from './http/error-status.ts';
 import { mountRoutes } from './http/mount-routes.ts';
+import { mountApiV1 } from './http/api-v1.ts';
 import { RateLimitedError } from './http/rate-limit.ts';
-import { apiRoutes, cspSources, currentPublicConfig, mountAuth, publicConfig } from './composition.ts';
+import { apiAuthenticator, apiRoutes, cspSources, currentPublicConfig, mountAuth, publicConfig } from './composition.ts';
 import { mountWeb } from './web/mount-web.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 
@@ -68,7 +69,9 @@ export function createApp(deps: Deps, opts: { webDir?: string; sameTimeMs?: numb
   });
 
   mountAuth(app, deps, opts.sameTimeMs);
-  mountRoutes(app, deps, apiRoutes(deps));
+  const routes = apiRoutes(deps);
+  mountApiV1(app, deps, routes, apiAuthenticator(deps));
+  mountRoutes(app, deps, routes);
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
 
   if (opts.webDir && fs.existsSync(opts.webDir))

@@ -43,6 +43,14 @@ import { royaltiesJobs } from './features/royalties/jobs.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
 import { deliveryJobs } from './features/deliveries/jobs.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { webhookJobs } from './features/webhooks/jobs.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { catalogueImportRoutes } from './features/catalogue-import/routes.ts';
+import { catalogueImportAdminRoutes } from './features/catalogue-import/admin-routes.ts';
+import { catalogueImportJobs } from './features/catalogue-import/jobs.ts';
+import { authenticateApiKey } from './features/api-keys/authenticate-api-key.ts';
+import type { ApiAuthenticator } from './http/api-v1.ts';
 
 export { mountAuth } from './features/auth/routes.ts';
 /** The public settings pages are served with now: the console's Settings over the environment. */
@@ -74,10 +82,20 @@ export function apiRoutes(deps: Deps) {
       ...splitRoutes(deps),
       ...settingsRoutes(deps),
       ...deliveryRoutes(deps),
+      ...webhookRoutes(deps),
+      ...apiKeyRoutes(deps),
+      ...catalogueImportRoutes(deps),
+      ...catalogueImportAdminRoutes(deps),
     ],
     deps.env.PUBLIC_URL,
   );
 }
+
+/** Who calls the public API (/api/v1): the account and scope of the key a call carries. */
+export const apiAuthenticator =
+  (deps: Deps): ApiAuthenticator =>
+  (authorization) =>
+    authenticateApiKey(deps.pool, authorization);
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {
@@ -97,6 +115,8 @@ export function jobDefs(): JobDef[] {
     ...teamJobs(),
     ...royaltiesJobs(),
     ...deliveryJobs(),
+    ...webhookJobs(),
+    ...catalogueImportJobs(),
   ];
 }
 

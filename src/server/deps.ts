@@ -13,6 +13,7 @@ import type { Storage } from './storage/storage.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { createUserCache, type UserCache } from './auth/user-cache.ts';
+import { apiCallLog, type ApiCallLog } from './http/api-call-log.ts';
 
 export type Deps = Database & {
   auth: Auth;
@@ -25,6 +26,8 @@ export type Deps = Database & {
   realtime: Realtime;
   /** Sessions and GET /api/me, kept for up to a second and dropped when they change (auth/user-cache.ts). */
   userCache: UserCache;
+  /** The public API's reads, on their way to the activity log in batches (http/api-call-log.ts). */
+  apiCalls: ApiCallLog;
   /** `host:port` pairs that outbound fetches of user-given URLs may reach although they are not public: set by tests only, never by configuration. */
   allowInternalFetch?: readonly string[];
 };
@@ -50,5 +53,18 @@ export async function createDeps(env: Env, log: Logger, database: Database, over
   const allowInternalFetch = overrides.allowInternalFetch;
   const realtime = createRealtime(database.pool.options, log);
   const userCache = createUserCache(realtime, env.USER_CACHE === 'on');
-  return { ...database, auth, mailer, env, log, storage, jobs, realtime, userCache, ...(allowInternalFetch ? { allowInternalFetch } : {}) };
+  const apiCalls = apiCallLog(database.pool, log);
+  return {
+    ...database,
+    auth,
+    mailer,
+    env,
+    log,
+    storage,
+    jobs,
+    realtime,
+    userCache,
+    apiCalls,
+    ...(allowInternalFetch ? { allowInternalFetch } : {}),
+  };
 }

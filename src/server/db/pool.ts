@@ -5,6 +5,7 @@ import * as accountSchema from './schema-account.ts';
 import * as apiSchema from './schema-api.ts';
 import * as artistsSchema from './schema-artists.ts';
 import * as auditSchema from './schema-audit.ts';
+import * as catalogueImportsSchema from './schema-catalogue-imports.ts';
 import * as contactSchema from './schema-contact.ts';
 import * as deliveriesSchema from './schema-deliveries.ts';
 import * as holdsSchema from './schema-holds.ts';
@@ -22,6 +23,7 @@ import * as supportSchema from './schema-support.ts';
 import * as teamsSchema from './schema-teams.ts';
 import * as uploadsSchema from './schema-uploads.ts';
 import * as usersSchema from './schema-users.ts';
+import * as webhooksSchema from './schema-webhooks.ts';
 import type { Logger } from '../logger.ts';
 
 /** Every schema file: each capability owns its tables in one (drizzle.config.ts reads them all). */
@@ -48,6 +50,8 @@ const schema = {
   ...artistsSchema,
   ...profileSchema,
   ...apiSchema,
+  ...webhooksSchema,
+  ...catalogueImportsSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

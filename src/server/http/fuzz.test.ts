@@ -15,6 +15,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '../auth/read-session.ts';
 import { MAX_INPUT_DEPTH } from './parse-input.ts';
 import type { BodyKind, RouteDef } from './route.ts';
+import { testApiKey } from '../test/api-keys.ts';
+import { quickUser as quickTestUser } from '../test/users.ts';
 import type { z } from 'zod';
 
 type Target = {
@@ -24,6 +26,8 @@ type Target = {
   bodyKind: BodyKind;
   schemas: { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
   cookie?: string;
+  /** A public API route (/api/v1): called with an API key of its own account instead of a cookie. */
+  key?: string;
 };
 
 const TOTAL = Number(process.env.FUZZ_RUNS ?? 5_200);
@@ -97,12 +101,18 @@ beforeAll(async () => {
     bodyKind: e.method === 'POST' ? 'json' : 'none',
     schemas: { body: e.body, query: e.query, params: e.params },
   }));
-  targets = [...ours, ...auth].filter((t) => !CONNECTS_OUT.has(`${t.method} ${t.path}`));
+  const v1: Target[] = apiRoutes(ctx.deps)
+    .filter((r) => r.api)
+    .map((r) => ({ method: r.method, path: `/api/v1${r.path}`, access: r.access, bodyKind: r.bodyKind, schemas: r.schemas }));
+  targets = [...ours, ...v1, ...auth].filter((t) => !CONNECTS_OUT.has(`${t.method} ${t.path}`));
   const words = new Set(extraWords());
   for (const t of targets) for (const sch of Object.values(t.schemas)) wordsOf(sch, words);
   useDictionary(words);
   // Each route gets a caller of its own, so one route's effects (a sign-out, a deletion) leave the others alone.
-  for (const t of targets) t.cookie = await quickUser(t.access === 'admin');
+  for (const t of targets) {
+    if (t.path.startsWith('/api/v1/')) t.key = await testApiKey(ctx.deps.pool, (await quickTestUser(ctx)).id);
+    else t.cookie = await quickUser(t.access === 'admin');
+  }
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -190,6 +200,7 @@ function requestFor(t: Target, c: Case): { url: string; init: RequestInit & { du
   const headers: Record<string, string> = {};
   if (c.origin) headers.Origin = c.origin;
   if (c.signedIn && t.cookie) headers.Cookie = t.cookie;
+  if (c.signedIn && t.key) headers.Authorization = `Bearer ${t.key}`;
   let body: BodyInit | undefined;
   if (t.method !== 'GET') {
     if (t.bodyKind === 'stream') {

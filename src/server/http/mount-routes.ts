@@ -89,6 +89,34 @@ function answer(c: Context<AppEnv>, r: RouteDef, result: unknown): Response {
   return c.json(parsed.data as object, r.status);
 }
 
+/** What every mount puts before its own checks: the body cap and the raw body's checks by body kind. */
+export function bodyChain(r: RouteDef): MiddlewareHandler<AppEnv>[] {
+  const chain: MiddlewareHandler<AppEnv>[] = [];
+  if (r.bodyKind === 'json' || r.bodyKind === 'raw') chain.push(capBody);
+  if (r.bodyKind === 'stream' || r.bodyKind === 'raw') chain.push(closeWhenBodyLeftUnread);
+  if (r.bodyKind === 'raw') chain.push(refuseBadRawJson);
+  return chain;
+}
+
+/**
+ * The route itself, once its caller is known (c.get('actor')): the inputs checked against their
+ * schemas, the handler, its answer through the contract, and a change logged in the account.
+ */
+export function routeHandler(deps: Deps, r: RouteDef): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const params = r.schemas.params ? checkParams(r.schemas.params, c.req.param()) : undefined;
+    if (!r.schemas.params) refuseUnsafeInput(c.req.param());
+    const rawQuery = c.req.query();
+    const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseUnsafeInput(rawQuery), undefined);
+    const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, parseJsonText(await c.req.text())) : undefined;
+    const actor = c.get('actor');
+    const result = await r.handler({ c, actor, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
+    const answered = answer(c, r, result);
+    if (actor && r.method !== 'GET') await recordActivity(deps.pool, r, actor, params);
+    return answered;
+  };
+}
+
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): void {
   const secret = deps.auth.options.secret!;
   const fromOurSite = sameOrigin(deps.env.PUBLIC_URL);
@@ -97,9 +125,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
   for (const r of routes) {
     const chain: MiddlewareHandler<AppEnv>[] = [];
     if (r.auth === 'session' || r.auth === 'optional-session') chain.push(fromOurSite);
-    if (r.bodyKind === 'json' || r.bodyKind === 'raw') chain.push(capBody);
-    if (r.bodyKind === 'stream' || r.bodyKind === 'raw') chain.push(closeWhenBodyLeftUnread);
-    if (r.bodyKind === 'raw') chain.push(refuseBadRawJson);
+    chain.push(...bodyChain(r));
 
     chain.push(async (c, next) => {
       let actor: UserActor | undefined;
@@ -118,19 +144,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[]): 
       return next();
     });
 
-    const handle: MiddlewareHandler<AppEnv> = async (c) => {
-      const params = r.schemas.params ? checkParams(r.schemas.params, c.req.param()) : undefined;
-      if (!r.schemas.params) refuseUnsafeInput(c.req.param());
-      const rawQuery = c.req.query();
-      const query = r.schemas.query ? check(r.schemas.query, rawQuery) : (refuseUnsafeInput(rawQuery), undefined);
-      const body = r.bodyKind === 'json' && r.schemas.body ? check(r.schemas.body, parseJsonText(await c.req.text())) : undefined;
-      const actor = c.get('actor');
-      const result = await r.handler({ c, actor, ip: clientIp(c, deps.env.TRUST_PROXY) ?? null, body, query, params });
-      const answered = answer(c, r, result);
-      if (actor && r.method !== 'GET') await recordActivity(deps.pool, r, actor, params);
-      return answered;
-    };
     // Hono types a fixed number of handlers; the chain is built above.
-    app.on(r.method, `/api${r.path}`, ...([...chain, handle] as [MiddlewareHandler<AppEnv>]));
+    app.on(r.method, `/api${r.path}`, ...([...chain, routeHandler(deps, r)] as [MiddlewareHandler<AppEnv>]));
   }
 }

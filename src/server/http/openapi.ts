@@ -28,8 +28,8 @@ const errorBody: JsonSchema = {
   },
 };
 
-/** `/releases/:id` as OpenAPI writes it: `/releases/{id}`. */
-const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+/** `/releases/:id` as OpenAPI writes it: `/releases/{id}`, below the document's base. */
+const openApiPath = (path: string, base: string) => `${base}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
 /** "GET /admin/releases/:id/review" -> "getAdminReleasesIdReview": unique as the route keys are. */
 function operationId(r: RouteDef): string {
@@ -76,25 +76,71 @@ const tag = (path: string) =>
     .slice(1, path.startsWith('/admin/') ? 3 : 2)
     .join(' ');
 
-function operation(r: RouteDef): Operation {
+/** What the web app's document says of who may call a route: its access, team roles and session. */
+const sessionAccess = (r: RouteDef): Operation => ({
+  'x-access': r.access,
+  // who in a label's team may call it: the member roles, or 'person' (the signed-in person's own)
+  ...(r.access === 'user' ? { 'x-team': r.team } : {}),
+  security: r.auth === 'session' ? [{ session: [] }] : r.auth === 'optional-session' ? [{}, { session: [] }] : [],
+});
+
+/** What the public API's document says: the key, and the scope a key needs for the call. */
+const keyAccess = (r: RouteDef): Operation => ({ 'x-scope': r.method === 'GET' ? 'read' : 'read-write', security: [{ apiKey: [] }] });
+
+const IDEMPOTENCY_HEADER: Operation = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique value (a UUID): a retry with the same key gets the first answer instead of making the change again. Kept for a day.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+function operation(r: RouteDef, access: (r: RouteDef) => Operation): Operation {
   const body = requestBody(r);
+  const headers = access === keyAccess && r.method !== 'GET' ? [IDEMPOTENCY_HEADER] : [];
   return {
     operationId: operationId(r),
     ...(r.summary ? { summary: r.summary } : {}),
     tags: [tag(r.path)],
-    'x-access': r.access,
-    // who in a label's team may call it: the member roles, or 'person' (the signed-in person's own)
-    ...(r.access === 'user' ? { 'x-team': r.team } : {}),
-    security: r.auth === 'session' ? [{ session: [] }] : r.auth === 'optional-session' ? [{}, { session: [] }] : [],
-    parameters: [...parameters(r.schemas.params, 'path'), ...parameters(r.schemas.query, 'query')],
+    ...access(r),
+    parameters: [...parameters(r.schemas.params, 'path'), ...parameters(r.schemas.query, 'query'), ...headers],
     ...(body ? { requestBody: body } : {}),
     responses: answers(r),
   };
 }
 
-export function openApiDocument(routes: RouteDef[], publicUrl: string): JsonSchema {
+function pathsOf(routes: RouteDef[], base: string, access: (r: RouteDef) => Operation): Record<string, Record<string, Operation>> {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const r of routes) (paths[openApiPath(r.path)] ??= {})[r.method.toLowerCase()] = operation(r);
+  for (const r of routes) (paths[openApiPath(r.path, base)] ??= {})[r.method.toLowerCase()] = operation(r, access);
+  return paths;
+}
+
+/**
+ * The public API's document (/api/v1/openapi.json, docs/openapi-v1.json): the routes an API key may
+ * call, below the relative server /api/v1, each with the scope it needs.
+ */
+export function apiDocument(routes: RouteDef[]): JsonSchema {
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Tunelane API',
+      version: API_VERSION,
+      description:
+        'The Tunelane API for Enterprise Label accounts: the same operations, checks and errors as the web app. ' +
+        'Authenticate with an API key (Authorization: Bearer <key>); a read key makes GET calls only. Lists are paged by cursor ' +
+        '(nextCursor, then ?cursor=). Writes accept an Idempotency-Key. Past its per-minute limit a key hears 429 with Retry-After.',
+    },
+    servers: [{ url: '/api/v1' }],
+    paths: pathsOf(routes, '', keyAccess),
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Developers in the dashboard' } },
+    },
+  };
+}
+
+export function openApiDocument(routes: RouteDef[], publicUrl: string): JsonSchema {
+  const paths = pathsOf(routes, '/api', sessionAccess);
   return {
     openapi: '3.1.1',
     info: { title: 'Tunelane API', version: API_VERSION, description: 'The API the Tunelane web app and console call.' },

@@ -75,6 +75,11 @@ export type RouteSpec<
   access: A;
   /** Only on 'user' routes: see TeamAccess. */
   team?: TeamAccess;
+  /**
+   * Only on 'user' routes: also served by the public API at /api/v1 (http/api-v1.ts), to an API
+   * key of the account, which acts as the account's owner.
+   */
+  api?: boolean;
   auth?: AuthKind;
   body?: B;
   /** Only for bodies that are not JSON: 'stream', 'raw' or 'events'. */
@@ -104,6 +109,7 @@ export type RouteDef<C = unknown> = {
   path: string;
   access: Access;
   team: TeamAccess;
+  api: boolean;
   auth: AuthKind;
   bodyKind: BodyKind;
   schemas: { body?: Schema; query?: Schema; params?: Schema };
@@ -133,11 +139,14 @@ export function route<
     throw new Error(`${spec.method} ${spec.path}: signed-in routes authenticate by session`);
   if (spec.team && spec.access !== 'user')
     throw new Error(`${spec.method} ${spec.path}: only a user's route says who in a team may call it`);
+  if (spec.api && (spec.access !== 'user' || spec.team === 'person'))
+    throw new Error(`${spec.method} ${spec.path}: the public API serves an account's routes only`);
   return {
     method: spec.method,
     path: spec.path,
     access: spec.access,
     team: spec.team ?? [],
+    api: spec.api ?? false,
     auth,
     bodyKind: spec.body ? 'json' : (spec.bodyKind ?? 'none'),
     schemas: { body: spec.body, query: spec.query, params: spec.params },
