@@ -46,7 +46,7 @@ export type PublicFetchResult = {
 const PORTS = new Set(['', '80', '443']);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-type Target = { address: string; family: 4 | 6 };
+export type Target = { address: string; family: 4 | 6 };
 
 function parse(raw: string): URL {
   let url: URL;
@@ -69,7 +69,7 @@ function aborted(signal: AbortSignal): Promise<never> {
 }
 
 /** The address to connect to, once every address of the host has been found public. */
-async function resolveTarget(url: URL, allowInternal: readonly string[], signal: AbortSignal): Promise<Target> {
+export async function resolveTarget(url: URL, allowInternal: readonly string[], signal: AbortSignal): Promise<Target> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allowed = allowInternal.includes(`${host}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`);
   let addresses: { address: string; family: number }[];

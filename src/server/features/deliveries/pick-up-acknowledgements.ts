@@ -141,7 +141,7 @@ async function pickUpFrom(deps: Deps, endpoint: EndpointRow): Promise<{ files: n
         for (const [i, s] of parsed.statuses.entries()) {
           // One row per release in a file: the first under the file's path (what marks it read), the rest numbered.
           const fileName = i === 0 ? file.path : `${file.path}#${i}`;
-          const recorded = await recordStatus(tx, endpoint, parsed, s, fileName, [file.batchId, nameBatch]);
+          const recorded = await recordStatus(deps, tx, endpoint, parsed, s, fileName, [file.batchId, nameBatch]);
           if (recorded === 'error' || recorded === 'invalid') errors++;
         }
       });

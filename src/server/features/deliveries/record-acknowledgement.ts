@@ -4,11 +4,14 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DeliveryState } from '../../../domain/deliveries.ts';
 import type { Tx } from '../../db/pool.ts';
 import { deliveries, deliveryAcknowledgements } from '../../db/schema-deliveries.ts';
+import type { Deps } from '../../deps.ts';
+import { emitDeliveryEvent } from '../webhooks/release-events.ts';
 import type { EndpointRow } from './open-transport.ts';
 import { ackOutcome, nextDeliveryState, type AckOutcome, type ParsedAck, type ParsedReleaseStatus } from './parse-acknowledgement.ts';
 
 /** Records one release's status and applies it to its delivery; returns the status recorded. */
 export async function recordStatus(
+  deps: Pick<Deps, 'jobs'>,
   tx: Tx,
   endpoint: EndpointRow,
   ack: ParsedAck,
@@ -93,5 +96,6 @@ export async function recordStatus(
         updatedAt: sql`now()`,
       })
       .where(eq(deliveries.id, delivery.id));
+  if (delivery && next === 'live' && delivery.state !== 'live' && inserted.length) await emitDeliveryEvent(deps, tx, delivery.id, true);
   return outcome;
 }

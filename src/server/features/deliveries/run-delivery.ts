@@ -21,6 +21,7 @@ import { DELIVERY_MAX_ATTEMPTS } from './job-names.ts';
 import type { EndpointRow } from './open-transport.ts';
 import { snapshotHashes } from './queue-deliveries.ts';
 import { withTransport } from './transport-pool.ts';
+import { emitDeliveryEvent } from '../webhooks/release-events.ts';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 type Claimed = { delivery: DeliveryRow; endpoint: EndpointRow; attemptId: string };
@@ -50,6 +51,7 @@ export async function runDelivery(deps: Deps, deliveryId: string): Promise<RunOu
       }
       await transfer(deps, claimed);
       await finish(tx, claimed);
+      await emitDeliveryEvent(deps, tx, deliveryId);
       return 'delivered';
     });
   } catch (err) {

@@ -24,6 +24,7 @@ import { moneyFigures } from '../payouts/get-balance.ts';
 import { lockBalance } from '../payouts/lock-balance.ts';
 import { getAdminHold } from './hold-records.ts';
 import { HOLD_MAIL } from './hold-mail-job.ts';
+import { emitHoldPlaced } from '../webhooks/money-events.ts';
 
 /** A track, or a whole release (trackId null), as the hold names it. */
 type Target = { releaseId: string; releaseTitle: string; trackId: string | null; trackTitle: string | null; isrc: string | null };
@@ -148,6 +149,7 @@ export async function placeHold(deps: Deps, actor: UserActor, input: PlaceHoldIn
       },
     });
     await deps.jobs.send(HOLD_MAIL, { holdId, event: 'placed' }, { db: tx });
+    await emitHoldPlaced(deps, tx, holdId);
     await notify(tx, { topic: 'holds', id: holdId });
     return holdId;
   });

@@ -20,6 +20,7 @@ import { CLAIM_MAIL } from './claim-mail-job.ts';
 import { keepClaimsCovered } from './keep-claims-covered.ts';
 import { lockBalance } from './lock-balance.ts';
 import { toAdminClaimDto } from './to-claim-dto.ts';
+import { emitClaimPaid } from '../webhooks/money-events.ts';
 
 export const CLAIM_SETTLED = 'A paid or rejected claim keeps its status; only its notes can change.';
 
@@ -69,6 +70,7 @@ export async function updateClaim(deps: Deps, actor: UserActor, id: string, inpu
       },
     });
     if (moving || notes !== before.admin_notes) await deps.jobs.send(CLAIM_MAIL, { claimId: id, status: input.status }, { db: tx });
+    if (moving && input.status === 'completed') await emitClaimPaid(deps, tx, id);
   });
   return toAdminClaimDto(await findClaim(deps.db, id));
 }

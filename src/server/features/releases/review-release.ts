@@ -22,6 +22,7 @@ import { queueReleaseDeliveries } from '../deliveries/queue-deliveries.ts';
 import { loadAdminRelease } from './admin-get-release.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { RELEASE_REVIEW_MAIL } from './review-jobs.ts';
+import { emitReleaseReviewed } from '../webhooks/release-events.ts';
 
 const BACK_LIVE = new Set(['pending', 'approved', 'distributed']);
 
@@ -63,6 +64,7 @@ export async function reviewRelease(deps: Deps, actor: UserActor, id: string, in
     });
     if (statusChanged && (input.status === 'approved' || input.status === 'rejected')) {
       await deps.jobs.send(RELEASE_REVIEW_MAIL, { releaseId: id, status: input.status }, { db: tx });
+      await emitReleaseReviewed(deps, tx, id, input.status, notes || null);
     }
     return loadAdminRelease(tx, id);
   });

@@ -12,6 +12,7 @@ import { bookImport, coverImport, importUsers, refreshReleaseTotals, reverseImpo
 import { bookEstimates, recordCoverage } from './book-estimates.ts';
 import { filesMissing, findImport, ratesNeeded, toImportItem } from './get-import.ts';
 import { flagLinesBookedSincePreview, lockImport, refusal, setStatus } from './change-import.ts';
+import { emitImportBooked } from '../webhooks/money-events.ts';
 
 export async function confirmImport(deps: Deps, actor: Actor, id: string, input: ImportActionInput): Promise<ImportListItemDto> {
   await deps.db.transaction(async (tx) => {
@@ -67,6 +68,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
     const replaces = replaced[0] ?? null;
     await setStatus(tx, id, 'confirmed', sql`, confirmed_at = now(), replaces_id = ${replaces}`);
     await refreshReleaseTotals(tx, [id, ...replaced]);
+    await emitImportBooked(deps, tx, id);
     await recordAudit(tx, actor, {
       action: 'sales_import.confirmed',
       entityType: 'sales_import',
