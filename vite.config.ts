@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // uploads): one file rather than a request per icon.
             {
               name: 'dashboard',
-              test: /src[\\/](web[\\/](components[\\/](layout[\\/](dashboard-(shell|sidebar|sidebar-person|account-switcher)|brand-mark)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes|account-cookie|my-accounts|account-brand)\.ts)|domain[\\/](plan-badge|teams)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings|mic-vocal|users)\.mjs$/,
+              test: /src[\\/](web[\\/](components[\\/](layout[\\/](dashboard-(shell|sidebar|sidebar-person|account-switcher)|brand-mark)|ui[\\/]progress)\.tsx|lib[\\/](cookies|use-media-query|use-document-title|use-unsaved-changes|account-cookie|my-accounts|account-brand)\.ts)|domain[\\/](plan-badge|teams)\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-plus|folder-open|dollar-sign|hand-coins|life-buoy|receipt|panel-left|triangle-exclamation-point|arrow-up|arrow-down|arrow-left|lock|plus|trash|sparkles|calendar-clock|circle-play|eye|pencil|settings|mic-vocal|users|terminal)\.mjs$/,
               priority: 3,
               includeDependenciesRecursively: false, // only what the test names
             },

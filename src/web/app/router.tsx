@@ -45,6 +45,8 @@ const CreateReleasePage = lazyPage(() => import('../features/releases/pages/crea
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
 const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((m) => m.ArtistsPage));
 const TeamPage = lazyPage(() => import('./team-route.tsx').then((m) => m.TeamRoute));
+const DevelopersPage = lazyPage(() => import('./developers-route.tsx').then((m) => m.DevelopersRoute));
+const ApiReferencePage = lazyPage(() => import('../features/api-keys/pages/api-reference-page.tsx').then((m) => m.ApiReferencePage));
 const ReleaseRoute = lazyPage(() => import('./release-route.tsx').then((m) => m.ReleaseRoute));
 const EditReleasePage = lazyPage(() => import('../features/releases/pages/edit-release-page.tsx').then((m) => m.EditReleasePage));
 const DashboardPricingPage = lazyPage(() => import('./dashboard-pricing-route.tsx').then((m) => m.DashboardPricingRoute));
@@ -125,6 +127,8 @@ const routes: RouteObject[] = [
               { path: 'my-releases', element: <MyReleasesPage /> },
               { path: 'artists', element: <ArtistsPage /> },
               { path: 'team', element: <TeamPage /> },
+              { path: 'developers', element: <DevelopersPage /> },
+              { path: 'developers/api', element: <ApiReferencePage /> },
               { path: 'releases/:id', element: <ReleaseRoute /> },
               { path: 'releases/:id/edit', element: <EditReleasePage /> },
               { path: 'pricing', element: <DashboardPricingPage /> },

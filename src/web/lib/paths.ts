@@ -27,6 +27,8 @@ export const paths = {
   myReleases: '/dashboard/my-releases',
   artists: '/dashboard/artists',
   team: '/dashboard/team',
+  developers: '/dashboard/developers',
+  apiReference: '/dashboard/developers/api',
   analytics: '/dashboard/analytics',
   revenue: '/dashboard/revenue',
   claimRequest: '/dashboard/claim-request',

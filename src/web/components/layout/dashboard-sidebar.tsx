@@ -18,6 +18,7 @@ import {
   Receipt,
   Settings,
   ShieldCheck,
+  Terminal,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,6 +41,7 @@ const nav: { to: AppPath; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.claimRequest, label: 'Claim Request', icon: HandCoins },
   { to: paths.support, label: 'Support', icon: LifeBuoy },
   { to: paths.team, label: 'Team', icon: Users },
+  { to: paths.developers, label: 'Developers', icon: Terminal },
   { to: paths.billing, label: 'Billing', icon: Receipt },
   { to: paths.settings, label: 'Settings', icon: Settings },
 ];
