@@ -45,8 +45,6 @@ import { deliveryRoutes } from './features/deliveries/routes.ts';
 import { deliveryJobs } from './features/deliveries/jobs.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { webhookJobs } from './features/webhooks/jobs.ts';
-import { webhookRoutes } from './features/webhooks/routes.ts';
-import { webhookJobs } from './features/webhooks/jobs.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { catalogueImportRoutes } from './features/catalogue-import/routes.ts';
 import { catalogueImportAdminRoutes } from './features/catalogue-import/admin-routes.ts';
@@ -85,7 +83,6 @@ export function apiRoutes(deps: Deps) {
       ...settingsRoutes(deps),
       ...deliveryRoutes(deps),
       ...webhookRoutes(deps),
-      ...webhookRoutes(deps),
       ...apiKeyRoutes(deps),
       ...catalogueImportRoutes(deps),
       ...catalogueImportAdminRoutes(deps),
@@ -118,7 +115,6 @@ export function jobDefs(): JobDef[] {
     ...teamJobs(),
     ...royaltiesJobs(),
     ...deliveryJobs(),
-    ...webhookJobs(),
     ...webhookJobs(),
     ...catalogueImportJobs(),
   ];

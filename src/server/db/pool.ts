@@ -24,7 +24,6 @@ import * as teamsSchema from './schema-teams.ts';
 import * as uploadsSchema from './schema-uploads.ts';
 import * as usersSchema from './schema-users.ts';
 import * as webhooksSchema from './schema-webhooks.ts';
-import * as webhooksSchema from './schema-webhooks.ts';
 import type { Logger } from '../logger.ts';
 
 /** Every schema file: each capability owns its tables in one (drizzle.config.ts reads them all). */
@@ -51,7 +50,6 @@ const schema = {
   ...artistsSchema,
   ...profileSchema,
   ...apiSchema,
-  ...webhooksSchema,
   ...webhooksSchema,
   ...catalogueImportsSchema,
 };

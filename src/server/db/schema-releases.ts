@@ -63,6 +63,8 @@ export const musicReleases = pgTable(
     priceTier: text('price_tier').notNull().default('standard'),
     preOrderDate: date('pre_order_date'),
     submissionNotes: text('submission_notes'),
+    /** Brought over from another distributor with its codes (catalogue import): the stores already sell it, so its deliveries are updates. */
+    alreadyInStores: boolean('already_in_stores').notNull().default(false),
     status: text('status').notNull().default('draft'),
     adminNotes: text('admin_notes'),
     streamsCount: bigint('streams_count', { mode: 'number' }).notNull().default(0),

@@ -3,7 +3,7 @@
 // store's own time when it wrote one, else when it was picked up), or the error in the store's words
 // and ours with what the artist should do. Artists see only their own releases and no engineering:
 // no ids, batches, files, transfer errors or acknowledgement records; admins get those as well.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DeliveryState } from '../../../domain/deliveries.ts';
 import { problemWords, TIMELINE_STEPS, type TimelineStepKey } from '../../../domain/delivery-timeline.ts';
 import type { ReleaseTimelineDto, StoreTimelineDto, TimelineAckDto } from '../../../domain/delivery-timeline-dto.ts';
@@ -30,7 +30,8 @@ export async function getReleaseTimeline(deps: Deps, actor: UserActor, releaseId
     .selectDistinctOn([d.endpointId], { ...storeDeliveryColumns, messageId: d.messageId })
     .from(d)
     .innerJoin(e, eq(e.id, d.endpointId))
-    .where(and(eq(d.releaseId, releaseId), eq(d.kind, 'new')))
+    // The release's first deliveries: new, or an imported release's updates (a revision's are its versions').
+    .where(and(eq(d.releaseId, releaseId), ne(d.kind, 'takedown'), isNull(d.revisionId)))
     .orderBy(d.endpointId, desc(d.createdAt));
   const answers = rows.length
     ? await deps.db

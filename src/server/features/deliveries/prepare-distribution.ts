@@ -3,8 +3,10 @@
 // official schema for every store it goes to (kept: the deliveries send these messages). A release
 // that cannot make a valid message is refused with the reason, so the approval rolls back and
 // nothing is queued.
+import { eq } from 'drizzle-orm';
 import { invalid } from '../../../domain/errors.ts';
 import type { Tx } from '../../db/pool.ts';
+import { musicReleases } from '../../db/schema-releases.ts';
 import type { Deps } from '../../deps.ts';
 import { loadReleaseSnapshot } from './ern/load-release-snapshot.ts';
 import type { ReleaseSnapshot, StoreParty } from './ern/types.ts';
@@ -19,7 +21,7 @@ export type PreparedDistribution = {
   stores: StoreParty[];
   /** Each store's message, validated, in the order of stores: what its delivery will send. */
   messages: CheckedMessage[];
-  /** Each store's kind of message, in the order of stores (absent: every one new): an update where the store holds the release. */
+  /** Each store's kind of message, in the order of stores (absent: every one new): an update where the store holds the release (or sells it already: an imported release). */
   kinds?: ('new' | 'update')[];
 };
 
@@ -51,8 +53,11 @@ export async function prepareDistribution(
     ? stores
     : [{ key: '', name: deps.env.BRAND_NAME, dpid: null, extraDpids: [], protocol: 'folder' }];
   const files = [snapshot.cover, ...snapshot.tracks.map((t) => t.audio)].filter((f) => f !== null);
+  // A release brought from another distributor is at every store already, none of our files with it:
+  // its message updates the product the store sells (same ICPN and ISRCs), carrying every file.
+  const [release] = await tx.select({ imported: musicReleases.alreadyInStores }).from(musicReleases).where(eq(musicReleases.id, releaseId));
   const items = recipients.map((recipient) => {
-    const holds = held?.get(recipient.key);
+    const holds = held?.get(recipient.key) ?? (release?.imported ? new Map<string, string>() : undefined);
     if (!holds) return { snapshot, recipient, kind: 'new' as const };
     const heldFiles = new Set(files.filter((f) => holds.get(f.fileId) === f.sha256).map((f) => f.fileId));
     return { snapshot, recipient, kind: 'update' as const, heldFiles };

@@ -154,7 +154,8 @@ async function finish(tx: Tx, c: Claimed): Promise<void> {
     .update(deliveryAttempts)
     .set({ outcome: 'ok', finishedAt: sql`now()` })
     .where(eq(deliveryAttempts.id, c.attemptId));
-  if (d.kind !== 'new') return;
+  // A release's first deliveries: new, or updates of an imported release (not a revision's).
+  if (d.kind === 'takedown' || d.revisionId) return;
   // The release is distributed once the latest delivery to each of its stores has arrived; the
   // release row is locked first, so the last two deliveries finishing together agree on it.
   const [release] = await tx
@@ -166,7 +167,7 @@ async function finish(tx: Tx, c: Claimed): Promise<void> {
   const pending = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from (
       select distinct on (endpoint_id) state from deliveries
-      where release_id = ${d.releaseId} and kind = 'new'
+      where release_id = ${d.releaseId} and kind <> 'takedown' and revision_id is null
       order by endpoint_id, created_at desc
     ) latest where state not in ${ARRIVED_STATES}`);
   if (pending.rows[0]!.n > 0) return;

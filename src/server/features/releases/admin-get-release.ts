@@ -14,7 +14,13 @@ import { loadRelease } from './get-release.ts';
 
 export async function loadAdminRelease(db: DbOrTx, id: string): Promise<AdminReleaseDto> {
   const [owner] = await db
-    .select({ userId: m.userId, email: profiles.email, name: profiles.fullName, version: versionOf(m.updatedAt) })
+    .select({
+      userId: m.userId,
+      email: profiles.email,
+      name: profiles.fullName,
+      version: versionOf(m.updatedAt),
+      alreadyInStores: m.alreadyInStores,
+    })
     .from(m)
     .leftJoin(profiles, eq(profiles.id, m.userId))
     .where(eq(m.id, id));
@@ -22,7 +28,8 @@ export async function loadAdminRelease(db: DbOrTx, id: string): Promise<AdminRel
   const release = await loadRelease(db, owner.userId, id);
   const storeCheck = storeChecks({
     today: isoDay(new Date()),
-    releaseDate: release.releaseDate,
+    // A release already at the stores keeps its original date, which has passed.
+    releaseDate: owner.alreadyInStores ? null : release.releaseDate,
     releaseType: release.releaseType,
     title: release.title,
     cover: release.coverFile?.image ?? null,

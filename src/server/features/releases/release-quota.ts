@@ -8,11 +8,11 @@ import type { DbOrTx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 
-/** Releases the artist created since the start of this calendar month (UTC). */
+/** Releases the artist created since the start of this calendar month (UTC); imported ones are already at the stores and do not count. */
 export async function releasesThisMonth(db: DbOrTx, userId: string): Promise<number> {
   const counted = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM music_releases
-    WHERE user_id = ${userId}
+    WHERE user_id = ${userId} AND NOT already_in_stores
       AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`);
   return counted.rows[0]?.n ?? 0;
 }

@@ -81,7 +81,8 @@ export function toReleaseDto(
   });
   const { problems, warnings } = storeChecks({
     today,
-    releaseDate: r.releaseDate,
+    // A release already at the stores keeps its original date, which has passed.
+    releaseDate: r.alreadyInStores ? null : r.releaseDate,
     releaseType: r.releaseType as ReleaseType,
     title: r.title,
     cover: cover?.image ?? null,
