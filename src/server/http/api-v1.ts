@@ -1,7 +1,7 @@
 // The public API: the routes that say `api: true`, served again at /api/v1 to an account's API key
 // instead of a session. The same operations, checks, answers and errors as the web's; the key acts
 // as the account's owner, within its scope (a read key makes GET calls only), counted against its
-// own rate limit, and every call goes into the account's activity log against the key. Writes
+// own rate limit (key-rate-limit.ts), and every call goes into the account's activity log against the key. Writes
 // take an Idempotency-Key (idempotency.ts). The document at /api/v1/openapi.json describes them.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { API_KEY_MESSAGES } from '../../domain/api-keys.ts';
@@ -13,7 +13,7 @@ import type { AppEnv } from './context.ts';
 import { checkIdempotencyKey, idempotent, requestHash } from './idempotency.ts';
 import { bodyChain, routeHandler } from './mount-routes.ts';
 import { apiDocument } from './openapi.ts';
-import { consumeLimit } from './rate-limit.ts';
+import { keyLimiter, type KeyLimiter } from './key-rate-limit.ts';
 import { activityOf } from './record-activity.ts';
 import type { RouteDef } from './route.ts';
 
@@ -25,14 +25,10 @@ export const API_V1 = '/api/v1';
 
 const noNext = () => Promise.resolve();
 
-function keyCheck(deps: Deps, r: RouteDef, authenticate: ApiAuthenticator): MiddlewareHandler<AppEnv> {
+function keyCheck(deps: Deps, r: RouteDef, authenticate: ApiAuthenticator, limiter: KeyLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const caller = await authenticate(c.req.header('authorization'));
-    await consumeLimit(
-      deps.pool,
-      { name: 'api-key', max: caller.rateLimit, windowSeconds: 60, message: 'Too many calls with this API key.' },
-      caller.keyId,
-    );
+    limiter.consume(caller.keyId, caller.rateLimit);
     if (r.method !== 'GET' && caller.scope === 'read') throw forbidden(API_KEY_MESSAGES.readOnly);
     c.set('actor', {
       kind: 'user',
@@ -73,9 +69,10 @@ function apiHandler(deps: Deps, r: RouteDef): MiddlewareHandler<AppEnv> {
 export function mountApiV1(app: Hono<AppEnv>, deps: Deps, routes: RouteDef[], authenticate: ApiAuthenticator): void {
   const served = routes.filter((r) => r.api);
   let doc: object | undefined;
+  const limiter = keyLimiter(deps.pool, deps.log);
   app.get(`${API_V1}/openapi.json`, (c) => c.json((doc ??= apiDocument(served))));
   for (const r of served) {
-    const chain = [...bodyChain(r), keyCheck(deps, r, authenticate), apiHandler(deps, r)];
+    const chain = [...bodyChain(r), keyCheck(deps, r, authenticate, limiter), apiHandler(deps, r)];
     // Hono types a fixed number of handlers; the chain is built above.
     app.on(r.method, `${API_V1}${r.path}`, ...(chain as [MiddlewareHandler<AppEnv>]));
   }
