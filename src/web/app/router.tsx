@@ -44,6 +44,9 @@ const DashboardPage = lazyPage(() => import('./dashboard-route.tsx').then((m) =>
 const CreateReleasePage = lazyPage(() => import('../features/releases/pages/create-release-page.tsx').then((m) => m.CreateReleasePage));
 const MyReleasesPage = lazyPage(() => import('../features/releases/pages/my-releases-page.tsx').then((m) => m.MyReleasesPage));
 const ArtistsPage = lazyPage(() => import('../features/artists/pages/artists-page.tsx').then((m) => m.ArtistsPage));
+const CatalogueImportPage = lazyPage(() =>
+  import('../features/catalogue-import/pages/catalogue-import-page.tsx').then((m) => m.CatalogueImportPage),
+);
 const TeamPage = lazyPage(() => import('./team-route.tsx').then((m) => m.TeamRoute));
 const DevelopersPage = lazyPage(() => import('./developers-route.tsx').then((m) => m.DevelopersRoute));
 const ApiReferencePage = lazyPage(() => import('../features/api-keys/pages/api-reference-page.tsx').then((m) => m.ApiReferencePage));
@@ -126,6 +129,7 @@ const routes: RouteObject[] = [
               { path: 'create-release', element: <CreateReleasePage /> },
               { path: 'my-releases', element: <MyReleasesPage /> },
               { path: 'artists', element: <ArtistsPage /> },
+              { path: 'catalogue-import', element: <CatalogueImportPage /> },
               { path: 'team', element: <TeamPage /> },
               { path: 'developers', element: <DevelopersPage /> },
               { path: 'developers/api', element: <ApiReferencePage /> },

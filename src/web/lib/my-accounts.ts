@@ -21,7 +21,7 @@ export const myAccountsOptions = () =>
 
 /** The dashboard's screens a team member may open in the account, by role (the server's `team:` of the routes each screen calls). */
 const MEMBER_PATHS: Record<MemberRole, readonly AppPath[]> = {
-  manager: [paths.dashboard, paths.createRelease, paths.myReleases, paths.artists, paths.support, paths.settings],
+  manager: [paths.dashboard, paths.createRelease, paths.myReleases, paths.artists, paths.catalogueImport, paths.support, paths.settings],
   accountant: [paths.dashboard, paths.myReleases, paths.artists, paths.analytics, paths.revenue, paths.claimRequest, paths.settings],
   viewer: [paths.dashboard, paths.myReleases, paths.artists, paths.analytics, paths.revenue, paths.support, paths.settings],
 };

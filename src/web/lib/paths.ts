@@ -26,6 +26,7 @@ export const paths = {
   createRelease: '/dashboard/create-release',
   myReleases: '/dashboard/my-releases',
   artists: '/dashboard/artists',
+  catalogueImport: '/dashboard/catalogue-import',
   team: '/dashboard/team',
   developers: '/dashboard/developers',
   apiReference: '/dashboard/developers/api',

@@ -14,6 +14,7 @@ const DASHBOARD_TITLES: Record<string, string> = {
   [paths.createRelease]: 'Create Release',
   [paths.myReleases]: 'My Releases',
   [paths.artists]: 'Artists',
+  [paths.catalogueImport]: 'Catalogue import',
   [paths.analytics]: 'Analytics',
   [paths.revenue]: 'Revenue',
   [paths.claimRequest]: 'Claim Request',
