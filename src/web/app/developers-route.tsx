@@ -2,6 +2,7 @@
 // (the webhooks feature), with the way to the API reference.
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ApiKeysSection } from '../features/api-keys/components/api-keys-section.tsx';
+import { WebhooksSection } from '../features/webhooks/components/webhooks-section.tsx';
 
 export function DevelopersRoute() {
   return (
@@ -11,6 +12,7 @@ export function DevelopersRoute() {
         description="Connect your own systems: API keys for calls to Tunelane, webhooks for Tunelane’s calls to you."
       />
       <ApiKeysSection />
+      <WebhooksSection />
     </div>
   );
 }
