@@ -31,7 +31,9 @@ export async function queueReleaseDeliveries(
   o: { redeliveryOf?: string; revisionId?: string } = {},
 ): Promise<string[]> {
   const items = [];
-  const queued = o.revisionId ? sql`d.revision_id = ${o.revisionId}` : sql`d.kind <> 'takedown' and d.revision_id is null and d.state in ('queued','sending')`;
+  const queued = o.revisionId
+    ? sql`d.revision_id = ${o.revisionId}`
+    : sql`d.kind <> 'takedown' and d.revision_id is null and d.state in ('queued','sending')`;
   for (const { snapshot, stores, messages, kinds } of [prepared].flat()) {
     if (!stores.length) continue;
     const endpoints = await tx
