@@ -2,10 +2,8 @@
 // on it, the form to create a key, the key shown once, and the account's keys with Revoke.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
 import type { CreatedApiKeyDto } from '../../../../domain/api-keys-dto.ts';
 import { TRY_LATER } from '../../../../domain/errors.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -17,21 +15,7 @@ import { apiKeysOptions } from '../api/api-keys-api.ts';
 import { ApiKeyList } from './api-key-list.tsx';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { CreatedKeyDialog } from './created-key-dialog.tsx';
-
-function Locked({ message }: { message: string }) {
-  return (
-    <Alert variant="warning">
-      <Sparkles aria-hidden="true" />
-      <AlertTitle>The API comes with Enterprise Label</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-        <Button asChild size="sm" className="mt-2">
-          <Link to={paths.dashboardPricing}>See plans</Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
+import { PlanNotice } from '../../../components/ui/plan-notice.tsx';
 
 function Keys() {
   const query = useQuery(apiKeysOptions());
@@ -49,7 +33,7 @@ function Keys() {
   const { keys, locked } = query.data;
   return (
     <div className="space-y-6">
-      {locked ? <Locked message={locked} /> : <CreateKeyForm onCreated={setCreated} />}
+      {locked ? <PlanNotice title="The API comes with Enterprise Label" message={locked} /> : <CreateKeyForm onCreated={setCreated} />}
       {(!locked || keys.length > 0) && <ApiKeyList keys={keys} />}
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
     </div>

@@ -3,10 +3,8 @@
 // the card says so and links to the plans; what was saved is kept.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
 import type { BrandingDto } from '../../../../domain/branding-dto.ts';
 import { BRANDING_MESSAGES } from '../../../../domain/branding.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -18,8 +16,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import { ImageUpload } from '../../../components/upload/image-upload.tsx';
 import { brandingOptions } from '../../../lib/account-brand.ts';
 import { api, ApiError, isRefusal } from '../../../lib/api-client.ts';
-import { Link } from '../../../lib/links.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { PlanNotice } from '../../../components/ui/plan-notice.tsx';
 
 export function WhiteLabelCard() {
   const query = useQuery(brandingOptions());
@@ -69,19 +66,7 @@ function WhiteLabelForm({ branding }: { branding: BrandingDto }) {
         message: isRefusal(err) ? err.message : 'Please try again later.',
       }),
   });
-  if (branding.locked)
-    return (
-      <Alert variant="warning">
-        <Sparkles aria-hidden="true" />
-        <AlertTitle>Enterprise Label</AlertTitle>
-        <AlertDescription>
-          <p>{branding.locked}</p>
-          <Button asChild size="sm" className="mt-2">
-            <Link to={paths.dashboardPricing}>See plans</Link>
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+  if (branding.locked) return <PlanNotice title="Enterprise Label" message={branding.locked} />;
   return (
     <form
       className="grid max-w-xl gap-4"

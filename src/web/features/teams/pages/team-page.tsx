@@ -4,42 +4,23 @@
 // teams: the plan's message and the way to the plans, with the members a downgrade left (to remove).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
 import { TRY_LATER } from '../../../../domain/errors.ts';
 import type { TeamDto } from '../../../../domain/teams-dto.ts';
 import { INVITATION_DAYS } from '../../../../domain/teams.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonBlocks } from '../../../components/ui/query-view.tsx';
 import { isRefusal } from '../../../lib/api-client.ts';
-import { Link } from '../../../lib/links.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { teamOptions } from '../api/teams-api.ts';
 import { InvitationList } from '../components/invitation-list.tsx';
 import { InviteForm } from '../components/invite-form.tsx';
 import { MemberList } from '../components/member-list.tsx';
 import { TeamActivity } from '../components/team-activity.tsx';
 import { TeamSection } from '../components/team-section.tsx';
+import { PlanNotice } from '../../../components/ui/plan-notice.tsx';
 
 const people = (n: number) =>
   n === 0 ? 'Who works in your account, and in which role.' : `${n} ${n === 1 ? 'person works' : 'people work'} in your account.`;
-
-function LockedNotice({ message }: { message: string }) {
-  return (
-    <Alert variant="warning">
-      <Sparkles aria-hidden="true" />
-      <AlertTitle>Teams come with the label plans</AlertTitle>
-      <AlertDescription>
-        <p>{message}</p>
-        <Button asChild size="sm" className="mt-2">
-          <Link to={paths.dashboardPricing}>See plans</Link>
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
 
 function Members({ team }: { team: TeamDto }) {
   return (
@@ -60,7 +41,7 @@ function Team({ team }: { team: TeamDto }) {
   if (team.locked)
     return (
       <div className="space-y-6">
-        <LockedNotice message={team.locked} />
+        <PlanNotice title="Teams come with the label plans" message={team.locked} />
         {team.members.length > 0 && <Members team={team} />}
       </div>
     );

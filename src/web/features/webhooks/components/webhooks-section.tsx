@@ -3,21 +3,19 @@
 // Enterprise Label the card says which plan has them and links to the plans.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Sparkles, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import type { CreatedWebhookDto, WebhookEndpointDto } from '../../../../domain/webhooks-dto.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Link } from '../../../lib/links.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { webhookEndpointsOptions } from '../api/webhooks-api.ts';
 import { EndpointDialog } from './endpoint-dialog.tsx';
 import { EndpointItem } from './endpoint-item.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
+import { PlanNotice } from '../../../components/ui/plan-notice.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; endpoint: WebhookEndpointDto } | null;
 
@@ -47,16 +45,7 @@ export function WebhooksSection() {
       </CardHeader>
       <CardContent>
         {planRefused ? (
-          <Alert variant="warning">
-            <Sparkles aria-hidden="true" />
-            <AlertTitle>Enterprise Label</AlertTitle>
-            <AlertDescription>
-              <p>{planRefused.message}</p>
-              <Button asChild size="sm" className="mt-2">
-                <Link to={paths.dashboardPricing}>See plans</Link>
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <PlanNotice title="Webhooks come with Enterprise Label" message={planRefused.message} />
         ) : query.isError ? (
           <LoadError title="Could not load your webhooks" message={query.error.message} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
