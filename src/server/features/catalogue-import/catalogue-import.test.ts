@@ -173,6 +173,14 @@ describe('importing', () => {
       expect(d.manifest).toContain('<DeliveryType>ReDelivery</DeliveryType>');
       for (const r of rows.slice(1)) expect(d.message).toContain(`<ISRC>${r.isrc.replace(/-/g, '')}</ISRC>`);
     }
+    // the artist's Stores card lists them as the release's deliveries to its stores
+    const cardRes = await ctx.request('GET', `/api/releases/${album.id}/deliveries`, { cookie: label.cookie });
+    expect(cardRes.status, await cardRes.clone().text()).toBe(200);
+    const card = (await cardRes.json()) as {
+      deliveries: { kind: string }[];
+    };
+    expect(card.deliveries.length).toBe(sent.length);
+    expect(card.deliveries.every((x) => x.kind === 'new')).toBe(true);
     const quota = (await (await ctx.request('GET', '/api/releases/quota', { cookie: label.cookie })).json()) as { used: number };
     expect(quota.used).toBe(0);
   });

@@ -3,7 +3,7 @@
 // approval to the last store's delivery, and the takedown requests. Artists see only their own, and
 // not the engineering behind them: no batch ids, and no transfer errors (which name hosts, bytes
 // and hashes); the release page says in words what a failed or retried delivery means for them.
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AckStatus } from '../../../domain/deliveries.ts';
 import type { DeliveryDto, ReleaseDeliveriesDto, TakedownRequestDto } from '../../../domain/deliveries-dto.ts';
 import { notFound } from '../../../domain/errors.ts';
@@ -37,8 +37,9 @@ export async function getReleaseDeliveries(deps: Deps, actor: UserActor, release
     .selectDistinctOn([d.endpointId, d.kind], { ...storeDeliveryColumns, kind: d.kind })
     .from(d)
     .innerJoin(e, eq(e.id, d.endpointId))
-    // Updates of a release in stores are listed with its versions (release-versions.ts), not here.
-    .where(and(eq(d.releaseId, releaseId), ne(d.kind, 'update')))
+    // Updates of a release in stores are listed with its versions (release-versions.ts), not here;
+    // an update with no version is the first delivery of a release already in the stores (imported).
+    .where(and(eq(d.releaseId, releaseId), or(ne(d.kind, 'update'), isNull(d.revisionId))))
     .orderBy(d.endpointId, d.kind, desc(d.createdAt));
   const acks = await deps.db
     .selectDistinctOn([ack.deliveryId], {
@@ -58,7 +59,8 @@ export async function getReleaseDeliveries(deps: Deps, actor: UserActor, release
       return {
         ...r,
         ...(isAdmin(actor) ? {} : { lastError: null, batchId: null }),
-        kind: r.kind as DeliveryDto['kind'],
+        // an imported release's first delivery is an update of the store's product, and its delivery to the store all the same
+        kind: (r.kind === 'update' ? 'new' : r.kind) as DeliveryDto['kind'],
         state: r.state as DeliveryDto['state'],
         since: iso(r.since)!,
         queuedAt: iso(r.queuedAt)!,
