@@ -2,7 +2,6 @@
 // row per record (a quoted cell may span lines), so row numbers are the spreadsheet's.
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { parse } from 'csv-parse/sync';
 import { CATALOGUE_LIMITS } from '../../../domain/catalogue-import-columns.ts';
 import { CATALOGUE_IMPORT_TEXTS } from '../../../domain/catalogue-import-schema.ts';
 import { DomainError, invalid } from '../../../domain/errors.ts';
@@ -30,6 +29,8 @@ async function readAll(body: SheetBody): Promise<Buffer> {
 export async function readSheet(body: SheetBody): Promise<{ header: string[]; records: string[][] }> {
   const bytes = await readAll(body);
   let rows: string[][];
+  // loaded with the first sheet, not at start-up (start-up-imports.test.ts)
+  const { parse } = await import('csv-parse/sync');
   try {
     rows = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: false }) as string[][];
   } catch {
