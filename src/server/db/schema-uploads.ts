@@ -26,3 +26,38 @@ export const uploadedFiles = pgTable(
     check('uploaded_files_kind_check', sql`${t.kind} in ('audio','cover')`),
   ],
 );
+
+/**
+ * A resumable upload: the file arrives in parts, each stored on its own (`part_keys`, in order)
+ * and counted into `offset` only once stored whole; when the offset reaches the size, the parts
+ * are put together through the single upload's checks and `file_id` names the result.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+    /** The stored parts' keys, in the file's order; emptied once the file is made. */
+    partKeys: text('part_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the whole file arrived and one request began to check it; null while parts are awaited. */
+    completingAt: ts('completing_at'),
+    fileId: uuid('file_id').references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('upload_sessions_user_idx').on(t.userId),
+    index('upload_sessions_expires_idx').on(t.expiresAt),
+    check('upload_sessions_kind_check', sql`${t.kind} in ('audio','cover')`),
+    check('upload_sessions_offset_check', sql`${t.offset} between 0 and ${t.size}`),
+  ],
+);

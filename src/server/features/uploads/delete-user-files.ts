@@ -1,8 +1,8 @@
-// The stored bytes of every file an account uploaded (originals and thumbnails), for removing the
-// account's data: deleting a missing file is no error, so a purge that stopped half-way can run
-// again. The rows go with the account (on delete cascade).
+// The stored bytes of every file an account uploaded (originals, thumbnails and the parts of
+// resumable uploads not yet complete), for removing the account's data: deleting a missing file
+// is no error, so a purge that stopped half-way can run again. The rows go with the account (on delete cascade).
 import { eq } from 'drizzle-orm';
-import { uploadedFiles } from '../../db/schema-uploads.ts';
+import { uploadedFiles, uploadSessions } from '../../db/schema-uploads.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -15,5 +15,7 @@ export async function deleteUserFiles(deps: { db: DbOrTx; storage: Deps['storage
     await deps.storage.delete(row.key);
     if (row.thumb) await deps.storage.delete(row.thumb);
   }
+  const sessions = await deps.db.select({ keys: uploadSessions.partKeys }).from(uploadSessions).where(eq(uploadSessions.userId, userId));
+  for (const key of sessions.flatMap((s) => s.keys)) await deps.storage.delete(key);
   return rows.length;
 }

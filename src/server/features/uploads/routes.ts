@@ -1,11 +1,10 @@
 // Uploads of audio and cover art (raw request bodies streamed to storage, capped by the upload
-// itself rather than the JSON limit) and the files themselves, served only to their owner and
-// admins.
+// itself rather than the JSON limit), resumable ones in parts (upload-session-routes.ts), and the
+// files themselves, served only to their owner and admins.
 import { TEAM } from '../../../domain/teams.ts';
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { uploadName } from '../../../domain/upload-sessions.ts';
 import type { UploadKind } from '../../../domain/uploads.ts';
 import { uploadedFileDto } from '../../../domain/uploads-dto.ts';
 import type { UserActor } from '../../actor.ts';
@@ -17,25 +16,15 @@ import { getFileForViewer } from './get-file.ts';
 import { serveFile } from './serve-file.ts';
 import { serveThumbnail } from './serve-thumbnail.ts';
 import { uploadFile } from './upload-file.ts';
+import { requestBody } from './request-body.ts';
+import { uploadSessionRoutes } from './upload-session-routes.ts';
 
-const uploadQuery = z.object({
-  name: z
-    .string({ error: 'Please give the file name (at most 255 characters)' })
-    .trim()
-    .min(1, 'Please give the file name (at most 255 characters)')
-    .max(255, 'Please give the file name (at most 255 characters)')
-    .refine((n) => !/[\\/]/.test(n), 'Please give the file name (at most 255 characters)'),
-});
+const uploadQuery = z.object({ name: uploadName });
 const params = idParams('File not found');
 
 function upload(deps: Deps, kind: UploadKind) {
   return async ({ c, actor, query }: { c: Context<AppEnv>; actor: UserActor; query: z.infer<typeof uploadQuery> }) => {
-    const length = c.req.header('Content-Length');
-    const contentLength = length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
-    // Served by Node, read the request itself: no web-stream layer in between.
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const body = incoming instanceof Readable ? incoming : c.req.raw.body;
-    return uploadFile(deps, actor, { kind, name: query.name, contentLength, body });
+    return uploadFile(deps, actor, { kind, name: query.name, ...requestBody(c) });
   };
 }
 
@@ -70,6 +59,7 @@ export const uploadRoutes = (deps: Deps) => [
     },
     upload(deps, 'cover'),
   ),
+  ...uploadSessionRoutes(deps),
   route(
     {
       method: 'GET',

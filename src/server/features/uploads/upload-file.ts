@@ -45,7 +45,7 @@ export const UPLOAD_RATE: LimitRule = {
 /** How many leading bytes are kept to check the file's own description of itself (WAV chunks). */
 const HEAD_KEEP = 64 * 1024;
 
-function quotaRefusal(used: number, quota: number): DomainError {
+export function quotaRefusal(used: number, quota: number): DomainError {
   return new DomainError(
     'QUOTA_EXCEEDED',
     `Your uploads that no release uses yet take ${formatBytes(used)} of the ${formatBytes(quota)} allowed. Add them to a release, or upload again after a day, when unused files are removed.`,
@@ -58,7 +58,13 @@ export type UploadRequest = {
   contentLength: number | undefined;
   /** The request body: Node's own stream when served by Node, else the web stream. */
   body: Readable | ReadableStream<Uint8Array> | null;
+  /** Already counted against the hourly limit (a resumable upload counts when its session is made). */
+  counted?: boolean;
 };
+
+/** The largest file of a kind the settings allow. */
+export const maxBytesOf = (env: Deps['env'], kind: UploadKind): number =>
+  kind === 'audio' ? env.UPLOAD_MAX_AUDIO_BYTES : env.UPLOAD_MAX_COVER_BYTES;
 
 /** Passes bytes through, failing the stream when the type is wrong or the cap is passed. */
 function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: SniffedType) => void, keep: (head: Buffer) => void): Transform {
@@ -93,11 +99,11 @@ function guard(kind: UploadKind, name: string, maxBytes: number, found: (t: Snif
 
 export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadRequest): Promise<UploadedFileDto> {
   const { storage, env, db, log } = deps;
-  const maxBytes = req.kind === 'audio' ? env.UPLOAD_MAX_AUDIO_BYTES : env.UPLOAD_MAX_COVER_BYTES;
+  const maxBytes = maxBytesOf(env, req.kind);
   if (req.contentLength !== undefined && req.contentLength > maxBytes)
     throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
   if (!req.body) throw new DomainError('UNSUPPORTED_TYPE', notAcceptedMessage(req.kind));
-  await consumeLimit(deps.pool, UPLOAD_RATE, userId);
+  if (!req.counted) await consumeLimit(deps.pool, UPLOAD_RATE, userId);
   const quota = env.UPLOAD_UNATTACHED_MAX_BYTES;
   const usedBefore = await unattachedBytes(db, userId);
   if (usedBefore + (req.contentLength ?? 1) > quota) throw quotaRefusal(usedBefore, quota);
