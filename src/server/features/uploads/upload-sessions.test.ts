@@ -9,6 +9,7 @@ import { ACCOUNT_COOKIE } from '../../../domain/teams.ts';
 import { uploadSessionDto, type UploadSessionDto } from '../../../domain/upload-sessions-dto.ts';
 import { uploadedFileDto } from '../../../domain/uploads-dto.ts';
 import { createDiskStorage } from '../../storage/disk-storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { testApiKey } from '../../test/api-keys.ts';
 import { completeBody } from '../../test/releases.ts';
 import { ORIGIN, createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -18,12 +19,35 @@ import { sweepUploadSessions } from './sweep-upload-sessions.ts';
 
 const AUDIO_CAP = 4 * 1024 * 1024;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-upload-sessions-'));
+const disk = createDiskStorage(root);
+/** Set to make reading parts fail, as a storage outage while a file is put together. */
+let partsUnreadable = false;
+/** When set, each part's write waits until this many are being written: requests truly at once. */
+let together = 0;
+let arrived = 0;
+let meet: () => void = () => undefined;
+let met = Promise.resolve();
+function meetAt(n: number) {
+  together = n;
+  arrived = 0;
+  met = new Promise((resolve) => (meet = resolve));
+}
+const storage: Storage = {
+  ...disk,
+  async put(key, body, contentType) {
+    if (together && key.startsWith('parts/') && ++arrived === together) meet();
+    if (together && key.startsWith('parts/')) await met;
+    return disk.put(key, body, contentType);
+  },
+  get: (key, range) =>
+    partsUnreadable && key.startsWith('parts/') ? Promise.reject(new Error('storage unavailable')) : disk.get(key, range),
+};
 let ctx: TestContext;
 let artist: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ storage: createDiskStorage(root), env: { UPLOAD_MAX_AUDIO_BYTES: String(AUDIO_CAP) } });
+  ctx = await createTestContext({ storage, env: { UPLOAD_MAX_AUDIO_BYTES: String(AUDIO_CAP) } });
   artist = await createUser(ctx);
   other = await quickUser(ctx);
 });
@@ -173,7 +197,9 @@ describe('resuming', () => {
     const wav = wavFile(1);
     const s = await session(await create(me(), { kind: 'audio', name: 'twice.wav', size: wav.length }), 201);
     const part = wav.subarray(0, 60_000);
+    meetAt(2); // both pass the offset check and store their part before either moves the offset
     const answers = await Promise.all([putPart(me(), s.id, 0, part), putPart(me(), s.id, 0, part)]);
+    together = 0;
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
     expect((await refused.json()).error.message).toBe('The upload continues at byte 60000. Send the part that starts there.');
@@ -181,6 +207,31 @@ describe('resuming', () => {
     expect(partsOnDisk(artist, s.id)).toHaveLength(1);
     const done = await sendInParts(me(), { ...s, offset: 60_000 }, wav, 3);
     expect(done.file?.sizeBytes).toBe(wav.length);
+  });
+
+  it('keeps the parts when putting them together fails for a while; an empty part at the end completes it then', async () => {
+    const wav = wavFile(1);
+    const s = await session(await create(me(), { kind: 'audio', name: 'later.wav', size: wav.length }), 201);
+    partsUnreadable = true;
+    const failed = await putPart(me(), s.id, 0, wav);
+    partsUnreadable = false;
+    expect(failed.status).toBe(400);
+    expect((await failed.json()).error.code).toBe('UPLOAD_INCOMPLETE');
+    expect(await session(await call(me(), 'GET', s.id))).toMatchObject({ offset: wav.length, file: null });
+    expect(partsOnDisk(artist, s.id)).toHaveLength(1);
+
+    // while another request is putting the file together, a second one is told to wait
+    await ctx.deps.pool.query('update upload_sessions set completing_at = now() where id = $1', [s.id]);
+    const busy = await putPart(me(), s.id, wav.length, Buffer.alloc(0));
+    expect(busy.status).toBe(409);
+    expect((await busy.json()).error.message).toBe(
+      'The whole file has arrived and is being checked. Ask for the session again in a moment.',
+    );
+    // one given up (its process stopped) is taken over
+    await ctx.deps.pool.query("update upload_sessions set completing_at = now() - interval '11 minutes' where id = $1", [s.id]);
+    const done = await session(await putPart(me(), s.id, wav.length, Buffer.alloc(0)));
+    expect(done.file).toMatchObject({ sizeBytes: wav.length, audio: { durationSeconds: 1 } });
+    expect(partsOnDisk(artist, s.id)).toEqual([]);
   });
 });
 
