@@ -35,7 +35,12 @@ export const releaseSummaryDto = z.object({
 });
 export type ReleaseSummaryDto = z.infer<typeof releaseSummaryDto>;
 
-export const releaseListDto = z.object({ items: z.array(releaseSummaryDto), nextCursor: z.string().nullable(), stats: releaseStatsDto });
+export const releaseListDto = z.object({
+  items: z.array(releaseSummaryDto),
+  nextCursor: z.string().nullable(),
+  /** The account's totals over all its releases: on the first page only (null on the pages after it). */
+  stats: releaseStatsDto.nullable(),
+});
 export type ReleaseListDto = z.infer<typeof releaseListDto>;
 
 export const trackDto = z.object({

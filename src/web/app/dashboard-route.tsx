@@ -19,9 +19,9 @@ import { paths } from '../lib/paths.ts';
 
 function useFirstSteps(list: ReleaseListDto | undefined): FirstReleaseStep[] | null {
   const { profile } = useAuth();
-  const latest = list?.stats.submitted === 0 ? list.items[0] : undefined;
+  const latest = list?.stats?.submitted === 0 ? list.items[0] : undefined;
   const release = useQuery({ ...releaseOptions(latest?.id ?? ''), enabled: !!latest });
-  if (!list || list.stats.submitted > 0 || !profile) return null;
+  if (!list?.stats || list.stats.submitted > 0 || !profile) return null;
   const at = latest && `${paths.dashboard}/releases/${latest.id}`;
   return [
     {
@@ -48,7 +48,7 @@ export function DashboardRoute() {
   const firstSteps = useFirstSteps(role === 'owner' ? releases.data : undefined);
   return (
     <DashboardPage
-      stats={releases.data?.stats}
+      stats={releases.data?.stats ?? undefined}
       statsLoading={releases.isPending}
       statsFailed={releases.isError || revenue.isError}
       earnings={revenue.data?.stats.earnedAllTime}

@@ -53,7 +53,8 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
       .where(and(...where))
       .orderBy(desc(r.createdAt), desc(r.id))
       .limit(q.limit + 1),
-    releaseStats(db, userId),
+    // the totals come with the first page: a client paging through a catalogue pays for them once
+    q.cursor ? null : releaseStats(db, userId),
   ]);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];

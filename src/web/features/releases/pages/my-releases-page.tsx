@@ -38,7 +38,7 @@ export function MyReleasesPage() {
   useEffect(() => {
     if (list.isError) toast.error(LOAD_FAILED, { description: TRY_LATER });
   }, [list.isError]);
-  const stats = list.data?.pages[0]?.stats;
+  const stats = list.data?.pages[0]?.stats ?? undefined;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = q !== '' || status !== 'all';
 
