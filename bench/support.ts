@@ -86,14 +86,17 @@ export async function openLoop(url: string, headers: Record<string, string>, rat
     inflight.push(
       new Promise<void>((resolve) => {
         const start = performance.now();
-        const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, headers, agent }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - start);
-            else errors++;
-            resolve();
-          });
-        });
+        const req = http.request(
+          { host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (res.statusCode === 200) latencies.push(performance.now() - start);
+              else errors++;
+              resolve();
+            });
+          },
+        );
         req.on('error', () => {
           errors++;
           resolve();
