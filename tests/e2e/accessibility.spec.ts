@@ -176,7 +176,8 @@ function checker(page: Page) {
 }
 
 // Budgets for a busy machine: each axe pass over a full screen takes seconds when other work runs.
-test.describe.configure({ timeout: 300_000 });
+// The four journeys run side by side on the workers there are (each worker seeds its own server once).
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test('every screen and dialog of the artist dashboard passes axe at desktop width', async ({ browser }) => {
   const page = await as(browser, 'artist');
