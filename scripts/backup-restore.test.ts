@@ -160,7 +160,7 @@ it('restores accounts, releases, files, ledger entries and deliveries into an em
   const again = await script('restore', [backupDir], restoredDir);
   expect(again.code).not.toBe(0);
   expect(again.out).toContain('--force');
-  console.info(`backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s`);
+  console.info(`backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s, ${JSON.stringify(manifest)}`); // docs/benchmarks.md
 
   // The restored instance's own server, started as in production, with no secret given to it.
   const { port, pgPort, url } = await appPorts();
