@@ -95,7 +95,7 @@ export function apiRoutes(deps: Deps) {
 export const apiAuthenticator =
   (deps: Deps): ApiAuthenticator =>
   (authorization) =>
-    authenticateApiKey(deps.pool, authorization);
+    authenticateApiKey(deps.pool, deps.userCache, authorization);
 
 /** Every background job of the product. */
 export function jobDefs(): JobDef[] {

@@ -402,6 +402,7 @@ $function$;
 
 -- ---- Triggers ----
 
+CREATE TRIGGER api_keys_user_changed AFTER DELETE OR UPDATE ON public.api_keys FOR EACH ROW EXECUTE FUNCTION notify_user_changed('account_id');
 CREATE TRIGGER audit_log_no_change BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
 CREATE TRIGGER earnings_ledger_no_change BEFORE DELETE OR UPDATE ON public.earnings_ledger FOR EACH ROW EXECUTE FUNCTION earnings_ledger_refuse_change();

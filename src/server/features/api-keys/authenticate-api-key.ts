@@ -1,11 +1,15 @@
-// Who calls the public API: the key in the Authorization header, read from the database on every
-// call (a revoked key is refused on its next call, on every instance), with what the account may do
-// now: its role, whether it is suspended, and its plan in force (the API is Enterprise Label's).
+// Who calls the public API: the key in the Authorization header, with what the account may do now:
+// its role, whether it is suspended, and its plan in force (the API is Enterprise Label's). Read
+// from the database and kept for at most a second in the user cache (auth/user-cache.ts), under
+// the account: a change of the key (migration 0063) or of the account is announced to every
+// instance, which drops it at once, so a revoked key is refused on its next call here and within
+// the second elsewhere.
 import type pg from 'pg';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyScope } from '../../../domain/api-keys.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { effectivePlan } from '../../../domain/payments.ts';
 import type { Role } from '../../actor.ts';
+import type { UserCache } from '../../auth/user-cache.ts';
 import { hashApiKey } from './api-key-secret.ts';
 
 export type ApiCaller = { keyId: string; keyName: string; accountId: string; role: Role; scope: ApiKeyScope; rateLimit: number };
@@ -36,23 +40,25 @@ type KeyRow = {
 
 const BEARER = /^Bearer\s+(\S{1,200})$/i;
 
-export async function authenticateApiKey(pool: pg.Pool, authorization: string | undefined): Promise<ApiCaller> {
+export async function authenticateApiKey(pool: pg.Pool, cache: UserCache, authorization: string | undefined): Promise<ApiCaller> {
   const key = BEARER.exec(authorization ?? '')?.[1];
   if (!key) throw new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.missing);
   if (!key.startsWith(API_KEY_PREFIX)) throw new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.invalid);
-  const { rows } = await pool.query<KeyRow>({ ...READ_KEY, values: [hashApiKey(key)] });
-  const row = rows[0];
-  if (!row) throw new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.invalid);
+  const hash = hashApiKey(key);
+  let row = cache.get<KeyRow>(`api-key:${hash}`);
+  if (!row) {
+    const mark = cache.mark();
+    row = (await pool.query<KeyRow>({ ...READ_KEY, values: [hash] })).rows[0];
+    if (!row) throw new DomainError('UNAUTHENTICATED', API_KEY_MESSAGES.invalid);
+    // the list's "last used" to the minute: one write a minute per key, not one per call
+    if (row.stale) void pool.query('update api_keys set last_used_at = now() where id = $1', [row.id]).catch(() => undefined);
+    else cache.put(`api-key:${hash}`, row.account_id, row, mark);
+  }
   if (row.suspended) throw new DomainError('ACCOUNT_SUSPENDED', API_KEY_MESSAGES.suspended);
-  if (
-    row.role !== 'admin' &&
-    effectivePlan(
-      { planType: row.plan_type, subscriptionStatus: row.subscription_status, subscriptionExpiresAt: row.subscription_expires_at },
-      new Date(),
-    ) !== 'enterprise_label'
-  )
-    throw new DomainError('PLAN_REQUIRED', API_KEY_MESSAGES.planRequired);
-  // the list's "last used" to the minute: one write a minute per key, not one per call
-  if (row.stale) void pool.query('update api_keys set last_used_at = now() where id = $1', [row.id]).catch(() => undefined);
+  const plan = effectivePlan(
+    { planType: row.plan_type, subscriptionStatus: row.subscription_status, subscriptionExpiresAt: row.subscription_expires_at },
+    new Date(),
+  );
+  if (row.role !== 'admin' && plan !== 'enterprise_label') throw new DomainError('PLAN_REQUIRED', API_KEY_MESSAGES.planRequired);
   return { keyId: row.id, keyName: row.name, accountId: row.account_id, role: row.role, scope: row.scope, rateLimit: row.rate_limit };
 }

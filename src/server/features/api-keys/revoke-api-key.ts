@@ -1,5 +1,5 @@
-// Revokes a key at once: the next call made with it is refused (every call reads the key from the
-// database). The key stays in the list, marked revoked, so its activity keeps its name.
+// Revokes a key at once: the next call made with it is refused. The key stays in the list, marked
+// revoked, so its activity keeps its name.
 import { and, eq, isNull } from 'drizzle-orm';
 import { API_KEY_MESSAGES } from '../../../domain/api-keys.ts';
 import { notFound } from '../../../domain/errors.ts';
@@ -17,4 +17,6 @@ export async function revokeApiKey(deps: Deps, actor: UserActor, id: string): Pr
     .update(apiKeys)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  // refused here from the next call on; the other instances hear it from the database (migration 0063)
+  deps.userCache.drop(actor.userId);
 }
