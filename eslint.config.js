@@ -75,7 +75,7 @@ export default tseslint.config(
             { group: ['better-auth', 'better-auth/*'], message: 'Call the auth endpoints through lib/auth-actions.ts and lib/auth.ts.' },
             {
               regex:
-                '/domain/(account|admin-list-schema|analytics-admin|audit|auth|claims|deliveries-schema|earnings|payments|plan-change-dto|profile|report-mapping-schema|releases-admin|releases|settings|support|territory-schema|users-admin|artist-profile-schema|teams-schema|branding-schema)\\.ts$',
+                '/domain/(account|admin-list-schema|analytics-admin|audit|auth|claims|deliveries-schema|earnings|payments|plan-change-dto|profile|report-mapping-schema|releases-admin|releases|settings|support|territory-schema|users-admin|artist-profile-schema|teams-schema|branding-schema|api-keys-schema|webhooks-schema|catalogue-import-schema|upload-sessions)\\.ts$',
               message:
                 'These domain modules hold zod schemas: import their types only, and load a schema with lazyZodResolver (texts are in the *-texts.ts / *-rules.ts modules).',
               allowTypeImports: true,

@@ -1,8 +1,7 @@
 // The public API's keys: an Enterprise Label account (or an admin) creates keys for its own
 // systems. A key acts in the account as its owner would, within its scope: 'read' makes GET calls
-// only, 'read-write' every call of the API. The key is shown once; it is kept only as its hash.
-import { z } from 'zod';
-
+// only, 'read-write' every call of the API. The key is shown once; it is kept only as its hash. The
+// form's schema: api-keys-schema.ts.
 export const API_KEY_SCOPES = ['read', 'read-write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = { read: 'Read only', 'read-write': 'Read and write' };
@@ -28,16 +27,3 @@ export const API_KEY_MESSAGES = {
   idempotencyBusy: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   idempotencyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
-
-export const apiKeySchema = z.object({
-  name: z.string().trim().min(1, API_KEY_MESSAGES.nameRequired).max(60, 'Key name must be at most 60 characters'),
-  scope: z.enum(API_KEY_SCOPES, 'Please choose what the key may do'),
-  rateLimit: z.coerce
-    .number('Calls per minute must be a whole number')
-    .int('Calls per minute must be a whole number')
-    .min(1, 'Calls per minute must be at least 1')
-    .max(MAX_RATE_LIMIT, `Calls per minute must be at most ${MAX_RATE_LIMIT}`)
-    .default(DEFAULT_RATE_LIMIT),
-});
-export type ApiKeyInput = z.input<typeof apiKeySchema>;
-export type ApiKeyValues = z.output<typeof apiKeySchema>;

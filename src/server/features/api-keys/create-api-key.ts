@@ -3,7 +3,8 @@
 // lock, so two creations at once cannot pass the limit together.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CreatedApiKeyDto, ApiKeyDto } from '../../../domain/api-keys-dto.ts';
-import { API_KEY_MESSAGES, MAX_ACTIVE_KEYS, type ApiKeyValues } from '../../../domain/api-keys.ts';
+import { API_KEY_MESSAGES, MAX_ACTIVE_KEYS } from '../../../domain/api-keys.ts';
+import type { ApiKeyValues } from '../../../domain/api-keys-schema.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { personOf, type UserActor } from '../../actor.ts';
 import { apiKeys } from '../../db/schema-api.ts';

@@ -3,7 +3,8 @@
 //   GET    /api-keys        ApiKeysDto (with why the account cannot use the API, if it cannot)
 //   POST   /api-keys        body apiKeySchema  CreatedApiKeyDto (the key itself, this once)
 //   DELETE /api-keys/:id    204: revoked at once
-import { apiKeySchema, API_KEY_MESSAGES } from '../../../domain/api-keys.ts';
+import { API_KEY_MESSAGES } from '../../../domain/api-keys.ts';
+import { apiKeySchema } from '../../../domain/api-keys-schema.ts';
 import { apiKeysDto, createdApiKeyDto } from '../../../domain/api-keys-dto.ts';
 import type { Deps } from '../../deps.ts';
 import { idParams } from '../../http/id-param.ts';

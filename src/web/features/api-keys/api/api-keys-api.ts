@@ -2,7 +2,7 @@
 // one (the answer carries the key itself, this once) and revoking one; and the public API's own
 // document, which the reference page reads as any client would.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyInput } from '../../../../domain/api-keys.ts';
+import type { ApiKeyInput } from '../../../../domain/api-keys-schema.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ApiDocument } from '../components/api-document.ts';
 

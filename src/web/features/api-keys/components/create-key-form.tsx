@@ -3,7 +3,8 @@
 // server; the new key opens in a dialog of its own, shown this once.
 import { useForm } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, DEFAULT_RATE_LIMIT, type ApiKeyInput } from '../../../../domain/api-keys.ts';
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, DEFAULT_RATE_LIMIT } from '../../../../domain/api-keys.ts';
+import type { ApiKeyInput } from '../../../../domain/api-keys-schema.ts';
 import type { CreatedApiKeyDto } from '../../../../domain/api-keys-dto.ts';
 import { TRY_LATER } from '../../../../domain/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +17,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { runMutation } from '../../../lib/run-mutation.ts';
 import { useCreateApiKey } from '../api/api-keys-api.ts';
 
-const resolver = lazyZodResolver(() => import('../../../../domain/api-keys.ts').then((m) => m.apiKeySchema));
+const resolver = lazyZodResolver(() => import('../../../../domain/api-keys-schema.ts').then((m) => m.apiKeySchema));
 const SCOPE_OPTIONS = API_KEY_SCOPES.map((s) => ({ value: s, label: API_KEY_SCOPE_LABELS[s] }));
 const SCOPE_HINTS = {
   read: 'GET calls only: releases, deliveries, earnings, statements, claims.',
