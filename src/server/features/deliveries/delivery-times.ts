@@ -10,7 +10,8 @@ export async function getDeliveryTimes({ db }: Deps, _actor: UserActor): Promise
   const result = await db.execute<{ releases: number; median_ms: number | null; slowest_ms: number | null }>(sql`
     with latest as (
       select distinct on (release_id, endpoint_id) release_id, queued_at, delivered_at
-      from deliveries where kind = 'new'
+      -- a release's first deliveries: new, or an update with no version (a release already in the stores, imported)
+      from deliveries where kind = 'new' or (kind = 'update' and revision_id is null)
       order by release_id, endpoint_id, created_at desc
     ), per_release as (
       select release_id, extract(epoch from max(delivered_at) - min(queued_at)) * 1000 as ms

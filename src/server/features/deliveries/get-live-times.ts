@@ -16,7 +16,7 @@ export async function getLiveTimes({ db }: Deps, _actor: UserActor): Promise<Sto
       from deliveries d
       join lateral (select min(coalesce(x.sent_at, x.created_at)) as live_at from delivery_acknowledgements x
         where x.delivery_id = d.id and x.status = 'live') a on a.live_at is not null
-      where d.kind = 'new'
+      where d.kind = 'new' or (d.kind = 'update' and d.revision_id is null) -- an imported release's first delivery is an update
       order by d.release_id, d.endpoint_id, a.live_at
     ), timed as (
       select l.endpoint_id, extract(epoch from l.live_at - coalesce((select max(h.created_at) from release_status_history h
