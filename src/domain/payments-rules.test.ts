@@ -7,6 +7,7 @@ import {
   checkoutResultSchema,
   createOrderSchema,
   effectivePlan,
+  hasApiAccess,
   extendedExpiry,
   paidPlan,
   receiptNumber,
@@ -134,5 +135,16 @@ describe('plans, receipts and reminders', () => {
 
   it('reminds 14 days and 1 day before expiry', () => {
     expect(REMINDER_DAYS).toEqual([14, 1]);
+  });
+});
+
+describe('hasApiAccess', () => {
+  const now = new Date('2026-12-04T00:00:00Z');
+  const on = (planType: string, expires: string | null) => ({ planType, subscriptionStatus: 'active', subscriptionExpiresAt: expires });
+  it('is Enterprise Label in force, or an admin whatever the plan', () => {
+    expect(hasApiAccess('user', on('enterprise_label', '2027-01-01'), now)).toBe(true);
+    expect(hasApiAccess('user', on('enterprise_label', '2026-12-01'), now)).toBe(false);
+    expect(hasApiAccess(null, on('small_label', '2027-01-01'), now)).toBe(false);
+    expect(hasApiAccess('admin', on('free', null), now)).toBe(true);
   });
 });

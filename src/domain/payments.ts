@@ -58,6 +58,18 @@ export function effectivePlan(
   return new Date(p.subscriptionExpiresAt).getTime() > now.getTime() ? p.planType : 'free';
 }
 
+/**
+ * Whether an account may use the public API and webhooks: Enterprise Label in force (a lapsed plan
+ * counts as free), or an admin whatever their plan.
+ */
+export function hasApiAccess(
+  role: string | null,
+  p: { planType: string; subscriptionStatus: string; subscriptionExpiresAt: Date | string | null },
+  now: Date,
+): boolean {
+  return role === 'admin' || effectivePlan(p, now) === 'enterprise_label';
+}
+
 export const RECEIPT_PREFIX = 'TL-';
 export const receiptNumber = (n: number): string => `${RECEIPT_PREFIX}${String(n).padStart(6, '0')}`;
 

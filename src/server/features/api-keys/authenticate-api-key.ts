@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyScope } from '../../../domain/api-keys.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { effectivePlan } from '../../../domain/payments.ts';
+import { hasApiAccess } from '../../../domain/payments.ts';
 import type { Role } from '../../actor.ts';
 import type { UserCache } from '../../auth/user-cache.ts';
 import { hashApiKey } from './api-key-secret.ts';
@@ -55,10 +55,7 @@ export async function authenticateApiKey(pool: pg.Pool, cache: UserCache, author
     else cache.put(`api-key:${hash}`, row.account_id, row, mark);
   }
   if (row.suspended) throw new DomainError('ACCOUNT_SUSPENDED', API_KEY_MESSAGES.suspended);
-  const plan = effectivePlan(
-    { planType: row.plan_type, subscriptionStatus: row.subscription_status, subscriptionExpiresAt: row.subscription_expires_at },
-    new Date(),
-  );
-  if (row.role !== 'admin' && plan !== 'enterprise_label') throw new DomainError('PLAN_REQUIRED', API_KEY_MESSAGES.planRequired);
+  const plan = { planType: row.plan_type, subscriptionStatus: row.subscription_status, subscriptionExpiresAt: row.subscription_expires_at };
+  if (!hasApiAccess(row.role, plan, new Date())) throw new DomainError('PLAN_REQUIRED', API_KEY_MESSAGES.planRequired);
   return { keyId: row.id, keyName: row.name, accountId: row.account_id, role: row.role, scope: row.scope, rateLimit: row.rate_limit };
 }

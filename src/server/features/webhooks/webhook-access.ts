@@ -2,18 +2,17 @@
 // free), and admins. Every route checks it first; the events of an account that lost it stop
 // (emit-webhook-event.ts asks the same).
 import { and, eq } from 'drizzle-orm';
-import { effectivePlan } from '../../../domain/payments.ts';
+import { hasApiAccess } from '../../../domain/payments.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { WEBHOOK_MESSAGES } from '../../../domain/webhooks.ts';
 import type { UserActor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import { webhookEndpoints } from '../../db/schema-webhooks.ts';
 import type { Deps } from '../../deps.ts';
-import { currentPlan } from '../payments/assert-plan-feature.ts';
+import { hasEnterpriseAccess } from '../api-keys/api-plan.ts';
 
 export async function assertWebhooksAllowed(deps: Deps, actor: UserActor): Promise<void> {
-  if (actor.role === 'admin') return;
-  if ((await currentPlan(deps, actor)) !== 'enterprise_label') throw new DomainError('PLAN_REQUIRED', WEBHOOK_MESSAGES.planRequired);
+  if (!(await hasEnterpriseAccess(deps, actor))) throw new DomainError('PLAN_REQUIRED', WEBHOOK_MESSAGES.planRequired);
 }
 
 /** Whether the account's events go out now: Enterprise Label in force, or an admin's own account. */
@@ -21,12 +20,8 @@ export function accountHasWebhooks(
   row: { plan_type: string; subscription_status: string; subscription_expires_at: string | null; role: string | null },
   now: Date,
 ): boolean {
-  if (row.role === 'admin') return true;
-  const plan = effectivePlan(
-    { planType: row.plan_type, subscriptionStatus: row.subscription_status, subscriptionExpiresAt: row.subscription_expires_at },
-    now,
-  );
-  return plan === 'enterprise_label';
+  const plan = { planType: row.plan_type, subscriptionStatus: row.subscription_status, subscriptionExpiresAt: row.subscription_expires_at };
+  return hasApiAccess(row.role, plan, now);
 }
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
