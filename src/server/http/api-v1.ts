@@ -4,7 +4,7 @@
 // own rate limit (key-rate-limit.ts), and every call goes into the account's activity log against the key. Writes
 // take an Idempotency-Key (idempotency.ts). The document at /api/v1/openapi.json describes them.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { API_KEY_MESSAGES } from '../../domain/api-keys.ts';
+import { API_KEY_MESSAGES, type ApiKeyScope } from '../../domain/api-keys.ts';
 import { forbidden } from '../../domain/errors.ts';
 import type { Role } from '../actor.ts';
 import type { Deps } from '../deps.ts';
@@ -18,7 +18,7 @@ import { activityOf } from './record-activity.ts';
 import type { RouteDef } from './route.ts';
 
 /** The key a call was made with and what its account may do (features/api-keys reads it). */
-export type ApiCaller = { keyId: string; keyName: string; accountId: string; role: Role; scope: 'read' | 'read-write'; rateLimit: number };
+export type ApiCaller = { keyId: string; keyName: string; accountId: string; role: Role; scope: ApiKeyScope; rateLimit: number };
 export type ApiAuthenticator = (authorization: string | undefined) => Promise<ApiCaller>;
 
 export const API_V1 = '/api/v1';

@@ -10,9 +10,8 @@ import { DomainError } from '../../../domain/errors.ts';
 import { hasApiAccess } from '../../../domain/payments.ts';
 import type { Role } from '../../actor.ts';
 import type { UserCache } from '../../auth/user-cache.ts';
+import type { ApiCaller } from '../../http/api-v1.ts';
 import { hashApiKey } from './api-key-secret.ts';
-
-export type ApiCaller = { keyId: string; keyName: string; accountId: string; role: Role; scope: ApiKeyScope; rateLimit: number };
 
 const READ_KEY = {
   name: 'read_api_key',
