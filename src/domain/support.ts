@@ -2,6 +2,7 @@
 // subject, message and category required, with the spec's message; priority optional, medium by
 // default). Option lists and texts live in support-options.ts, the answers in support-dto.ts.
 import { z } from 'zod';
+import { pageQuerySchema } from './page-query.ts';
 import { cursorParam, dirParam, limitParam, searchParam, sortParam } from './admin-list-schema.ts';
 import {
   DEFAULT_PRIORITY,
@@ -38,10 +39,7 @@ export const ticketReplySchema = z.object({
 });
 export type TicketReplyInput = z.input<typeof ticketReplySchema>;
 
-export const ticketListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
-});
+export const ticketListQuerySchema = pageQuerySchema;
 
 /** The admin table's filters; the CSV export takes the same. */
 export const adminTicketFiltersSchema = z.object({

@@ -67,6 +67,19 @@ export function toPage<T>(items: T[], nextCursor: string | null, count: { total:
   return { items, nextCursor, ...count };
 }
 
+/** The id a page continues after (an artist's lists, domain/page-query.ts), refused when it is not one. */
+export function cursorId(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  if (!isUuid(cursor)) throw new DomainError('VALIDATION', 'Unknown page: start again from the first page', 'cursor');
+  return cursor;
+}
+
+/** Cuts the one extra row fetched (limit + 1); the next page continues after the last row's id. */
+export function idPage<T extends { id: string }>(rows: T[], limit: number): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
+}
+
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -349,7 +349,7 @@ describe('the artist', () => {
     const b = await artistWithEarnings('Not Sam');
     const hold = await place({ userId: a.id, trackIds: [a.track1, a.track2], months: [month(THIS)], reason: 'store_chargeback' });
     expect(hold.status).toBe(201);
-    const mine = (await (await ctx.request('GET', '/api/holds', { cookie: a.cookie })).json()) as HoldDto[];
+    const mine = ((await (await ctx.request('GET', '/api/holds', { cookie: a.cookie })).json()) as { items: HoldDto[] }).items;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       id: hold.body.id,
@@ -363,8 +363,30 @@ describe('the artist', () => {
     });
     expect(mine[0]!.lines.map((l) => l.trackTitle)).toEqual(['Track 1', 'Track 2']);
     expect(mine[0]).not.toHaveProperty('createdBy');
-    expect((await (await ctx.request('GET', '/api/holds', { cookie: b.cookie })).json()) as HoldDto[]).toEqual([]);
+    expect(((await (await ctx.request('GET', '/api/holds', { cookie: b.cookie })).json()) as { items: HoldDto[] }).items).toEqual([]);
     expect((await ctx.request('GET', `/api/holds/${hold.body.id}`, { cookie: b.cookie })).status).toBe(404);
+  });
+
+  it('are read a page at a time: in force first, then released, each once', async () => {
+    const a = await artistWithEarnings('Paging Pat');
+    const first = await place({ userId: a.id, trackIds: [a.track1], months: [month(THIS)] });
+    const second = await place({ userId: a.id, trackIds: [a.track2], months: [month(THIS)] });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const released = await ctx.request('POST', `/api/admin/holds/${second.body.id}/release`, {
+      cookie: admin.cookie,
+      body: { note: 'Cleared.', version: second.body.version },
+    });
+    expect(released.status).toBe(200);
+    const read = async (cursor?: string) =>
+      (await (await ctx.request('GET', `/api/holds?limit=1${cursor ? `&cursor=${cursor}` : ''}`, { cookie: a.cookie })).json()) as {
+        items: HoldDto[];
+        nextCursor: string | null;
+      };
+    const one = await read();
+    expect(one.items.map((h) => [h.id, h.status])).toEqual([[first.body.id, 'active']]);
+    const two = await read(one.nextCursor!);
+    expect(two.items.map((h) => [h.id, h.status])).toEqual([[second.body.id, 'released']]);
+    expect(two.nextCursor).toBeNull();
   });
 
   it('answers, again if need be (the owner only: another artist gets not found); the answer reaches the console, the log and our team', async () => {

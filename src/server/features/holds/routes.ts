@@ -35,6 +35,7 @@ import { listAdminHolds } from './list-holds.ts';
 import { HOLDS_CSV_HEADER } from './export-holds.ts';
 import { holdsCsv } from './export-holds.ts';
 import { getMyHold } from './get-my-hold.ts';
+import { listPageDto, pageQuerySchema } from '../../../domain/page-query.ts';
 import { listMyHolds } from './list-my-holds.ts';
 import { placeHold } from './place-hold.ts';
 import { releaseHold } from './release-hold.ts';
@@ -51,10 +52,11 @@ const artistHoldRoutes = (deps: Deps) => [
       access: 'user',
       api: true,
       team: TEAM.accountantsAndViewers,
-      response: z.array(holdDto),
-      summary: "The artist's holds, in force first",
+      query: pageQuerySchema,
+      response: listPageDto(holdDto),
+      summary: "The artist's holds, in force first, newest first, a page at a time",
     },
-    ({ actor }) => listMyHolds(deps, actor),
+    ({ actor, query }) => listMyHolds(deps, actor, query),
   ),
   route(
     {

@@ -54,7 +54,8 @@ describe('payout methods with a minimum and a fee', () => {
     await ctx.deps.db.execute(
       sql`insert into revenue_claims (user_id, amount, payment_method, payment_summary) values (${artist.id}, '12.00', 'paypal', 'fe•••@example.com')`,
     );
-    const [old] = (await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as ClaimDto[];
+    const [old] = ((await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as { items: ClaimDto[] })
+      .items;
     expect(old).toMatchObject({ amount: '12.00', fee: '0.00', net: '12.00' });
     expect((await balance()).available).toBe('188.00');
   });
@@ -111,7 +112,8 @@ describe('payout methods with a minimum and a fee', () => {
 
     // Fees changed later leave the claims made as they were.
     expect((await setMethods(null)).status).toBe(200);
-    const mine = (await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as ClaimDto[];
+    const mine = ((await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as { items: ClaimDto[] })
+      .items;
     expect(mine.map((c) => [c.amount, c.fee, c.net])).toEqual([
       ['6.01', '6.00', '0.01'],
       ['100.00', '3.20', '96.80'],

@@ -50,7 +50,8 @@ const refusedWith = (res: Answer, field: string, message: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.error).toMatchObject({ code: 'VALIDATION', field, message });
 };
-const mine = async (who = artist) => (await (await ctx.request('GET', '/api/payouts/claims', { cookie: who.cookie })).json()) as ClaimDto[];
+const mine = async (who = artist) =>
+  ((await (await ctx.request('GET', '/api/payouts/claims', { cookie: who.cookie })).json()) as { items: ClaimDto[] }).items;
 const auditOf = async (id: string) =>
   (
     await ctx.deps.db.execute<{ after: Record<string, unknown> }>(

@@ -113,7 +113,8 @@ describe('a payout claim', () => {
   });
 
   it('keeps payment details sealed at rest and masked everywhere but the admin review', async () => {
-    const mine = (await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as ClaimDto[];
+    const mine = ((await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as { items: ClaimDto[] })
+      .items;
     expect(mine[0]!.paymentSummary).toBe('First Bank ••••6789');
     expect(JSON.stringify(mine)).not.toContain('000123456789');
     const { rows } = await ctx.deps.db.execute<{ row: string }>(sql`select row_to_json(c)::text as row from revenue_claims c`);
@@ -200,11 +201,35 @@ describe('the admin review', () => {
     expect(mail.to).toBe('ava@example.com');
   });
 
+  it("pages the artist's claims newest first, each once, and refuses a cursor that is not one", async () => {
+    type Page = { items: ClaimDto[]; nextCursor: string | null };
+    const read = async (query: string) =>
+      (await (await ctx.request('GET', `/api/payouts/claims?${query}`, { cookie: artist.cookie })).json()) as Page;
+    const all = await read('limit=100');
+    expect(all.items.length).toBeGreaterThanOrEqual(2);
+    expect(all.nextCursor).toBeNull();
+    const seen: string[] = [];
+    let page = await read('limit=1');
+    for (;;) {
+      expect(page.items).toHaveLength(1);
+      seen.push(page.items[0]!.id);
+      if (!page.nextCursor) break;
+      page = await read(`limit=1&cursor=${page.nextCursor}`);
+    }
+    expect(seen).toEqual(all.items.map((c) => c.id));
+    const bad = await ctx.request('GET', '/api/payouts/claims?cursor=not-a-page', { cookie: artist.cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('cursor');
+  });
+
   it('keeps claims to their owner and the console to admins', async () => {
-    const mine = (await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as ClaimDto[];
+    const mine = ((await (await ctx.request('GET', '/api/payouts/claims', { cookie: artist.cookie })).json()) as { items: ClaimDto[] })
+      .items;
     expect((await ctx.request('GET', `/api/payouts/claims/${mine[0]!.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await ctx.request('GET', `/api/payouts/claims/${mine[0]!.id}`, { cookie: artist.cookie })).status).toBe(200);
-    expect(((await (await ctx.request('GET', '/api/payouts/claims', { cookie: other.cookie })).json()) as ClaimDto[]).length).toBe(0);
+    expect(
+      ((await (await ctx.request('GET', '/api/payouts/claims', { cookie: other.cookie })).json()) as { items: ClaimDto[] }).items.length,
+    ).toBe(0);
     for (const [method, path] of [
       ['GET', '/api/admin/claims'],
       ['GET', '/api/admin/claims/export'],

@@ -3,7 +3,6 @@ import { TEAM } from '../../../domain/teams.ts';
 import { CLAIM_TEXTS, claimFiltersSchema, claimListQuerySchema, claimRequestSchema, updateClaimSchema } from '../../../domain/claims.ts';
 import { adminClaimDetailDto, adminClaimDto, balanceDto, claimDto } from '../../../domain/claims-dto.ts';
 import { pageDto } from '../../../domain/admin-list-dto.ts';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { csvResponse } from '../../http/csv-response.ts';
 import { idParams } from '../../http/id-param.ts';
@@ -14,6 +13,7 @@ import { CLAIMS_CSV_HEADER } from './export-claims.ts';
 import { claimsCsv } from './export-claims.ts';
 import { createClaim } from './create-claim.ts';
 import { getMyClaim } from './get-my-claim.ts';
+import { listPageDto, pageQuerySchema } from '../../../domain/page-query.ts';
 import { listMyClaims } from './list-my-claims.ts';
 import { getBalance } from './get-balance.ts';
 import { updateClaim } from './update-claim.ts';
@@ -40,10 +40,11 @@ export const payoutRoutes = (deps: Deps) => [
       access: 'user',
       api: true,
       team: TEAM.accountantsAndViewers,
-      response: z.array(claimDto),
-      summary: "The artist's claims, newest first",
+      query: pageQuerySchema,
+      response: listPageDto(claimDto),
+      summary: "The artist's claims, newest first, a page at a time",
     },
-    ({ actor }) => listMyClaims(deps, actor),
+    ({ actor, query }) => listMyClaims(deps, actor, query),
   ),
   route(
     {

@@ -58,7 +58,7 @@ export async function getRevenue(deps: Deps, actor: UserActor, period: EarningsP
                group by e.key having sum(e.net) > 0 order by net desc, release_id limit ${TOP_LIMIT}) t
         join music_releases m on m.id = t.release_id
        order by t.net desc, m.id`),
-    listMyClaims(deps, actor, TOP_LIMIT),
+    listMyClaims(deps, actor, { limit: TOP_LIMIT }).then((p) => p.items),
     db.execute<{ month: string; store: string; streams: string; revenue: string }>(sql`
       select to_char(m.month, 'YYYY-MM') as month, m.store, m.streams::text streams, m.net::text revenue
         from (select e.month, e.key as store, sum(e.quantity) streams, sum(e.net) net from (${theirs ? artistMonths(sinceFirstMonth, userId, theirs) : ledgerRows('store', sinceFirstMonth, userId)}) e

@@ -1,7 +1,7 @@
 // Holds on earnings: the artist's own (under ['earnings'], so a claim or an import refreshes them
 // with the revenue page) and their answer; the console's list, one hold, the artists and what
 // each can be held on, placing and releasing (under ['admin', 'holds'], refreshed by the live stream).
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HoldFilters } from '../../../../domain/holds.ts';
 import type { AnswerHoldInput, PlaceHoldInput, ReleaseHoldInput } from '../../../../domain/holds-schema.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -10,9 +10,11 @@ const earningsKey = ['earnings'] as const;
 export const adminHoldsKey = ['admin', 'holds'] as const;
 
 export const myHoldsOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...earningsKey, 'holds'],
-    queryFn: ({ signal }) => api('GET /holds', { signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /holds', { query: { cursor: pageParam }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export function useAnswerHold(id: string) {

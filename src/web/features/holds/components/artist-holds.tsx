@@ -4,12 +4,14 @@
 // reads). The rest of the balance stays claimable, and the card says so. Released holds stay a
 // while, with the team's note. Loaded only when the artist has a hold (artist-holds-slot.tsx), so
 // the revenue page of everyone else carries none of it.
+import type { ComponentProps } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { formatDate } from '../../../../domain/dates.ts';
 import { HOLD_LIMITS, HOLD_STATUS_LABELS, HOLD_TEXTS, monthLabel } from '../../../../domain/holds.ts';
 import type { HoldDto, HoldLineDto } from '../../../../domain/holds-dto.ts';
 import { formatDecimal } from '../../../../domain/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useAnswerHold } from '../api/holds-api.ts';
@@ -31,7 +33,7 @@ function byTarget(lines: HoldLineDto[]) {
   return [...out.values()];
 }
 
-export function ArtistHolds({ holds }: { holds: HoldDto[] }) {
+export function ArtistHolds({ holds, more }: { holds: HoldDto[]; more: ComponentProps<typeof LoadMore>['query'] }) {
   const active = holds.filter((h) => h.status === 'active');
   return (
     <Card id="holds" role="region" aria-labelledby="holds-title" className="scroll-mt-20 border-warning">
@@ -49,6 +51,7 @@ export function ArtistHolds({ holds }: { holds: HoldDto[] }) {
         {holds.map((h) => (
           <Hold key={h.id} hold={h} />
         ))}
+        <LoadMore query={more} />
       </CardContent>
     </Card>
   );
