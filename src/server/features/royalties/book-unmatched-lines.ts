@@ -20,6 +20,7 @@ import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/pool.ts';
 import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { emitImportBooked } from '../webhooks/money-events.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
 import { bookImport, refreshReleaseTotals } from './book-import.ts';
 import { countRows } from './count-rows.ts';
@@ -109,6 +110,7 @@ export async function bookUnmatchedLines(deps: Deps, actor: UserActor, input: Bo
       });
     }
     await refreshReleaseTotals(tx, importIds);
+    for (const id of importIds) await emitImportBooked(deps, tx, id, true);
     await notify(tx, { topic: 'royalties' });
     return { lines: lines.length, usd: formatUnits(usd), releaseTitle: target.releaseTitle, trackTitle: target.trackTitle };
   });

@@ -1,14 +1,19 @@
 // The money events, each emitted in the transaction of its change: a sales report booked
 // (royalties/confirm-import.ts: one event per account it booked to, with that account's sums
-// alone), a claim paid (payouts/update-claim.ts) and a hold placed (holds/place-hold.ts). Amounts
-// are exact decimal strings in US dollars.
+// alone), lines of one booked later from the unmatched queue (royalties/book-unmatched-lines.ts),
+// a claim paid (payouts/update-claim.ts) and a hold placed (holds/place-hold.ts). Amounts are
+// exact decimal strings in US dollars.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 import { emitWebhookEvent } from './emit-webhook-event.ts';
 
-/** import.booked for each account the import booked to that has an endpoint for it. */
-export async function emitImportBooked(deps: Pick<Deps, 'jobs'>, tx: Tx, importId: string): Promise<void> {
+/**
+ * import.booked for each account the import booked to that has an endpoint for it. `fromQueue`:
+ * lines of a confirmed import booked later from the unmatched queue: only what this transaction
+ * booked (the ledger is only appended to, and its rows carry their transaction's time).
+ */
+export async function emitImportBooked(deps: Pick<Deps, 'jobs'>, tx: Tx, importId: string, fromQueue = false): Promise<void> {
   const { rows } = await tx.execute<{
     user_id: string;
     store: string | null;
@@ -26,7 +31,7 @@ export async function emitImportBooked(deps: Pick<Deps, 'jobs'>, tx: Tx, importI
            coalesce(sum(l.quantity) filter (where l.kind = 'earning'), 0)::int8 quantity, count(distinct l.release_id)::int releases,
            min(l.period_start)::text period_start, max(l.period_end)::text period_end
       from earnings_ledger l join sales_imports i on i.id = l.import_id
-     where l.import_id = ${importId}
+     where l.import_id = ${importId} ${fromQueue ? sql`and l.created_at = now()` : sql``}
        and l.user_id in (select account_id from webhook_endpoints where enabled and 'import.booked' = any(events))
      group by l.user_id, i.store, i.period, i.source
      order by l.user_id`);
@@ -44,6 +49,7 @@ export async function emitImportBooked(deps: Pick<Deps, 'jobs'>, tx: Tx, importI
         net: r.net,
         quantity: r.quantity,
         releases: r.releases,
+        fromQueue,
       },
     });
 }

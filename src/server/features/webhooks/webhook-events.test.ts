@@ -9,13 +9,16 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { answerByRange } from '../../../domain/holds.ts';
 import type { AdminReleaseDto } from '../../../domain/releases-admin-dto.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks.ts';
-import { approvedRelease, queueFor } from '../../test/deliveries.ts';
+import { acknowledgementXml } from '../../test/acknowledgement-fixture.ts';
+import { approvedRelease, deliveryRow, giveDpids, queueFor } from '../../test/deliveries.ts';
 import { uploadAudio, uploadCover } from '../../test/releases.ts';
 import { adminClaim, claim, daysAgo, importAndConfirm, releaseWithCodes, reportCsv, reviewClaim } from '../../test/royalties.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addEndpoint, onEnterprise, startReceiver, type Receiver } from '../../test/webhooks.ts';
+import { pickUpAcknowledgements } from '../deliveries/pick-up-acknowledgements.ts';
 import { runDelivery } from '../deliveries/run-delivery.ts';
+import { queueTakedownDeliveries } from '../deliveries/takedowns.ts';
 import { sendDueWebhooks } from './send-due-webhooks.ts';
 
 let ctx: TestContext;
@@ -99,6 +102,89 @@ it('tells of a release delivered to a store', async () => {
     type: 'release.delivered',
     data: { release: { id, title: 'Folder Single' }, store: { key: 'spotify', name: 'Spotify' }, deliveryId: delivery, kind: 'new' },
   });
+});
+
+it('tells of lines booked later from the unmatched queue, with their sums alone', async () => {
+  const releaseId = await releaseWithCodes(ctx, label, { title: 'Late Match', isrcs: ['USWHK2600004'] });
+  const booked = await importAndConfirm(
+    ctx,
+    admin,
+    reportCsv(
+      [
+        { isrc: 'USWHK2600004', quantity: '100', amount: '10' },
+        { isrc: 'GBWHK2600009', quantity: '30', amount: '4.5' },
+      ],
+      'WEBHOOK-QUEUE',
+    ),
+  );
+  expect((await sent()).map((e) => [e.type, e.data.gross, e.data.fromQueue])).toEqual([['import.booked', '10.000000000000', false]]);
+  receiver.received.length = 0;
+  const queue = (await (
+    await ctx.request('GET', `/api/admin/royalties/unmatched?importId=${booked.id}`, { cookie: admin.cookie })
+  ).json()) as { items: { row: number }[] };
+  const res = await ctx.request('POST', '/api/admin/royalties/unmatched/book', {
+    cookie: admin.cookie,
+    body: { releaseId, trackId: null, lines: { by: 'line', importId: booked.id, row: queue.items[0]!.row } },
+  });
+  expect(res.status).toBe(200);
+  expect(await sent()).toEqual([
+    expect.objectContaining({
+      type: 'import.booked',
+      data: expect.objectContaining({ importId: booked.id, gross: '4.500000000000', quantity: 30, releases: 1, fromQueue: true }),
+    }),
+  ]);
+});
+
+it('tells of a release live at a store, once, and then taken down there', async () => {
+  const [dpid] = await giveDpids(ctx, ['deezer']);
+  const id = await approvedRelease(ctx, label, { title: 'Goes Live' });
+  const [delivery] = await queueFor(ctx, id, ['deezer'], { jobs: false });
+  expect(await runDelivery(ctx.deps, delivery!)).toBe('delivered');
+  const row = await deliveryRow(ctx, delivery!);
+  const icpn = row.releaseIcpn!;
+  // the store's word, twice: the second says nothing new
+  for (const n of [1, 2]) {
+    const file = path.join(dataDir, 'deliveries', 'deezer', row.batchId!, `ACK_${row.batchId}_${icpn}_${n}.xml`);
+    fs.writeFileSync(
+      file,
+      acknowledgementXml({
+        sender: dpid!,
+        recipient: ctx.deps.env.DDEX_PARTY_ID!,
+        icpn,
+        status: 'ReleaseMadeAvailableToConsumers',
+        acknowledged: { batchId: row.batchId!, messageId: row.messageId! },
+      }),
+    );
+    await pickUpAcknowledgements(ctx.deps);
+  }
+  const live = (await sent()).filter((e) => e.type !== 'release.delivered');
+  expect(live).toEqual([
+    expect.objectContaining({
+      type: 'release.live',
+      data: expect.objectContaining({
+        release: expect.objectContaining({ id, title: 'Goes Live' }),
+        store: { key: 'deezer', name: 'Deezer' },
+        deliveryId: delivery,
+      }),
+    }),
+  ]);
+  receiver.received.length = 0;
+
+  const [takedown] = await ctx.deps.db.transaction((tx) =>
+    queueTakedownDeliveries(ctx.deps, tx, id, [{ endpointId: row.endpointId, releaseIcpn: icpn }], null),
+  );
+  expect(await runDelivery(ctx.deps, takedown!)).toBe('delivered');
+  expect(await sent()).toEqual([
+    expect.objectContaining({
+      type: 'release.taken_down',
+      data: expect.objectContaining({
+        release: expect.objectContaining({ id }),
+        store: { key: 'deezer', name: 'Deezer' },
+        deliveryId: takedown,
+        kind: 'takedown',
+      }),
+    }),
+  ]);
 });
 
 it('tells each account of its own sums when a report is booked, then of a claim paid and a hold placed', async () => {
