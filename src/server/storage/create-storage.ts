@@ -23,6 +23,7 @@ export function createStorage(env: Env): Storage {
       get: async (key, range) => (await s3).get(key, range),
       size: async (key) => (await s3).size(key),
       delete: async (key) => (await s3).delete(key),
+      deletePrefix: async (prefix) => (await s3).deletePrefix(prefix),
     };
   }
   return createDiskStorage(path.resolve(env.DATA_DIR, 'files'));

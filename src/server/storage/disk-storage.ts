@@ -44,5 +44,9 @@ export function createDiskStorage(root: string): Storage {
     async delete(key) {
       await fs.promises.rm(file(key), { force: true });
     },
+    async deletePrefix(prefix) {
+      if (!prefix.endsWith('/')) throw new Error(`not a folder: ${prefix}`);
+      await fs.promises.rm(file(prefix), { recursive: true, force: true });
+    },
   };
 }

@@ -1,6 +1,13 @@
 // Files in an S3-compatible bucket. Uploads stream as multipart uploads in 8 MiB parts, two at a
 // time (bounded memory); a failed or cut-off stream aborts the multipart upload, leaving nothing.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { assertSafeKey, type Storage } from './storage.ts';
@@ -74,6 +81,18 @@ export function createS3Storage(s: S3Settings): Storage & { client: S3Client } {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      assertSafeKey(prefix);
+      if (!prefix.endsWith('/')) throw new Error(`not a folder: ${prefix}`);
+      // a listing gives at most 1,000 keys; deleting them and listing again reaches the end
+      for (;;) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix }));
+        const keys = (listed.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+        if (keys.length === 0) return;
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+        if (!listed.IsTruncated) return;
+      }
     },
   };
 }

@@ -89,6 +89,19 @@ describe.each(adapters)('%s storage', (_name, make) => {
     expect(await storage.size('audio/u1/cut')).toBeNull();
   });
 
+  it('deletes a folder of objects and nothing beside it', async () => {
+    const storage = make();
+    for (const key of ['parts/u1/s1/0-a', 'parts/u1/s1/1-b', 'parts/u1/s10/0-c', 'parts/u1/s2/0-d'])
+      await storage.put(key, new PassThrough().end('x'), 'application/octet-stream');
+    await storage.deletePrefix('parts/u1/s1/');
+    expect(await storage.size('parts/u1/s1/0-a')).toBeNull();
+    expect(await storage.size('parts/u1/s1/1-b')).toBeNull();
+    expect(await storage.size('parts/u1/s10/0-c')).toBe(1);
+    expect(await storage.size('parts/u1/s2/0-d')).toBe(1);
+    await storage.deletePrefix('parts/u1/s9/'); // nothing there: no error
+    await expect(storage.deletePrefix('parts/u1/s2')).rejects.toThrow(/not a folder/);
+  });
+
   it('refuses keys that could leave the storage root', async () => {
     await expect(make().put('../escape', new PassThrough().end('x'), 'text/plain')).rejects.toThrow(/unsafe/);
   });

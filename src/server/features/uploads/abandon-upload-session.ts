@@ -12,7 +12,7 @@ export async function abandonUploadSession(deps: Deps, { userId }: UserActor, id
   const [gone] = await deps.db
     .delete(uploadSessions)
     .where(and(eq(uploadSessions.id, id), eq(uploadSessions.userId, userId)))
-    .returning({ partKeys: uploadSessions.partKeys });
+    .returning({ id: uploadSessions.id });
   if (!gone) throw notFound(UPLOAD_SESSION_MESSAGES.notFound);
-  await removeParts(deps, gone.partKeys);
+  await removeParts(deps, { userId, id: gone.id });
 }

@@ -70,13 +70,13 @@ export async function completeUploadSession(deps: Deps, actor: UserActor, row: S
   } catch (err) {
     if (err instanceof DomainError && ENDS_SESSION.has(err.code)) {
       await deps.db.delete(uploadSessions).where(eq(uploadSessions.id, session.id));
-      await removeParts(deps, session.partKeys);
+      await removeParts(deps, session);
     } else {
       await deps.db.update(uploadSessions).set({ completingAt: null }).where(eq(uploadSessions.id, session.id));
     }
     throw err;
   }
   await deps.db.update(uploadSessions).set({ fileId: file.id, partKeys: [], completingAt: null }).where(eq(uploadSessions.id, session.id));
-  await removeParts(deps, session.partKeys);
+  await removeParts(deps, session);
   return toSessionDto({ ...session, fileId: file.id, partKeys: [] }, file);
 }

@@ -2,7 +2,8 @@
 // resumable uploads not yet complete), for removing the account's data: deleting a missing file
 // is no error, so a purge that stopped half-way can run again. The rows go with the account (on delete cascade).
 import { eq } from 'drizzle-orm';
-import { uploadedFiles, uploadSessions } from '../../db/schema-uploads.ts';
+import { uploadedFiles } from '../../db/schema-uploads.ts';
+import { accountPartsPrefix } from './upload-session-row.ts';
 import type { DbOrTx } from '../../db/pool.ts';
 import type { Deps } from '../../deps.ts';
 
@@ -15,7 +16,7 @@ export async function deleteUserFiles(deps: { db: DbOrTx; storage: Deps['storage
     await deps.storage.delete(row.key);
     if (row.thumb) await deps.storage.delete(row.thumb);
   }
-  const sessions = await deps.db.select({ keys: uploadSessions.partKeys }).from(uploadSessions).where(eq(uploadSessions.userId, userId));
-  for (const key of sessions.flatMap((s) => s.keys)) await deps.storage.delete(key);
+  // every resumable upload's parts, those a killed process left unrecorded too
+  await deps.storage.deletePrefix(accountPartsPrefix(userId));
   return rows.length;
 }

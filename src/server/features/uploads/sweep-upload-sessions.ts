@@ -4,9 +4,9 @@ import type { Deps } from '../../deps.ts';
 import { removeParts } from './upload-session-row.ts';
 
 export async function sweepUploadSessions(deps: Pick<Deps, 'pool' | 'storage' | 'log'>): Promise<{ removed: number }> {
-  const { rows } = await deps.pool.query<{ part_keys: string[] }>(
-    'delete from upload_sessions where expires_at <= now() returning part_keys',
+  const { rows } = await deps.pool.query<{ user_id: string; id: string }>(
+    'delete from upload_sessions where expires_at <= now() returning user_id, id',
   );
-  for (const row of rows) await removeParts(deps, row.part_keys);
+  for (const row of rows) await removeParts(deps, { userId: row.user_id, id: row.id });
   return { removed: rows.length };
 }

@@ -13,7 +13,9 @@ import { toFileDto } from './to-file-dto.ts';
 export type SessionRow = typeof uploadSessions.$inferSelect;
 
 /** Where a session's parts are stored: each attempt at a part gets a key of its own. */
-export const partPrefix = (userId: string, sessionId: string) => `parts/${userId}/${sessionId}/`;
+export const partPrefix = (userId: string, sessionId: string) => `${accountPartsPrefix(userId)}${sessionId}/`;
+/** Where all of an account's resumable upload parts are. */
+export const accountPartsPrefix = (userId: string) => `parts/${userId}/`;
 
 export async function findSession(db: DbOrTx, userId: string, id: string): Promise<SessionRow> {
   const [row] = await db
@@ -44,7 +46,12 @@ export async function sessionAnswer({ db }: Pick<Deps, 'db'>, row: SessionRow): 
   return toSessionDto(row, file ? toFileDto(file) : null);
 }
 
-/** Deletes stored parts; a part already gone is no error, and one that cannot be deleted is logged. */
-export async function removeParts({ storage, log }: Pick<Deps, 'storage' | 'log'>, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete an upload part'));
+/**
+ * Deletes a session's stored parts: its whole folder, so that a part stored by a process killed
+ * before the session recorded it goes too. Parts already gone are no error; a failure is logged
+ * (the parts are not the user's file, and the session's end must not wait on them).
+ */
+export async function removeParts({ storage, log }: Pick<Deps, 'storage' | 'log'>, s: { userId: string; id: string }): Promise<void> {
+  const prefix = partPrefix(s.userId, s.id);
+  await storage.deletePrefix(prefix).catch((err: unknown) => log.warn({ err, prefix }, 'could not delete upload parts'));
 }

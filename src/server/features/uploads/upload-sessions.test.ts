@@ -1,9 +1,11 @@
 // Resumable uploads end to end: a file sent in parts becomes the file a single upload makes, a part
 // cut off or sent twice at once leaves the offset right, a file refused at the end leaves nothing,
 // others are refused, and an API key uploads a file in parts and releases it.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_COOKIE } from '../../../domain/teams.ts';
 import { uploadSessionDto, type UploadSessionDto } from '../../../domain/upload-sessions-dto.ts';
@@ -16,6 +18,7 @@ import { ORIGIN, createTestContext, type TestContext } from '../../test/test-con
 import { pngImage, wavFile } from '../../test/upload-fixtures.ts';
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
 import { sweepUploadSessions } from './sweep-upload-sessions.ts';
+import { partPrefix } from './upload-session-row.ts';
 
 const AUDIO_CAP = 4 * 1024 * 1024;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tunelane-upload-sessions-'));
@@ -297,11 +300,17 @@ describe('refusals', () => {
   });
 });
 
+/** A part stored by a process killed before the session recorded it: in the session's folder, in no list. */
+const leftByAKilledProcess = (id: string) =>
+  ctx.deps.storage.put(`${partPrefix(artist.id, id)}1-${randomUUID()}`, Readable.from([Buffer.alloc(100)]), 'application/octet-stream');
+
 describe('ending sessions', () => {
   it('abandons a session with its parts', async () => {
     const wav = wavFile(1);
     const s = await session(await create(me(), { kind: 'audio', name: 'gone.wav', size: wav.length }), 201);
     await session(await putPart(me(), s.id, 0, wav.subarray(0, 1000)));
+    await leftByAKilledProcess(s.id);
+    expect(partsOnDisk(artist, s.id)).toHaveLength(2);
     expect((await call(me(), 'DELETE', s.id)).status).toBe(204);
     expect(partsOnDisk(artist, s.id)).toEqual([]);
     expect((await call(me(), 'GET', s.id)).status).toBe(404);
@@ -312,6 +321,7 @@ describe('ending sessions', () => {
     const s = await session(await create(me(), { kind: 'audio', name: 'late.wav', size: wav.length }), 201);
     const kept = await session(await create(me(), { kind: 'audio', name: 'kept.wav', size: wav.length }), 201);
     await session(await putPart(me(), s.id, 0, wav.subarray(0, 1000)));
+    await leftByAKilledProcess(s.id);
     await ctx.deps.pool.query("update upload_sessions set expires_at = now() - interval '1 minute' where id = $1", [s.id]);
     expect((await call(me(), 'GET', s.id)).status).toBe(404);
     const swept = await sweepUploadSessions(ctx.deps);
