@@ -50,14 +50,14 @@ export function sheetCsv(rows: Record<string, string>[]): string {
 export function postSheet(
   ctx: TestContext,
   cookie: string,
-  csv: string,
+  csv: string | Buffer,
   path = '/api/catalogue-imports?name=catalogue.csv',
 ): Promise<Response> {
   return Promise.resolve(
     ctx.app.request(path, {
       method: 'POST',
       headers: { Origin: ORIGIN, Cookie: cookie, 'Content-Type': 'text/csv' },
-      body: csv,
+      body: typeof csv === 'string' ? csv : new Uint8Array(csv),
     }),
   );
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImportDto, type CatalogueImportDto } from '../../../domain/catalogue-import-dto.ts';
+import { CATALOGUE_IMPORT_TEXTS } from '../../../domain/catalogue-import-schema.ts';
 import { ACCOUNT_COOKIE } from '../../../domain/teams.ts';
 import { createTestContext, ORIGIN, type TestContext } from '../../test/test-context.ts';
 import { createUser, quickUser, type TestUser } from '../../test/users.ts';
@@ -110,6 +111,13 @@ describe('checking a sheet', () => {
     expect(at(9).map((p) => p.split(':')[0])).toEqual(['territories']);
     expect(at(10)).toEqual(['release_type: Please choose single, EP or album']);
     expect(at(11)).toEqual(['track_position: The release’s track positions must run from 1 to 2, each once']);
+  });
+
+  it('refuses a sheet with a NUL byte (a file saved as UTF-16, or not text) as unreadable, keeping nothing', async () => {
+    const utf16 = Buffer.from(sheetCsv(sheetRelease({})), 'utf16le');
+    const res = await postSheet(ctx, label.cookie, utf16);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe(CATALOGUE_IMPORT_TEXTS.unreadable);
   });
 
   it('refuses codes repeated in the sheet or already used by any account', async () => {

@@ -28,6 +28,8 @@ async function readAll(body: SheetBody): Promise<Buffer> {
 /** The header and the records under it. */
 export async function readSheet(body: SheetBody): Promise<{ header: string[]; records: string[][] }> {
   const bytes = await readAll(body);
+  // a text sheet has no NUL byte (one saved as UTF-16 does); PostgreSQL could keep no cell with one
+  if (bytes.includes(0)) throw invalid(CATALOGUE_IMPORT_TEXTS.unreadable);
   let rows: string[][];
   // loaded with the first sheet, not at start-up (start-up-imports.test.ts)
   const { parse } = await import('csv-parse/sync');
