@@ -2,57 +2,76 @@
 // (user_id, created_at desc) index), with search, a status filter, and totals over all of them.
 // The total revenue is the ledger's exact net of all time rounded once, as the revenue screens
 // and the dashboard show it (each release's stored figure is already rounded to 6 places).
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReleaseListDto, ReleaseStatsDto } from '../../../domain/releases-dto.ts';
 import type { releaseListQuerySchema } from '../../../domain/releases.ts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/pool.ts';
+import type { Db, DbOrTx } from '../../db/pool.ts';
 import { musicReleases as r } from '../../db/schema-releases.ts';
 import { toSummaryDto } from './to-release-dto.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserActor } from '../../actor.ts';
 import { units } from '../../../domain/earnings-decimal.ts';
 import { displayTotal } from '../../../domain/earnings-totals.ts';
-import { moneyFigures } from '../payouts/get-balance.ts';
+import { userNet } from '../splits/party-money.ts';
 import { isUuid } from '../../../domain/uuid.ts';
 
 type Query = z.output<typeof releaseListQuerySchema>;
 
-// The cursor is the id of the last release on the page; the next page starts after it.
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// Named prepared statements for every search and filter, one for the first page and one for the
+// pages after a cursor (so that the cursor bounds the index walk): the list is what the API and the
+// releases screen read most, and building and planning it each time cost more than running it. A
+// filter not given is null and drops out. The cursor is the id of the last release on the page.
+const prepared = new WeakMap<Db, { first: ReturnType<typeof prepare>; after: ReturnType<typeof prepare> }>();
+function prepare(db: Db, afterCursor: boolean) {
+  const userId = sql.placeholder('userId');
+  const status = sql.placeholder('status');
+  const like = sql.placeholder('like');
+  return db
+    .select({
+      id: r.id,
+      title: r.title,
+      artistName: r.artistName,
+      otherMainArtists: r.otherMainArtists,
+      genre: r.genre,
+      releaseType: r.releaseType,
+      status: r.status,
+      coverFileId: r.coverFileId,
+      upc: r.upc,
+      streamsCount: r.streamsCount,
+      revenueEarned: r.revenueEarned,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.userId, userId),
+        sql`(${status}::text is null or ${r.status} = ${status})`,
+        sql`(${like}::text is null or ${r.title} ilike ${like} or ${r.artistName} ilike ${like} or array_to_string(${r.otherMainArtists}, ' ') ilike ${like})`,
+        afterCursor
+          ? sql`(${r.createdAt}, ${r.id}) < (select c.created_at, c.id from music_releases c where c.id = ${sql.placeholder('cursor')}::uuid and c.user_id = ${userId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(afterCursor ? 'list_releases_after' : 'list_releases');
+}
+
 export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query): Promise<ReleaseListDto> {
-  const where: SQL[] = [eq(r.userId, userId)];
-  if (q.status !== 'all') where.push(eq(r.status, q.status));
-  if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
-    where.push(or(ilike(r.title, like), ilike(r.artistName, like), sql`array_to_string(${r.otherMainArtists}, ' ') ilike ${like}`)!);
-  }
-  if (q.cursor && isUuid(q.cursor)) {
-    where.push(
-      sql`(${r.createdAt}, ${r.id}) < (SELECT c.created_at, c.id FROM music_releases c WHERE c.id = ${q.cursor}::uuid AND c.user_id = ${userId}::uuid)`,
-    );
-  }
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = { first: prepare(db, false), after: prepare(db, true) }));
+  const cursor = q.cursor && isUuid(q.cursor) ? q.cursor : null;
   const [rows, stats] = await Promise.all([
-    db
-      .select({
-        id: r.id,
-        title: r.title,
-        artistName: r.artistName,
-        otherMainArtists: r.otherMainArtists,
-        genre: r.genre,
-        releaseType: r.releaseType,
-        status: r.status,
-        coverFileId: r.coverFileId,
-        upc: r.upc,
-        streamsCount: r.streamsCount,
-        revenueEarned: r.revenueEarned,
-        createdAt: r.createdAt,
-      })
-      .from(r)
-      .where(and(...where))
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(q.limit + 1),
+    (cursor ? queries.after : queries.first).execute({
+      userId,
+      status: q.status === 'all' ? null : q.status,
+      like: q.q ? `%${escapeLike(q.q)}%` : null,
+      cursor,
+      limit: q.limit + 1,
+    }),
     // the totals come with the first page: a client paging through a catalogue pays for them once
     q.cursor ? null : releaseStats(db, userId),
   ]);
@@ -65,22 +84,21 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
   };
 }
 
+/** The account's counters and its net earnings (as the balance reads them), in one statement. */
 async function releaseStats(db: DbOrTx, userId: string): Promise<ReleaseStatsDto> {
-  const [res, figures] = await Promise.all([
-    db.execute<{ total: number; distributed: number; submitted: number; streams: string }>(sql`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE status = 'distributed')::int AS distributed,
-             count(*) FILTER (WHERE status <> 'draft')::int AS submitted,
-             coalesce(sum(streams_count), 0)::text AS streams
-      FROM music_releases WHERE user_id = ${userId}`),
-    moneyFigures(db, userId),
-  ]);
-  const row = res.rows[0]!;
+  const { rows } = await db.execute<{ total: number; distributed: number; submitted: number; streams: string; net: string }>(sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE status = 'distributed')::int AS distributed,
+           count(*) FILTER (WHERE status <> 'draft')::int AS submitted,
+           coalesce(sum(streams_count), 0)::text AS streams,
+           ${userNet(userId)}::text AS net
+    FROM music_releases WHERE user_id = ${userId}`);
+  const row = rows[0]!;
   return {
     total: row.total,
     distributed: row.distributed,
     submitted: row.submitted,
     totalStreams: Number(row.streams),
-    totalRevenue: displayTotal(units(figures.net)),
+    totalRevenue: displayTotal(units(row.net)),
   };
 }
