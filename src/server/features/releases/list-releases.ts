@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReleaseListDto, ReleaseStatsDto } from '../../../domain/releases-dto.ts';
 import type { releaseListQuerySchema } from '../../../domain/releases.ts';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/pool.ts';
+import type { Db } from '../../db/pool.ts';
 import { musicReleases as r } from '../../db/schema-releases.ts';
 import { toSummaryDto } from './to-release-dto.ts';
 import type { Deps } from '../../deps.ts';
@@ -84,21 +84,32 @@ export async function listReleases({ db }: Deps, { userId }: UserActor, q: Query
   };
 }
 
-/** The account's counters and its net earnings (as the balance reads them), in one statement. */
-async function releaseStats(db: DbOrTx, userId: string): Promise<ReleaseStatsDto> {
-  const { rows } = await db.execute<{ total: number; distributed: number; submitted: number; streams: string; net: string }>(sql`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE status = 'distributed')::int AS distributed,
-           count(*) FILTER (WHERE status <> 'draft')::int AS submitted,
-           coalesce(sum(streams_count), 0)::text AS streams,
-           ${userNet(userId)}::text AS net
-    FROM music_releases WHERE user_id = ${userId}`);
-  const row = rows[0]!;
+/** The account's counters and its net earnings (as the balance reads them), in one prepared statement. */
+const preparedStats = new WeakMap<Db, ReturnType<typeof prepareStats>>();
+function prepareStats(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      distributed: sql<number>`(count(*) filter (where ${r.status} = 'distributed'))::int`,
+      submitted: sql<number>`(count(*) filter (where ${r.status} <> 'draft'))::int`,
+      streams: sql<string>`coalesce(sum(${r.streamsCount}), 0)::text`,
+      net: sql<string>`${userNet(sql`${userId}`)}::text`,
+    })
+    .from(r)
+    .where(eq(r.userId, userId))
+    .prepare('release_stats');
+}
+
+async function releaseStats(db: Db, userId: string): Promise<ReleaseStatsDto> {
+  let query = preparedStats.get(db);
+  if (!query) preparedStats.set(db, (query = prepareStats(db)));
+  const [row] = await query.execute({ userId });
   return {
-    total: row.total,
-    distributed: row.distributed,
-    submitted: row.submitted,
-    totalStreams: Number(row.streams),
-    totalRevenue: displayTotal(units(row.net)),
+    total: row!.total,
+    distributed: row!.distributed,
+    submitted: row!.submitted,
+    totalStreams: Number(row!.streams),
+    totalRevenue: displayTotal(units(row!.net)),
   };
 }
