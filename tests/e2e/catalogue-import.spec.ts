@@ -1,16 +1,20 @@
 // Catalogue import (/dashboard/catalogue-import): a label uploads a sheet with three errors and
 // sees exactly those three by row and column; the corrected sheet and the files it names import,
-// and the releases appear in My Releases with their UPCs. Desktop and a 360 px phone.
+// and the releases appear in My Releases with their UPCs. An admin imports into an account they
+// choose from the console, the files from a storage folder. Desktop and a 360 px phone.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CATALOGUE_HEADERS } from '../../src/domain/catalogue-import-columns.ts';
 import { withCheckDigit } from '../../src/domain/identifiers.ts';
 import { pngImage, wavFile } from '../../src/server/test/upload-fixtures.ts';
 import { sql } from './support/db.ts';
 import { shot } from './support/shot.ts';
-import { signedInArtist } from './support/users.ts';
+import { signedInAdmin, signedInArtist } from './support/users.ts';
 
 const seed = Date.now() % 1e8;
-const upcs = [1, 2].map((i) => withCheckDigit(`6${String(seed * 10 + i).padStart(11, '0')}`));
+const upcs = [1, 2, 3].map((i) => withCheckDigit(`6${String(seed * 10 + i).padStart(11, '0')}`));
 const isrc = (i: number) => `QZTL3${String(seed % 100).padStart(2, '0')}${String(i).padStart(5, '0')}`;
 
 function row(i: number, over: Record<string, string> = {}): string {
@@ -85,6 +89,50 @@ test('a sheet with three errors shows all three; the corrected sheet with its fi
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('complementary').getByRole('link', { name: 'My Releases' }).click();
-  for (const upc of upcs) await expect(main.getByText(upc, { exact: true })).toBeVisible();
+  for (const upc of upcs.slice(0, 2)) await expect(main.getByText(upc, { exact: true })).toBeVisible();
   await expect(main.getByText('Harbour 1', { exact: true })).toBeVisible();
+});
+
+test('an admin imports a sheet into the account they choose, its files from a storage folder', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const label = await browser.newPage();
+  const email = await signedInArtist(label, 'Coast Records');
+  await label.close();
+  const folder = `imports/coast-${seed}`;
+  const dir = path.join(E2E_DATA_DIR, 'files', folder);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'cover-3.png'), await pngImage(3000, 3000));
+  fs.writeFileSync(path.join(dir, 'harbour-3.wav'), wavFile(2));
+
+  const page = await signedInAdmin(browser);
+  await page.getByRole('link', { name: 'Catalogue import' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue-import$/);
+  const main = page.getByRole('main');
+  await main.getByPlaceholder('Search name or email').fill(email);
+  await main
+    .getByRole('list', { name: 'Accounts' })
+    .getByRole('button', { name: new RegExp(email) })
+    .click();
+  await expect(main.getByRole('heading', { name: 'Import into Coast Records' })).toBeVisible();
+  await main.getByLabel('Storage folder').fill(folder);
+  await main.getByLabel('Catalogue sheet (CSV)').setInputFiles({ name: 'coast.csv', mimeType: 'text/csv', buffer: csv([row(2)]) });
+  await expect(main.getByRole('heading', { name: 'coast.csv: 1 release, 1 track' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/catalogue-import\?import=/);
+  await expect(main.getByText('The files are taken from the storage folder')).toBeVisible();
+  await expect(main.getByText('Ready to import')).toBeVisible();
+  await shot(page, 'admin-catalogue-import-ready-1280');
+  await main.getByRole('button', { name: 'Import 1 release' }).click();
+  await expect(main.getByRole('heading', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Done' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await shot(page, 'admin-catalogue-import-done-360');
+  expect(
+    (
+      await sql('select m.status from music_releases m join users u on u.id = m.user_id where m.upc = $1 and u.email = $2', [
+        upcs[2],
+        email,
+      ])
+    ).length,
+  ).toBe(1);
 });

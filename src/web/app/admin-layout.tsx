@@ -11,6 +11,7 @@ import {
   FileClock,
   FileSpreadsheet,
   LayoutDashboard,
+  Library,
   LifeBuoy,
   Link2Off,
   Music,
@@ -39,6 +40,7 @@ const adminPaths = {
   reportMappings: '/admin/report-mappings',
   unmatched: '/admin/unmatched',
   holds: '/admin/holds',
+  catalogueImport: '/admin/catalogue-import',
   support: '/admin/support',
   settings: '/admin/settings',
   audit: '/admin/audit',
@@ -84,6 +86,7 @@ export function AdminLayout() {
     { to: adminPaths.reportMappings, label: 'Report mappings', icon: FileSpreadsheet },
     { to: adminPaths.unmatched, label: 'Unmatched lines', icon: Link2Off },
     { to: adminPaths.holds, label: 'Holds', icon: ShieldAlert },
+    { to: adminPaths.catalogueImport, label: 'Catalogue import', icon: Library },
     {
       // Its page lists the pending claims (linking to their review) above the tickets.
       to: adminPaths.support,

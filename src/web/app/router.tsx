@@ -76,6 +76,9 @@ const AdminReportMappingPage = lazyPage(() =>
 const AdminUnmatchedPage = lazyPage(() => import('../features/royalties/pages/admin-unmatched-page.tsx').then((m) => m.AdminUnmatchedPage));
 const AdminSettingsPage = lazyPage(() => import('./admin-settings-route.tsx').then((m) => m.AdminSettingsRoute));
 const AdminAuditPage = lazyPage(() => import('../features/audit/pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage));
+const AdminCatalogueImportPage = lazyPage(() =>
+  import('../features/catalogue-import/pages/admin-catalogue-import-page.tsx').then((m) => m.AdminCatalogueImportPage),
+);
 const AdminHoldsPage = lazyPage(() => import('../features/holds/pages/admin-holds-page.tsx').then((m) => m.AdminHoldsPage));
 
 const routes: RouteObject[] = [
@@ -163,6 +166,7 @@ const routes: RouteObject[] = [
                   { path: 'report-mappings/:id', element: <AdminReportMappingPage /> },
                   { path: 'unmatched', element: <AdminUnmatchedPage /> },
                   { path: 'holds', element: <AdminHoldsPage /> },
+                  { path: 'catalogue-import', element: <AdminCatalogueImportPage /> },
                   { path: 'support', element: <AdminClaimsSupportPage /> },
                   { path: 'settings', element: <AdminSettingsPage /> },
                   { path: 'audit', element: <AdminAuditPage /> },

@@ -9,11 +9,12 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { FileUploads } from './file-uploads.tsx';
 import { ProblemsTable } from './problems-table.tsx';
 
-type Props = { imp: CatalogueImportDto; attach: (fileId: string) => Promise<unknown>; start: () => void; starting: boolean };
+/** `attach`: the account uploads its files here; without it (the console) the files are the account's to upload, or in storage. */
+type Props = { imp: CatalogueImportDto; attach?: (fileId: string) => Promise<unknown>; start: () => void; starting: boolean };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-function Progressing({ imp }: { imp: CatalogueImportDto }) {
+function Progressing({ imp, where }: { imp: CatalogueImportDto; where: string }) {
   const total = imp.releases.length;
   const failed = imp.releases.filter((r) => r.problem).length;
   return (
@@ -22,7 +23,7 @@ function Progressing({ imp }: { imp: CatalogueImportDto }) {
         <CardTitle>{imp.state === 'done' ? 'Done' : `Importing ${imp.createdCount} of ${total}`}</CardTitle>
         <CardDescription>
           {imp.state === 'done'
-            ? `${plural(imp.createdCount, 'release')} made and submitted for review. They are in My Releases.`
+            ? `${plural(imp.createdCount, 'release')} made and submitted for review. They are in ${where}.`
             : 'Releases are made in the background; you may leave this page.'}
         </CardDescription>
       </CardHeader>
@@ -35,7 +36,8 @@ function Progressing({ imp }: { imp: CatalogueImportDto }) {
 }
 
 export function ImportDetails({ imp, attach, start, starting }: Props) {
-  if (imp.state !== 'checked') return <Progressing imp={imp} />;
+  if (imp.state !== 'checked')
+    return <Progressing imp={imp} where={attach ? 'My Releases' : 'the account’s releases and the review queue'} />;
   if (imp.problems.length)
     return (
       <Card>
@@ -61,7 +63,15 @@ export function ImportDetails({ imp, attach, start, starting }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FileUploads imp={imp} attach={attach} />
+        {attach ? (
+          <FileUploads imp={imp} attach={attach} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {imp.fromStorage
+              ? 'The files are taken from the storage folder, each through the upload’s checks when its release is made.'
+              : `${imp.files.filter((f) => f.present).length} of ${imp.files.length} files uploaded. The account uploads them on its Catalogue import page.`}
+          </p>
+        )}
         {imp.fileProblems.length > 0 ? (
           <ProblemsTable label="Files still needed" problems={imp.fileProblems} />
         ) : (
