@@ -9,6 +9,7 @@ import { E2E_DATA_DIR } from '../../playwright.config.ts';
 import { CATALOGUE_HEADERS } from '../../src/domain/catalogue-import-columns.ts';
 import { withCheckDigit } from '../../src/domain/identifiers.ts';
 import { pngImage, wavFile } from '../../src/server/test/upload-fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import { sql } from './support/db.ts';
 import { shot } from './support/shot.ts';
 import { signedInAdmin, signedInArtist } from './support/users.ts';
@@ -109,6 +110,8 @@ test('an admin imports a sheet into the account they choose, its files from a st
   await expect(page).toHaveURL(/\/admin\/catalogue-import$/);
   const main = page.getByRole('main');
   await main.getByPlaceholder('Search name or email').fill(email);
+  await expect(main.getByRole('list', { name: 'Accounts' }).getByRole('button')).toHaveCount(1);
+  expect(await axeViolations(page, 'console catalogue import, choosing the account')).toEqual([]);
   await main
     .getByRole('list', { name: 'Accounts' })
     .getByRole('button', { name: new RegExp(email) })
@@ -120,6 +123,7 @@ test('an admin imports a sheet into the account they choose, its files from a st
   await expect(page).toHaveURL(/\/admin\/catalogue-import\?import=/);
   await expect(main.getByText('The files are taken from the storage folder')).toBeVisible();
   await expect(main.getByText('Ready to import')).toBeVisible();
+  expect(await axeViolations(page, 'console catalogue import, ready')).toEqual([]);
   await shot(page, 'admin-catalogue-import-ready-1280');
   await main.getByRole('button', { name: 'Import 1 release' }).click();
   await expect(main.getByRole('heading', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
