@@ -2,7 +2,7 @@
 // Payment details are sealed (AES-256-GCM, server/crypto/secret-box.ts) and opened only for the
 // admin's review.
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts, updated } from './columns.ts';
 import { users } from './schema.ts';
 
@@ -35,12 +35,15 @@ export const revenueClaims = pgTable(
     rejectionNote: text('rejection_note'),
     /** The transfer's reference (UTR, PayPal transaction ID, transaction hash), set when marked paid. */
     paymentReference: text('payment_reference'),
+    /** The caller's Idempotency-Key (with the API key's id): a retry finds this claim, never makes a second. */
+    requestKey: text('request_key'),
     updatedAt: updated(),
   },
   (t) => [
     index('revenue_claims_user_date_idx').on(t.userId, t.requestDate.desc()),
     index('revenue_claims_date_idx').on(t.requestDate.desc(), t.id.desc()),
     index('revenue_claims_status_idx').on(t.status),
+    uniqueIndex('revenue_claims_request_key_idx').on(t.userId, t.requestKey),
     check('revenue_claims_amount_check', sql`${t.amount} > 0`),
     check('revenue_claims_fee_check', sql`${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
     check('revenue_claims_method_check', sql`${t.paymentMethod} in ('bank_transfer','paypal','crypto')`),

@@ -61,3 +61,17 @@ export const uploadSessions = pgTable(
     check('upload_sessions_offset_check', sql`${t.offset} between 0 and ${t.size}`),
   ],
 );
+
+/**
+ * Storage keys whose object may exist with no row that owns it: written before an upload's bytes
+ * are stored and removed in the transaction that records the file (or after its bytes are deleted).
+ * A key left here by a process killed in between is an orphan; the sweep deletes its object.
+ */
+export const storageIntents = pgTable(
+  'storage_intents',
+  {
+    key: text('key').primaryKey(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('storage_intents_created_idx').on(t.createdAt)],
+);

@@ -48,5 +48,17 @@ export function createDiskStorage(root: string): Storage {
       if (!prefix.endsWith('/')) throw new Error(`not a folder: ${prefix}`);
       await fs.promises.rm(file(prefix), { recursive: true, force: true });
     },
+    async removeAbandonedWrites(before) {
+      const names = await fs.promises.readdir(tmpDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const tmp = path.join(tmpDir, name);
+        const stat = await fs.promises.stat(tmp).catch(() => null);
+        if (!stat || stat.mtime >= before) continue; // still being written, or gone meanwhile
+        await fs.promises.rm(tmp, { force: true });
+        removed++;
+      }
+      return removed;
+    },
   };
 }

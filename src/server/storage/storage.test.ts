@@ -106,3 +106,15 @@ describe.each(adapters)('%s storage', (_name, make) => {
     await expect(make().put('../escape', new PassThrough().end('x'), 'text/plain')).rejects.toThrow(/unsafe/);
   });
 });
+
+it('removes the temporary files of disk writes a killed process left, and none begun since', async () => {
+  const storage = createDiskStorage(path.join(dir, 'killed'));
+  const tmpDir = path.join(dir, 'killed', '.tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
+  fs.writeFileSync(path.join(tmpDir, 'killed-write.part'), 'half a file');
+  expect(await storage.removeAbandonedWrites!(new Date(Date.now() - 60_000))).toBe(0); // begun too recently
+  expect(fs.readdirSync(tmpDir)).toHaveLength(1);
+  expect(await storage.removeAbandonedWrites!(new Date(Date.now() + 60_000))).toBe(1);
+  expect(fs.readdirSync(tmpDir)).toHaveLength(0);
+  expect(await createDiskStorage(path.join(dir, 'never-written')).removeAbandonedWrites!(new Date())).toBe(0);
+});

@@ -11,7 +11,7 @@ import { listAdminClaims } from './admin-claims.ts';
 import { getAdminClaim } from './get-admin-claim.ts';
 import { CLAIMS_CSV_HEADER } from './export-claims.ts';
 import { claimsCsv } from './export-claims.ts';
-import { createClaim } from './create-claim.ts';
+import { claimRequestKey, createClaim } from './create-claim.ts';
 import { getMyClaim } from './get-my-claim.ts';
 import { listPageDto, pageQuerySchema } from '../../../domain/page-query.ts';
 import { listMyClaims } from './list-my-claims.ts';
@@ -58,7 +58,7 @@ export const payoutRoutes = (deps: Deps) => [
       status: 201,
       summary: 'Ask for a payout',
     },
-    ({ actor, body }) => createClaim(deps, actor, body),
+    ({ c, actor, body }) => createClaim(deps, actor, body, claimRequestKey(c.req.header('idempotency-key'), actor)),
   ),
   route(
     {

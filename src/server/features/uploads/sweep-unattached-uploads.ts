@@ -1,26 +1,38 @@
 // Uploads that no release uses a day after they were made are removed, rows and bytes, so files
 // from abandoned forms do not pile up. Releases refer to their files by id: the cover art
 // (music_releases.cover_file_id) and each track's audio (release_tracks.audio_file_id); so do an
-// artist profile's image and a label's logo.
+// artist profile's image and a label's logo. The rows' keys become storage intents in the same
+// statement, so a sweep killed before it deleted the bytes leaves them to the orphan sweep.
 import type { Deps } from '../../deps.ts';
+import { settleObjects } from './storage-intents.ts';
 
 export async function sweepUnattachedUploads(
-  deps: Pick<Deps, 'pool' | 'storage' | 'log'>,
+  deps: Pick<Deps, 'pool' | 'db' | 'storage' | 'log'>,
   olderThanHours = 24,
 ): Promise<{ removed: number }> {
   const { rows } = await deps.pool.query<{ storage_key: string; thumbnail_key: string | null }>(
-    `delete from uploaded_files f
+    `with gone as (
+      delete from uploaded_files f
       where f.created_at < now() - make_interval(hours => $1)
         and not exists (select 1 from release_tracks t where t.audio_file_id = f.id)
         and not exists (select 1 from music_releases r where r.cover_file_id = f.id)
         and not exists (select 1 from artist_profiles p where p.image_file_id = f.id)
         and not exists (select 1 from account_branding b where b.logo_file_id = f.id)
-      returning f.storage_key, f.thumbnail_key`,
+      returning f.storage_key, f.thumbnail_key),
+     intended as (
+       insert into storage_intents (key)
+       select k from gone, unnest(array[storage_key, thumbnail_key]) k where k is not null
+       on conflict do nothing)
+     select storage_key, thumbnail_key from gone`,
     [olderThanHours],
   );
   for (const row of rows) {
-    for (const key of [row.storage_key, row.thumbnail_key]) {
-      if (key) await deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not delete an unattached upload'));
+    const keys = [row.storage_key, row.thumbnail_key].filter((k): k is string => k !== null);
+    try {
+      for (const key of keys) await deps.storage.delete(key);
+      await settleObjects(deps.db, keys);
+    } catch (err) {
+      deps.log.warn({ err, keys }, 'could not delete an unattached upload'); // its intents stay for the orphan sweep
     }
   }
   return { removed: rows.length };

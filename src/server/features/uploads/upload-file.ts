@@ -28,6 +28,7 @@ import { DomainError } from '../../../domain/errors.ts';
 import { consumeLimit, type LimitRule } from '../../http/rate-limit.ts';
 import { unattachedBytes } from './unattached.ts';
 import { readAudioInfo } from './read-audio-info.ts';
+import { intendObjects, settleObjects } from './storage-intents.ts';
 import { makeThumbnail, readImageInfo } from './read-image-info.ts';
 import { toFileDto, type FileMetadata } from './to-file-dto.ts';
 import type { UserActor } from '../../actor.ts';
@@ -124,12 +125,15 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   const id = randomUUID();
   const key = `${req.kind}/${userId}/${id}`;
   const thumbKey = req.kind === 'cover' ? `${key}-thumb.jpg` : null;
+  const keys = thumbKey ? [key, thumbKey] : [key];
+  await intendObjects(db, keys); // so a process killed before the row is recorded leaves no lost bytes
   let size: number;
   try {
     size = await storage.put(key, checked, 'application/octet-stream');
   } catch (err) {
     // Stryker disable next-line CallExpression: equivalent, a failed pipeline has destroyed the source already
     source.destroy();
+    await settleObjects(db, keys).catch(() => undefined); // the storage kept nothing
     if (err instanceof DomainError) throw err;
     // the disk (or the account's quota on it) is full: the storage kept nothing, and operators must know
     const code = (err as { code?: unknown }).code;
@@ -144,6 +148,7 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
   const cleanup = async () => {
     await storage.delete(key).catch(() => undefined);
     if (thumbKey) await storage.delete(thumbKey).catch(() => undefined);
+    await settleObjects(db, keys).catch(() => undefined);
   };
   if (req.contentLength !== undefined && size !== req.contentLength) {
     await cleanup();
@@ -176,6 +181,7 @@ export async function uploadFile(deps: Deps, { userId }: UserActor, req: UploadR
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
       const used = await unattachedBytes(tx, userId);
       if (used + size > quota) throw quotaRefusal(used, quota);
+      await settleObjects(tx, keys);
       const [inserted] = await tx
         .insert(uploadedFiles)
         .values({
