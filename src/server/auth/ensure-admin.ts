@@ -1,4 +1,5 @@
-// ADMIN_EMAIL + ADMIN_PASSWORD on start: create that account (verified) or promote it.
+// ADMIN_EMAIL + ADMIN_PASSWORD on start: create that account (verified) or promote it. Instances
+// starting together take turns (a lock on the address), so one creates it and the others promote.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
 import { accounts, userRoles, users } from '../db/schema.ts';
@@ -8,6 +9,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   const normalized = email.toLowerCase();
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ensure-admin:${normalized}`}, 0))`);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized));
     let id = existing?.id;
     if (!id) {

@@ -111,7 +111,7 @@ it('loses nothing answered and applies nothing twice when killed amid uploads, c
   const artists: Awaited<ReturnType<typeof artist>>[] = [];
   for (let i = 0; i < ARTISTS; i++) artists.push(await artist(db, i));
 
-  // 50.00 gross each, 47.50 net on Free: booked through the console as an admin books a report
+  // 50.00 gross each, 47.50 net on Enterprise (the API key put them on it): booked through the console as an admin books a report
   const signIn = await attempt('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
