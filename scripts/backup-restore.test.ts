@@ -24,6 +24,7 @@ import { appPorts, freePort, startApp, stopApp } from '../src/server/test/app-pr
 import { approvedRelease, queueFor } from '../src/server/test/deliveries.ts';
 import { importAndConfirm, releaseWithCodes, reportCsv } from '../src/server/test/royalties.ts';
 import { ORIGIN, type TestContext } from '../src/server/test/test-context.ts';
+import { pngImage } from '../src/server/test/upload-fixtures.ts';
 import { createUser } from '../src/server/test/users.ts';
 
 const run = promisify(execFile);
@@ -188,4 +189,33 @@ it('restores accounts, releases, files, ledger entries and deliveries into an em
       .digest('hex'),
   ).toBe(hashes[keys.indexOf(cover.storage_key)]);
   expect((await fetch(`${url}/api/files/${cover.id}`, { headers: { Cookie: ava.cookie } })).status).toBe(404);
-}, 180_000);
+
+  // Restored again over the running instance's later work, with --force: back to the backup, what
+  // was there kept aside.
+  const later = await fetch(`${url}/api/uploads/cover?name=later.png`, {
+    method: 'PUT',
+    headers: { Origin: url, Cookie: mira.cookie, 'Content-Type': 'application/octet-stream' },
+    body: new Uint8Array(await pngImage(1400, 1400)),
+  });
+  expect(later.status).toBe(201);
+  await stopApp(server);
+  server = undefined;
+  const forced = await script('restore', [backupDir, '--force'], restoredDir);
+  expect(forced.code, forced.out).toBe(0);
+  const keptAside = fs.readdirSync(restoredDir).filter((f) => f.includes('.before-restore-'));
+  expect(keptAside.map((f) => f.replace(/\.before-restore-.*/, '')).sort()).toEqual(['files', 'pg']);
+  const filesNow = (fs.readdirSync(path.join(restoredDir, 'files'), { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(restoredDir, 'files', f)).isFile(),
+  );
+  expect(filesNow.sort()).toEqual([...keys].sort());
+  server = await startApp({
+    PORT: String(port),
+    DATA_DIR: restoredDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'info',
+  });
+  const forcedClient = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
+  await forcedClient.connect();
+  expect(await tables(forcedClient).finally(() => forcedClient.end())).toEqual(before);
+}, 240_000);

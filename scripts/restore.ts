@@ -3,8 +3,9 @@
 // DATA_DIR/pg, no tables in DATABASE_URL's database, no other generated secrets in DATA_DIR.
 // --force restores all the same: the embedded cluster there is moved aside (DATA_DIR/pg.before-restore-<time>),
 // an external database's objects of the same names are dropped first (pg_restore --clean), and the
-// secrets are replaced. Then the files are copied back, and the database is started once to check
-// it (docs/backups.md).
+// secrets are replaced, and the files there are moved aside (DATA_DIR/files.before-restore-<time>),
+// so none made after the backup is left without its row. Then the files are copied back, and the
+// database is started once to check it (docs/backups.md).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(source, 'manifest.json'), 
 const inst = instance();
 const started = performance.now();
 const refuse = (what: string) => fail(`${what}; restore only into an empty instance, or add --force to restore over it.`);
+const aside = (dir: string) => `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
 
 // Every refusal before anything changes.
 const secrets = fs.existsSync(path.join(source, 'secrets')) ? fs.readdirSync(path.join(source, 'secrets')) : [];
@@ -45,9 +47,9 @@ if (manifest.method === 'base-backup') {
     fail('This backup is of an embedded database (a base backup): restore it with DATABASE_URL unset (docs/backups.md).');
   if (fs.existsSync(path.join(inst.pgDir, 'PG_VERSION'))) {
     if (!force) refuse(`${inst.pgDir} already holds a database`);
-    const aside = `${inst.pgDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    fs.renameSync(inst.pgDir, aside);
-    console.log(`The database that was there is kept in ${aside}.`);
+    const kept = aside(inst.pgDir);
+    fs.renameSync(inst.pgDir, kept);
+    console.log(`The database that was there is kept in ${kept}.`);
   }
 }
 fs.mkdirSync(inst.dataDir, { recursive: true, mode: 0o755 });
@@ -82,7 +84,14 @@ try {
 
 if (manifest.files === 'bucket')
   console.log('The files are in a bucket: restore the bucket copy taken after this backup (docs/backups.md).');
-else if (fs.existsSync(path.join(source, 'files'))) copyTree(path.join(source, 'files'), inst.filesDir);
+else {
+  if (force && fs.existsSync(inst.filesDir) && fs.readdirSync(inst.filesDir).length > 0) {
+    const kept = aside(inst.filesDir);
+    fs.renameSync(inst.filesDir, kept);
+    console.log(`The files that were there are kept in ${kept}.`);
+  }
+  if (fs.existsSync(path.join(source, 'files'))) copyTree(path.join(source, 'files'), inst.filesDir);
+}
 for (const f of secrets.filter((s) => DATA_SECRETS.includes(s))) {
   fs.copyFileSync(path.join(source, 'secrets', f), path.join(inst.dataDir, f));
   fs.chmodSync(path.join(inst.dataDir, f), 0o600);
