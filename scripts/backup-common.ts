@@ -63,13 +63,13 @@ async function freePort(): Promise<number> {
 /**
  * A connection string for the instance's database and how to let it go: DATABASE_URL as it is; the
  * embedded cluster on the port of the server that runs it (postmaster.pid), or started here, on a
- * free port, when no server runs it (and stopped again by `close`).
+ * free port, when no server runs it (made first when there is none yet; stopped again by `close`).
  */
 export async function openDatabase(inst: Instance): Promise<{ url: string; close: () => Promise<void> }> {
   if (inst.databaseUrl) return { url: inst.databaseUrl, close: async () => undefined };
-  const secret = fs.readFileSync(`${inst.pgDir}.secret`, 'utf8').trim();
   const pidFile = path.join(inst.pgDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
+    const secret = fs.readFileSync(`${inst.pgDir}.secret`, 'utf8').trim();
     const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
     if (isAlive(Number(lines[0]))) {
       return {
