@@ -9,7 +9,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
@@ -17,40 +17,24 @@ import { SESSION_COOKIE } from '../auth/read-session.ts';
 import { sweepStorageIntents } from '../features/uploads/storage-intents.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { testApiKey } from '../test/api-keys.ts';
-import { appPorts, startApp, stopApp } from '../test/app-process.ts';
+import { restartableApp, stopApp } from '../test/app-process.ts';
+import { capturedPayment } from '../test/payments.ts';
 import { BANK } from '../test/royalties.ts';
 import { wavFile } from '../test/upload-fixtures.ts';
 
-const dataDir = path.resolve(`.data-test/kill-mid-writes-${process.pid}`);
-const { port, pgPort, url } = await appPorts();
 const AUTH_SECRET = 'kill-mid-writes-auth-secret-0123456789';
 const SANDBOX_SECRET = 'kill-mid-writes-sandbox-secret-0123456789';
 const ADMIN = { email: 'kill-admin@example.com', password: 'kill-admin-password' };
 const ARTISTS = 3;
 const CLAIMS_EACH = 6; // of 10.00 each, against 47.50 each: 4 fit
+const { dataDir, url, start, database } = await restartableApp('kill-mid-writes', {
+  AUTH_RATE_LIMIT: 'off',
+  AUTH_SECRET,
+  SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 let child: ChildProcess | undefined;
-
-const start = () =>
-  startApp({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT: 'off',
-    AUTH_SECRET,
-    SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-
-async function database() {
-  const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
-  await client.connect();
-  client.on('error', () => {}); // the server it reaches is stopped when the app starts again
-  return client;
-}
 
 afterAll(async () => {
   await stopApp(child);
@@ -188,23 +172,7 @@ it('loses nothing answered and applies nothing twice when killed amid uploads, c
       }),
     });
   const webhook = (i: number) => {
-    const c = checkouts[i]!;
-    const raw = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: c.razorpay_payment_id,
-            entity: 'payment',
-            order_id: c.razorpay_order_id,
-            amount: c.amount,
-            currency: c.currency,
-            status: 'captured',
-          },
-        },
-      },
-    });
+    const raw = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: capturedPayment(checkouts[i]!) } });
     return attempt('/api/payments/webhook', {
       method: 'POST',
       headers: {

@@ -2,7 +2,10 @@
 // sources on ports the system says are free (fixed ports from the process id collided when test
 // files ran side by side), resolved once it listens, stopped gracefully at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -44,4 +47,27 @@ export async function stopApp(child: ChildProcess | undefined): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * An app on its own embedded PostgreSQL in `.data-test/<name>-<pid>`, to be killed and started
+ * again on the same ports and data (the crash tests): `start` it, reach its `database` directly.
+ */
+export async function restartableApp(name: string, env: Record<string, string>) {
+  const dataDir = path.resolve(`.data-test/${name}-${process.pid}`);
+  const { port, pgPort, url } = await appPorts();
+  return {
+    dataDir,
+    url,
+    start: () =>
+      startApp({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PUBLIC_URL: url, LOG_LEVEL: 'info', ...env }),
+    /** A client of the app's database; it ignores the end of a server the next start stops. */
+    database: async () => {
+      const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
+      const client = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
+      await client.connect();
+      client.on('error', () => {});
+      return client;
+    },
+  };
 }

@@ -37,3 +37,18 @@ export const postWebhook = (ctx: TestContext, raw: string, signature = sandboxSi
     headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature },
     body: raw,
   });
+
+/** A checkout the sandbox paid, as the gateway names it. */
+export type PaidCheckout = { razorpay_order_id: string; razorpay_payment_id: string; amount: number; currency: string };
+
+/** The gateway's payment entity for a paid checkout (in payment.captured and order.paid). */
+export const capturedPayment = (c: PaidCheckout) => ({
+  entity: {
+    id: c.razorpay_payment_id,
+    entity: 'payment',
+    order_id: c.razorpay_order_id,
+    amount: c.amount,
+    currency: c.currency,
+    status: 'captured',
+  },
+});

@@ -10,7 +10,7 @@ import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { sweepSubscriptions } from './sweep-subscriptions.ts';
-import { postWebhook, sandboxSignature } from '../../test/payments.ts';
+import { capturedPayment, postWebhook, sandboxSignature } from '../../test/payments.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -46,21 +46,11 @@ const verify = (c: Checkout) => ctx.request('POST', '/api/payments/verify', { co
 
 const webhook = (body: unknown) => postWebhook(ctx, JSON.stringify(body));
 
-const paymentEntity = (c: Paid) => ({
-  entity: {
-    id: c.razorpay_payment_id,
-    entity: 'payment',
-    order_id: c.razorpay_order_id,
-    amount: c.amount,
-    currency: c.currency,
-    status: 'captured',
-  },
-});
 const orderPaid = (c: Paid, order: Record<string, unknown> = {}) => ({
   entity: 'event',
   event: 'order.paid',
   payload: {
-    payment: paymentEntity(c),
+    payment: capturedPayment(c),
     order: {
       entity: {
         id: c.razorpay_order_id,
@@ -74,7 +64,7 @@ const orderPaid = (c: Paid, order: Record<string, unknown> = {}) => ({
     },
   },
 });
-const captured = (c: Paid) => ({ entity: 'event', event: 'payment.captured', payload: { payment: paymentEntity(c) } });
+const captured = (c: Paid) => ({ entity: 'event', event: 'payment.captured', payload: { payment: capturedPayment(c) } });
 
 async function state() {
   const [profile] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, artist.id));
@@ -200,9 +190,9 @@ describe('webhooks whose order and payment disagree', () => {
       expect(await res.json()).toEqual({ status: 'ignored' });
     }
     const bad = [
-      { ...captured(c), payload: { payment: { entity: { ...paymentEntity(c).entity, id: '' } } } },
-      { ...captured(c), payload: { payment: { entity: { ...paymentEntity(c).entity, order_id: 'o'.repeat(101) } } } },
-      { ...captured(c), payload: { payment: { entity: { ...paymentEntity(c).entity, amount: 10.5 } } } },
+      { ...captured(c), payload: { payment: { entity: { ...capturedPayment(c).entity, id: '' } } } },
+      { ...captured(c), payload: { payment: { entity: { ...capturedPayment(c).entity, order_id: 'o'.repeat(101) } } } },
+      { ...captured(c), payload: { payment: { entity: { ...capturedPayment(c).entity, amount: 10.5 } } } },
     ];
     for (const body of bad) {
       const res = await webhook(body);

@@ -8,7 +8,7 @@ import { profiles } from '../../db/schema.ts';
 import { paymentOrders, payments } from '../../db/schema-payments.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { postWebhook, sandboxSignature } from '../../test/payments.ts';
+import { capturedPayment, postWebhook, sandboxSignature } from '../../test/payments.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 
@@ -48,16 +48,7 @@ const verify = (user: TestUser, c: Checkout) =>
   });
 
 function webhookBody(c: Checkout & { amount: number; currency: string }, event = 'payment.captured') {
-  const payment = {
-    entity: {
-      id: c.razorpay_payment_id,
-      entity: 'payment',
-      order_id: c.razorpay_order_id,
-      amount: c.amount,
-      currency: c.currency,
-      status: 'captured',
-    },
-  };
+  const payment = capturedPayment(c);
   const orderEntity = {
     entity: { id: c.razorpay_order_id, amount: c.amount, amount_paid: c.amount, currency: c.currency, status: 'paid' },
   };

@@ -4,36 +4,19 @@
 // confirming it again books it whole.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { TUNELANE_COLUMNS } from '../../../domain/report-csv-formats.ts';
-import { appPorts, startApp, stopApp } from '../../test/app-process.ts';
+import { restartableApp, stopApp } from '../../test/app-process.ts';
 
-const dataDir = path.resolve(`.data-test/confirm-crash-${process.pid}`);
-const { port, pgPort, url } = await appPorts();
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
 const ROWS = 6_000;
+const { dataDir, url, start, database } = await restartableApp('confirm-crash', {
+  AUTH_RATE_LIMIT: 'off',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 let child: ChildProcess | undefined;
-
-const start = () =>
-  startApp({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT: 'off',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-
-async function database() {
-  const secret = fs.readFileSync(`${dataDir}/pg.secret`, 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
-  await client.connect();
-  return client;
-}
 
 afterAll(async () => {
   await stopApp(child);
@@ -58,7 +41,6 @@ it('leaves an import absent when the app is killed while confirming it, and book
   fs.rmSync(dataDir, { recursive: true, force: true });
   child = await start();
   const db = await database();
-  db.on('error', () => {}); // the server it reaches is stopped when the app starts again
   const { rows: made } = await db.query<{ release_id: string }>(
     `with u as (insert into users (name, email, email_verified) values ('Crash Artist', 'crash-artist@example.com', true) returning id),
           r as (insert into music_releases (user_id, title, artist_name, status) select id, 'Crash Release', 'Crash Artist', 'distributed' from u returning id)
