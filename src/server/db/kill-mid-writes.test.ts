@@ -254,7 +254,7 @@ it('loses nothing answered and applies nothing twice when killed amid uploads, c
     );
   }
   const ready = async () => answered.uploads.length > 0 && answered.claims.size > 0 && answered.verified.size > 0 && (await uploadHeld());
-  for (let t = 0; t < 400 && !(await ready()); t++) await later(10);
+  for (let t = 0; t < 1500 && !(await ready()); t++) await later(10);
   expect(await ready(), 'each kind answered, and an upload stored but not recorded, before the kill').toBe(true);
   child.kill('SIGKILL');
   await Promise.all(traffic);

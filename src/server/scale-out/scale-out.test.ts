@@ -141,7 +141,7 @@ let artistId: string;
 let artist: string;
 let admin: string;
 
-it('keeps a session on both instances, and ends it on both within a second of signing out on one', async () => {
+it('keeps a session on both instances, and ends it on both within a second of signing out on one', { timeout: 60_000 }, async () => {
   const up = await call(proxy(), '/api/auth/sign-up/email', { body: ARTIST });
   expect(up.status).toBe(200);
   artistId = (await db.query<{ id: string }>('update users set email_verified = true where email = $1 returning id', [ARTIST.email]))
@@ -158,7 +158,7 @@ it('keeps a session on both instances, and ends it on both within a second of si
   admin = await signIn(proxy(), ADMIN);
 });
 
-it('serves a file uploaded to one instance from the other, byte for byte', async () => {
+it('serves a file uploaded to one instance from the other, byte for byte', { timeout: 60_000 }, async () => {
   const audio = wavFile(1);
   const up = await call(A(), '/api/uploads/audio?name=take.wav', {
     method: 'PUT',
@@ -181,7 +181,7 @@ it('serves a file uploaded to one instance from the other, byte for byte', async
   expect(viaProxy.status).toBe(201);
 });
 
-it("tells the console on one instance what changed on the other, through the proxy's stream too", async () => {
+it("tells the console on one instance what changed on the other, through the proxy's stream too", { timeout: 60_000 }, async () => {
   const streams = await Promise.all([A(), proxy()].map((base) => call(base, '/api/admin/events', { cookie: admin })));
   const readers = streams.map((res) => {
     expect(res.status).toBe(200);
@@ -206,68 +206,76 @@ it("tells the console on one instance what changed on the other, through the pro
   await Promise.all(readers.map((r) => r.cancel()));
 });
 
-it('counts sign-in attempts across both instances', async () => {
+it('counts sign-in attempts across both instances', { timeout: 60_000 }, async () => {
   const wrong = { email: 'guessed-at@example.com', password: 'not-the-password' };
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) statuses.push((await call(i % 2 ? B() : A(), '/api/auth/sign-in/email', { body: wrong })).status);
   expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
 });
 
-it('makes exactly 2 of 20 claims sent at once to both instances against a balance for 2, and mails each once', async () => {
-  await db.query(
-    `with r as (insert into music_releases (user_id, title, artist_name, status) values ($1, 'Scale', 'Scale Artist', 'distributed') returning id)
+it(
+  'makes exactly 2 of 20 claims sent at once to both instances against a balance for 2, and mails each once',
+  { timeout: 60_000 },
+  async () => {
+    await db.query(
+      `with r as (insert into music_releases (user_id, title, artist_name, status) values ($1, 'Scale', 'Scale Artist', 'distributed') returning id)
      insert into release_tracks (release_id, position, title, isrc) select id, 1, 'Track', 'QZSCA2600001' from r`,
-    [artistId],
-  );
-  const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-  const cells: Record<string, string> = {
-    source: 'ScaleStore',
-    statement_id: 'SCALE-1',
-    statement_period: day.slice(0, 7),
-    usage_start: day,
-    usage_end: day,
-    store: 'Spotify',
-    use_type: 'stream',
-    country: 'US',
-    isrc: 'QZSCA2600001',
-    track_title: 'Track',
-    artist_name: 'Scale',
-    quantity: '100',
-    amount: '25',
-    currency: 'USD', // 20.00 net on Free: two claims of 10.00
-  };
-  const csv = `${TUNELANE_COLUMNS.join(',')}\n${TUNELANE_COLUMNS.map((c) => cells[c] ?? '').join(',')}\n`;
-  const previewed = await call(A(), '/api/admin/royalties/imports?name=scale.csv', { cookie: admin, raw: csv, type: 'text/csv' });
-  expect(previewed.status).toBe(201);
-  const preview = (await previewed.json()) as { id: string; version: string };
-  expect(
-    (await call(B(), `/api/admin/royalties/imports/${preview.id}/confirm`, { cookie: admin, body: { version: preview.version } })).status,
-  ).toBe(200);
+      [artistId],
+    );
+    const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const cells: Record<string, string> = {
+      source: 'ScaleStore',
+      statement_id: 'SCALE-1',
+      statement_period: day.slice(0, 7),
+      usage_start: day,
+      usage_end: day,
+      store: 'Spotify',
+      use_type: 'stream',
+      country: 'US',
+      isrc: 'QZSCA2600001',
+      track_title: 'Track',
+      artist_name: 'Scale',
+      quantity: '100',
+      amount: '25',
+      currency: 'USD', // 20.00 net on Free: two claims of 10.00
+    };
+    const csv = `${TUNELANE_COLUMNS.join(',')}\n${TUNELANE_COLUMNS.map((c) => cells[c] ?? '').join(',')}\n`;
+    const previewed = await call(A(), '/api/admin/royalties/imports?name=scale.csv', { cookie: admin, raw: csv, type: 'text/csv' });
+    expect(previewed.status).toBe(201);
+    const preview = (await previewed.json()) as { id: string; version: string };
+    expect(
+      (await call(B(), `/api/admin/royalties/imports/${preview.id}/confirm`, { cookie: admin, body: { version: preview.version } })).status,
+    ).toBe(200);
 
-  const body = { amount: '10', payment_method: 'bank_transfer', payment_details: BANK };
-  const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => call(i % 2 ? B() : A(), '/api/payouts/claims', { cookie: artist, body })),
-  );
-  const statuses = answers.map((r) => r.status);
-  expect(statuses.filter((s) => s === 201)).toHaveLength(2);
-  expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
-  const balance = (await (await call(proxy(), '/api/payouts/balance', { cookie: artist })).json()) as { available: string };
-  expect(balance.available).toBe('0.00');
-  // approved on one instance each; the mail, sent by whichever instance's queue took its job: once
-  const made = await Promise.all(answers.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id));
-  for (const [i, id] of made.entries()) {
-    const base = i ? B() : A();
-    const { version } = (await (await call(base, `/api/admin/claims/${id}`, { cookie: admin })).json()) as { version: string };
-    const approved = await call(base, `/api/admin/claims/${id}`, { method: 'PATCH', cookie: admin, body: { status: 'approved', version } });
-    expect(approved.status, await approved.clone().text()).toBe(200);
-  }
-  const claimMails = () => mails.filter((m) => m.to === ARTIST.email && m.subject.startsWith('Payout request'));
-  for (let t = 0; t < 300 && claimMails().length < 2; t++) await sleep(50);
-  await sleep(1500); // time for a second sending, were there one
-  expect(claimMails(), JSON.stringify(mails)).toHaveLength(2);
-});
+    const body = { amount: '10', payment_method: 'bank_transfer', payment_details: BANK };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(i % 2 ? B() : A(), '/api/payouts/claims', { cookie: artist, body })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
+    const balance = (await (await call(proxy(), '/api/payouts/balance', { cookie: artist })).json()) as { available: string };
+    expect(balance.available).toBe('0.00');
+    // approved on one instance each; the mail, sent by whichever instance's queue took its job: once
+    const made = await Promise.all(answers.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id));
+    for (const [i, id] of made.entries()) {
+      const base = i ? B() : A();
+      const { version } = (await (await call(base, `/api/admin/claims/${id}`, { cookie: admin })).json()) as { version: string };
+      const approved = await call(base, `/api/admin/claims/${id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        body: { status: 'approved', version },
+      });
+      expect(approved.status, await approved.clone().text()).toBe(200);
+    }
+    const claimMails = () => mails.filter((m) => m.to === ARTIST.email && m.subject.startsWith('Payout request'));
+    for (let t = 0; t < 300 && claimMails().length < 2; t++) await sleep(50);
+    await sleep(1500); // time for a second sending, were there one
+    expect(claimMails(), JSON.stringify(mails)).toHaveLength(2);
+  },
+);
 
-it('verifies on one instance a payment ordered on the other', async () => {
+it('verifies on one instance a payment ordered on the other', { timeout: 60_000 }, async () => {
   const ordered = await call(A(), '/api/payments/orders', { cookie: artist, body: { plan_type: 'individual_artist', currency: 'USD' } });
   expect(ordered.status).toBe(201);
   const order = (await ordered.json()) as { order_id: string };
