@@ -34,7 +34,11 @@ type Route<K> = Extract<ApiContract, { key: K }>;
 /** The parts of a call a route takes: `params` for a path with parameters, `query`, `body`. */
 type Parts<C extends ApiContract> = ([C['params']] extends [undefined] ? { params?: undefined } : { params: C['params'] }) &
   ([C['query']] extends [undefined] ? { query?: undefined } : { query?: C['query'] }) &
-  ([C['body']] extends [undefined] ? { body?: undefined } : { body: C['body'] }) & { signal?: AbortSignal };
+  ([C['body']] extends [undefined] ? { body?: undefined } : { body: C['body'] }) & {
+    signal?: AbortSignal;
+    /** Sent as Idempotency-Key: the write a retry with the same key makes once (a claim does). */
+    idempotencyKey?: string;
+  };
 type Args<C extends ApiContract> = Partial<Parts<C>> extends Parts<C> ? [call?: Parts<C>] : [call: Parts<C>];
 
 /** `/releases/:id` with `{ id }`: each parameter encoded into its place. */
@@ -53,17 +57,26 @@ function queryString(query: Record<string, unknown> | undefined): string {
 /** Calls the route named by `key`; a Blob or File body is sent as it is (a streamed upload), anything else as JSON. */
 export function api<K extends ApiKey>(key: K, ...[call]: Args<Route<K>>): Promise<Route<K>['response']> {
   const space = key.indexOf(' ');
-  const parts = (call ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const parts = (call ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
   const path = fillPath(key.slice(space + 1), parts.params) + queryString(parts.query);
-  return send(path, { method: key.slice(0, space), body: parts.body, signal: parts.signal });
+  return send(path, { method: key.slice(0, space), body: parts.body, signal: parts.signal, idempotencyKey: parts.idempotencyKey });
 }
 
-async function send<T>(path: string, init: { method: string; body?: unknown; signal?: AbortSignal }): Promise<T> {
+async function send<T>(path: string, init: { method: string; body?: unknown; signal?: AbortSignal; idempotencyKey?: string }): Promise<T> {
   const raw = init.body instanceof Blob;
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
   const res = await fetch(`/api${path}`, {
     method: init.method,
     credentials: 'same-origin',
-    headers: init.body === undefined ? undefined : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json' },
+    headers: Object.keys(headers).length ? headers : undefined,
     body: init.body === undefined ? undefined : raw ? (init.body as Blob) : JSON.stringify(init.body),
     signal: init.signal,
   });

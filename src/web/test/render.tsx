@@ -14,7 +14,7 @@ import { Toaster } from '../components/ui/toaster.tsx';
 // slowly on a busy machine
 configure({ asyncUtilTimeout: 5000 });
 
-export type SentRequest = { method: string; path: string; body: unknown };
+export type SentRequest = { method: string; path: string; body: unknown; idempotencyKey?: string };
 type Answer = (request: SentRequest) => { status: number; body?: unknown };
 
 /** The API answered by `answer` and the providers around what a test renders. */
@@ -32,6 +32,7 @@ function setUp(answer: Answer, at: string) {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, '') + url.search,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      ...(new Headers(init.headers).has('Idempotency-Key') ? { idempotencyKey: new Headers(init.headers).get('Idempotency-Key')! } : {}),
     };
     requests.push(request);
     const { status, body } = answer(request);

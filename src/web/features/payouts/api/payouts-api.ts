@@ -21,7 +21,8 @@ export const myClaimsOptions = () =>
 export function useSubmitClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (claim: ClaimRequest) => api('POST /payouts/claims', { body: claim }),
+    mutationFn: ({ claim, idempotencyKey }: { claim: ClaimRequest; idempotencyKey: string }) =>
+      api('POST /payouts/claims', { body: claim, idempotencyKey }),
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: payoutsKey }), client.invalidateQueries({ queryKey: ['earnings'] })]),
   });

@@ -89,6 +89,7 @@ it("sends the amount, the method and only that method's details, says so and goe
       method: 'POST',
       path: '/payouts/claims',
       body: { amount: '100', payment_method: 'paypal', payment_details: { paypal_email: 'artist@example.com' } },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     },
   ]);
   expect(await screen.findByRole('heading', { name: 'Revenue page' })).toBeTruthy();
@@ -116,7 +117,19 @@ it("shows a refusal in the server's words and a fault of ours as try later, and 
   expect(await screen.findByText(CLAIM_TEXTS.submitFailed)).toBeTruthy();
   expect(screen.getByText(CLAIM_TEXTS.tryLater)).toBeTruthy();
   expect(amount().value).toBe('100');
-  expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  const posts = requests.filter((r) => r.method === 'POST');
+  expect(posts).toHaveLength(2);
+  // the same claim sent again is the same request, so the service makes it once whatever became of the first
+  expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+
+  answer = { status: 201, body: {} };
+  await user.clear(amount());
+  await user.type(amount(), '90');
+  await user.click(submit());
+  expect(await screen.findByText(CLAIM_TEXTS.submitted)).toBeTruthy();
+  const changed = requests.filter((r) => r.method === 'POST')[2]!;
+  expect(changed.body).toMatchObject({ amount: '90' });
+  expect(changed.idempotencyKey, 'another claim: another key').not.toBe(posts[0]!.idempotencyKey);
 });
 
 it("shows any refusal of the service in its words, not only a form's", async () => {

@@ -3,7 +3,7 @@
 // amount is typed (payout-costs.tsx). The domain's claim schema checks it here with the server's
 // balance and each method's minimum and fee, in the spec's order and words, and the server checks
 // it again; submit is disabled while the balance is under every method's minimum.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
@@ -53,6 +53,9 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
   const amount = useWatch({ control, name: 'amount' });
   const minimum = method ? balance.methods[method].minimum : balance.payoutMinimum;
   const submitClaim = useSubmitClaim();
+  // One key per claim the artist means: sent again with the same values after a failure, it is the
+  // same request, so a claim the service made but could not answer is never made twice.
+  const attempt = useRef<{ values: string; key: string } | null>(null);
   const navigate = useNavigate();
   const belowMinimum = !canClaim(balance.available, balance.payoutMinimum);
   const errors = formState.errors;
@@ -62,7 +65,9 @@ export function ClaimForm({ balance }: { balance: BalanceDto }) {
   const submit = handleSubmit(
     async (values) => {
       try {
-        await submitClaim.mutateAsync(values);
+        const sent = JSON.stringify(values);
+        if (attempt.current?.values !== sent) attempt.current = { values: sent, key: crypto.randomUUID() };
+        await submitClaim.mutateAsync({ claim: values, idempotencyKey: attempt.current.key });
         toast.success(CLAIM_TEXTS.submitted);
         void navigate(paths.revenue);
       } catch (err) {
