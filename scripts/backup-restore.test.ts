@@ -3,12 +3,12 @@
 // scripts/backup.ts while it runs, restored by scripts/restore.ts into an empty DATA_DIR, and the
 // restored instance holds every one of them (rows and file bytes) and its server serves a
 // restored file to its owner.
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { TEST_SENDER_DPID } from '../src/domain/dpid.ts';
 import { createApp } from '../src/server/app.ts';
@@ -20,7 +20,7 @@ import { createDeps, type Deps } from '../src/server/deps.ts';
 import { readEnv } from '../src/server/env.ts';
 import { bindJobs } from '../src/server/jobs/job.ts';
 import { createLogger } from '../src/server/logger.ts';
-import { appPorts, freePort, startApp, stopApp } from '../src/server/test/app-process.ts';
+import { freePort, restartableApp, stopApp } from '../src/server/test/app-process.ts';
 import { approvedRelease, queueFor } from '../src/server/test/deliveries.ts';
 import { importAndConfirm, releaseWithCodes, reportCsv } from '../src/server/test/royalties.ts';
 import { ORIGIN, type TestContext } from '../src/server/test/test-context.ts';
@@ -46,7 +46,7 @@ const TABLES = [
 ] as const;
 let embedded: EmbeddedPostgres | undefined;
 let deps: Deps | undefined;
-let server: Awaited<ReturnType<typeof startApp>> | undefined;
+let server: ChildProcess | undefined;
 
 afterAll(async () => {
   await stopApp(server);
@@ -164,17 +164,10 @@ it('restores accounts, releases, files, ledger entries and deliveries into an em
   console.info(`backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s, ${JSON.stringify(manifest)}`); // docs/benchmarks.md
 
   // The restored instance's own server, started as in production, with no secret given to it.
-  const { port, pgPort, url } = await appPorts();
-  server = await startApp({
-    PORT: String(port),
-    DATA_DIR: restoredDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-  });
-  const secret = fs.readFileSync(path.join(restoredDir, 'pg.secret'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
-  await client.connect();
+  const restored = await restartableApp(restoredDir);
+  const { url } = restored;
+  server = await restored.start();
+  const client = await restored.database();
   const after = await tables(client).finally(() => client.end());
   expect(after).toEqual(before);
   expect(keys.map((k) => sha256(path.join(restoredDir, 'files', k)))).toEqual(hashes);
@@ -208,14 +201,7 @@ it('restores accounts, releases, files, ledger entries and deliveries into an em
     fs.statSync(path.join(restoredDir, 'files', f)).isFile(),
   );
   expect(filesNow.sort()).toEqual([...keys].sort());
-  server = await startApp({
-    PORT: String(port),
-    DATA_DIR: restoredDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'info',
-  });
-  const forcedClient = new pg.Client({ connectionString: `postgres://postgres:${secret}@127.0.0.1:${pgPort}/postgres` });
-  await forcedClient.connect();
+  server = await restored.start();
+  const forcedClient = await restored.database();
   expect(await tables(forcedClient).finally(() => forcedClient.end())).toEqual(before);
 }, 240_000);

@@ -12,14 +12,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, expect, it } from 'vitest';
-import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
 import { SESSION_COOKIE } from '../auth/read-session.ts';
 import { sweepStorageIntents } from '../features/uploads/storage-intents.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { testApiKey } from '../test/api-keys.ts';
 import { restartableApp, stopApp } from '../test/app-process.ts';
 import { capturedPayment } from '../test/payments.ts';
-import { BANK } from '../test/royalties.ts';
+import { BANK, reportCsv } from '../test/royalties.ts';
 import { wavFile } from '../test/upload-fixtures.ts';
 
 const AUTH_SECRET = 'kill-mid-writes-auth-secret-0123456789';
@@ -27,7 +26,7 @@ const SANDBOX_SECRET = 'kill-mid-writes-sandbox-secret-0123456789';
 const ADMIN = { email: 'kill-admin@example.com', password: 'kill-admin-password' };
 const ARTISTS = 3;
 const CLAIMS_EACH = 6; // of 10.00 each, against 47.50 each: 4 fit
-const { dataDir, url, start, database } = await restartableApp('kill-mid-writes', {
+const { dataDir, url, start, database } = await restartableApp(`.data-test/kill-mid-writes-${process.pid}`, {
   AUTH_RATE_LIMIT: 'off',
   AUTH_SECRET,
   SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET,
@@ -105,32 +104,15 @@ it('loses nothing answered and applies nothing twice when killed amid uploads, c
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-  const report = [TUNELANE_COLUMNS.join(',')];
-  for (let i = 0; i < ARTISTS; i++) {
-    const cells: Record<string, string> = {
-      source: 'KillStore',
-      statement_id: 'KILL-1',
-      statement_period: day.slice(0, 7),
-      usage_start: day,
-      usage_end: day,
-      store: 'Spotify',
-      use_type: 'stream',
-      country: 'US',
-      isrc: isrc(i),
-      track_title: 'Track',
-      artist_name: 'Kill',
-      quantity: '100',
-      amount: '50',
-      currency: 'USD',
-    };
-    report.push(TUNELANE_COLUMNS.map((c) => cells[c] ?? '').join(','));
-  }
+  const report = reportCsv(
+    artists.map((_, i) => ({ isrc: isrc(i), quantity: '100', amount: '50' })),
+    'KILL-1',
+  );
   const admin = { Cookie: adminCookie };
   const up = await attempt('/api/admin/royalties/imports?name=kill.csv', {
     method: 'POST',
     headers: { ...admin, 'Content-Type': 'text/csv' },
-    body: report.join('\n') + '\n',
+    body: report,
   });
   const preview = (await up!.json()) as { id: string; version: string };
   expect(up!.status, JSON.stringify(preview)).toBe(201);

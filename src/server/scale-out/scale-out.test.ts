@@ -14,12 +14,11 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TUNELANE_COLUMNS } from '../../domain/report-csv-formats.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.ts';
 import { createLogger } from '../logger.ts';
 import { freePort, startApp, stopApp } from '../test/app-process.ts';
 import { startNginx, type Nginx } from '../test/nginx.ts';
-import { BANK } from '../test/royalties.ts';
+import { BANK, reportCsv } from '../test/royalties.ts';
 import { ticketBody } from '../test/support.ts';
 import { wavFile } from '../test/upload-fixtures.ts';
 
@@ -222,24 +221,8 @@ it(
      insert into release_tracks (release_id, position, title, isrc) select id, 1, 'Track', 'QZSCA2600001' from r`,
       [artistId],
     );
-    const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    const cells: Record<string, string> = {
-      source: 'ScaleStore',
-      statement_id: 'SCALE-1',
-      statement_period: day.slice(0, 7),
-      usage_start: day,
-      usage_end: day,
-      store: 'Spotify',
-      use_type: 'stream',
-      country: 'US',
-      isrc: 'QZSCA2600001',
-      track_title: 'Track',
-      artist_name: 'Scale',
-      quantity: '100',
-      amount: '25',
-      currency: 'USD', // 20.00 net on Free: two claims of 10.00
-    };
-    const csv = `${TUNELANE_COLUMNS.join(',')}\n${TUNELANE_COLUMNS.map((c) => cells[c] ?? '').join(',')}\n`;
+    // 20.00 net on Free: two claims of 10.00
+    const csv = reportCsv([{ isrc: 'QZSCA2600001', quantity: '100', amount: '25' }], 'SCALE-1');
     const previewed = await call(A(), '/api/admin/royalties/imports?name=scale.csv', { cookie: admin, raw: csv, type: 'text/csv' });
     expect(previewed.status).toBe(201);
     const preview = (await previewed.json()) as { id: string; version: string };

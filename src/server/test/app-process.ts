@@ -50,11 +50,11 @@ export async function stopApp(child: ChildProcess | undefined): Promise<void> {
 }
 
 /**
- * An app on its own embedded PostgreSQL in `.data-test/<name>-<pid>`, to be killed and started
- * again on the same ports and data (the crash tests): `start` it, reach its `database` directly.
+ * An app on its own embedded PostgreSQL in `dir` (its DATA_DIR), to be stopped or killed and
+ * started again on the same ports and data: `start` it, reach its `database` directly.
  */
-export async function restartableApp(name: string, env: Record<string, string>) {
-  const dataDir = path.resolve(`.data-test/${name}-${process.pid}`);
+export async function restartableApp(dir: string, env: Record<string, string> = {}) {
+  const dataDir = path.resolve(dir);
   const { port, pgPort, url } = await appPorts();
   return {
     dataDir,

@@ -11,7 +11,7 @@ import { restartableApp, stopApp } from '../../test/app-process.ts';
 
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password' };
 const ROWS = 6_000;
-const { dataDir, url, start, database } = await restartableApp('confirm-crash', {
+const { dataDir, url, start, database } = await restartableApp(`.data-test/confirm-crash-${process.pid}`, {
   AUTH_RATE_LIMIT: 'off',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
