@@ -141,15 +141,26 @@ export async function lastMigration(client: pg.Client): Promise<string | null> {
   return n === 0 ? null : (journal.entries[n - 1]?.tag ?? `${n} migrations (newer than this code)`);
 }
 
-/** A PostgreSQL client program: in PG_BIN when set, else on PATH. */
-export function pgProgram(name: string): string {
-  return process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
-}
-
-export function run(program: string, args: string[]): void {
+/**
+ * Runs a PostgreSQL client program (pg_dump, pg_restore) from the folder PG_BIN names, else from
+ * PATH, on the database `url` names. The password goes to it in PGPASSWORD, never on its command
+ * line, which every user of the machine may read (ps).
+ */
+export function runPgProgram(name: string, args: string[], url: string): void {
+  const program = process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
+  const dbname = new URL(url);
+  const env = { ...process.env };
+  if (dbname.password) {
+    env.PGPASSWORD = decodeURIComponent(dbname.password);
+    dbname.password = '';
+  }
   try {
-    execFileSync(program, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync(program, [...args, '--dbname', dbname.toString()], { stdio: ['ignore', 'inherit', 'inherit'], env });
   } catch (err) {
-    fail(`${path.basename(program)} failed: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      fail(
+        `${program} not found: install PostgreSQL's client programs, of the server's major version or newer, and name their folder in PG_BIN (PG_BIN=/usr/lib/postgresql/15/bin, say; docs/backups.md)`,
+      );
+    fail(`${name} failed: ${(err as Error).message}`);
   }
 }

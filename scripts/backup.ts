@@ -16,8 +16,7 @@ import {
   instance,
   lastMigration,
   openDatabase,
-  pgProgram,
-  run,
+  runPgProgram,
   withClient,
   type Manifest,
 } from './backup-common.ts';
@@ -72,7 +71,7 @@ try {
       lastMigration: await lastMigration(client),
     };
     if (inst.databaseUrl) {
-      run(pgProgram('pg_dump'), ['--format=custom', '--no-owner', '--file', path.join(dest, 'database.dump'), '--dbname', db.url]);
+      runPgProgram('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(dest, 'database.dump')], db.url);
       return { ...about, method: 'pg_dump' as const };
     }
     await baseBackup(client, inst.pgDir, path.join(dest, 'pg'));
