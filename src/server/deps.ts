@@ -39,7 +39,7 @@ export async function createDeps(env: Env, log: Logger, database: Database, over
   const dataDir = path.resolve(env.DATA_DIR);
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), log });
-  const jobs = createJobQueue(database.pool, log);
+  const jobs = createJobQueue(database.pool, log, { expireSeconds: env.JOB_EXPIRE_SECONDS });
   const auth = createAuth({
     db: database.db,
     sendMail: (mail) => jobs.send(AUTH_MAIL, mail),

@@ -27,6 +27,15 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // How long a job may run before the queue takes it for lost (its instance killed) and hands it
+    // to another instance, after the job's retry delay. A job still running then is started again
+    // beside it, so it stays above the longest job's run (jobs/job-queue.ts).
+    JOB_EXPIRE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(4)
+      .max(23 * 3600)
+      .default(15 * 60),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // Seals secrets kept in the database (secret-box.ts); unset: derived from the auth secret.

@@ -43,8 +43,20 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
-export function createJobQueue(pool: pg.Pool, log: Logger): JobQueue {
-  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } });
+/**
+ * `expireSeconds`: how long a job may stay active before the queue fails it (and retries it, after
+ * its retry delay, on whichever instance looks first): a job whose instance was killed is active
+ * until then, nobody running it. The queue looks for such jobs every minute, or four times within
+ * a shorter expiry, so a short one is not waited on for a whole minute.
+ */
+export function createJobQueue(pool: pg.Pool, log: Logger, opts: { expireSeconds?: number } = {}): JobQueue {
+  const expireSeconds = opts.expireSeconds ?? 15 * 60;
+  const lookSeconds = Math.max(1, Math.min(60, Math.floor(expireSeconds / 4)));
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    superviseIntervalSeconds: lookSeconds,
+    monitorIntervalSeconds: lookSeconds,
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let started = false;
   return {
@@ -59,11 +71,17 @@ export function createJobQueue(pool: pg.Pool, log: Logger): JobQueue {
       await boss.start();
       started = true;
       for (const def of defs) {
-        await boss.createQueue(def.name, {
+        const policy = {
           retryLimit: def.retry.limit,
           retryDelay: def.retry.delaySeconds ?? 0,
           retryBackoff: def.retry.backoff ?? false,
-        });
+          expireInSeconds: expireSeconds,
+        };
+        await boss.createQueue(def.name, { ...policy }); // (it adds its policy to the object it is given)
+        // createQueue leaves a queue that exists as it was made: without this, a retry policy
+        // changed in its definition, or JOB_EXPIRE_SECONDS, never reached a database whose queues
+        // an earlier version made.
+        await boss.updateQueue(def.name, policy);
         if (opts.workers === false) continue;
         for (let i = 0; i < (def.concurrency ?? 1); i++) {
           const workerId: string = await boss.work(def.name, { pollingIntervalSeconds: def.pollSeconds ?? 2 }, async (batch) => {

@@ -4,137 +4,22 @@
 // limits are the same on either instance; 20 claims at once over both against a balance for 2
 // make exactly 2, and their mails go out once each; a payment ordered on one is verified on the
 // other; one instance killed mid-traffic loses nothing beyond the requests it held; a rolling
-// restart of both fails no request.
-import type { ChildProcess } from 'node:child_process';
+// restart of both fails no request. The cluster is test/scale-out.ts's; deliveries and the jobs of
+// a killed instance are scale-out-jobs.test.ts's.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import pg from 'pg';
-import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.ts';
-import { createLogger } from '../logger.ts';
-import { freePort, startApp, stopApp } from '../test/app-process.ts';
-import { startNginx, type Nginx } from '../test/nginx.ts';
+import { expect, it } from 'vitest';
+import { stopApp } from '../test/app-process.ts';
 import { BANK, reportCsv } from '../test/royalties.ts';
+import { SCALE_ADMIN, scaleOutCluster } from '../test/scale-out.ts';
 import { ticketBody } from '../test/support.ts';
 import { wavFile } from '../test/upload-fixtures.ts';
 
-const root = path.resolve(`.data-test/scale-out-${process.pid}`);
-const ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password' };
 const ARTIST = { name: 'Scale Artist', email: 'scale-artist@example.com', password: 'scale-artist-password' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let database: EmbeddedPostgres;
-let db: pg.Client;
-let s3: S3rver;
-let nginx: Nginx;
-const mails: { to: string; subject: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    stream.on('end', () => {
-      const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-      for (const to of session.envelope.rcptTo) mails.push({ to: to.address, subject });
-      done();
-    });
-  },
-});
-
-/** The two instances: their ports, and their processes while they run. */
-const instances: { port: number; url: string; proc?: ChildProcess }[] = [];
-let env: Record<string, string>;
-const startInstance = async (i: number) => {
-  const it = instances[i]!;
-  it.proc = await startApp({ ...env, PORT: String(it.port), DATA_DIR: path.join(root, `app${i}`) });
-};
-
-beforeAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
-  const pgPort = await freePort();
-  database = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port: pgPort, log: createLogger('silent'), noDurability: true });
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(root, 's3'),
-    configureBuckets: [{ name: 'tunelane' }],
-  });
-  const { port: s3Port } = (await s3.run()) as { port: number };
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    instances.push({ port, url: `http://127.0.0.1:${port}` });
-  }
-  nginx = await startNginx(instances.map((i) => i.port));
-  // what must match across instances (docs/deployment.md)
-  env = {
-    DATABASE_URL: database.url,
-    PUBLIC_URL: nginx.url,
-    TRUST_PROXY: '1',
-    AUTH_SECRET: 'scale-out-auth-secret-0123456789abcdef',
-    SANDBOX_PAYMENT_SECRET: 'scale-out-sandbox-secret-0123456789abcdef',
-    S3_BUCKET: 'tunelane',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_FORCE_PATH_STYLE: '1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'info',
-  };
-  await Promise.all([startInstance(0), startInstance(1)]); // both start at once: one migrates, the other waits
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(instances.map((i) => stopApp(i.proc)));
-  await nginx?.stop();
-  await db?.end();
-  await database?.stop();
-  await s3?.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-/** A request to the proxy, or straight to one instance. */
-async function call(
-  base: string,
-  p: string,
-  init: { method?: string; cookie?: string; body?: unknown; raw?: BodyInit; type?: string } = {},
-) {
-  const headers: Record<string, string> = { Origin: nginx.url };
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.type) headers['Content-Type'] = init.type;
-  return fetch(`${base}${p}`, {
-    method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-}
-const A = () => instances[0]!.url;
-const B = () => instances[1]!.url;
-const proxy = () => nginx.url;
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-async function signIn(base: string, who: { email: string; password: string }) {
-  const res = await call(base, '/api/auth/sign-in/email', { body: { email: who.email, password: who.password } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return cookieOf(res);
-}
+const cluster = scaleOutCluster('scale-out');
+const { instances, mails, startInstance, call, signIn, A, B, proxy } = cluster;
 
 let artistId: string;
 let artist: string;
@@ -143,8 +28,9 @@ let admin: string;
 it('keeps a session on both instances, and ends it on both within a second of signing out on one', { timeout: 60_000 }, async () => {
   const up = await call(proxy(), '/api/auth/sign-up/email', { body: ARTIST });
   expect(up.status).toBe(200);
-  artistId = (await db.query<{ id: string }>('update users set email_verified = true where email = $1 returning id', [ARTIST.email]))
-    .rows[0]!.id;
+  artistId = (
+    await cluster.db.query<{ id: string }>('update users set email_verified = true where email = $1 returning id', [ARTIST.email])
+  ).rows[0]!.id;
   const first = await signIn(proxy(), ARTIST);
   for (const base of [A(), B()]) expect((await call(base, '/api/me', { cookie: first })).status).toBe(200);
   expect((await call(A(), '/api/auth/sign-out', { cookie: first, body: {} })).status).toBe(200);
@@ -154,7 +40,7 @@ it('keeps a session on both instances, and ends it on both within a second of si
     await sleep(20);
   }
   artist = await signIn(proxy(), ARTIST);
-  admin = await signIn(proxy(), ADMIN);
+  admin = await signIn(proxy(), SCALE_ADMIN);
 });
 
 it('serves a file uploaded to one instance from the other, byte for byte', { timeout: 60_000 }, async () => {
@@ -216,7 +102,7 @@ it(
   'makes exactly 2 of 20 claims sent at once to both instances against a balance for 2, and mails each once',
   { timeout: 60_000 },
   async () => {
-    await db.query(
+    await cluster.db.query(
       `with r as (insert into music_releases (user_id, title, artist_name, status) values ($1, 'Scale', 'Scale Artist', 'distributed') returning id)
      insert into release_tracks (release_id, position, title, isrc) select id, 1, 'Track', 'QZSCA2600001' from r`,
       [artistId],
@@ -267,7 +153,7 @@ it('verifies on one instance a payment ordered on the other', { timeout: 60_000 
   const checkout = await paid.json();
   expect((await call(A(), '/api/payments/verify', { cookie: artist, body: checkout })).status).toBe(200);
   expect((await call(B(), '/api/payments/verify', { cookie: artist, body: checkout })).status).toBe(200); // the browser's retry
-  const { rows } = await db.query('select count(*)::int n from payments where order_id = $1', [order.order_id]);
+  const { rows } = await cluster.db.query('select count(*)::int n from payments where order_id = $1', [order.order_id]);
   expect(rows[0].n).toBe(1);
   const me = (await (await call(proxy(), '/api/me', { cookie: artist })).json()) as { profile: { planType: string } };
   expect(me.profile.planType).toBe('individual_artist');
@@ -288,7 +174,7 @@ function viaProxyOnce(method: string, p: string, body?: unknown): Promise<number
         method,
         agent: false,
         headers: {
-          Origin: nginx.url,
+          Origin: cluster.nginx.url,
           Cookie: artist,
           ...(data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {}),
         },
@@ -360,10 +246,10 @@ it('fails no request through a rolling restart of both instances', { timeout: 12
   // docs/deployment.md's procedure: out of the rotation, stopped (SIGTERM: it finishes what it
   // holds), started, back in; then the next
   for (const i of [0, 1]) {
-    await nginx.drain([i]);
+    await cluster.nginx.drain([i]);
     await stopApp(instances[i]!.proc);
     await startInstance(i);
-    await nginx.drain([]);
+    await cluster.nginx.drain([]);
   }
   await sleep(500);
   await load.stop();
