@@ -28,7 +28,7 @@ export async function startServer(opts: {
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       EMBEDDED_PG_PORT: String(opts.port + 20000),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       AUTH_RATE_LIMIT: 'off',
       ...opts.env,
     },
