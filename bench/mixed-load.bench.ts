@@ -12,7 +12,8 @@
 //   BENCH_SECONDS      how long to measure (default 600), after BENCH_WARMUP seconds (default 15)
 //   BENCH_STEPS        e.g. 50,100,200: a step per rate, BENCH_STEP_SECONDS each (default 30), the
 //                      p99 per rate printed, to find the highest rate held under 100 ms
-//   BENCH_ARTISTS      the seeded artists that act (default 40): given a password on first use
+//   BENCH_ARTISTS      the seeded artists that act (default 200, so that none reaches the uploads'
+//                      limit of 100 an hour in a run): given a password on first use
 //                      (the app's own argon2id hash, as ensure-admin does) and signed in
 //   BENCH_SERVER=bundle  the built server, as `npm start` runs it (support.ts)
 // Exits non-zero when any request failed.
@@ -26,6 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/password.ts';
+import { UPLOAD_RATE } from '../src/server/features/uploads/upload-file.ts';
+import { limitKey } from '../src/server/http/rate-limit.ts';
 import { jpgImage, wavFile } from '../src/server/test/upload-fixtures.ts';
 import { SERVER_ENV } from '../scripts/server-command.ts';
 import { rssMiB } from './releases-session.ts';
@@ -50,7 +53,7 @@ const STEPS = (process.env.BENCH_STEPS ?? '')
     return n;
   });
 const STEP_SECONDS = num('BENCH_STEP_SECONDS', 30);
-const POOL = num('BENCH_ARTISTS', 40);
+const POOL = num('BENCH_ARTISTS', 200);
 const ADMIN = { email: 'admin@mixed-load.bench', password: 'mixed-load-admin-password' };
 const ARTIST_PASSWORD = 'mixed-load-artist-password';
 const DRAFT_TITLE = 'Mixed load draft';
@@ -174,6 +177,8 @@ type Artist = {
   isrcs: string[];
   drafts: { id: string; body: Record<string, unknown> }[];
   slots: number;
+  /** Uploads left within the app's limit (UPLOAD_RATE), less those earlier runs made this hour. */
+  uploads: number;
   busy: boolean;
   available: number;
 };
@@ -194,6 +199,17 @@ async function session(email: string, password: string): Promise<Record<string, 
     .map((c) => c.split(';')[0])
     .join('; ');
   return { Cookie: cookie };
+}
+
+/** An artist's uploads left this hour under the app's limit (its rate_limits row, as http/rate-limit.ts keys it). */
+async function uploadsLeft(userId: string): Promise<number> {
+  const key = limitKey(UPLOAD_RATE, userId);
+  const { rows } = await db.query<{ used: number }>(
+    `select case when last_request > (extract(epoch from clock_timestamp()) * 1000)::bigint - $2 then count else 0 end::int used
+       from rate_limits where key = $1`,
+    [key, UPLOAD_RATE.windowSeconds * 1000],
+  );
+  return UPLOAD_RATE.max - (rows[0]?.used ?? 0);
 }
 
 async function setUp() {
@@ -245,6 +261,7 @@ async function setUp() {
       isrcs: r.isrcs,
       drafts: [],
       slots: 0,
+      uploads: await uploadsLeft(r.id),
       busy: false,
       available: 0,
     };
@@ -470,10 +487,11 @@ const writes: Action[] = [
     weight: 4,
     requests: 3,
     run: async (t0) => {
-      const with_ = artists.filter((x) => !x.busy && x.drafts.length);
+      const with_ = artists.filter((x) => !x.busy && x.drafts.length && x.uploads >= 2);
       if (!with_.length) return void skip('upload: no draft to upload to');
       const a = pick(with_);
       a.busy = true;
+      a.uploads -= 2;
       try {
         const d = a.drafts[a.drafts.length - 1]!;
         const octet = { ...a.headers, 'Content-Type': 'application/octet-stream' };
@@ -712,6 +730,12 @@ function report(w: Window) {
     `server RSS (every ${SAMPLE_MS / 1000} s, ${w.rss.length} samples): first ${fmt(span, 0)} s mean ${fmt(first)} MiB, last ${fmt(span, 0)} s mean ${fmt(last)} MiB ` +
       `(${last >= first ? '+' : ''}${fmt(last - first)} MiB, ${fmt(((last - first) / first) * 100)} %), peak ${fmt(peak)} MiB`,
   );
+  // the trend, a mean a minute: growth that levels off (the heap finding its size) or that goes on
+  const minutes = Math.ceil(w.elapsed / 60);
+  if (minutes > 1)
+    console.log(
+      `server RSS, mean of each minute (MiB): ${Array.from({ length: minutes }, (_, m) => fmt(mean(w.rss.filter((r) => r.t >= m * 60 && r.t < (m + 1) * 60)), 0)).join(', ')}`,
+    );
   console.log(
     `CPU over the run: server ${fmt(w.cpuServer)} s (${fmt(w.cpuServer / w.elapsed, 2)} cores), PostgreSQL ${fmt(w.cpuPg)} s (${fmt(w.cpuPg / w.elapsed, 2)} cores); ` +
       `load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,

@@ -34,7 +34,8 @@ const CONSUME = {
          returning count, last_request + $2 - (select ms from now) as wait_ms`,
 };
 
-const limitKey = (rule: LimitRule, subject: string) =>
+/** The row a limit keeps for a subject (its address or id hashed: rate_limits holds no personal data). */
+export const limitKey = (rule: LimitRule, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
 const inWords = (seconds: number) => {
