@@ -316,6 +316,15 @@ let audio: Buffer;
 
 type Action = { name: string; group: 'browse' | 'admin' | 'write'; weight: number; requests: number; run: (t0: number) => Promise<void> };
 
+/** One read of the console, as a list or the counters ask for it. */
+const adminRead = (name: string, weight: number, cls: string, url: string): Action => ({
+  name,
+  group: 'admin',
+  weight,
+  requests: 1,
+  run: async (t0) => void (await call(cls, 'GET', url, { headers: adminHeaders, since: t0 })),
+});
+
 const artistPages: Action[] = [
   {
     name: 'dashboard',
@@ -401,46 +410,10 @@ const artistPages: Action[] = [
 ];
 
 const adminPages: Action[] = [
-  {
-    name: 'console counters',
-    group: 'admin',
-    weight: 4,
-    requests: 1,
-    run: async (t0) => void (await call('GET /admin/counters', 'GET', '/api/admin/counters', { headers: adminHeaders, since: t0 })),
-  },
-  {
-    name: 'admin releases list',
-    group: 'admin',
-    weight: 2,
-    requests: 1,
-    run: async (t0) =>
-      void (await call('GET /admin/releases', 'GET', '/api/admin/releases?status=pending&sort=created&dir=asc', {
-        headers: adminHeaders,
-        since: t0,
-      })),
-  },
-  {
-    name: 'admin imports list',
-    group: 'admin',
-    weight: 2,
-    requests: 1,
-    run: async (t0) =>
-      void (await call('GET /admin/royalties/imports', 'GET', '/api/admin/royalties/imports?limit=10', {
-        headers: adminHeaders,
-        since: t0,
-      })),
-  },
-  {
-    name: 'admin claims list',
-    group: 'admin',
-    weight: 2,
-    requests: 1,
-    run: async (t0) =>
-      void (await call('GET /admin/claims', 'GET', '/api/admin/claims?status=all&method=all&sort=requested&dir=desc', {
-        headers: adminHeaders,
-        since: t0,
-      })),
-  },
+  adminRead('console counters', 4, 'GET /admin/counters', '/api/admin/counters'),
+  adminRead('admin releases list', 2, 'GET /admin/releases', '/api/admin/releases?status=pending&sort=created&dir=asc'),
+  adminRead('admin imports list', 2, 'GET /admin/royalties/imports', '/api/admin/royalties/imports?limit=10'),
+  adminRead('admin claims list', 2, 'GET /admin/claims', '/api/admin/claims?status=all&method=all&sort=requested&dir=desc'),
 ];
 
 function releaseBody(a: Artist, k: number) {
