@@ -428,6 +428,22 @@ function releaseBody(a: Artist, k: number) {
 }
 let drafts = 0;
 
+/**
+ * Runs a write as one artist the filter accepts and no other write holds (no two writes act on an
+ * artist at once, so none is refused for another's sake); skipped, with why, when there is none.
+ */
+async function asFreeArtist(accepts: (a: Artist) => boolean, none: string, write: (a: Artist) => Promise<void>): Promise<void> {
+  const free = artists.filter((x) => !x.busy && accepts(x));
+  if (!free.length) return void skip(none);
+  const a = pick(free);
+  a.busy = true;
+  try {
+    await write(a);
+  } finally {
+    a.busy = false;
+  }
+}
+
 const writes: Action[] = [
   {
     // the create page reads the plan's quota, then the form saves a draft (a single: one track)
@@ -435,23 +451,20 @@ const writes: Action[] = [
     group: 'write',
     weight: 5,
     requests: 2,
-    run: async (t0) => {
-      const free = artists.filter((x) => !x.busy && x.drafts.length < x.slots);
-      if (!free.length) return void skip('create: every artist at its drafts');
-      const a = pick(free);
-      a.busy = true;
-      try {
-        if (!(await call('GET /releases/quota', 'GET', '/api/releases/quota', { headers: a.headers, since: t0 }))) return;
-        const body = releaseBody(a, drafts++);
-        const made = await call('POST /releases', 'POST', '/api/releases', {
-          headers: { ...a.headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (made) a.drafts.push({ id: json<{ id: string }>(made).id, body });
-      } finally {
-        a.busy = false;
-      }
-    },
+    run: (t0) =>
+      asFreeArtist(
+        (x) => x.drafts.length < x.slots,
+        'create: every artist at its drafts',
+        async (a) => {
+          if (!(await call('GET /releases/quota', 'GET', '/api/releases/quota', { headers: a.headers, since: t0 }))) return;
+          const body = releaseBody(a, drafts++);
+          const made = await call('POST /releases', 'POST', '/api/releases', {
+            headers: { ...a.headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (made) a.drafts.push({ id: json<{ id: string }>(made).id, body });
+        },
+      ),
   },
   {
     // the edit form: a cover and a WAV uploaded as they are picked, then the draft saved with them
@@ -459,29 +472,26 @@ const writes: Action[] = [
     group: 'write',
     weight: 4,
     requests: 3,
-    run: async (t0) => {
-      const with_ = artists.filter((x) => !x.busy && x.drafts.length && x.uploads >= 2);
-      if (!with_.length) return void skip('upload: no draft to upload to');
-      const a = pick(with_);
-      a.busy = true;
-      a.uploads -= 2;
-      try {
-        const d = a.drafts[a.drafts.length - 1]!;
-        const octet = { ...a.headers, 'Content-Type': 'application/octet-stream' };
-        const [c, w] = await Promise.all([
-          call('PUT /uploads/cover', 'PUT', '/api/uploads/cover?name=cover.jpg', { headers: octet, body: cover, since: t0 }),
-          call('PUT /uploads/audio', 'PUT', '/api/uploads/audio?name=take.wav', { headers: octet, body: audio, since: t0 }),
-        ]);
-        if (!c || !w) return;
-        d.body = { ...d.body, coverFileId: json<{ id: string }>(c).id, audioFileId: json<{ id: string }>(w).id, audioUrl: '' };
-        await call('PUT /releases/:id', 'PUT', `/api/releases/${d.id}`, {
-          headers: { ...a.headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(d.body),
-        });
-      } finally {
-        a.busy = false;
-      }
-    },
+    run: (t0) =>
+      asFreeArtist(
+        (x) => x.drafts.length > 0 && x.uploads >= 2,
+        'upload: no draft to upload to',
+        async (a) => {
+          a.uploads -= 2;
+          const d = a.drafts[a.drafts.length - 1]!;
+          const octet = { ...a.headers, 'Content-Type': 'application/octet-stream' };
+          const [c, w] = await Promise.all([
+            call('PUT /uploads/cover', 'PUT', '/api/uploads/cover?name=cover.jpg', { headers: octet, body: cover, since: t0 }),
+            call('PUT /uploads/audio', 'PUT', '/api/uploads/audio?name=take.wav', { headers: octet, body: audio, since: t0 }),
+          ]);
+          if (!c || !w) return;
+          d.body = { ...d.body, coverFileId: json<{ id: string }>(c).id, audioFileId: json<{ id: string }>(w).id, audioUrl: '' };
+          await call('PUT /releases/:id', 'PUT', `/api/releases/${d.id}`, {
+            headers: { ...a.headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify(d.body),
+          });
+        },
+      ),
   },
   {
     // a draft given up (keeps the artists within the free plan's releases a month)
@@ -489,19 +499,16 @@ const writes: Action[] = [
     group: 'write',
     weight: 5,
     requests: 1,
-    run: async (t0) => {
-      const with_ = artists.filter((x) => !x.busy && x.drafts.length);
-      if (!with_.length) return void skip('delete: no draft');
-      const a = pick(with_);
-      a.busy = true;
-      try {
-        const d = a.drafts.shift()!;
-        if (!(await call('DELETE /releases/:id', 'DELETE', `/api/releases/${d.id}`, { headers: a.headers, since: t0 })))
-          a.drafts.unshift(d);
-      } finally {
-        a.busy = false;
-      }
-    },
+    run: (t0) =>
+      asFreeArtist(
+        (x) => x.drafts.length > 0,
+        'delete: no draft',
+        async (a) => {
+          const d = a.drafts.shift()!;
+          if (!(await call('DELETE /releases/:id', 'DELETE', `/api/releases/${d.id}`, { headers: a.headers, since: t0 })))
+            a.drafts.unshift(d);
+        },
+      ),
   },
   {
     // the claim form: the balance, then a claim of the minimum with its Idempotency-Key
@@ -509,29 +516,26 @@ const writes: Action[] = [
     group: 'write',
     weight: 4,
     requests: 2,
-    run: async (t0) => {
-      const rich = artists.filter((x) => !x.busy && x.available >= 10);
-      if (!rich.length) return void skip('claim: no artist with 10.00 USD claimable');
-      const a = pick(rich);
-      a.busy = true;
-      try {
-        const b = await call('GET /payouts/balance', 'GET', '/api/payouts/balance', { headers: a.headers, since: t0 });
-        if (!b) return;
-        a.available = Number(json<{ available: string }>(b).available);
-        if (a.available < 10) return void skip('claim: balance below the minimum');
-        const made = await call('POST /payouts/claims', 'POST', '/api/payouts/claims', {
-          headers: { ...a.headers, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-          body: JSON.stringify({
-            amount: '10.00',
-            payment_method: 'paypal',
-            payment_details: { paypal_email: `artist-${a.n}@example.com` },
-          }),
-        });
-        if (made) a.available -= 10;
-      } finally {
-        a.busy = false;
-      }
-    },
+    run: (t0) =>
+      asFreeArtist(
+        (x) => x.available >= 10,
+        'claim: no artist with 10.00 USD claimable',
+        async (a) => {
+          const b = await call('GET /payouts/balance', 'GET', '/api/payouts/balance', { headers: a.headers, since: t0 });
+          if (!b) return;
+          a.available = Number(json<{ available: string }>(b).available);
+          if (a.available < 10) return void skip('claim: balance below the minimum');
+          const made = await call('POST /payouts/claims', 'POST', '/api/payouts/claims', {
+            headers: { ...a.headers, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+            body: JSON.stringify({
+              amount: '10.00',
+              payment_method: 'paypal',
+              payment_details: { paypal_email: `artist-${a.n}@example.com` },
+            }),
+          });
+          if (made) a.available -= 10;
+        },
+      ),
   },
   {
     // an admin uploads a small statement (our CSV, 40 lines over the acting artists' ISRCs) and confirms it
