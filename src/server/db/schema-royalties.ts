@@ -268,6 +268,8 @@ export const earningsLedger = pgTable(
     // covers the artist pages: their sums read the index alone (the ledger is only appended to, so its pages stay all-visible)
     index('earnings_ledger_user_period_cover_idx').on(t.userId, t.periodStart, t.releaseId, t.store, t.quantity, t.net),
     index('earnings_ledger_import_idx').on(t.importId),
+    // a booking's release totals read each touched release's entries
+    index('earnings_ledger_release_idx').on(t.releaseId),
     uniqueIndex('earnings_ledger_reverses_key').on(t.reversesId),
     check('earnings_ledger_kind_check', sql`${t.kind} in ('earning','reversal','split')`),
   ],

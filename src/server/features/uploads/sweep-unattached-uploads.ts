@@ -1,10 +1,10 @@
 // Uploads that no release uses a day after they were made are removed, rows and bytes, so files
-// from abandoned forms do not pile up. Releases refer to their files by id: the cover art
-// (music_releases.cover_file_id) and each track's audio (release_tracks.audio_file_id); so do an
-// artist profile's image and a label's logo. The rows' keys become storage intents in the same
-// statement, so a sweep killed before it deleted the bytes leaves them to the orphan sweep.
+// from abandoned forms do not pile up (what counts as used: unattached.ts). The rows' keys become
+// storage intents in the same statement, so a sweep killed before it deleted the bytes leaves them
+// to the orphan sweep.
 import type { Deps } from '../../deps.ts';
 import { settleObjects } from './storage-intents.ts';
+import { UNUSED_FILE } from './unattached.ts';
 
 export async function sweepUnattachedUploads(
   deps: Pick<Deps, 'pool' | 'db' | 'storage' | 'log'>,
@@ -14,10 +14,7 @@ export async function sweepUnattachedUploads(
     `with gone as (
       delete from uploaded_files f
       where f.created_at < now() - make_interval(hours => $1)
-        and not exists (select 1 from release_tracks t where t.audio_file_id = f.id)
-        and not exists (select 1 from music_releases r where r.cover_file_id = f.id)
-        and not exists (select 1 from artist_profiles p where p.image_file_id = f.id)
-        and not exists (select 1 from account_branding b where b.logo_file_id = f.id)
+        and ${UNUSED_FILE}
       returning f.storage_key, f.thumbnail_key),
      intended as (
        insert into storage_intents (key)
