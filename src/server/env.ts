@@ -185,6 +185,9 @@ const schema = z
     path: ['GOOGLE_CLIENT_SECRET'],
   });
 
+/** Every setting's name (the deployment files are checked against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
+
 export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; SELLER_LEGAL_NAME: string };
 
 export class EnvError extends Error {}
