@@ -4,30 +4,18 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paymentOrders, payments } from '../db/schema-payments.ts';
 import { RECEIPT_MAIL } from '../features/payments/jobs.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { createUser } from '../test/users.ts';
+import { mailCatcher } from '../test/mail-catcher.ts';
 import { createMailer } from './mailer.ts';
 
 let ctx: TestContext;
 let port: number;
 const received: string[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push(text);
-      done();
-    });
-  },
-});
+const server = mailCatcher((text) => received.push(text));
 
 /** A free loopback port, closed again: the mail server is down until it listens there. */
 async function freePort(): Promise<number> {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
+import { mailCatcher } from './mail-catcher.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded.ts';
 import { createLogger } from '../logger.ts';
@@ -37,23 +37,6 @@ export type Cluster = {
   proxy: () => string;
 };
 
-function mailCatcher(mails: Cluster['mails']): SMTPServer {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-        for (const to of session.envelope.rcptTo) mails.push({ to: to.address, subject });
-        done();
-      });
-    },
-  });
-}
-
 export const cookieOf = (res: Response) =>
   res.headers
     .getSetCookie()
@@ -67,7 +50,10 @@ export const cookieOf = (res: Response) =>
 export function scaleOutCluster(name: string, extraEnv: Record<string, string> = {}): Cluster {
   const root = path.resolve(`.data-test/${name}-${process.pid}`);
   const mails: Cluster['mails'] = [];
-  const smtp = mailCatcher(mails);
+  const smtp = mailCatcher((text, recipients) => {
+    const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+    for (const to of recipients) mails.push({ to, subject });
+  });
   const instances: Instance[] = [];
   let database: EmbeddedPostgres | undefined;
   let s3: S3rver | undefined;
