@@ -5,14 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { fmt, startServer } from './support.ts';
+import { fmt, percentileOf, startServer } from './support.ts';
 
 const PORT = 3742;
 const PORT_B = 3743;
 const dataDir = '.data-bench/admin';
 const SECRET = 'bench-admin-auth-secret-0123456789abcdef';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const a = await startServer({
   dataDir,
@@ -77,7 +76,9 @@ try {
       times.push(r.ms);
       body = r.body;
     }
-    console.log(`${label}: p50 ${fmt(pct(times, 50), 2)} ms, p99 ${fmt(pct(times, 99), 2)} ms (${n} sequential requests)`);
+    console.log(
+      `${label}: p50 ${fmt(percentileOf(times, 50), 2)} ms, p99 ${fmt(percentileOf(times, 99), 2)} ms (${n} sequential requests)`,
+    );
     return body;
   };
 
@@ -123,7 +124,7 @@ try {
   }
   await reader.cancel();
   console.log(
-    `ticket insert (instance A's database) -> admin stream on instance B: median ${fmt(pct(latencies, 50), 2)} ms, p99 ${fmt(pct(latencies, 99), 2)} ms (200 inserts, commit included)`,
+    `ticket insert (instance A's database) -> admin stream on instance B: median ${fmt(percentileOf(latencies, 50), 2)} ms, p99 ${fmt(percentileOf(latencies, 99), 2)} ms (200 inserts, commit included)`,
   );
 } finally {
   await db.end();

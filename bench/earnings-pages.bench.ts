@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ledgerRows, periodRange, rollupRows } from '../src/server/features/royalties/rollup-ranges.ts';
-import { artistWithReleases, fmt, startServer } from './support.ts';
+import { artistWithReleases, fmt, percentileOf, startServer } from './support.ts';
 
 const PORT = 3788;
 const ANALYTICS_ROWS = Number(process.env.ANALYTICS_ROWS ?? 5_000_000);
@@ -19,7 +19,6 @@ const REQUESTS = 200;
 const dataDir = '.data-bench/earnings-pages';
 const SECRET = 'bench-earnings-auth-secret-0123456789abcdef';
 const ARTIST = { email: 'artist@bench.local', password: 'bench-artist-password', name: 'Bench Artist' };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const server = await startServer({ dataDir, port: PORT, fresh: true, env: { AUTH_SECRET: SECRET } });
 const secret = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
@@ -122,7 +121,7 @@ try {
       // 200 requests: the 99th percentile is then the second slowest, not the slowest of all
       for (let i = 0; i < REQUESTS; i++) times.push(await get());
       console.log(
-        `${page} ${period} days: p50 ${fmt(pct(times, 50), 1)} ms, p99 ${fmt(pct(times, 99), 1)} ms, slowest ${fmt(Math.max(...times), 1)} ms (${REQUESTS} sequential requests)`,
+        `${page} ${period} days: p50 ${fmt(percentileOf(times, 50), 1)} ms, p99 ${fmt(percentileOf(times, 99), 1)} ms, slowest ${fmt(Math.max(...times), 1)} ms (${REQUESTS} sequential requests)`,
       );
     }
 

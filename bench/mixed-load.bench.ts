@@ -32,7 +32,7 @@ import { limitKey } from '../src/server/http/rate-limit.ts';
 import { jpgImage, wavFile } from '../src/server/test/upload-fixtures.ts';
 import { SERVER_ENV } from '../scripts/server-command.ts';
 import { rssMiB } from './releases-session.ts';
-import { fmt, startServer, type Server } from './support.ts';
+import { fmt, percentile, startServer, type Server } from './support.ts';
 
 const PORT = 3795;
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? '.data-bench/catalogue');
@@ -124,7 +124,6 @@ async function call(cls: string, method: string, url: string, o: Send = {}): Pro
   return record(cls, a) ? a : null;
 }
 const skip = (what: string) => recording && skipped.set(what, (skipped.get(what) ?? 0) + 1);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 // ---------------------------------------------------------------------------------------------
 // CPU of a process (and of PostgreSQL: the postmaster, its live children, and its exited ones).
@@ -659,9 +658,8 @@ function summary(w: Window) {
   return {
     requests: all.length,
     errors,
-    p50: pct(all, 50),
-    p95: pct(all, 95),
-    p99: pct(all, 99),
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
     max: all.at(-1) ?? NaN,
     rps: all.length / w.elapsed,
   };
@@ -676,29 +674,21 @@ function report(w: Window) {
   console.log(
     `${pad('request class', 46, true)} ${pad('count', 7)} ${pad('errors', 6)} ${pad('p50', 7)} ${pad('p95', 7)} ${pad('p99', 7)} ${pad('max', 8)}`,
   );
-  const rows = [...stats.entries()].sort((a, b) => b[1].lat.length - a[1].lat.length);
-  for (const [cls, s] of rows) {
-    const l = [...s.lat].sort((a, b) => a - b);
+  /** One line of the table: a label, its latencies (sorted), and its errors. */
+  const row = (label: string, l: number[], errors: number | string, tail = '') =>
     console.log(
-      `${pad(cls, 46, true)} ${pad(l.length, 7)} ${pad(s.errors, 6)} ${pad(fmt(pct(l, 50)), 7)} ${pad(fmt(pct(l, 95)), 7)} ${pad(fmt(pct(l, 99)), 7)} ${pad(fmt(l.at(-1) ?? NaN), 8)}`,
+      `${pad(label, 46, true)} ${pad(l.length, 7)} ${pad(errors, 6)} ${[50, 95, 99].map((p) => pad(fmt(percentile(l, p)), 7)).join(' ')} ${pad(fmt(l.at(-1) ?? NaN), 8)}${tail}`,
     );
-  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const rows = [...stats.entries()].sort((a, b) => b[1].lat.length - a[1].lat.length);
+  for (const [cls, st] of rows) row(cls, sorted(st.lat), st.errors);
   const s = summary(w);
-  console.log(
-    `${pad('all', 46, true)} ${pad(s.requests, 7)} ${pad(s.errors, 6)} ${pad(fmt(s.p50), 7)} ${pad(fmt(s.p95), 7)} ${pad(fmt(s.p99), 7)} ${pad(fmt(s.max), 8)}   (ms)`,
-  );
+  row('all', sorted(rows.flatMap(([, st]) => st.lat)), s.errors, '   (ms)');
   for (const [label, test] of [
     ['reads (GET)', (c: string) => c.startsWith('GET ')],
     ['writes (POST, PUT, DELETE)', (c: string) => !c.startsWith('GET ')],
-  ] as const) {
-    const l = [...stats.entries()]
-      .filter(([c]) => test(c))
-      .flatMap(([, x]) => x.lat)
-      .sort((a, b) => a - b);
-    console.log(
-      `${pad(label, 46, true)} ${pad(l.length, 7)} ${pad('', 6)} ${pad(fmt(pct(l, 50)), 7)} ${pad(fmt(pct(l, 95)), 7)} ${pad(fmt(pct(l, 99)), 7)} ${pad(fmt(l.at(-1) ?? NaN), 8)}`,
-    );
-  }
+  ] as const)
+    row(label, sorted(rows.filter(([c]) => test(c)).flatMap(([, st]) => st.lat)), '');
   console.log(
     `answered ${fmt(s.rps, 1)} req/s; p99 ${fmt(s.p99)} ms (target < 100 ms: ${s.p99 < 100 ? 'met' : 'NOT met'}); errors ${s.errors}`,
   );

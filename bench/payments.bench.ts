@@ -6,13 +6,11 @@ import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { isValidCheckoutSignature } from '../src/server/features/payments/signatures.ts';
-import { fmt, startServer } from './support.ts';
+import { fmt, percentileOf, startServer } from './support.ts';
 
 const PORT = 3730;
 const dataDir = '.data-bench/payments';
 const SECRET = 'bench-sandbox-payment-secret-0123456789abcdef';
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 // 1. signature check
 {
@@ -74,7 +72,7 @@ try {
     steps.total.push(t3 - t0);
   }
   for (const [k, v] of Object.entries(steps))
-    console.log(`sequential payments (${PAYMENTS}), ${k}: p50 ${fmt(pct(v, 50))} ms, p99 ${fmt(pct(v, 99))} ms`);
+    console.log(`sequential payments (${PAYMENTS}), ${k}: p50 ${fmt(percentileOf(v, 50))} ms, p99 ${fmt(percentileOf(v, 99))} ms`);
 
   // 3. contention on one payment
   const order = await post('/payments/orders', { plan_type: 'small_label', currency: 'USD' });

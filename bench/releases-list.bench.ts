@@ -1,11 +1,10 @@
 // GET my releases for an artist with 1,000 releases among 200,000 in the database (PostgreSQL):
 // latency percentiles over sequential requests, first page and a later page, search and filter.
 import { benchArtist } from './releases-session.ts';
-import { fmt, startServer } from './support.ts';
+import { fmt, percentileOf, startServer } from './support.ts';
 
 const PORT = 3741;
 const dataDir = '.data-bench/releases-list';
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const server = await startServer({ dataDir, port: PORT, fresh: true });
 try {
@@ -44,7 +43,7 @@ try {
     await (await fetch(`${server.url}/api/me`, { headers })).json();
     if (i >= 50) me.push(performance.now() - t0);
   }
-  console.log(`baseline GET /api/me: p50 ${fmt(pct(me, 50), 2)} ms, p99 ${fmt(pct(me, 99), 2)} ms`);
+  console.log(`baseline GET /api/me: p50 ${fmt(percentileOf(me, 50), 2)} ms, p99 ${fmt(percentileOf(me, 99), 2)} ms`);
   const first = await get('');
   const cursor = first.body.nextCursor!;
   for (const [label, query] of [
@@ -57,7 +56,7 @@ try {
     const times: number[] = [];
     for (let i = 0; i < 500; i++) times.push((await get(query)).ms);
     console.log(
-      `GET /api/releases ${label}: p50 ${fmt(pct(times, 50), 2)} ms, p99 ${fmt(pct(times, 99), 2)} ms (500 sequential requests, session check included)`,
+      `GET /api/releases ${label}: p50 ${fmt(percentileOf(times, 50), 2)} ms, p99 ${fmt(percentileOf(times, 99), 2)} ms (500 sequential requests, session check included)`,
     );
   }
 } finally {

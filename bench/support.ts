@@ -61,6 +61,17 @@ export async function startServer(opts: {
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
+/** The p-th percentile of values sorted ascending (NaN for none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** The p-th percentile of values in any order. */
+export const percentileOf = (xs: number[], p: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
+
 /**
  * Open-loop load: one request every 1/rate seconds on a schedule, whatever the answers do, so a
  * slow answer cannot hold back the next request (closed-loop tools understate tail latency, and
@@ -109,8 +120,13 @@ export async function openLoop(url: string, headers: Record<string, string>, rat
   const elapsed = (performance.now() - t0) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { p50: pct(50), p99: pct(99), max: latencies.at(-1) ?? NaN, rps: latencies.length / elapsed, errors };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    rps: latencies.length / elapsed,
+    errors,
+  };
 }
 
 /** A verified artist signed up through the API, with `releases` distributed releases ("Release N"); the artist's id. */
