@@ -48,7 +48,7 @@ function interpolate(value: string, vars: Record<string, string>): string {
 }
 
 describe('deploy/compose.yaml', () => {
-  it('runs at least two instances of the image, each waiting for a healthy database and the bucket', () => {
+  it('runs two instances of the image, each waiting for a healthy database and the bucket', () => {
     expect(apps.map(([name]) => name)).toEqual(['app1', 'app2']);
     for (const [, app] of apps) {
       expect(app.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
@@ -78,8 +78,8 @@ describe('deploy/compose.yaml', () => {
 
   it('refuses to start without the secrets the instances must share', () => {
     const vars = filledExample();
+    const env = apps[0]![1].environment!;
     for (const secret of SECRETS) {
-      const env = apps[0]![1].environment!;
       const without = { ...vars, [secret]: '' };
       expect(() => Object.values(env).map((v) => interpolate(String(v), without)), secret).toThrow(`${secret} is required`);
     }
