@@ -210,11 +210,17 @@ DECLARE
     WHEN 'INSERT' THEN 'select 1 sign, n.* from new_rows n'
     WHEN 'DELETE' THEN 'select -1 sign, o.* from old_rows o'
     ELSE 'select 1 sign, n.* from new_rows n union all select -1, o.* from old_rows o' END;
+  -- amounts in whole 10^-12 units (bigint, summed exactly in 128 bits) unless a row's amount is too
+  -- large for that (over 9,000,000 a day: never seen in a report), then as numeric, as before
+  big boolean;
+  unit text;
 BEGIN
+  EXECUTE format('select exists (select 1 from (%s) d where abs(revenue) >= 9000000 or abs(net_revenue) >= 9000000)', src) INTO big;
+  unit := CASE WHEN big THEN 'numeric' ELSE 'bigint' END;
   EXECUTE format($q$
     with d as (%s),
     p as (
-      select user_id, platform, country, release_id, date as day, sign, sign * streams_count s, sign * revenue g, sign * net_revenue nr
+      select user_id, platform, country, release_id, date as day, sign, sign * streams_count s, (sign * revenue * 1000000000000)::%2$s g, (sign * net_revenue * 1000000000000)::%2$s nr
         from d where date_end is null
       union all
       select user_id, platform, country, release_id, date + i, sign,
@@ -223,12 +229,12 @@ BEGIN
              case when (nr_r * (i + 1) + ph) / n > (nr_r * i + ph) / n then nr_1 else nr_0 end
         from (select user_id, platform, country, release_id, date, sign, n, ph,
                      sign * sgn * (abs(streams_count) / n) s_0, sign * sgn s_1, abs(streams_count) %% n s_r,
-                     sign * sign(revenue) * g_q * 0.000000000001 g_0, sign * sign(revenue) * (g_q + 1) * 0.000000000001 g_1,
+                     sign * sign(revenue)::int * g_q g_0, sign * sign(revenue)::int * (g_q + 1) g_1,
                      (abs(revenue) * 1000000000000 - g_q * n)::bigint g_r,
-                     sign * sign(net_revenue) * nr_q * 0.000000000001 nr_0, sign * sign(net_revenue) * (nr_q + 1) * 0.000000000001 nr_1,
+                     sign * sign(net_revenue)::int * nr_q nr_0, sign * sign(net_revenue)::int * (nr_q + 1) nr_1,
                      (abs(net_revenue) * 1000000000000 - nr_q * n)::bigint nr_r
                 from (select d.*, l.n, ((hashtext(id::text)::bigint + 2147483648) %% l.n)::int ph, (streams_count > 0)::int - (streams_count < 0)::int sgn,
-                             div(abs(revenue) * 1000000000000, l.n) g_q, div(abs(net_revenue) * 1000000000000, l.n) nr_q
+                             div(abs(revenue) * 1000000000000, l.n)::%2$s g_q, div(abs(net_revenue) * 1000000000000, l.n)::%2$s nr_q
                         from d cross join lateral (select date_end - date + 1 as n) l
                        where date_end is not null) r
               offset 0) s -- computed once a row, not pulled up into every day's
@@ -237,10 +243,15 @@ BEGIN
       insert into analytics_reported_periods as t (user_id, first_day, last_day, rows)
       select user_id, date, date_end, sum(sign) from d where date_end is not null group by 1, 2, 3 order by 1, 3, 2
       on conflict (user_id, last_day, first_day) do update set rows = t.rows + excluded.rows),
+    k3 as materialized (
+      select user_id, case grouping(platform, country, release_id) when 3 then 'platform' when 5 then 'country' else 'release' end dim,
+             day, coalesce(platform, country, release_id::text, '') as key, sum(sign) r, sum(s) s,
+             sum(g) * 0.000000000001 g, sum(nr) * 0.000000000001 nr
+        from p group by grouping sets ((user_id, day, platform), (user_id, day, country), (user_id, day, release_id))),
     k as materialized (
-      select user_id, case grouping(platform, country, release_id) when 3 then 'platform' when 5 then 'country' when 6 then 'release' else 'all' end dim,
-             day, coalesce(platform, country, release_id::text, '') as key, sum(sign) r, sum(s) s, sum(g) g, sum(nr) nr
-        from p group by grouping sets ((user_id, day), (user_id, day, platform), (user_id, day, country), (user_id, day, release_id))),
+      select * from k3
+      union all -- a day's whole: the sum of its platforms' groups (every day row is in one)
+      select user_id, 'all', day, '', sum(r), sum(s), sum(g), sum(nr) from k3 where dim = 'platform' group by user_id, day),
     days as (
       insert into analytics_rollup_days as t (user_id, dim, day, key, rows, streams, revenue, net_revenue)
       select user_id, dim, day, key, r, s, g, nr from k where r <> 0 or s <> 0 or g <> 0 or nr <> 0 order by user_id, dim, day, key
@@ -281,7 +292,7 @@ BEGIN
      where r <> 0 or s <> 0 or g <> 0 or nr <> 0 order by user_id, dim, year, key
     on conflict (user_id, dim, year, key) do update
       set rows = t.rows + excluded.rows, streams = t.streams + excluded.streams,
-          revenue = t.revenue + excluded.revenue, net_revenue = t.net_revenue + excluded.net_revenue$q$, src);
+          revenue = t.revenue + excluded.revenue, net_revenue = t.net_revenue + excluded.net_revenue$q$, src, unit);
   RETURN NULL;
 END;
 $function$;

@@ -144,6 +144,17 @@ export const salesImports = pgTable(
      * A newer statement of the same source, store and period replaces it only when these overlap.
      */
     countries: text('countries').array(),
+    /**
+     * What confirming needs from its lines, set whenever they are counted (count-rows.ts), so that
+     * confirming a million lines does not read them again: the stores and usage periods of its
+     * matched and unmatched lines ([{ store_key, first_day, last_day }], statement_coverage's rows)
+     * and the artists of its matched lines (whose balances confirming locks).
+     */
+    coverage: jsonb('coverage').notNull().default([]),
+    matchedUsers: uuid('matched_users')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('sales_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -32,12 +32,14 @@ export async function reverseEstimates(tx: Tx, importId: string): Promise<void> 
 
 /**
  * The days an import reports, per store (lower-cased), from its booked and kept lines: kept with
- * the import, they count while it is confirmed (a rollback or replacement needs no change).
+ * the import, they count while it is confirmed (a rollback or replacement needs no change). Read
+ * from what counting its lines recorded on it (count-rows.ts), not from the lines.
  */
 export async function recordCoverage(tx: Tx, importId: string): Promise<void> {
   await tx.execute(sql`
     insert into statement_coverage (import_id, store_key, first_day, last_day)
-    select distinct ${importId}::uuid, lower(store), usage_start, usage_end
-      from sales_import_rows where import_id = ${importId} and state in ('matched','unmatched')
+    select ${importId}::uuid, c.store_key, c.first_day, c.last_day
+      from sales_imports i cross join jsonb_to_recordset(i.coverage) as c(store_key text, first_day date, last_day date)
+     where i.id = ${importId}
     on conflict do nothing`);
 }

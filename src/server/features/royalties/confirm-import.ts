@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { notify } from '../../realtime/notify.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { keepClaimsCovered } from '../payouts/keep-claims-covered.ts';
-import { bookImport, coverImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
+import { bookImport, importUsers, refreshReleaseTotals, reverseImport } from './book-import.ts';
 import { bookEstimates, recordCoverage } from './book-estimates.ts';
 import { filesMissing, findImport, ratesNeeded, toImportItem } from './get-import.ts';
 import { flagLinesBookedSincePreview, lockImport, refusal, setStatus } from './change-import.ts';
@@ -56,7 +56,8 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, input:
        where i.id = ${id} and i.store is not null and i.period is not null
        order by b.confirmed_at, b.id for update of b`);
     const replaced = old.map((o) => o.id);
-    const users = sql.join([await coverImport(tx, id), ...replaced.map(importUsers)], sql` union `);
+    await recordCoverage(tx, id);
+    const users = sql.join([id, ...replaced].map(importUsers), sql` union `);
     await keepClaimsCovered(tx, users, refusal(replaced.length ? IMPORT_TEXTS.replaceRefused : IMPORT_TEXTS.confirmRefused), async () => {
       for (const r of replaced) {
         await reverseImport(tx, r);

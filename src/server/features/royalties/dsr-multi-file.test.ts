@@ -120,6 +120,18 @@ describe('a DSR report in three files', () => {
       [4, 3, 1],
       [6, 5, 1],
     ]);
+    // what confirming reads instead of the lines: the whole set's stores and periods, and its matched artists
+    const { rows } = await ctx.deps.db.execute<{ kept: unknown; counted: unknown }>(sql`
+      select jsonb_build_object('coverage', i.coverage, 'users', i.matched_users) kept,
+             jsonb_build_object(
+               'coverage', (select jsonb_agg(jsonb_build_object('store_key', k, 'first_day', s, 'last_day', e) order by k, s, e)
+                              from (select distinct lower(store) k, usage_start s, usage_end e from sales_import_rows
+                                     where import_id = i.id and state in ('matched','unmatched')) c),
+               'users', (select array_agg(distinct user_id) from sales_import_rows where import_id = i.id and state = 'matched')) counted
+        from sales_imports i where i.statement_id = 'MULTI-COUNT'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.kept).toEqual(rows[0]!.counted);
+    expect(rows[0]!.kept).toMatchObject({ coverage: [{ store_key: expect.any(String) }], users: [expect.any(String)] });
   });
 
   it('refuses a file whose summary records differ from the set’s, naming the record, and keeps the files before', async () => {
