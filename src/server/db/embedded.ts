@@ -148,12 +148,8 @@ export async function startEmbeddedPostgres(opts: {
       // their midst (after one, each page they touch writes its whole image to the WAL again) and
       // with more of their pages in memory: a 1,000,000-line DSR set took 21.2 s on average against
       // 23.1 s with PostgreSQL's defaults (docs/benchmarks.md). The WAL may grow to 4 GB between
-      // checkpoints; recovery after a crash replays at most that. Reads are the backend's own
-      // (io_method=sync), not handed to I/O worker processes: on 2 cores, with them, a booking's
-      // statement took 1.5 times its CPU in about a third of the runs (the same plan and buffers;
-      // a DSR set 21-24.6 s against 16-18.5 s); sync, eight runs of eight were 16.7-19.7 s.
+      // checkpoints; recovery after a crash replays at most that.
       ...['-c', 'shared_buffers=256MB', '-c', 'wal_buffers=16MB', '-c', 'max_wal_size=4GB', '-c', 'checkpoint_timeout=15min'],
-      ...['-c', 'io_method=sync'],
       ...(opts.noDurability ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     { ...ids, cwd: dataDir, stdio: ['ignore', 'ignore', 'pipe'] },
