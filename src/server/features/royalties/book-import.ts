@@ -7,7 +7,7 @@ import { sharePercent } from '../../../domain/earnings.ts';
 import { PLAN_TYPES } from '../../../domain/plans.ts';
 import type { Tx } from '../../db/pool.ts';
 import { bookSplits, reverseSplits, type SplitSum } from '../splits/book-splits.ts';
-import { importRates, usdAmount } from './count-rows.ts';
+import { hashGroupsInMemory, importRates, usdAmount } from './count-rows.ts';
 
 const shares = sql.join(
   PLAN_TYPES.map((p) => sql`(${p}, ${sharePercent(p)}::numeric)`),
@@ -26,11 +26,7 @@ const shares = sql.join(
  */
 export async function bookImport(tx: Tx, importId: string, lines?: number[]): Promise<void> {
   const rates = await importRates(tx, importId);
-  // the sums stay in memory for a large report, hashed: the planner, which guesses their groups from
-  // each column's distinct values (295,000 for a report of 2,000), had sorted a million lines for them
-  // within a hash memory of 128 MB (3-5 s against about 1 s); past the limit a hash spills to disk
-  await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`set local hash_mem_multiplier = 8`);
+  await hashGroupsInMemory(tx);
   // the ledger's entries, and the net of each release and track under a split (book-splits.ts)
   const split = await tx.execute<SplitSum>(sql`
     with sums as materialized (
